@@ -1,0 +1,69 @@
+# Our own pseudo-random generator, so a seed gives the same shuffle on
+# CPython and MicroPython (the built-in `random` differs between them and is
+# optional on MicroPython). xorshift32 kept as two 16-bit halves: every
+# intermediate value stays below 2**30, a small int on the ESP32, so drawing
+# numbers allocates nothing.
+from micropython import const
+
+_M16 = const(0xFFFF)
+
+
+class Rng:
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, seed=None):
+        if seed is None:
+            import os
+            b = os.urandom(4)
+            seed = b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+        self.seed(seed)
+
+    def seed(self, seed):
+        # Any integer (negative or larger than 32 bits) maps onto the
+        # 2**32 - 1 non-zero states.
+        s = seed % 0xFFFFFFFF + 1
+        self.hi = (s >> 16) & _M16
+        self.lo = s & _M16
+        # xorshift needs a few steps to spread a small seed over all bits.
+        for _ in range(16):
+            self.next16()
+
+    def next16(self):
+        hi = self.hi
+        lo = self.lo
+        # x ^= x << 13
+        hi ^= ((hi << 13) | (lo >> 3)) & _M16
+        lo ^= (lo << 13) & _M16
+        # x ^= x >> 17
+        lo ^= hi >> 1
+        # x ^= x << 5
+        hi ^= ((hi << 5) | (lo >> 11)) & _M16
+        lo ^= (lo << 5) & _M16
+        self.hi = hi
+        self.lo = lo
+        return hi ^ ((lo << 7) & _M16)
+
+    def below(self, n):
+        """Uniform integer in 0..n-1 (1 <= n <= 65536), without modulo bias:
+        draws past the largest multiple of n are rejected."""
+        if n <= 1:
+            return 0
+        limit = 65536 - 65536 % n
+        r = self.next16()
+        while r >= limit:
+            r = self.next16()
+        return r % n
+
+    def shuffle(self, buf, n=-1):
+        """Fisher-Yates in place on the first n items of a bytearray or list."""
+        if n < 0:
+            n = len(buf)
+        i = n - 1
+        while i > 0:
+            j = self.below(i + 1)
+            buf[i], buf[j] = buf[j], buf[i]
+            i -= 1
+
+    def first_player(self, players):
+        """The seat that starts, drawn at random [RULES.md 1, "First player"]."""
+        return self.below(players)

@@ -1,0 +1,80 @@
+"""The rules command: `python -m host_tools.rules VERB < input.json`.
+
+Implements ../shared/spec/RULES-PROTOCOL.md: one JSON document in on
+standard input, one out on standard output. Bad input exits 2 with one line
+on standard error; never a traceback.
+"""
+import json
+import sys
+
+import host_tools  # noqa: F401  (puts firmware/ on sys.path)
+from host_tools import protocol
+from rules import RulesError
+
+USAGE = "usage: python -m host_tools.rules moves|play|score < input.json"
+
+# Which games each verb is built for: verb -> {game: "module:function"}.
+# The function takes the parsed document and returns the JSON answer.
+# Imported only when used, so one game's engine does not load another's.
+VERBS = {
+    "moves": {},
+    "play": {},
+    "score": {},
+}
+
+
+def _load(spec):
+    module, func = spec.split(":")
+    mod = __import__(module, None, None, [func])
+    return getattr(mod, func)
+
+
+def run(verb, text):
+    """-> (exit status, stdout text, stderr line)."""
+    if verb not in VERBS:
+        return 2, "", "unknown verb %r; %s" % (verb, USAGE)
+    try:
+        doc = json.loads(text)
+    except ValueError as e:
+        return 2, "", "input is not valid JSON: %s" % e
+    try:
+        if verb == "play":
+            if not isinstance(doc, dict) or "position" not in doc or "move" not in doc:
+                raise RulesError("play takes {\"position\": P, \"move\": M}")
+            header = doc["position"]
+        else:
+            header = doc
+        game, _set, _opts = protocol.parse_header(header)
+        # Validate the whole input even before the game's logic exists, so
+        # every game gets clear messages for malformed documents.
+        if verb == "score":
+            parsed = protocol.parse_match(doc)
+        else:
+            pos = protocol.parse_position(header)
+            parsed = pos
+            if verb == "play":
+                parsed = (pos, protocol.parse_move(doc["move"], pos))
+        spec = VERBS[verb].get(game)
+        if spec is None:
+            raise RulesError("%s is not implemented yet for %s" % (verb, game))
+        answer = _load(spec)(parsed)
+    except RulesError as e:
+        return 2, "", str(e)
+    return 0, json.dumps(answer, separators=(",", ":")) + "\n", ""
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        sys.stderr.write(USAGE + "\n")
+        return 2
+    status, out, err = run(argv[0], sys.stdin.read())
+    if out:
+        sys.stdout.write(out)
+    if err:
+        sys.stderr.write("rules: " + err + "\n")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

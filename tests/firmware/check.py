@@ -1,0 +1,11 @@
+# Assertion helpers that work under pytest and under the MicroPython runner
+# alike (pytest.raises does not exist on MicroPython).
+
+
+def raises(exc, fn, *args, **kw):
+    """Call fn; it must raise exc. Returns the exception for its message."""
+    try:
+        fn(*args, **kw)
+    except exc as e:
+        return e
+    raise AssertionError("%s did not raise %s" % (getattr(fn, "__name__", fn), exc.__name__))
