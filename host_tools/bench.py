@@ -1,0 +1,60 @@
+"""`make bench`: runs every benchmark script in tests/bench/ and prints what
+it measures.
+
+Each script names the runtimes it runs under in a header line, e.g.
+
+    # bench: micropython heapsize=64k
+    # bench: cpython
+
+and prints its figures as `name: value` lines. Figures are ratios, bytes or
+counts, not seconds, wherever a ratio can be had; timing is for `make bench`
+only, never a pass/fail test.
+"""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "tests", "bench")
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+
+
+def runtimes(path):
+    out = []
+    with open(path) as f:
+        for line in f:
+            if line.startswith("# bench:"):
+                words = line.split()[2:]
+                opts = dict(w.split("=", 1) for w in words[1:])
+                out.append((words[0], opts))
+    return out
+
+
+def main(argv=None):
+    import mp
+    argv = sys.argv[1:] if argv is None else argv
+    scripts = sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
+    if argv:
+        scripts = [s for s in scripts if any(a in s for a in argv)]
+    failed = 0
+    for script in scripts:
+        path = os.path.join(BENCH, script)
+        for runtime, opts in runtimes(path):
+            heap = opts.get("heapsize")
+            label = "%s on %s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "")
+            print("== " + label, flush=True)
+            rel = os.path.relpath(path, ROOT)
+            if runtime == "micropython":
+                r = mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600)
+            else:
+                env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
+                r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
+            sys.stdout.write(r.stdout)
+            if r.returncode:
+                failed += 1
+                sys.stdout.write("FAILED (exit %d)\n%s" % (r.returncode, r.stderr))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
