@@ -34,9 +34,13 @@
 #   same turn may not be a double.
 # - may_play_drawn: a playable drawn tile may be kept; passing then puts
 #   the marker down like any pass.
-# - A blocked round ends once every seat has passed in a row, the boneyard
-#   is empty and nobody can play: then every marker that would go down is
-#   down, so the scores (marker_penalty) match what the table would see.
+# - Blocked [RULES.md 1, End of round]: the boneyard is empty and nobody
+#   can play even once every train is marked. That is exact: markers only
+#   open trains, and while nobody can play everybody passes and marks, so
+#   the round can never go on. The round ends as soon as that holds, and
+#   every seat's marker goes down, as it would when each passed in turn
+#   (this matters only with marker_penalty). The rules command needs no
+#   count of passes this way.
 from micropython import const
 from rules.tiles import HI, LO, count, double
 
@@ -76,7 +80,7 @@ class Round:
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
                  "ftt", "mex2", "owner", "held", "bone", "bi", "trains", "ends", "markers",
                  "doubles", "laid", "to_move", "drawn", "after_double", "first_left",
-                 "engine_placed", "out", "last", "passes", "over", "nums")
+                 "engine_placed", "out", "last", "over", "nums")
 
     def __init__(self, set_n, players, engine, options):
         self.n = players
@@ -106,7 +110,6 @@ class Round:
         self.engine_placed = 0
         self.out = -1             # seat that went out (first, with first_turn_train)
         self.last = -1            # seat that made the last play
-        self.passes = 0           # turns in a row that ended without a play
         self.over = PLAYING
         self.nums = numbers(set_n)
 
@@ -276,23 +279,27 @@ def moves(r, buf):
     return 1
 
 
-def can_start_turn(r, s):
-    """Would seat s have a play at the start of a turn now?"""
+def can_start_turn(r, s, all_marked=False):
+    """Would seat s have a play at the start of a turn now (or once every
+    train carries its marker)?"""
     j = must_satisfy(r)
     if j >= 0:
         return _fits(r, s, j)
     for j in range(r.n + 1):
-        if open_to(r, s, j) and _fits(r, s, j):
+        if (all_marked or open_to(r, s, j)) and _fits(r, s, j):
+            if j == r.n and not mexican_open(r):
+                continue
             return True
     return False
 
 
 def blocked(r):
-    """Boneyard empty and nobody can play [RULES.md 1, End of round]."""
-    if r.bi < len(r.bone):
-        return False
+    """Boneyard empty and nobody can play, even with every train marked
+    [RULES.md 1, End of round; see the notes at the top]."""
+    if r.bi < len(r.bone) or r.first_left:
+        return False  # the first pass may still open the Mexican Train
     for s in range(r.n):
-        if r.held[s] and can_start_turn(r, s):
+        if r.held[s] and can_start_turn(r, s, True):
             return False
     return True
 
@@ -319,8 +326,10 @@ def _end_turn(r):
             r.over = OUT
             return
     r.to_move = next_seat(r, r.to_move)
-    if r.passes >= r.n and not r.first_left and blocked(r):
+    if r.bi >= len(r.bone) and blocked(r):
         r.over = BLOCKED
+        for s in range(r.n):
+            r.markers[s] = 1  # each would pass and mark in turn
 
 
 def apply(r, m):
@@ -340,7 +349,6 @@ def apply(r, m):
     if m == PASS:
         if not (r.first_left and r.ftt and r.trains[s]):
             r.markers[s] = 1  # [RULES.md 1, Cannot play]
-            r.passes += 1
         _end_turn(r)
         return
     t = m >> 4
@@ -371,7 +379,6 @@ def apply(r, m):
         _release(r)
     if j == s:
         r.markers[s] = 0  # only the owner, only by playing on it [000, 003]
-    r.passes = 0
     r.last = s
     first = r.first_left and r.ftt
     if not r.held[s]:

@@ -187,16 +187,14 @@ def test_open_double_no_longer_satisfiable_stops_restricting():
 
 
 def test_double_becomes_unsatisfiable_during_play_is_released():
-    # RULES.md 113-115: the last 8 goes onto another train: the open 8-8 is
-    # dropped from the queue.
-    hands = [[(8, 1)], [(2, 3)]]
-    r = build(hands, trains=[[(9, 8), (8, 8)], ()], mexican=[], doubles=[0], rest="table")
-    r.owner[T(8, 1)] = 0  # the only 8 still off the table
-    r.laid[8] -= 1
-    r.laid[1] -= 1
-    assert mx.must_satisfy(r) == 0
-    mx.apply(r, play(8, 1, 0))
-    assert r.doubles == []
+    # RULES.md 113-115: the last 8 goes onto another train, so the 8-8 just
+    # laid can never be satisfied: it is dropped and restricts nobody.
+    r = build([[(8, 8), (8, 1), (2, 3)], [(4, 5)]], trains=[[(9, 8)], ()],
+              mexican=[(9, 7), (7, 8)], rest="table")
+    mx.apply(r, play(8, 8, 0))
+    assert r.doubles == [0] and r.after_double
+    mx.apply(r, play(8, 1, M))
+    assert r.doubles == [] and r.to_move == 1 and mx.must_satisfy(r) == -1
 
 
 def test_double_as_the_last_tile_ends_the_round_at_once():
@@ -210,30 +208,37 @@ def test_double_as_the_last_tile_ends_the_round_at_once():
 
 
 def test_blocked_round_ends_when_nobody_can_play():
-    # RULES.md 135-136: boneyard empty and nobody can play.
-    r = build([[(1, 2)], [(3, 4)]], rest="table")
+    # RULES.md 135-136: boneyard empty and nobody can play, even once every
+    # train is marked: the round ends, every marker down.
+    r = build([[(1, 2)], [(3, 4)], [(5, 6)]], rest="table")
     mx.apply(r, mx.PASS)
-    assert not r.over  # seat 1 has not had its say yet
-    mx.apply(r, mx.PASS)
-    assert r.over == mx.BLOCKED and r.out == -1
-    assert mx.scores(r) == [3, 7]
+    assert r.over == mx.BLOCKED and r.out == -1 and list(r.markers) == [1, 1, 1]
+    assert mx.scores(r) == [3, 7, 11]
+
+
+def test_blocked_after_the_last_play():
+    # RULES.md 135-136: the last playable tile goes down; nobody can follow.
+    r = build([[(9, 1), (2, 3)], [(4, 5)]], rest="table")
+    assert not r.over and play(9, 1, 0) in legal(r)
+    mx.apply(r, play(9, 1, M))
+    assert r.over == mx.BLOCKED and r.last == 0
 
 
 def test_blocked_waits_for_a_marker_that_opens_a_train():
     # RULES.md 97, 135: seat 0 can play only once seat 1's train is marked.
     r = build([[(1, 2), (5, 6)], [(3, 4)]], trains=[(), [(9, 5)]], rest="table")
-    r.owner[T(5, 6)] = 0
     mx.apply(r, mx.PASS)
+    assert not r.over and r.to_move == 1
     mx.apply(r, mx.PASS)
     assert not r.over and legal(r) == plays((5, 6, 1))
 
 
 def test_marker_penalty_scored_from_the_round():
     # RULES.md 141-143: marker_penalty for a marker still on a train.
-    r = build([[(1, 2)], [(3, 4)]], rest="table", options={"marker_penalty": 10})
+    r = build([[(1, 2)], [(3, 4), (9, 5)]], rest="table", options={"marker_penalty": 10})
     mx.apply(r, mx.PASS)
-    mx.apply(r, mx.PASS)
-    assert mx.scores(r) == [13, 17]
+    mx.apply(r, play(9, 5, 1))  # blocked after seat 1's play; seat 0 marked
+    assert r.over == mx.BLOCKED and mx.scores(r) == [13, 17]
 
 
 def test_first_turn_train_lays_a_whole_train():
@@ -378,6 +383,5 @@ def test_positive_points_winner_has_highest_total():
 def test_blank_double_50_in_round_scores():
     # RULES.md 139-140: option blank_double_50.
     r = build([[(0, 0), (1, 2)], [(3, 4)]], rest="table", options={"blank_double_50": True})
-    mx.apply(r, mx.PASS)
     mx.apply(r, mx.PASS)
     assert r.over == mx.BLOCKED and mx.scores(r) == [53, 7]
