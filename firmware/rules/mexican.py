@@ -71,7 +71,9 @@ def numbers(set_n):
 
 
 def new_buffer():
-    return [0] * MAX_MOVES
+    """The move buffer moves() fills: 512 bytes, allocated once."""
+    from array import array
+    return array("h", bytes(2 * MAX_MOVES))
 
 
 class Round:
@@ -259,15 +261,38 @@ def moves(r, buf):
             buf[n] = PASS
             n += 1
         return n
-    j = must_satisfy(r)
+    j = must_satisfy(r) if r.doubles else -1
     if j >= 0:
         n = _plays(r, s, j, buf, 0, True)
-    else:
-        doubles_ok = not (r.one_double and r.after_double)
+    elif r.one_double and r.after_double:
         n = 0
         for j in range(r.n + 1):
             if open_to(r, s, j):
-                n = _plays(r, s, j, buf, n, doubles_ok)
+                n = _plays(r, s, j, buf, n, False)
+    else:
+        # The hot path, inlined: own train, Mexican Train, marked trains.
+        owner = r.owner
+        nums = r.nums
+        ends = r.ends
+        n = 0
+        for t in nums[ends[s]]:
+            if owner[t] == s:
+                buf[n] = t << 4 | s
+                n += 1
+        j = r.n
+        if mexican_open(r):
+            for t in nums[ends[j]]:
+                if owner[t] == s:
+                    buf[n] = t << 4 | j
+                    n += 1
+        markers = r.markers
+        if not (r.first_left and r.ftt):
+            for j in range(j):
+                if markers[j] and j != s:
+                    for t in nums[ends[j]]:
+                        if owner[t] == s:
+                            buf[n] = t << 4 | j
+                            n += 1
     if n:
         if r.drawn and r.may_play_drawn:
             buf[n] = PASS

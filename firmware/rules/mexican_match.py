@@ -38,17 +38,28 @@ def play_round(r, bots, rng, buf=None, on_move=None):
 
 
 def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
-    """Play all N+1 rounds; returns score_mexican.score's ledger (rounds,
-    totals, winner). on_round(index, round, charged) sees each round."""
-    from rules.score_mexican import round_scores, score
-    from rules.mexican import facts
+    """Play all N+1 rounds; returns the ledger score_mexican.score would
+    give (rounds, totals, over, winner), built round by round so only the
+    running totals stay in memory. on_round(index, round, charged) sees
+    each round."""
+    from rules.mexican import OUT, facts
+    from rules.score_mexican import match_winner, round_scores
     buf = new_buffer()
-    rounds = []
+    totals = [0] * players
+    outs = [0] * players
+    rows = []
     for k in range(set_n + 1):
         r = new_round(rng, set_n, players, k, options)
         play_round(r, bots, rng, buf, on_move)
-        f = facts(r)
-        rounds.append(f)
+        charged = round_scores(facts(r), options)
+        for s in range(players):
+            totals[s] += charged[s]
+        if r.over == OUT:
+            outs[r.out] += 1
+        rows.append({"charged": charged, "carry": 0, "note": "out" if r.over == OUT else "blocked"})
         if on_round is not None:
-            on_round(k, r, round_scores(f, options))
-    return score(players, None, options, rounds, set_n)
+            on_round(k, r, charged)
+        r = None
+    return {"rounds": rows, "totals": totals, "over": True,
+            "winner": match_winner(totals, outs, bool(options["positive_points"])),
+            "loser": None, "titles": []}
