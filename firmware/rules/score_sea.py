@@ -94,7 +94,7 @@ def score(players, teams, options, rounds, set_n, game="sea-kozel"):
         most = extremes(vals, 1, [u for u in range(n) if u != out_unit])
         extra = r.opened == OPENED_BLANK_DOUBLE | OPENED_TOP_DOUBLE
         note = "out" if r.out >= 0 else "blocked"
-        if fin & FINISHED_TOP_DOUBLE:
+        if fin == FINISHED_TOP_DOUBLE:   # with 0-0 too it is item 11 instead
             due = special = FINISH_TOP
         elif r.opened in FAST:
             due = special = FAST[r.opened]

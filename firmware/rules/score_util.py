@@ -24,8 +24,10 @@ def units(players, teams, allowed):
                 raise RulesError("teams must name every seat 0..%d once" % (players - 1))
             seen |= 1 << s
             of[s] = u
-    if seen != (1 << players) - 1 or len(teams) < 2:
-        raise RulesError("teams must name every seat 0..%d once, in at least two teams" % (players - 1))
+    # RULES.md 3, 10: two pairs of partners sitting opposite (seats 0, 2
+    # and 1, 3), which the turn order of General relies on.
+    if players != 4 or seen != 15 or len(teams) != 2 or of[0] != of[2] or of[1] != of[3]:
+        raise RulesError("teams are two pairs of partners sitting opposite: [[0, 2], [1, 3]]")
     return of
 
 
