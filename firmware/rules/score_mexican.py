@@ -62,7 +62,7 @@ def match_winner(totals, outs, positive):
     return best if len(tied) == 1 else tied  # several: they share it
 
 
-def score(players, teams, options, rounds, set_n):
+def score(players, teams, options, rounds, set_n, game="mexican-train"):
     positive = bool(options.get("positive_points"))
     totals = [0] * players
     outs = [0] * players
