@@ -72,7 +72,16 @@ class PlanningBot:
         self.best_pips = -1
         self.best = b""
         self.left = self.budget
-        self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
+        if r.hc is not None:
+            # The engine's index of the hands (rules.mexican.track) already
+            # lists this seat's tiles by number, lowest id first.
+            hc = r.hc
+            hs = r.hs
+            w = r.w
+            k = s * w
+            self.nums_mine = [hs[(k + x) * w:(k + x) * w + hc[k + x]] for x in range(w)]
+        else:
+            self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
         self._dfs(r.ends[s], 0, 0)
         self.plan = bytearray(self.best)
         self.at = 0

@@ -154,23 +154,29 @@ def track(r):
 
 def _drop(hc, hs, w, s, t):
     """Take tile t out of seat s's lists (of both its numbers)."""
+    a = LO[t]
+    k = s * w + a
+    c = hc[k] - 1
+    hc[k] = c
+    if c:
+        _unlist(hs, k * w, c, t)
     b = HI[t]
-    x = LO[t]
-    while True:
-        k = s * w + x
+    if b != a:
+        k = s * w + b
         c = hc[k] - 1
         hc[k] = c
-        if c:  # else the list is empty now: nothing to move
-            i = k * w
-            e = i + c
-            while hs[i] != t:
-                i += 1
-            while i < e:
-                hs[i] = hs[i + 1]
-                i += 1
-        if x == b:
-            return
-        x = b
+        if c:
+            _unlist(hs, k * w, c, t)
+
+
+def _unlist(hs, i, c, t):
+    """Remove t from the list at hs[i], c tiles long once it is gone."""
+    e = i + c
+    while hs[i] != t:
+        i += 1
+    while i < e:
+        hs[i] = hs[i + 1]
+        i += 1
 
 
 def _give(hc, hs, k, w, t):
@@ -388,8 +394,10 @@ def moves(r, buf):
                     buf[n] = hs[k] << 4 | j
                     n += 1
         markers = r.markers
-        for j in range(j):
-            if markers[j] and j != s:
+        j = -1
+        for mk in markers:  # marked trains (cheaper than indexing)
+            j += 1
+            if mk and j != s:
                 k = sw + ends[j]
                 c = hc[k]
                 if c:
@@ -418,8 +426,10 @@ def moves(r, buf):
                     buf[n] = t << 4 | j
                     n += 1
         markers = r.markers
-        for j in range(j):
-            if markers[j] and j != s:
+        j = -1
+        for mk in markers:  # marked trains (cheaper than indexing)
+            j += 1
+            if mk and j != s:
                 for t in nums[ends[j]]:
                     if owner[t] == s:
                         buf[n] = t << 4 | j
@@ -631,8 +641,10 @@ def play_out(r, pick, rng, buf, on_move=None):
                 c -= 1
                 buf[n] = hs[k] << 4 | n_
                 n += 1
-        for j in range(n_):
-            if markers[j] and j != s:
+        j = -1
+        for mk in markers:
+            j += 1
+            if mk and j != s:
                 k = sw + ends[j]
                 c = hc[k]
                 if c:
@@ -662,9 +674,22 @@ def play_out(r, pick, rng, buf, on_move=None):
         owner[t] = TABLE
         h = held[s] - 1
         held[s] = h
-        _drop(hc, hs, w, s, t)
+        # _drop(), inlined: out of seat s's lists of both numbers of t.
+        a = LO[t]
+        b = HI[t]
+        k = sw + a
+        c = hc[k] - 1
+        hc[k] = c
+        if c:
+            _unlist(hs, k * w, c, t)
+        if b != a:
+            k = sw + b
+            c = hc[k] - 1
+            hc[k] = c
+            if c:
+                _unlist(hs, k * w, c, t)
         x = ends[j]
-        y = HI[t] if LO[t] == x else LO[t]
+        y = b if a == x else a
         trains[j].append(t)
         ends[j] = y
         laid[x] += 1
