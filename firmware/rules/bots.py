@@ -73,11 +73,11 @@ class PlanningBot:
         self.best = b""
         self.left = self.budget
         if r.hc is not None:
-            # The engine's index of the hands (rules.mexican.track) already
+            # The engine's index of the hands (rules.mexican_sim.track) already
             # lists this seat's tiles by number, lowest id first.
             hc = r.hc
             hs = r.hs
-            w = r.w
+            w = r.set + 1
             k = s * w
             self.nums_mine = [hs[(k + x) * w:(k + x) * w + hc[k + x]] for x in range(w)]
         else:

@@ -41,12 +41,6 @@
 #   every seat's marker goes down, as it would when each passed in turn
 #   (this matters only with marker_penalty). The rules command needs no
 #   count of passes this way.
-#
-# Speed (the simulator plays thousands of rounds): track(r) adds, per seat
-# and number, the tiles held (hs) and their count (hc), kept in step by
-# apply(), so moves() lists the plays on a train without scanning the set.
-# owner stays the truth; a Round is tracked only once track() was called
-# (play_round does), so code that edits owner by hand is unaffected.
 from micropython import const
 from rules.tiles import HI, LO, count, double
 
@@ -88,7 +82,7 @@ class Round:
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
                  "ftt", "mex2", "owner", "held", "bone", "bi", "trains", "ends", "markers",
                  "doubles", "laid", "to_move", "drawn", "after_double", "first_left",
-                 "engine_placed", "out", "last", "over", "nums", "w", "hc", "hs")
+                 "engine_placed", "out", "last", "over", "nums", "hc", "hs")
 
     def __init__(self, set_n, players, engine, options):
         self.n = players
@@ -120,74 +114,10 @@ class Round:
         self.last = -1            # seat that made the last play
         self.over = PLAYING
         self.nums = numbers(set_n)
-        self.w = set_n + 1
-        self.hc = None            # see track()
+        # While rules.mexican_sim plays the round (the simulator), its index
+        # of the hands by number, for the bots; None otherwise.
+        self.hc = None
         self.hs = None
-
-
-def track(r):
-    """Index the hands by number: hs[(s * w + x) * w ...] (w = set + 1)
-    lists the hc[s * w + x] tiles carrying number x that seat s holds,
-    lowest id first (the order moves() has always listed them in). apply()
-    keeps both in step; call track() again after editing owner by hand.
-    n * w * (w + 1) bytes (1.4 KB for 8 players at double-12)."""
-    w = r.w
-    n = r.n
-    hc = bytearray(n * w)
-    hs = bytearray(n * w * w)
-    owner = r.owner
-    for t in range(len(owner)):  # ascending ids: every list comes out sorted
-        s = owner[t]
-        if s < n:
-            a = LO[t]
-            b = HI[t]
-            k = s * w + a
-            hs[k * w + hc[k]] = t
-            hc[k] += 1
-            if a != b:
-                k = s * w + b
-                hs[k * w + hc[k]] = t
-                hc[k] += 1
-    r.hc = hc
-    r.hs = hs
-
-
-def _drop(hc, hs, w, s, t):
-    """Take tile t out of seat s's lists (of both its numbers)."""
-    a = LO[t]
-    k = s * w + a
-    c = hc[k] - 1
-    hc[k] = c
-    if c:
-        _unlist(hs, k * w, c, t)
-    b = HI[t]
-    if b != a:
-        k = s * w + b
-        c = hc[k] - 1
-        hc[k] = c
-        if c:
-            _unlist(hs, k * w, c, t)
-
-
-def _unlist(hs, i, c, t):
-    """Remove t from the list at hs[i], c tiles long once it is gone."""
-    e = i + c
-    while hs[i] != t:
-        i += 1
-    while i < e:
-        hs[i] = hs[i + 1]
-        i += 1
-
-
-def _give(hc, hs, k, w, t):
-    """Insert tile t into list k, keeping it sorted."""
-    b = k * w
-    i = b + hc[k]
-    hc[k] += 1
-    while i > b and hs[i - 1] > t:
-        hs[i] = hs[i - 1]
-        i -= 1
-    hs[i] = t
 
 
 def engine_dealt(options):
@@ -214,8 +144,6 @@ def setup(r, pool, per_player, first):
     r.bi = 0
     for t in r.bone:
         owner[t] = BONE
-    if r.hc is not None:
-        track(r)
     et = double(r.e)
     holder = owner[et]
     if holder == TABLE:  # the engine stands in the hub [001, 003]
@@ -301,18 +229,6 @@ def must_satisfy(r):
 
 def _plays(r, s, j, buf, n, doubles_ok):
     """Append to buf the plays of seat s's tiles on train j."""
-    hc = r.hc
-    if hc is not None:
-        w = r.w
-        k = s * w + r.ends[j]
-        b = k * w
-        hs = r.hs
-        for i in range(b, b + hc[k]):
-            t = hs[i]
-            if doubles_ok or LO[t] != HI[t]:
-                buf[n] = t << 4 | j
-                n += 1
-        return n
     owner = r.owner
     base = j
     for t in r.nums[r.ends[j]]:
@@ -323,8 +239,6 @@ def _plays(r, s, j, buf, n, doubles_ok):
 
 
 def _fits(r, s, j):
-    if r.hc is not None:
-        return r.hc[s * r.w + r.ends[j]] != 0
     owner = r.owner
     for t in r.nums[r.ends[j]]:
         if owner[t] == s:
@@ -359,56 +273,6 @@ def moves(r, buf):
         for j in range(r.n + 1):
             if open_to(r, s, j):
                 n = _plays(r, s, j, buf, n, False)
-    elif r.hc is not None:
-        # The hot path, tracked and inlined: own train, Mexican Train (open
-        # unless mexican_open says no: first_turn_train is ruled out above),
-        # marked trains, in that order (as below).
-        hc = r.hc
-        hs = r.hs
-        ends = r.ends
-        w = r.w
-        sw = s * w
-        n = 0
-        k = sw + ends[s]
-        c = hc[k]
-        if c:
-            k *= w
-            buf[n] = hs[k] << 4 | s
-            n += 1
-            while c > 1:  # seldom more than one
-                k += 1
-                c -= 1
-                buf[n] = hs[k] << 4 | s
-                n += 1
-        j = r.n
-        if not r.first_left or not r.mex2 or r.trains[j]:
-            k = sw + ends[j]
-            c = hc[k]
-            if c:
-                k *= w
-                buf[n] = hs[k] << 4 | j
-                n += 1
-                while c > 1:  # seldom more than one
-                    k += 1
-                    c -= 1
-                    buf[n] = hs[k] << 4 | j
-                    n += 1
-        markers = r.markers
-        j = -1
-        for mk in markers:  # marked trains (cheaper than indexing)
-            j += 1
-            if mk and j != s:
-                k = sw + ends[j]
-                c = hc[k]
-                if c:
-                    k *= w
-                    buf[n] = hs[k] << 4 | j
-                    n += 1
-                    while c > 1:  # seldom more than one
-                        k += 1
-                        c -= 1
-                        buf[n] = hs[k] << 4 | j
-                        n += 1
     else:
         # The hot path, inlined: own train, Mexican Train, marked trains.
         owner = r.owner
@@ -426,14 +290,13 @@ def moves(r, buf):
                     buf[n] = t << 4 | j
                     n += 1
         markers = r.markers
-        j = -1
-        for mk in markers:  # marked trains (cheaper than indexing)
-            j += 1
-            if mk and j != s:
-                for t in nums[ends[j]]:
-                    if owner[t] == s:
-                        buf[n] = t << 4 | j
-                        n += 1
+        if not (r.first_left and r.ftt):
+            for j in range(j):
+                if markers[j] and j != s:
+                    for t in nums[ends[j]]:
+                        if owner[t] == s:
+                            buf[n] = t << 4 | j
+                            n += 1
     if n:
         if r.drawn and r.may_play_drawn:
             buf[n] = PASS
@@ -491,8 +354,7 @@ def _end_turn(r):
             # the round ends once everybody had a first turn [000].
             r.over = OUT
             return
-    s = r.to_move + 1
-    r.to_move = 0 if s == r.n else s  # next_seat
+    r.to_move = next_seat(r, r.to_move)
     if r.bi >= len(r.bone) and blocked(r):
         r.over = BLOCKED
         for s in range(r.n):
@@ -502,25 +364,18 @@ def _end_turn(r):
 def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
     s = r.to_move
-    if m < 0:
-        if m == DRAW:
-            t = r.bone[r.bi]
-            r.bi += 1
-            r.owner[t] = s
-            r.held[s] += 1
-            hc = r.hc
-            if hc is not None:
-                w = r.w
-                _give(hc, r.hs, s * w + LO[t], w, t)
-                if LO[t] != HI[t]:
-                    _give(hc, r.hs, s * w + HI[t], w, t)
-            if not r.engine_placed:
-                if t != double(r.e):
-                    r.to_move = next_seat(r, s)  # hunting the engine: next draws
-                return
-            r.drawn = 1
+    if m == DRAW:
+        t = r.bone[r.bi]
+        r.bi += 1
+        r.owner[t] = s
+        r.held[s] += 1
+        if not r.engine_placed:
+            if t != double(r.e):
+                r.to_move = next_seat(r, s)  # hunting the engine: next draws
             return
-        # PASS
+        r.drawn = 1
+        return
+    if m == PASS:
         if not (r.first_left and r.ftt and r.trains[s]):
             r.markers[s] = 1  # [RULES.md 1, Cannot play]
         _end_turn(r)
@@ -528,28 +383,20 @@ def apply(r, m):
     t = m >> 4
     j = m & 15
     r.owner[t] = TABLE
-    held = r.held
-    h = held[s] - 1
-    held[s] = h
-    a = LO[t]
-    b = HI[t]
-    hc = r.hc
-    if hc is not None:
-        _drop(hc, r.hs, r.w, s, t)
+    r.held[s] -= 1
     if not r.engine_placed:
         r.engine_placed = 1
         r.laid[r.e] += 1
         r.first_left = r.n
         r.drawn = 0
-        if not h:
+        if not r.held[s]:
             r.out = s
             r.over = OUT
         return
-    ends = r.ends
-    x = ends[j]
-    y = b if a == x else a
+    x = r.ends[j]
+    y = HI[t] if LO[t] == x else LO[t]
     r.trains[j].append(t)
-    ends[j] = y
+    r.ends[j] = y
     laid = r.laid
     laid[x] += 1
     if x != y:
@@ -563,7 +410,7 @@ def apply(r, m):
         r.markers[s] = 0  # only the owner, only by playing on it [000, 003]
     r.last = s
     first = r.first_left and r.ftt
-    if not h:
+    if not r.held[s]:
         if r.out < 0:
             r.out = s
         if first:
@@ -581,142 +428,6 @@ def apply(r, m):
         return
     if not first:
         _end_turn(r)
-
-
-def play_out(r, pick, rng, buf, on_move=None):
-    """Play the round to its end: pick[s](r, buf, n, rng) chooses one of
-    seat s's n legal moves (a single legal move is made without asking);
-    on_move(r, m), if given, sees each move before it is made. This is the
-    loop moves() / apply() make, with the commonest turn inlined: engine
-    placed, first pass over, no open double and no double just laid; there
-    the moves are listed and a play is made exactly as moves() and apply()
-    do (a test plays both ways and compares). Everything else goes through
-    moves() and apply(). Tracks r (see track())."""
-    if r.hc is None:
-        track(r)
-    hc = r.hc
-    hs = r.hs
-    w = r.w
-    ends = r.ends
-    markers = r.markers
-    owner = r.owner
-    held = r.held
-    laid = r.laid
-    trains = r.trains
-    q = r.doubles
-    nb = len(r.bone)
-    n_ = r.n
-    full = r.set
-    while not r.over:
-        if q or r.after_double or r.first_left or not r.engine_placed:
-            n = moves(r, buf)
-            m = buf[0] if n == 1 else pick[r.to_move](r, buf, n, rng)
-            if on_move is not None:
-                on_move(r, m)
-            apply(r, m)
-            continue
-        # moves(), hot path: own train, Mexican Train, marked trains.
-        s = r.to_move
-        sw = s * w
-        n = 0
-        k = sw + ends[s]
-        c = hc[k]
-        if c:
-            k *= w
-            buf[n] = hs[k] << 4 | s
-            n += 1
-            while c > 1:  # seldom more than one
-                k += 1
-                c -= 1
-                buf[n] = hs[k] << 4 | s
-                n += 1
-        k = sw + ends[n_]
-        c = hc[k]
-        if c:
-            k *= w
-            buf[n] = hs[k] << 4 | n_
-            n += 1
-            while c > 1:  # seldom more than one
-                k += 1
-                c -= 1
-                buf[n] = hs[k] << 4 | n_
-                n += 1
-        j = -1
-        for mk in markers:
-            j += 1
-            if mk and j != s:
-                k = sw + ends[j]
-                c = hc[k]
-                if c:
-                    k *= w
-                    buf[n] = hs[k] << 4 | j
-                    n += 1
-                    while c > 1:  # seldom more than one
-                        k += 1
-                        c -= 1
-                        buf[n] = hs[k] << 4 | j
-                        n += 1
-        if n:
-            if r.drawn and r.may_play_drawn:
-                buf[n] = PASS
-                n += 1
-            m = buf[0] if n == 1 else pick[s](r, buf, n, rng)
-        else:
-            m = PASS if (r.drawn or r.bi >= nb) else DRAW
-        if on_move is not None:
-            on_move(r, m)
-        if m < 0:
-            apply(r, m)
-            continue
-        # apply(), a play with no open double, first pass over.
-        t = m >> 4
-        j = m & 15
-        owner[t] = TABLE
-        h = held[s] - 1
-        held[s] = h
-        # _drop(), inlined: out of seat s's lists of both numbers of t.
-        a = LO[t]
-        b = HI[t]
-        k = sw + a
-        c = hc[k] - 1
-        hc[k] = c
-        if c:
-            _unlist(hs, k * w, c, t)
-        if b != a:
-            k = sw + b
-            c = hc[k] - 1
-            hc[k] = c
-            if c:
-                _unlist(hs, k * w, c, t)
-        x = ends[j]
-        y = b if a == x else a
-        trains[j].append(t)
-        ends[j] = y
-        laid[x] += 1
-        if x != y:
-            laid[y] += 1
-        if j == s:
-            markers[s] = 0
-        r.last = s
-        if not h:
-            if r.out < 0:
-                r.out = s
-            r.over = OUT
-        elif x == y:
-            q.append(j)
-            if laid[x] > full:
-                _release(r)
-            r.after_double = 1
-            r.drawn = 0
-        else:
-            # _end_turn()
-            r.drawn = 0
-            s += 1
-            r.to_move = 0 if s == n_ else s
-            if r.bi >= nb and blocked(r):
-                r.over = BLOCKED
-                for s in range(n_):
-                    markers[s] = 1
 
 
 def facts(r):

@@ -39,23 +39,26 @@ else:
 
 from benchlib import MICROPYTHON, elapsed, heap_used, report, ticks
 
-base0 = heap_used()
 from rules import games  # noqa: E402
+
+OPTS = games.options("mexican-train", {})
+if MICROPYTHON:
+    # The table of every game is needed to read options, not to play: drop
+    # it again before the engine comes in, as the device drops what a screen
+    # imported once it is done (the engine, the deal and the scoring never
+    # import it).
+    import rules
+    del sys.modules["rules.games"]
+    delattr(rules, "games")
+    del games
+gc.collect()
+base0 = heap_used()
 from rules import mexican as mx  # noqa: E402
 from rules.bots import make  # noqa: E402
 from rules.mexican_match import new_round, play_match  # noqa: E402
 from rules.rng import Rng  # noqa: E402
 import rules.score_mexican  # noqa: E402,F401  (play_match imports it lazily)
-
-OPTS = games.options("mexican-train", {})
-if MICROPYTHON:
-    # The table of every game is needed to read options, not to play: drop
-    # it again, as the device drops what a screen imported once it is done
-    # (the engine, the deal and the scoring never import it).
-    import rules
-    del sys.modules["rules.games"]
-    delattr(rules, "games")
-    del games
+import rules.mexican_sim  # noqa: E402,F401  (so does play_round)
 
 
 def heap_match():
