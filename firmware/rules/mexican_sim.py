@@ -3,14 +3,15 @@
 # rules.mexican, which this module only drives).
 #
 # play_out() is the loop "moves(), let the bot choose, apply()" with the
-# commonest turn written out: engine placed, first pass over, no open
-# double, no double just laid (about three moves in four). There it lists
-# the moves and makes a play exactly as rules.mexican's moves() and apply()
-# do, from an index of the hands by number instead of a scan of the set;
-# every other move goes through moves() and apply() themselves.
+# common turns written out: the engine placed, not the first pass of
+# first_turn_train, not the follow-up of a double under
+# one_double_per_turn (nearly every move). There it lists the moves and
+# makes a play exactly as rules.mexican's moves() and apply() do, from an
+# index of the hands by number instead of a scan of the set; draws,
+# passes and every other move go through moves() and apply() themselves.
 # tests/test_mexican_fast.py plays thousands of rounds both ways and
 # compares them move by move.
-from rules.mexican import BLOCKED, DRAW, OUT, PASS, TABLE, _release, apply, blocked, moves
+from rules.mexican import BLOCKED, DRAW, OUT, PASS, TABLE, _release, apply, blocked, moves, must_satisfy
 from rules.tiles import HI, LO
 
 
@@ -83,6 +84,51 @@ def _give(hc, hs, w, s, t):
         x = HI[t]
 
 
+def _hot(hc, hs, w, s, sw, ends, markers, n_, mexican, buf):
+    """moves()' hot path over the index: seat s's plays on its own train,
+    the Mexican Train (if open) and the marked trains, in that order."""
+    n = 0
+    k = sw + ends[s]
+    c = hc[k]
+    if c:
+        k *= w
+        buf[n] = hs[k] << 4 | s
+        n += 1
+        while c > 1:  # seldom more than one
+            k += 1
+            c -= 1
+            buf[n] = hs[k] << 4 | s
+            n += 1
+    if mexican:
+        k = sw + ends[n_]
+        c = hc[k]
+        if c:
+            k *= w
+            buf[n] = hs[k] << 4 | n_
+            n += 1
+            while c > 1:
+                k += 1
+                c -= 1
+                buf[n] = hs[k] << 4 | n_
+                n += 1
+    j = -1
+    for mk in markers:
+        j += 1
+        if mk and j != s:
+            k = sw + ends[j]
+            c = hc[k]
+            if c:
+                k *= w
+                buf[n] = hs[k] << 4 | j
+                n += 1
+                while c > 1:
+                    k += 1
+                    c -= 1
+                    buf[n] = hs[k] << 4 | j
+                    n += 1
+    return n
+
+
 def play_out(r, pick, rng, buf, on_move=None):
     """Play round r to its end: pick[s](r, buf, n, rng) chooses one of seat
     s's n legal moves in buf (a single legal move is made without asking);
@@ -104,9 +150,12 @@ def play_out(r, pick, rng, buf, on_move=None):
     nb = len(bone)
     n_ = r.n
     full = r.set
+    ftt = r.ftt
+    one_double = r.one_double
+    mex2 = r.mex2
     while not r.over:
         s = r.to_move
-        if q or r.after_double or r.first_left or not r.engine_placed:
+        if not r.engine_placed or (ftt and r.first_left) or (one_double and r.after_double):
             n = moves(r, buf)
             m = buf[0] if n == 1 else pick[s](r, buf, n, rng)
             if on_move is not None:
@@ -118,47 +167,27 @@ def play_out(r, pick, rng, buf, on_move=None):
             elif m == DRAW:
                 _give(hc, hs, w, s, bone[r.bi - 1])
             continue
-        # moves(), the hot path: own train, Mexican Train (open: the first
-        # pass is over), marked trains, in that order.
         sw = s * w
         n = 0
-        k = sw + ends[s]
-        c = hc[k]
-        if c:
-            k *= w
-            buf[n] = hs[k] << 4 | s
-            n += 1
-            while c > 1:  # seldom more than one
-                k += 1
-                c -= 1
-                buf[n] = hs[k] << 4 | s
+        j = must_satisfy(r) if q else -1
+        if j >= 0:
+            # moves(): an open double to satisfy, any tile of its number.
+            k = sw + ends[j]
+            c = hc[k]
+            if c:
+                k *= w
+                buf[n] = hs[k] << 4 | j
                 n += 1
-        k = sw + ends[n_]
-        c = hc[k]
-        if c:
-            k *= w
-            buf[n] = hs[k] << 4 | n_
-            n += 1
-            while c > 1:
-                k += 1
-                c -= 1
-                buf[n] = hs[k] << 4 | n_
-                n += 1
-        j = -1
-        for mk in markers:
-            j += 1
-            if mk and j != s:
-                k = sw + ends[j]
-                c = hc[k]
-                if c:
-                    k *= w
+                while c > 1:
+                    k += 1
+                    c -= 1
                     buf[n] = hs[k] << 4 | j
                     n += 1
-                    while c > 1:
-                        k += 1
-                        c -= 1
-                        buf[n] = hs[k] << 4 | j
-                        n += 1
+        else:
+            # moves(), the hot path: own train, Mexican Train, marked
+            # trains, in that order.
+            n = _hot(hc, hs, w, s, sw, ends, markers, n_,
+                     not r.first_left or not mex2 or trains[n_], buf)
         if n:
             if r.drawn and r.may_play_drawn:
                 buf[n] = PASS
@@ -173,7 +202,7 @@ def play_out(r, pick, rng, buf, on_move=None):
             if m == DRAW:
                 _give(hc, hs, w, s, bone[r.bi - 1])
             continue
-        # apply(), a play with no open double, first pass over.
+        # apply(), a play (the engine placed, not first_turn_train's pass).
         t = m >> 4
         j = m & 15
         owner[t] = TABLE
@@ -200,6 +229,10 @@ def play_out(r, pick, rng, buf, on_move=None):
         laid[x] += 1
         if x != y:
             laid[y] += 1
+        if q:
+            if j in q:
+                q.remove(j)  # a tile on an open double satisfies it
+            _release(r)
         if j == s:
             markers[s] = 0  # only the owner, only by playing on it
         r.last = s
@@ -214,8 +247,15 @@ def play_out(r, pick, rng, buf, on_move=None):
             r.after_double = 1
             r.drawn = 0
         else:
-            # _end_turn(), first pass over
+            # _end_turn()
+            r.after_double = 0
             r.drawn = 0
+            f = r.first_left
+            if f:
+                r.first_left = f - 1
+                if f == 1 and r.out >= 0:
+                    r.over = OUT
+                    continue
             s += 1
             r.to_move = 0 if s == n_ else s
             if r.bi >= nb and blocked(r):
