@@ -27,7 +27,7 @@ class Unreadable(Exception):
     `newer` tells a file from newer firmware apart from a damaged one."""
 
     def __init__(self, msg, newer=False):
-        Exception.__init__(self, msg)
+        super().__init__(msg)
         self.newer = newer
 
 
