@@ -24,9 +24,11 @@ class Disk:
     def __init__(self, blocks=64, size=4096):
         self.size = size
         self.blocks = blocks
-        self.data = bytearray(b"\xff" * (blocks * size))
-        self.mv = memoryview(self.data)
         self.ff = b"\xff" * size
+        self.data = bytearray(blocks * size)
+        for b in range(blocks):  # erased flash reads all ones
+            self.data[b * size:(b + 1) * size] = self.ff
+        self.mv = memoryview(self.data)
         self.ops = 0         # programs and erases since the counters were reset
         self.prog_bytes = 0
         self.erases = 0

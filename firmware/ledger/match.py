@@ -16,6 +16,7 @@ _EDIT = const(5)   # a past round replaced
 
 # Per-seat facts of scoring.Round, in the order an entry stores them.
 SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles")
+_COUNTS = SEAT_FIELDS[:5]  # stored as they are; tiles + 1 (-1 is unknown)
 NAME_MAX = 16
 
 
@@ -44,8 +45,8 @@ class Match:
         self.dealer = dealer  # seat dealing the first round
         self.id = None        # given by the store
         self._log = bytearray()
-        self._starts = []     # where each entry starts in _log
-        self._pos = 0         # entries applied; those after it can be redone
+        self._pos = 0         # entries applied; those after them can be redone
+        self._at = 0          # where in _log the entries applied end
         self._clear()
 
     # -- reading ------------------------------------------------------------
@@ -62,7 +63,7 @@ class Match:
         return self._pos > 0
 
     def can_redo(self):
-        return self._pos < len(self._starts)
+        return self._at < len(self._log)
 
     def dealer_of(self, i):
         """Seat dealing round i (0-based): the deal passes to the left, or to
@@ -148,10 +149,11 @@ class Match:
 
     def redo(self):
         """Put back the entry undone last; False when there is none."""
-        if self._pos >= len(self._starts):
+        if self._at >= len(self._log):
             return False
-        r = codec.Reader(self._log, self._starts[self._pos])
+        r = codec.Reader(self._log, self._at)
         self._do(self._decode(r))
+        self._at = r.pos
         self._pos += 1
         return True
 
@@ -178,17 +180,21 @@ class Match:
         except (RulesError, KeyError, TypeError) as e:
             raise codec.Unreadable("match header wrong: %s" % e)
         pos = r.uint()
-        m._log = bytearray(r.bytes(r.uint()))
-        if r.pos != r.end:
-            raise codec.Unreadable("extra bytes at the end")
+        n = r.uint()
+        if r.pos + n != r.end:
+            raise codec.Unreadable("log length wrong")
+        m._log = bytearray(r.data[r.pos:r.end])  # one copy, of the log only
         r = codec.Reader(m._log)
-        while r.pos < r.end:
-            m._starts.append(r.pos)
-            m._decode(r)
-        if pos > len(m._starts):
+        count = 0
+        while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
+            op = m._decode(r)
+            if count < pos:
+                m._do(op)
+                m._at = r.pos
+            count += 1
+        if pos > count:
             raise codec.Unreadable("undo point past the end")
         m._pos = pos
-        m._replay()
         return m
 
     # -- inside -------------------------------------------------------------------
@@ -204,9 +210,9 @@ class Match:
     def _replay(self):
         self._clear()
         r = codec.Reader(self._log)
-        for i in range(self._pos):
-            r.pos = self._starts[i]
+        for _ in range(self._pos):
             self._do(self._decode(r))
+        self._at = r.pos
 
     def _commit(self, op):
         try:
@@ -216,11 +222,10 @@ class Match:
         except RulesError:
             self._replay()
             raise
-        if self._pos < len(self._starts):
-            self._log[self._starts[self._pos]:] = b""
-            del self._starts[self._pos:]
-        self._starts.append(len(self._log))
+        if self._at < len(self._log):
+            self._log[self._at:] = b""  # what was undone cannot be redone now
         self._encode(op, self._log)
+        self._at = len(self._log)
         self._pos += 1
 
     def _do(self, op):
@@ -267,7 +272,7 @@ class Match:
             buf.extend(bytes((rd.out + 1, rd.last + 1, op[-1] + 1)))
             codec.put_uint(buf, _mask(rd.markers))
             for s in range(len(self.names)):
-                for f in SEAT_FIELDS[:5]:
+                for f in _COUNTS:
                     codec.put_uint(buf, getattr(rd, f)[s])
                 codec.put_uint(buf, rd.tiles[s] + 1)
             codec.put_uint(buf, len(rd.points))
@@ -293,7 +298,7 @@ class Match:
             starter = self._seat(r, -1)
             rd.markers = _unmask(r.uint(), n)
             for s in range(n):
-                for f in SEAT_FIELDS[:5]:
+                for f in _COUNTS:
                     getattr(rd, f)[s] = r.uint()
                 rd.tiles[s] = r.uint() - 1
             for _ in range(r.uint()):
@@ -311,7 +316,8 @@ class Match:
 
     def _seat_ok(self, seat):
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            raise RulesError("no seat %s at a %d-player table" % (seat, len(self.names)))
+            raise RulesError("no seat %s at a %d-player table" % (
+                seat + 1 if isinstance(seat, int) else seat, len(self.names)))
 
     def _open_ok(self):
         if self.standings()["over"]:
@@ -371,9 +377,14 @@ def _closed(m, op):
     n = len(m.names)
     rd = scoring.Round(n)
     for s in range(n):
-        e = m.open[s] or (0, 0, 0, 0, 0, 0)
-        for i, f in enumerate(SEAT_FIELDS):
-            getattr(rd, f)[s] = e[i]
+        e = m.open[s]
+        if e is not None:  # written out: this runs for every round on load
+            rd.pips[s] = e[0]
+            rd.blanks[s] = e[1]
+            rd.doubles[s] = e[2]
+            rd.dpips[s] = e[3]
+            rd.flags[s] = e[4]
+            rd.tiles[s] = e[5]
     rd.out = op[1]
     rd.last = op[2]
     rd.markers = op[4]
