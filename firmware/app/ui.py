@@ -29,6 +29,12 @@ def center(fb, s, y, c=1):
     fb.text(s, (W - 8 * len(s)) // 2, y, c)
 
 
+# Row heights for the scaled font: the 8x8 glyphs use 7 rows (and an 8th
+# for descenders); 2+2+3+2+3+2+2 = 16 px for digits and capitals.
+_RH = b"\x02\x02\x03\x02\x03\x02\x02\x01"
+_RY = b"\x00\x02\x04\x07\x09\x0c\x0e\x10"
+
+
 def big(fb, s, x, y, c=1):
     """Text 16 px tall (digits where they matter: totals, whose turn).
     Returns the width drawn."""
@@ -39,7 +45,7 @@ def big(fb, s, x, y, c=1):
         for col in range(8):
             for row in range(8):
                 if g.pixel(col, row):
-                    fb.fill_rect(x + 2 * col, y + 2 * row, 2, 2, c)
+                    fb.fill_rect(x + 2 * col, y + _RY[row], 2, _RH[row], c)
         x += 16
     return 16 * len(s)
 

@@ -10,7 +10,8 @@ class Screen:
         self.app = app
         self.t = t
         self.table = games.game(t["game"])[5]
-        self.keys = list(self.table)
+        # Sorted: dict order differs between the two runtimes.
+        self.keys = sorted(self.table, key=labels.option)
         self.cur = 0
         self.editing = False
 

@@ -50,7 +50,9 @@ class Screen:
                 self.blocked = r.state == play.OVER_BLOCKED
                 self.markers = [bool(m) for m in r.markers]
         self.cur = 0
-        if self.cur == self.out:
+        if arg and not self.edit:
+            self.cur = n   # back from the standings: on "Save" again
+        elif self.cur == self.out:
             self.cur = self.next(0)
 
     def next(self, i):
