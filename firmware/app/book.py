@@ -5,6 +5,9 @@
 # PLACEHOLDER until the ledger branch lands: the match is kept in memory and
 # nothing survives a power cut. Scoring already goes through the rules core.
 from rules import games
+# Kept loaded with the app's core: the rounds the match holds are objects of
+# rules.scoring, and an object keeps its module's code alive.
+from rules import scoring  # noqa: F401
 
 DEFAULT_NAMES = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11", "P12")
 

@@ -23,16 +23,33 @@ class App:
         from app.book import Book
         self.book = Book(hw.root)
         hw.buzzer.volume = self.book.settings.get("volume", 2)
-        self.go("menu")
+        from app import ui  # noqa: F401  (every screen draws with it)
+        # What stays loaded: the app's core and the ledger. Every other
+        # module (a screen, the deal tables, the labels) is dropped when the
+        # screen that imported it is left.
+        self.core = set(m for m in sys.modules if not m.startswith(_PKG))
+        self.busy = False
+        self.pending = ("menu", None)
+        self._switch()
 
     # -- navigation -----------------------------------------------------
     def go(self, name, arg=None):
-        """Show screen `name`; the previous screen's module is dropped so
-        its code and state leave the heap."""
-        old = self.name
+        """Show screen `name` once the current key is handled (the old
+        screen's code is still running until then)."""
+        self.pending = (name, arg)
+        if not self.busy:
+            self._switch()
+
+    def _switch(self):
+        """The previous screen's modules are dropped before the next is
+        imported, so only one screen's code is ever on the heap."""
+        name, arg = self.pending
+        self.pending = None
         self.screen = None
-        if old is not None and old != name:
-            _drop(old)
+        core = self.core
+        for mod in list(sys.modules):
+            if mod not in core:
+                _drop(mod)
         gc.collect()
         mod = __import__(_PKG + name, None, None, ("Screen",))
         self.name = name
@@ -52,26 +69,39 @@ class App:
             if events.kind(ev) == events.PRESS or events.kind(ev) == events.LONG:
                 self.msg = None
             return
+        self.busy = True
         try:
             if ev == events.BACK | events.LONG:
                 self.undo()
             else:
                 self.screen.key(ev)
         except RulesError as e:
+            self.pending = None
             self.error(str(e))
         except MemoryError:
+            if self.strict:
+                raise
             gc.collect()
             self.error("Out of memory; nothing was saved from that key.")
         except Exception as e:  # never a traceback on the device
             if self.strict:
                 raise
+            self.pending = None
             self.error("Internal error: %s" % e)
+        finally:
+            self.busy = False
+        if self.pending is not None:
+            self._switch()
 
     def tick(self):
         """Animations (the dealer's dice roll) redraw without a key."""
         t = getattr(self.screen, "tick", None)
+        self.busy = True
         if t is not None and t(self.hw.clock.ticks_ms()):
             self.dirty = True
+        self.busy = False
+        if self.pending is not None:
+            self._switch()
 
     def undo(self):
         """Undo from any screen: the screen's own last step if it has one
@@ -82,7 +112,7 @@ class App:
         what = self.book.undo()
         self.say("Undone: %s" % what if what else "Nothing to undo.")
         if what and self.name in ("standings", "menu"):
-            self.go(self.name, getattr(self.screen, "arg", None))
+            self.go(self.name)
 
     # -- output ---------------------------------------------------------
     def say(self, msg):
@@ -112,13 +142,14 @@ class App:
         return True
 
 
-def _drop(name):
-    full = _PKG + name
-    if full in sys.modules:
-        del sys.modules[full]
-    pkg = sys.modules.get("app.screens")
-    if pkg is not None and hasattr(pkg, name):
-        delattr(pkg, name)
+def _drop(full):
+    del sys.modules[full]
+    i = full.rfind(".")
+    if i > 0:
+        pkg = sys.modules.get(full[:i])
+        name = full[i + 1:]
+        if pkg is not None and hasattr(pkg, name):
+            delattr(pkg, name)
 
 
 def run(hw):

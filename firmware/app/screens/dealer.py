@@ -2,7 +2,7 @@
 # where, the first player drawn with a visible dice roll, the tiles each
 # player takes and the boneyard left, and before round 1 the house rules in
 # force. OK turns the page; the last page starts the referee.
-from app import events, labels, ui
+from app import events, ui
 from app.play import deal_facts
 
 _ENGINE = 0
@@ -134,6 +134,7 @@ class Screen:
             fb.text("Boneyard", 0, 40, 1)
             ui.big(fb, str(self.bone), 88, 36)
         elif pg == _RULES:
+            from app import labels
             items = [labels.setting(k, v) for k, v in sorted(self.opts.items())
                      if v != _default(t["game"], k)]
             fb.text("House rules:", 0, 11, 1)

@@ -3,7 +3,7 @@
 # first, with the tie-break explained. OK: next round (or, at the end, close
 # the match); BACK after a save: back to that round's entry; hold OK on the
 # table: edit the round under the cursor.
-from app import events, labels, ui
+from app import events, ui
 
 _BIG = 17   # a ranking row: 16 px digits and a line
 
@@ -99,7 +99,7 @@ class Screen:
         res = self.res
         n = len(res["rounds"])
         head = "Final" if res["over"] else "After R%d" % n
-        ui.title(fb, head, labels.game(self.t["game"])[:7])
+        ui.title(fb, head)
         y = 10
         for h, kind, p in self.lines[self.top:]:
             if y + h > 64 + 8:
