@@ -3,6 +3,7 @@
 # is there its big font is used, otherwise the 8x8 font is scaled up 2x.
 import framebuf
 from micropython import const
+from app import draw
 
 W = const(128)
 H = const(64)
@@ -36,8 +37,11 @@ _RY = b"\x00\x02\x04\x07\x09\x0c\x0e\x10"
 
 
 def big(fb, s, x, y, c=1):
-    """Text 16 px tall (digits where they matter: totals, whose turn).
-    Returns the width drawn."""
+    """Text 16 px tall (digits where they matter: totals, whose turn):
+    numbers in the toolkit's seven-segment digits, words in the 8x8 font
+    scaled up. Returns the width drawn."""
+    if _numeric(s):
+        return draw.big(fb, s, x, y, 16, c)
     g = _glyph
     for ch in s:
         g.fill(0)
@@ -50,8 +54,21 @@ def big(fb, s, x, y, c=1):
     return 16 * len(s)
 
 
+def _numeric(s):
+    for ch in s:
+        if ch not in "0123456789- ":
+            return False
+    return True
+
+
+def big_width(s):
+    if _numeric(s):
+        return draw.big_width(s, 16)
+    return 16 * len(s)
+
+
 def big_right(fb, s, right, y, c=1):
-    big(fb, s, right - 16 * len(s), y, c)
+    big(fb, s, right - big_width(s), y, c)
 
 
 def rows(fb, items, cur, top=TOP, n=0):
