@@ -31,6 +31,8 @@ class App:
         self.busy = False
         self.pending = ("menu", None)
         self._switch()
+        if self.book.message:
+            self.say(self.book.message)   # a damaged file was found
 
     # -- navigation -----------------------------------------------------
     def go(self, name, arg=None):

@@ -87,7 +87,6 @@ class Screen:
                 raise RulesError("%s already sits at seat %d." % (name, i + 1))
         names[self.cur] = name
         self.app.book.remember_names((name,))
-        self.app.book.save_settings()
         self.spell = None
 
     def draw(self, fb):

@@ -25,17 +25,15 @@ class Screen:
             self.app.go("menu")
         elif self.cur == 0 and k == events.OK and kd == events.PRESS:
             v = (b.settings.get("volume", 2) + 1) % 4
-            b.settings["volume"] = v
+            b.set_volume(v)
             self.app.hw.buzzer.volume = v
-            b.save_settings()
             self.app.beep("click")
         elif k == events.UP:
             self.cur = (self.cur - 1) % n
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % n
         elif self.cur > 0 and k == events.OK and kd == events.LONG:
-            del b.settings["roster"][self.cur - 1]
-            b.save_settings()
+            b.forget_name(b.settings["roster"][self.cur - 1])
             self.cur = min(self.cur, n - 2)
 
     def draw(self, fb):
