@@ -14,9 +14,10 @@ _CLOSE = const(3)  # the open round is complete
 _ROUND = const(4)  # a whole round in one entry
 _EDIT = const(5)   # a past round replaced
 
-# Per-seat facts of scoring.Round, in the order an entry stores them.
-SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles")
-_COUNTS = SEAT_FIELDS[:5]  # stored as they are; tiles + 1 (-1 is unknown)
+# Per-seat facts of scoring.Round, in the order an entry stores them; the
+# round's own facts are out, last, markers, points and opened.
+SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles", "lowdbl")
+_LIMITS = (0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF)  # tiles from -1 (unknown)
 NAME_MAX = 16
 
 
@@ -86,30 +87,34 @@ class Match:
 
     # -- entries --------------------------------------------------------------
 
-    def enter(self, seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1):
+    def enter(self, seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1, lowdbl=scoring.NO_DOUBLE):
         """One seat's count for the round being entered; entering a seat
         again replaces its count."""
         self._open_ok()
         self._seat_ok(seat)
-        facts = (pips, blanks, doubles, dpips, flags, tiles)
+        facts = (pips, blanks, doubles, dpips, flags, tiles, lowdbl)
         for i, v in enumerate(facts):
-            if not isinstance(v, int) or v < (-1 if i == 5 else 0) or v > 0xFFFF:
-                raise RulesError("%s: %s must be a whole number from 0" % (self.names[seat], SEAT_FIELDS[i]))
-        if flags > 0xFF:
-            raise RulesError("%s: unknown flags %d" % (self.names[seat], flags))
+            if not isinstance(v, int) or v < (-1 if i == 5 else 0) or v > _LIMITS[i]:
+                raise RulesError("%s: %s must be a whole number from 0 to %d" % (
+                    self.names[seat], SEAT_FIELDS[i], _LIMITS[i]))
         self._commit((_SEAT, seat, facts))
 
     def score_play(self, seat, points):
         """Points a seat scored during play in the round being entered."""
         self._open_ok()
         self._seat_ok(seat)
+        from rules.score_entry import facts
+        if "points" not in facts(self.game, False) + facts(self.game, True):
+            raise RulesError("%s scores no points during play" % self.game)
         if not isinstance(points, int) or not -0xFFFF <= points <= 0xFFFF:
             raise RulesError("points must be a whole number")
         self._commit((_PLAY, seat, points))
 
-    def close_round(self, out=-1, last=-1, markers=None, starter=-1):
+    def close_round(self, out=-1, last=-1, markers=None, starter=-1, opened=0, finish=0):
         """The round being entered is complete: every seat has a count (the
-        seat that went out may be left out: it holds nothing)."""
+        seat that went out may be left out: it holds nothing). opened:
+        scoring.OPENED_* bits; finish: the FINISHED_* flags of the seat
+        that went out."""
         self._open_ok()
         for s in (out, last, starter):
             if s != -1:
@@ -118,7 +123,12 @@ class Match:
             if self.open[s] is None and s != out:
                 raise RulesError("enter %s's count first" % self.names[s])
         self._markers_ok(markers)
-        op = (_CLOSE, out, last, starter, None if markers is None else list(markers))
+        for v in (opened, finish):
+            if not isinstance(v, int) or not 0 <= v <= 0xFF:
+                raise RulesError("opened and finish are flag bits")
+        if finish and out < 0:
+            raise RulesError("only the player who went out finishes on a tile")
+        op = (_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish)
         scoring.check_round(_closed(self, op), self.set, len(self.names))
         self._commit(op)
 
@@ -256,25 +266,23 @@ class Match:
         buf.append(kind)
         if kind == _SEAT:
             buf.append(op[1])
-            for v in op[2][:5]:
-                codec.put_uint(buf, v)
-            codec.put_uint(buf, op[2][5] + 1)
+            for i in range(7):
+                codec.put_uint(buf, op[2][i] + (i == 5))  # tiles + 1: -1 is unknown
         elif kind == _PLAY:
             buf.append(op[1])
             codec.put_int(buf, op[2])
         elif kind == _CLOSE:
-            buf.extend(bytes((op[1] + 1, op[2] + 1, op[3] + 1)))
+            buf.extend(bytes((op[1] + 1, op[2] + 1, op[3] + 1, op[5], op[6])))
             codec.put_uint(buf, _mask(op[4]))
         else:
             if kind == _EDIT:
                 codec.put_uint(buf, op[1])
             rd = op[-2]
-            buf.extend(bytes((rd.out + 1, rd.last + 1, op[-1] + 1)))
+            buf.extend(bytes((rd.out + 1, rd.last + 1, op[-1] + 1, rd.opened)))
             codec.put_uint(buf, _mask(rd.markers))
             for s in range(len(self.names)):
-                for f in _COUNTS:
-                    codec.put_uint(buf, getattr(rd, f)[s])
-                codec.put_uint(buf, rd.tiles[s] + 1)
+                for f in SEAT_FIELDS:
+                    codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
             codec.put_uint(buf, len(rd.points))
             for seat, pts in rd.points:
                 buf.append(seat)
@@ -285,22 +293,27 @@ class Match:
         kind = r.byte()
         if kind == _SEAT:
             s = self._seat(r)
-            return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1))
+            return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1, r.uint()))
         if kind == _PLAY:
             return (kind, self._seat(r), r.int())
         if kind == _CLOSE:
-            return (kind, self._seat(r, -1), self._seat(r, -1), self._seat(r, -1), _unmask(r.uint(), n))
+            out, last, starter, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
+                                                  r.byte(), r.byte())
+            return (kind, out, last, starter, _unmask(r.uint(), n), opened, finish)
         if kind == _ROUND or kind == _EDIT:
             i = r.uint() if kind == _EDIT else -1
             rd = scoring.Round(n)
             rd.out = self._seat(r, -1)
             rd.last = self._seat(r, -1)
             starter = self._seat(r, -1)
+            rd.opened = r.byte()
             rd.markers = _unmask(r.uint(), n)
-            for s in range(n):
-                for f in _COUNTS:
-                    getattr(rd, f)[s] = r.uint()
-                rd.tiles[s] = r.uint() - 1
+            try:
+                for s in range(n):
+                    for f in SEAT_FIELDS:
+                        getattr(rd, f)[s] = r.uint() - (f == "tiles")
+            except (ValueError, OverflowError):  # a byte field out of range
+                raise codec.Unreadable("bad round facts")
             for _ in range(r.uint()):
                 rd.points.append((self._seat(r), r.int()))
             if kind == _EDIT:
@@ -336,14 +349,13 @@ class Match:
             if s != -1:
                 self._seat_ok(s)
         self._markers_ok(rd.markers)
-        for f in SEAT_FIELDS:
+        for i, f in enumerate(SEAT_FIELDS):
             vals = getattr(rd, f)
-            if len(vals) != n or any(not isinstance(v, int) or v < -1 or v > 0xFFFF for v in vals):
-                raise RulesError("%s must be %d whole numbers" % (f, n))
-            if f != "tiles" and any(v < 0 for v in vals):
-                raise RulesError("%s cannot be negative" % f)
-        if any(v > 0xFF for v in rd.flags):
-            raise RulesError("unknown flags in the round's facts")
+            low = -1 if f == "tiles" else 0
+            if len(vals) != n or any(not isinstance(v, int) or not low <= v <= _LIMITS[i] for v in vals):
+                raise RulesError("%s must be %d whole numbers from %d to %d" % (f, n, low, _LIMITS[i]))
+        if not isinstance(rd.opened, int) or not 0 <= rd.opened <= 0xFF:
+            raise RulesError("opened must be flag bits")
         for p in rd.points:
             self._seat_ok(p[0])
             if not isinstance(p[1], int) or not -0xFFFF <= p[1] <= 0xFFFF:
@@ -385,9 +397,13 @@ def _closed(m, op):
             rd.dpips[s] = e[3]
             rd.flags[s] = e[4]
             rd.tiles[s] = e[5]
+            rd.lowdbl[s] = e[6]
     rd.out = op[1]
     rd.last = op[2]
     rd.markers = op[4]
+    rd.opened = op[5]
+    if op[6]:
+        rd.flags[op[1]] |= op[6]
     rd.points = list(m.play_points)
     return rd
 
@@ -401,6 +417,8 @@ def _copy(rd):
     c.dpips = list(rd.dpips)
     c.flags = bytearray(rd.flags)
     c.tiles = list(rd.tiles)
+    c.lowdbl = bytearray(rd.lowdbl)
+    c.opened = rd.opened
     c.out = rd.out
     c.last = rd.last
     c.points = [(p[0], p[1]) for p in rd.points]
