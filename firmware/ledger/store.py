@@ -108,7 +108,9 @@ class Store:
         self._main_bad[name] = False
 
     def remove(self, name):
-        for suffix in ("", ".new", ".bak", ".bad"):
+        # NAME last: a cut part way leaves the record whole, not a backup
+        # that would come back as "the newest copy is missing".
+        for suffix in (".new", ".bak", ".bad", ""):
             try:
                 os.remove(self._path(name + suffix))
             except OSError:
