@@ -11,7 +11,10 @@ FLASH_DIR is mounted at `/` with `os.VfsPosix` and made the working
 directory, so `/main.py`, `/rules/...` and `/data/...` are files in FLASH_DIR,
 as they are files in the ESP32's flash filesystem.
 
-What this module adds is what the unix port lacks: a soft reset. The unix
+What this module adds is what the unix port lacks. One: `os.rename` with
+absolute paths on a VfsPosix that has a root fails with ENOENT in this build
+(micropython#7389, fixed upstream by PR #19570 after it), so the flash is a
+VfsPosix subclass whose rename goes through host paths. Two: a soft reset. The unix
 port leaves the process on Ctrl-D (in either REPL) or SystemExit, where a
 board prints "MPY: soft reboot", runs boot.py, and then, coming from the
 friendly REPL, main.py, before its REPL comes back in the mode it left. This
@@ -41,8 +44,16 @@ SOFT_REBOOT = b"MPY: soft reboot\r\n"
 _BOOT = """\
 open(%(ready)r, 'w').close()
 import os as _os, sys as _sys
+class _Flash(_os.VfsPosix):
+    def rename(self, old, new):
+        type(self).host.rename(self._host(old), self._host(new))
+    def _host(self, p):
+        if p[:1] != '/':
+            p = self.getcwd().rstrip('/') + '/' + p
+        return %(flash)r + p
+_Flash.host = _os.VfsPosix()
 _os.umount('/')
-_os.mount(_os.VfsPosix(%(flash)r), '/')
+_os.mount(_Flash(%(flash)r), '/')
 _os.chdir('/')
 for _f in %(files)r:
     try:
@@ -55,7 +66,7 @@ for _f in %(files)r:
         raise
     except BaseException as _e:
         _sys.print_exception(_e)
-del _os, _sys, _f
+del _os, _sys, _f, _Flash
 """
 
 
