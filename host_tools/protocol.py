@@ -346,3 +346,17 @@ def parse_match(doc):
                 raise RulesError("%s.markers must be %d true/false values" % (what, players))
         rounds.append({"out": out, "last": last, "hands": hands, "points": points, "markers": markers})
     return Position(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
+
+
+def score(match):
+    """`score` for every game: the tiles of each round become the round's
+    facts, and the game's scorer in the rules core does the rest."""
+    from rules import scoring
+    rounds = []
+    for rd in match.rounds:
+        rounds.append(scoring.from_hands(
+            rd["hands"], match.set,
+            -1 if rd["out"] is None else rd["out"],
+            -1 if rd["last"] is None else rd["last"],
+            rd["points"], rd["markers"]))
+    return scoring.score(match.game, match.players, match.teams, match.options, rounds, match.set)

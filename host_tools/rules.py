@@ -13,13 +13,14 @@ from rules import RulesError
 
 USAGE = "usage: python -m host_tools.rules moves|play|score < input.json"
 
-# Which games each verb is built for: verb -> {game: "module:function"}.
+# Which games each verb is built for: verb -> {game: "module:function"}
+# ("*": every game; the function itself refuses games not built yet).
 # The function takes the parsed document and returns the JSON answer.
 # Imported only when used, so one game's engine does not load another's.
 VERBS = {
     "moves": {},
     "play": {},
-    "score": {},
+    "score": {"*": "host_tools.protocol:score"},
 }
 
 
@@ -54,7 +55,7 @@ def run(verb, text):
             parsed = pos
             if verb == "play":
                 parsed = (pos, protocol.parse_move(doc["move"], pos))
-        spec = VERBS[verb].get(game)
+        spec = VERBS[verb].get(game) or VERBS[verb].get("*")
         if spec is None:
             raise RulesError("%s is not implemented yet for %s" % (verb, game))
         answer = _load(spec)(parsed)

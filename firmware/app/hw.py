@@ -1,0 +1,26 @@
+# What the app gets of the hardware: one bundle of small interfaces, built by
+# firmware/main.py from the board profile on the device and by the simulator
+# from host stand-ins. Nothing under app/ imports `machine`.
+#
+#   display  a framebuf.FrameBuffer (128x64, MONO_VLSB) with .show() that
+#            sends what changed to the panel, and .width / .height
+#   buttons  .poll() -> next event (app.events) or events.NONE, never blocks
+#   buzzer   .play(tune) with tune one of TUNES; .volume 0 (mute) .. 3
+#   clock    .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n)
+#   root     directory for saved matches and settings ("/data" on the device)
+#   seed     () -> 32-bit seed for the dealer's generator (os.urandom on the device)
+
+TUNES = ("click", "turn", "last_tile", "open_double", "round_over", "error", "win")
+
+
+class Hardware:
+    __slots__ = ("display", "buttons", "buzzer", "clock", "root", "seed", "board")
+
+    def __init__(self, display, buttons, buzzer, clock, root, seed, board=None):
+        self.display = display
+        self.buttons = buttons
+        self.buzzer = buzzer
+        self.clock = clock
+        self.root = root
+        self.seed = seed
+        self.board = board
