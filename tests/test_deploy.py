@@ -89,7 +89,7 @@ def expected_files(firmware):
     for d, _, names in os.walk(firmware):
         for n in names:
             rel = os.path.relpath(os.path.join(d, n), firmware)
-            out.add(rel if rel in ("main.py", "boot.py") else rel[:-3] + ".mpy")
+            out.add(rel if rel in deploy_tool.SOURCE_ONLY else rel[:-3] + ".mpy")
     return out
 
 
@@ -195,7 +195,7 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(board, firmware):
     ours = {n: f for n, f in loaded.items() if not f.startswith(".frozen")}
     assert "rules" in ours or any(n.startswith("rules.") for n in ours), out
     assert all(f.endswith(".mpy") for f in ours.values()), ours
-    assert not any(p.endswith(".py") and p not in ("main.py", "boot.py")
+    assert not any(p.endswith(".py") and p not in deploy_tool.SOURCE_ONLY
                    for p in snapshot(board.flash) if not p.startswith(("data/", "lib/")))
 
 
@@ -250,3 +250,16 @@ def test_code_micropython_cannot_compile_is_one_line(board, firmware):
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("mpy-cross cannot compile firmware/rules/broken.py:")
     assert changed(before, snapshot(board.flash)) == []
+    # The board is not left in the raw REPL: it was soft-reset back to its app.
+    t = board.wait_for(b'MPY: soft reboot\r\nMicroPython ')
+    assert t.count(b"MPY: soft reboot") == 2  # into the raw REPL to deploy, then out again
+
+
+def test_a_source_file_hiding_a_deployed_module_is_reported(board, firmware):
+    os.makedirs(os.path.join(board.flash, "rules"))
+    with open(os.path.join(board.flash, "rules", "tiles.py"), "w") as f:
+        f.write("STALE = True\n")  # a maker's copy of old source: MicroPython imports .py before .mpy
+    r = deploy(board, firmware)
+    assert ("warning: /rules/tiles.py on the board hides the deployed /rules/tiles.mpy: remove it "
+            "(.venv/bin/mpremote connect %s rm :/rules/tiles.py)" % board.port) in r.stdout.splitlines()
+    assert os.path.exists(os.path.join(board.flash, "rules", "tiles.py"))  # not the deploy's to remove
