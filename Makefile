@@ -4,10 +4,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 
-.PHONY: sim test bench flash deploy fake-board clean
+
+.PHONY: sim sim-mp test bench flash deploy fake-board clean
 
 sim: $(STAMP)
-	$(PY) -m host_tools.simulator
+	$(PY) -m host_tools.simulator $(ARGS)
+
+sim-mp: $(STAMP)
+	MICROPYPATH=.frozen:firmware:. $(VENV)/bin/micropython -m host_tools.simulator $(ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest

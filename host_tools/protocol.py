@@ -336,7 +336,16 @@ def parse_match(doc):
             if not 0 <= seat < players:
                 raise RulesError("%s.points[%d] names seat %d of %d" % (what, i, seat, players))
             points.append((seat, pts))
-        extra = set(rd) - {"out", "last", "hands", "points", "markers"}
+        # Optional extensions (firmware/rules/scoring.py): the tiles the
+        # round was opened and finished with; absent = nothing special.
+        opened = parse_tiles(rd.get("opened", []), set_n, seen, what + ".opened")
+        finish = parse_tiles(rd.get("finish", []), set_n, seen, what + ".finish")
+        for key, tiles in (("opened", opened), ("finish", finish)):
+            if len(tiles) > 2 or len(tiles) == 2 and any(LO[t] != HI[t] for t in tiles):
+                raise RulesError("%s.%s is one tile, or two doubles laid at once" % (what, key))
+        if finish and out is None:
+            raise RulesError("%s.finish needs \"out\": the player who finished" % what)
+        extra = set(rd) - {"out", "last", "hands", "points", "markers", "opened", "finish"}
         if extra:
             raise RulesError("%s has unknown field %s" % (what, sorted(extra)[0]))
         markers = rd.get("markers")
@@ -344,7 +353,8 @@ def parse_match(doc):
             markers = _list(markers, what + ".markers")
             if len(markers) != players or any(m is not True and m is not False for m in markers):
                 raise RulesError("%s.markers must be %d true/false values" % (what, players))
-        rounds.append({"out": out, "last": last, "hands": hands, "points": points, "markers": markers})
+        rounds.append({"out": out, "last": last, "hands": hands, "points": points, "markers": markers,
+                       "opened": opened, "finish": finish})
     return Position(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
 
 
@@ -358,5 +368,5 @@ def score(match):
             rd["hands"], match.set,
             -1 if rd["out"] is None else rd["out"],
             -1 if rd["last"] is None else rd["last"],
-            rd["points"], rd["markers"]))
+            rd["points"], rd["markers"], rd["opened"], rd["finish"]))
     return scoring.score(match.game, match.players, match.teams, match.options, rounds, match.set)

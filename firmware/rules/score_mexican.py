@@ -54,7 +54,7 @@ def ranking(totals, outs, positive):
     return sorted(range(len(totals)), key=lambda s: (sign * totals[s], -outs[s], s))
 
 
-def score(players, teams, options, rounds, set_n):
+def score(players, teams, options, rounds, set_n, game="mexican-train"):
     positive = bool(options.get("positive_points"))
     totals = [0] * players
     outs = [0] * players

@@ -3,6 +3,19 @@
 # went out, ...), which come either from tiles (the rules command, the
 # engine, tile-by-tile entry) or straight from the device's pip entry. Each
 # game family's scorer is its own module, imported only when used.
+#
+# Round facts beyond the hands, and the optional round fields of the
+# protocol's match ledger that carry them (absent = the common case):
+#   "opened": [[a, b], ...]  the tile(s) the round was opened with; only the
+#       0-0 and the top double matter (Sea Kozel's fast and extraordinary
+#       rounds) -> Round.opened, bits OPENED_BLANK_DOUBLE / OPENED_TOP_DOUBLE.
+#   "finish": [[a, b], ...]  the tile(s) the player who went out laid last
+#       (one, or two doubles at once) -> FINISHED_* flags of the out seat
+#       (Sea Kozel, Chechevé, General).
+# Per seat, Round.lowdbl is the lowest double left in hand (NO_DOUBLE when
+# none; Bergen's block) and ONLY_BOTH_DOUBLES marks a hand of exactly 0-0 and
+# the top double (Sea Kozel). rules.score_entry says which facts each game's
+# scoring screen has to ask for.
 from micropython import const
 from rules import RulesError
 from rules.tiles import HI, LO, count
@@ -14,18 +27,41 @@ ONLY_BLANK_DOUBLE = const(4)     # the hand is exactly 0-0
 ONLY_TOP_DOUBLE = const(8)       # the hand is exactly the top double
 FINISHED_BLANK_DOUBLE = const(16)  # went out on 0-0
 FINISHED_TOP_DOUBLE = const(32)    # went out on the top double
+ONLY_BOTH_DOUBLES = const(64)      # the hand is exactly 0-0 and the top double
+
+# Round.opened bits: the round was opened with 0-0 / the top double.
+OPENED_BLANK_DOUBLE = const(1)
+OPENED_TOP_DOUBLE = const(2)
+NO_DOUBLE = const(255)             # Round.lowdbl of a hand without doubles
 
 # game -> module with score(match) -> result (the protocol's `score` answer).
 SCORERS = {
     "mexican-train": "rules.score_mexican",
+    "block": "rules.score_block",
+    "draw": "rules.score_block",
+    "two-player": "rules.score_block",
+    "sausage": "rules.score_block",
+    "kozel": "rules.score_kozel",
+    "donkey": "rules.score_kozel",
+    "sport": "rules.score_kozel",
+    "checheve": "rules.score_kozel",
+    "sea-kozel": "rules.score_sea",
+    "telephone": "rules.score_fives",
+    "muggins": "rules.score_fives",
+    "bergen": "rules.score_fives",
+    "general": "rules.score_tally",
+    "seven": "rules.score_tally",
+    "kids": "rules.score_tally",
 }
 
 
 class Round:
     """One round's facts. pips, blanks, doubles, dpips and flags are per seat;
     out and last are a seat or -1; points are (seat, points) scored during
-    play; markers a list of bools or None (unknown)."""
-    __slots__ = ("pips", "blanks", "doubles", "dpips", "flags", "out", "last", "points", "markers", "tiles")
+    play; markers a list of bools or None (unknown); opened OPENED_* bits;
+    lowdbl the lowest double's number per seat (NO_DOUBLE: none)."""
+    __slots__ = ("pips", "blanks", "doubles", "dpips", "flags", "out", "last", "points", "markers", "tiles",
+                 "opened", "lowdbl")
 
     def __init__(self, players):
         self.pips = [0] * players
@@ -38,10 +74,26 @@ class Round:
         self.points = []
         self.markers = None
         self.tiles = [0] * players    # tiles left in hand (-1 when unknown)
+        self.opened = 0
+        self.lowdbl = bytearray(b"\xff" * players)
 
 
-def from_hands(hands, set_n, out=-1, last=-1, points=(), markers=None):
-    """Facts of a round from the tiles left in each hand."""
+def double_bits(tiles, set_n):
+    """OPENED_* bits (same values as HOLDS_*) of the 0-0 / top double among
+    tiles."""
+    bits = 0
+    for t in tiles:
+        if LO[t] == HI[t]:
+            if LO[t] == 0:
+                bits |= OPENED_BLANK_DOUBLE
+            elif LO[t] == set_n:
+                bits |= OPENED_TOP_DOUBLE
+    return bits
+
+
+def from_hands(hands, set_n, out=-1, last=-1, points=(), markers=None, opened=(), finish=()):
+    """Facts of a round from the tiles left in each hand; opened and finish
+    are the tiles the round was opened and finished with (may be empty)."""
     r = Round(len(hands))
     top = set_n
     for s, hand in enumerate(hands):
@@ -54,18 +106,28 @@ def from_hands(hands, set_n, out=-1, last=-1, points=(), markers=None):
             if a == b:
                 r.doubles[s] += 1
                 r.dpips[s] += a + b
+                if a < r.lowdbl[s]:
+                    r.lowdbl[s] = a
                 if a == 0:
                     f |= HOLDS_BLANK_DOUBLE
                 elif a == top:
                     f |= HOLDS_TOP_DOUBLE
         if len(hand) == 1 and f:
             f |= ONLY_BLANK_DOUBLE if f & HOLDS_BLANK_DOUBLE else ONLY_TOP_DOUBLE
+        if len(hand) == 2 and f == HOLDS_BLANK_DOUBLE | HOLDS_TOP_DOUBLE:
+            f |= ONLY_BOTH_DOUBLES
         r.flags[s] = f
         r.tiles[s] = len(hand)
     r.out = out
     r.last = last
     r.points = list(points)
     r.markers = markers
+    r.opened = double_bits(opened, set_n)
+    if finish:
+        if out < 0:
+            raise RulesError("a round's finishing tile needs the player who went out")
+        # The bits of double_bits line up with FINISHED_* shifted by 4.
+        r.flags[out] |= double_bits(finish, set_n) << 4
     return r
 
 
@@ -90,6 +152,16 @@ def check_round(r, set_n, players):
         raise RulesError("no seat %d at a %d-player table" % (max(r.out, r.last) + 1, players))
     if r.out >= 0 and (r.pips[r.out] or r.tiles[r.out] > 0):
         raise RulesError("seat %d went out but still has pips in hand" % (r.out + 1))
+    top = 2 * set_n
+    for s in range(players):
+        f = r.flags[s]
+        if f & (FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE) and s != r.out:
+            raise RulesError("seat %d did not go out, so it cannot have finished on a double" % (s + 1))
+        if (f & ONLY_BLANK_DOUBLE and r.pips[s] != 0 or f & ONLY_TOP_DOUBLE and r.pips[s] != top
+                or f & ONLY_BOTH_DOUBLES and r.pips[s] != top):
+            raise RulesError("seat %d: %d pips do not match a hand of only the doubles named" % (s + 1, r.pips[s]))
+        if r.lowdbl[s] != NO_DOUBLE and r.lowdbl[s] > set_n:
+            raise RulesError("seat %d: double-%d has no %d-%d" % (s + 1, set_n, r.lowdbl[s], r.lowdbl[s]))
 
 
 def score(game, players, teams, options, rounds, set_n):
@@ -100,7 +172,8 @@ def score(game, players, teams, options, rounds, set_n):
     if name is None:
         raise RulesError("scoring is not implemented yet for %s" % game)
     mod = __import__(name, None, None, ["score"])
-    return mod.score(players, teams, options, rounds, set_n)
+    # A family module scores several games: it is told which one.
+    return mod.score(players, teams, options, rounds, set_n, game)
 
 
 def tiles_in(set_n):

@@ -1,0 +1,18 @@
+# The default board (DEVELOPERS.md): ESP32-WROOM-32 DevKit (DevKitC or the
+# 30-pin DOIT board), SSD1306 128x64 I2C OLED, four push buttons to ground,
+# passive piezo buzzer. Buttons use GPIOs with internal pull-ups that are not
+# strapping pins (0, 2, 5, 12, 15) and not input-only (34-39, no pull-ups).
+BOARD = {
+    "name": "ESP32-WROOM-32 DevKit",
+    "i2c_id": 0,
+    "sda": 21,
+    "scl": 22,
+    "i2c_freq": 400000,
+    "oled_addr": 0x3C,
+    "oled_width": 128,
+    "oled_height": 64,
+    "keys": (32, 33, 25, 26),     # up, down, ok, back (app.events order)
+    "keys_active_low": True,      # button to GND, internal pull-up
+    "buzzer": 27,                 # PWM to the piezo
+    "timer": 0,                   # hardware timer sampling the buttons
+}

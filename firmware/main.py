@@ -1,0 +1,93 @@
+# The device's entry point (MicroPython runs main.py after boot). Builds the
+# drivers from the board profile, bundles them as app.hw.Hardware and hands
+# over to the app's main loop, app.main.run(hw).
+import os
+import sys
+
+import board
+
+ROOT = "/data"          # saved matches and settings
+CRASH_LOG = "crash.log"
+
+
+def seed():
+    b = os.urandom(4)
+    return b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+
+
+def ensure_dir(path):
+    # Create every missing level; an existing directory is fine.
+    part = ""
+    for name in path.split("/"):
+        if not name:
+            continue
+        part += "/" + name if (part or path.startswith("/")) else name
+        try:
+            os.mkdir(part)
+        except OSError:
+            pass
+    return path
+
+
+def hardware(machine, profile, clock, root=ROOT):
+    """Hardware from a board profile; `machine` is passed in so host tests
+    can build the same thing on emulated parts."""
+    from app.hw import Hardware
+    from drivers.buttons import on_pins
+    from drivers.buzzer import Buzzer, PwmOut
+    from drivers.ssd1306 import SSD1306
+
+    buzzer = Buzzer(PwmOut(machine, profile["buzzer"]), clock)
+    i2c = machine.I2C(profile["i2c_id"], scl=machine.Pin(profile["scl"]),
+                      sda=machine.Pin(profile["sda"]), freq=profile["i2c_freq"])
+    try:
+        display = SSD1306(i2c, profile["oled_addr"], profile["oled_width"], profile["oled_height"])
+    except OSError:
+        buzzer.play("error")
+        raise OSError("no OLED at I2C address 0x%02x (SDA GPIO %d, SCL GPIO %d): check the wiring"
+                      % (profile["oled_addr"], profile["sda"], profile["scl"]))
+    keys = on_pins(machine, profile["keys"], clock, profile["keys_active_low"], profile["timer"])
+    keys.tickers.append(buzzer)     # the app's polling steps the tunes
+    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
+
+
+def start(hw, app_run):
+    """Run the app; if it fails, keep the report on flash and say so on the
+    screen in one line instead of dying silently."""
+    try:
+        app_run(hw)
+    except Exception as e:  # noqa: BLE001 - the last line of defence
+        try:
+            with open(hw.root + "/" + CRASH_LOG, "a") as f:
+                if hasattr(sys, "print_exception"):
+                    sys.print_exception(e, f)
+                else:
+                    f.write("%s: %s\n" % (type(e).__name__, e))
+        except OSError:
+            pass
+        d = hw.display
+        d.fill(0)
+        d.text("Internal error", 0, 16)
+        d.text("saved: crash.log", 0, 28)
+        d.text("OK: restart", 0, 48)
+        d.show()
+        hw.buzzer.play("error")
+        return e
+
+
+def run():
+    import machine
+    import time
+
+    hw = hardware(machine, board.load(), time)
+    from app.main import run as app_run
+    if start(hw, app_run) is not None:
+        # OK resets the board: a clean heap, and saved state is on flash.
+        from app.events import OK
+        while hw.buttons.poll() != OK:
+            time.sleep_ms(20)
+        machine.reset()
+
+
+if __name__ == "__main__":
+    run()

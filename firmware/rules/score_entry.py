@@ -1,0 +1,49 @@
+# What the scoring screen asks for a round, per game, so that the entry asks
+# exactly the facts the game's scorer reads (rules.score_*). The screen
+# first asks who went out (or "blocked"); then, per seat still holding
+# tiles, the facts of the row for that case, in order.
+#
+# Fact names are the Round attributes (scoring.py) they fill:
+#   pips        pips left in hand                      Round.pips
+#   blanks      blank halves left in hand (0-0 two)    Round.blanks
+#   markers     whether the seat's marker is out       Round.markers
+#   tiles       tiles left in hand                     Round.tiles
+#   doubles     doubles left in hand                   Round.doubles
+#   dpips       pips of those doubles                  Round.dpips
+#   low_double  the lowest double held (its number)    Round.lowdbl
+#   holds_blank_double, holds_top_double, only_blank_double,
+#   only_top_double, only_both_doubles                 Round.flags bits
+#   points      points scored during play: (seat, points) pairs
+#   opened      the round opened with 0-0 / top double / both / other
+#   finish      the player out finished on 0-0 / top double / both / other
+#
+# ENTRY[game] = (facts when somebody went out, facts when blocked)
+_SEA = ("pips", "only_blank_double", "only_top_double", "only_both_doubles", "opened")
+_CHECHEVE = ("pips", "holds_blank_double", "holds_top_double")
+_TWO = ("pips", "only_blank_double", "holds_top_double")
+
+_MEXICAN = ("pips", "holds_blank_double", "blanks", "markers")
+
+ENTRY = {
+    "mexican-train": (_MEXICAN, _MEXICAN),
+    "block": (("pips",), ("pips",)),
+    "draw": (("pips",), ("pips",)),
+    "two-player": (_TWO, _TWO),
+    "sausage": (("pips",), ("pips",)),
+    "kozel": (("pips",), ("pips",)),
+    "donkey": (("pips",), ("pips",)),
+    "sport": (("pips",), ("pips",)),
+    "checheve": (_CHECHEVE + ("finish",), _CHECHEVE),
+    "sea-kozel": (_SEA + ("finish",), _SEA),
+    "telephone": (("points", "pips"), ("points", "pips")),
+    "muggins": (("points",), ("points", "pips")),
+    "bergen": (("points",), ("points", "pips", "doubles", "low_double")),
+    "general": (("finish",), ()),
+    "seven": (("pips", "doubles", "dpips"), ("pips", "doubles", "dpips")),
+    "kids": ((), ("tiles",)),
+}
+
+
+def facts(game, blocked):
+    """The facts to ask for a round of game."""
+    return ENTRY[game][1 if blocked else 0]

@@ -1,0 +1,43 @@
+# bench: micropython heapsize=96k
+# bench: cpython
+# Scoring: heap a game family's scorer adds when its ledger is shown, and
+# the time to rescore a long match (the ledger rescores from round 1).
+from benchlib import MICROPYTHON, elapsed, heap_used, report, ticks
+
+import rules  # noqa: E402
+import rules.games  # noqa: E402
+from rules import scoring  # noqa: E402
+from rules.tiles import tile  # noqa: E402
+
+FAMILIES = (("block", "rules.score_block"), ("kozel", "rules.score_kozel"), ("sea-kozel", "rules.score_sea"),
+            ("telephone", "rules.score_fives"), ("general", "rules.score_tally"))
+
+
+def hands(out):
+    h = [bytearray(), bytearray([tile(6, 5), tile(1, 2)]), bytearray([tile(3, 4)]), bytearray([tile(0, 1)])]
+    return scoring.from_hands(h[4 - out:] + h[:4 - out], 6, out)
+
+
+if MICROPYTHON:
+    import sys
+    for game, mod in FAMILIES:
+        before = heap_used()
+        __import__(mod)
+        report("%s scorer import heap" % game, heap_used() - before, "bytes")
+        del sys.modules[mod]
+        delattr(rules, mod.split(".")[1])
+
+before = heap_used()
+rounds = [hands(i % 4) for i in range(20)]
+if MICROPYTHON:
+    report("round facts heap, per round of 4 players", (heap_used() - before) // 20, "bytes")
+if MICROPYTHON:
+    import gc
+    report("heap free before scoring", gc.mem_free(), "bytes")
+for game in ("kozel", "telephone"):
+    opts = rules.games.options(game, {"target": 151} if game == "telephone" else None)
+    t0 = ticks()
+    for _ in range(10):
+        # Kozel's seat 1 reaches 101 in round 8; telephone never ends.
+        res = scoring.score(game, 4, None, opts, rounds[:7] if game == "kozel" else rounds, 6)
+    report("%s: rescore %d rounds" % (game, len(res["rounds"])), elapsed(t0) // 10, "us")

@@ -1,0 +1,73 @@
+# A stand-in for MicroPython's `machine` module for building the device's
+# Hardware on the host: pins with levels a test can set, the emulated
+# SSD1306 panel (host_tools/oled.py) as the I2C bus, PWM and Timer that
+# record what they were told. Runs on both runtimes.
+from host_tools.oled import Panel
+
+
+class Pin:
+    IN = 1
+    OUT = 2
+    PULL_UP = 1
+    PULL_DOWN = 2
+    pins = {}
+
+    def __init__(self, n, mode=None, pull=None):
+        self.n = n
+        self.mode = mode
+        self.pull = pull
+        self.level = 1 if pull == Pin.PULL_UP else 0
+        Pin.pins[n] = self
+
+    def value(self):
+        return self.level
+
+
+class PWM:
+    last = None
+
+    def __init__(self, pin, freq=0, duty_u16=0):
+        self.pin = pin.n
+        self.hz = freq
+        self.duty = duty_u16
+        self.log = []
+        PWM.last = self
+
+    def freq(self, hz):
+        self.hz = hz
+
+    def duty_u16(self, d):
+        self.duty = d
+        self.log.append((self.hz, d))
+
+
+class Timer:
+    PERIODIC = 1
+    last = None
+
+    def __init__(self, n):
+        self.n = n
+        Timer.last = self
+
+    def init(self, period, mode, callback):
+        self.period = period
+        self.callback = callback
+
+    def fire(self):
+        self.callback(self)
+
+
+class Machine:
+    """The module: machine.Pin, machine.I2C(...) and so on."""
+    Pin = Pin
+    PWM = PWM
+    Timer = Timer
+
+    def __init__(self, panel_addr=0x3C):
+        Pin.pins = {}
+        self.panel = Panel(addr=panel_addr)
+        self.i2c_args = None
+
+    def I2C(self, n, scl, sda, freq):
+        self.i2c_args = (n, scl.n, sda.n, freq)
+        return self.panel

@@ -1,0 +1,85 @@
+# Tunes play without blocking: play() returns at once, tick() steps notes as
+# the (fake) clock passes their durations; volume sets the PWM duty.
+from app.hw import TUNES as APP_TUNES
+from check import raises
+from drivers.buzzer import TUNES, VOLUME_DUTY, Buzzer
+from host_tools.clocks import FakeClock
+
+
+class Piezo:
+    def __init__(self):
+        self.log = []
+
+    def tone(self, hz, duty):
+        self.log.append((hz, duty))
+
+    def off(self):
+        self.log.append((0, 0))
+
+
+def make(volume=2):
+    clock = FakeClock()
+    p = Piezo()
+    return Buzzer(p, clock, volume), p, clock
+
+
+def test_every_tune_the_app_may_ask_for_exists():
+    for name in APP_TUNES:
+        assert name in TUNES, name
+        assert all(ms > 0 for hz, ms in TUNES[name])
+
+
+def test_play_returns_at_once_and_tick_steps_the_notes():
+    b, p, clock = make()
+    b.play("turn")              # 1319 Hz 60 ms, rest 30 ms, 1760 Hz 90 ms
+    assert p.log == [(1319, VOLUME_DUTY[2])] and b.playing
+    clock.advance(59)
+    b.tick()
+    assert len(p.log) == 1
+    clock.advance(1)
+    b.tick()
+    assert p.log[-1] == (0, 0)  # the rest
+    clock.advance(30)
+    b.tick()
+    assert p.log[-1] == (1760, VOLUME_DUTY[2])
+    clock.advance(90)
+    b.tick()
+    assert not b.playing and p.log[-1] == (0, 0)
+
+
+def test_whole_tune_length_holds_when_ticked_late():
+    b, p, clock = make()
+    b.play("win")
+    total = sum(ms for hz, ms in TUNES["win"])
+    t = 0
+    while b.playing:
+        clock.advance(7)        # a main loop ticking every 7 ms
+        t += 7
+        b.tick()
+    assert total <= t < total + 7 * len(TUNES["win"])
+
+
+def test_mute_plays_nothing_and_volume_sets_duty():
+    b, p, clock = make(volume=0)
+    b.play("error")
+    assert p.log == [] and not b.playing
+    b.volume = 3
+    b.play("click")
+    assert p.log == [(2093, VOLUME_DUTY[3])]
+    assert VOLUME_DUTY[1] < VOLUME_DUTY[2] < VOLUME_DUTY[3] <= 32768
+
+
+def test_a_new_tune_replaces_the_playing_one():
+    b, p, clock = make()
+    b.play("round_over")
+    b.play("click")
+    assert b.tune == "click"
+    clock.advance(20)
+    b.tick()
+    assert not b.playing
+
+
+def test_unknown_tune_is_a_clear_error():
+    b, p, clock = make()
+    e = raises(ValueError, b.play, "fanfare")
+    assert "fanfare" in str(e)

@@ -1,0 +1,120 @@
+# The device entry (firmware/main.py) builds the Hardware bundle from the
+# board profile: the right pins for each part, a working screen, buttons
+# sampled by a timer, tunes stepped by polling, the data directory created.
+import os
+
+import board
+import main
+from app import events as E
+from check import raises
+from fake_machine import Machine
+from host_tools.clocks import FakeClock
+
+ROOT = __file__.rsplit("/", 3)[0] + "/build/test_main/data"
+
+
+def build(addr=0x3C):
+    m = Machine(addr)
+    clock = FakeClock()
+    return m, clock, main.hardware(m, board.load(), clock, ROOT)
+
+
+def test_parts_are_on_the_profiles_pins():
+    m, clock, hw = build()
+    p = board.load()
+    assert m.i2c_args == (p["i2c_id"], p["scl"], p["sda"], p["i2c_freq"])
+    for gpio in p["keys"]:
+        assert m.Pin.pins[gpio].pull == m.Pin.PULL_UP
+    assert m.PWM.last.pin == p["buzzer"]
+    assert m.Timer.last.n == p["timer"] and m.Timer.last.period == 5
+    assert hw.board is p and hw.display.width == 128 and hw.display.height == 64
+
+
+def test_the_app_draws_on_the_panel():
+    m, clock, hw = build()
+    hw.display.text("Hello", 0, 0)
+    hw.display.show()
+    assert m.panel.frame() == hw.display.buffer
+    assert m.panel.pixel(1, 3) == 1
+
+
+def test_a_button_press_reaches_the_app_through_the_timer():
+    m, clock, hw = build()
+    ok_pin = m.Pin.pins[board.load()["keys"][E.OK]]
+    for level in (0, 1):             # pressed (to ground), released
+        ok_pin.level = level
+        for _ in range(12):
+            m.Timer.last.fire()
+            clock.advance(5)
+    assert hw.buttons.poll() == E.OK
+    assert hw.buttons.poll() == E.NONE
+
+
+def test_polling_plays_the_tune_to_the_end():
+    m, clock, hw = build()
+    hw.buzzer.play("click")
+    assert m.PWM.last.duty > 0
+    clock.advance(50)
+    hw.buttons.poll()
+    assert m.PWM.last.duty == 0 and not hw.buzzer.playing
+
+
+def test_data_directory_is_created():
+    m, clock, hw = build()
+    assert hw.root == ROOT
+    assert os.stat(ROOT)[0] & 0x4000   # a directory
+
+
+def test_missing_oled_is_a_clear_message():
+    e = raises(OSError, build, 0x3D)
+    p = board.load()
+    assert str(e) == ("no OLED at I2C address 0x3c (SDA GPIO %d, SCL GPIO %d): check the wiring"
+                      % (p["sda"], p["scl"]))
+
+
+def test_seed_is_32_bits_from_urandom():
+    seeds = [main.seed() for _ in range(4)]
+    assert all(0 <= s < (1 << 32) for s in seeds)
+    assert len(set(seeds)) > 1
+
+
+def _crashing_app(hw):
+    hw.display.text("about to fail", 0, 0)
+    raise KeyError("boom")
+
+
+def test_app_crash_is_logged_and_shown_not_silent():
+    m, clock, hw = build()
+    log = ROOT + "/" + main.CRASH_LOG
+    try:
+        os.remove(log)
+    except OSError:
+        pass
+    e = main.start(hw, _crashing_app)
+    assert isinstance(e, KeyError)
+    with open(log) as f:
+        assert "boom" in f.read()
+    assert m.panel.frame() == hw.display.buffer and any(hw.display.buffer)
+    assert hw.buzzer.tune == "error"
+
+
+def _returning_app(hw):
+    hw.display.text("bye", 0, 0)
+
+
+def test_app_returning_normally_is_not_a_crash():
+    m, clock, hw = build()
+    assert main.start(hw, _returning_app) is None
+
+
+def test_profiles_are_complete_and_unknown_one_is_refused():
+    for name in ("esp32_devkit", "esp32_s3_devkit"):
+        p = board.load(name)
+        assert len(p["keys"]) == 4
+        assert len(set(p["keys"]) | {p["sda"], p["scl"], p["buzzer"]}) == 7   # no pin used twice
+    # ESP32 strapping pins and input-only pins (no pull-ups) stay free.
+    dev = board.load("esp32_devkit")
+    for gpio in dev["keys"] + (dev["buzzer"],):
+        assert gpio not in (0, 2, 5, 12, 15) and gpio < 34
+    e = raises(ValueError, board.load, "esp8266")
+    assert "esp8266" in str(e)

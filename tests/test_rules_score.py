@@ -1,0 +1,94 @@
+"""`python -m host_tools.rules score` for the games beyond Mexican Train,
+driven in process through host_tools.rules.run: JSON answers as in
+../shared/spec/RULES-PROTOCOL.md "Match ledger", plus the optional round
+fields "opened" and "finish", and one-line refusals with exit status 2."""
+import json
+
+import pytest
+
+from host_tools import rules
+
+
+def score(doc):
+    status, out, err = rules.run("score", json.dumps(doc))
+    assert status == 0, err
+    return json.loads(out)
+
+
+def refused(doc):
+    status, out, err = rules.run("score", json.dumps(doc))
+    assert status == 2 and out == ""
+    assert err and "\n" not in err and "Traceback" not in err
+    return err
+
+
+def test_kozel_pairs_eggs_and_goat():
+    # RULES.md 3 [002]: partners add their pips; a tied block makes eggs for
+    # the next loser; 101 makes the Goat.
+    doc = {"game": "kozel", "players": 4, "teams": [[0, 2], [1, 3]], "rounds": [
+        {"out": 0, "hands": [[], [[6, 6], [1, 2]], [[0, 1]], [[3, 4]]]},
+        {"out": None, "last": 2, "hands": [[[5, 5]], [[6, 4]], [[2, 3]], [[1, 4]]]},
+        {"out": 1, "hands": [[[6, 5], [5, 4], [6, 3], [5, 3]], [], [[4, 4], [6, 2], [4, 3], [6, 1]], [[0, 0]]]},
+    ]}
+    ans = score(doc)
+    assert ans["rounds"] == [
+        {"charged": [0, 22], "carry": 0, "note": "out"},
+        {"charged": [0, 0], "carry": 30, "note": "eggs"},
+        {"charged": [37 + 30 + 30, 0], "carry": 0, "note": "out"},
+    ]
+    assert ans["totals"] == [97, 22] and not ans["over"]
+    doc["rounds"].append({"out": 1, "hands": [[[1, 3]], [], [[0, 0]], [[6, 6]]]})
+    ans = score(doc)
+    assert ans["totals"] == [101, 22] and ans["over"]
+    assert ans["loser"] == 0 and ans["winner"] == 1 and ans["titles"] == ["goat"]
+
+
+def test_sea_kozel_finish_and_opened_fields():
+    # RULES.md 4 [002 items 6, 9, 11]: round fields "opened" and "finish".
+    doc = {"game": "sea-kozel", "players": 2, "rounds": [
+        {"out": 0, "opened": [[6, 6]], "hands": [[], [[1, 2]]]},
+        {"out": 1, "finish": [[6, 6]], "hands": [[[1, 2]], []]},
+        {"out": 1, "finish": [[0, 0], [6, 6]], "hands": [[[1, 2]], []]},
+    ]}
+    ans = score(doc)
+    assert [r["charged"] for r in ans["rounds"]] == [[0, 50], [100, -50], [3, 0]]
+    assert ans["totals"] == [103, 0] and ans["over"] and ans["loser"] == 0 and ans["titles"] == ["admiral"]
+
+
+def test_telephone_points_during_play():
+    # RULES.md 7 [002]: points as scored; the hand left written off to 5.
+    ans = score({"game": "telephone", "players": 2, "rounds": [
+        {"out": 0, "hands": [[], [[6, 4], [5, 3]]], "points": [[0, 10], [1, 20]]}]})
+    assert ans["rounds"][0]["charged"] == [10, 5] and ans["totals"] == [10, 5]
+
+
+def test_block_winner_scores_and_checheve_alias():
+    ans = score({"game": "block", "players": 3, "rounds": [
+        {"out": 2, "hands": [[[6, 5]], [[1, 2]], []]}]})
+    assert ans["totals"] == [0, 0, 14]
+    ans = score({"game": "chechevé", "players": 2, "rounds": [
+        {"out": 0, "hands": [[], [[6, 5]]]}]})
+    assert ans["totals"] == [0, 11]
+
+
+@pytest.mark.parametrize("doc, words", [
+    ({"game": "kozel", "players": 2, "rounds": [{"out": 0, "hands": [[], [[1, 2]]], "points": [[0, 5]]}]},
+     "no points during play"),
+    ({"game": "sea-kozel", "players": 2, "rounds": [{"finish": [[0, 0]], "hands": [[], [[1, 2]]]}]},
+     "finish needs"),
+    ({"game": "sea-kozel", "players": 2, "rounds": [{"out": 0, "finish": [[1, 2], [3, 4]], "hands": [[], []]}]},
+     "two doubles"),
+    ({"game": "sea-kozel", "players": 2, "rounds": [{"out": 0, "finish": [[1, 2]], "hands": [[], [[1, 2]]]}]},
+     "two places"),
+    ({"game": "general", "players": 4, "rounds": []}, "teams"),
+    ({"game": "sport", "players": 4, "teams": [[0, 1], [2, 3]], "rounds": []}, "sitting opposite"),
+    ({"game": "muggins", "players": 2, "rounds": [{"out": 0, "hands": [[], []], "points": [[0, 3]]}]},
+     "multiple of 5"),
+    ({"game": "sea-kozel", "players": 2, "options": {"open_66_for_100": True}, "rounds": []},
+     "open_66_for_100"),
+    ({"game": "block", "players": 2, "options": {"target": 50}, "rounds": [
+        {"out": 0, "hands": [[], [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4]]]},
+        {"out": 0, "hands": [[], [[1, 2]]]}]}, "over after round 1"),
+])
+def test_refusals_are_one_line(doc, words):
+    assert words in refused(doc)
