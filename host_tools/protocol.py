@@ -121,8 +121,8 @@ class Position:
 def parse_train_ref(value, players, what):
     if value == "mexican":
         return -1
-    seat = _int(value, what)
-    if not 0 <= seat < players:
+    seat = value
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise RulesError("%s must be a seat 0..%d or \"mexican\", not %s" % (what, players - 1, _show(value)))
     return seat
 

@@ -18,8 +18,8 @@ USAGE = "usage: python -m host_tools.rules moves|play|score < input.json"
 # The function takes the parsed document and returns the JSON answer.
 # Imported only when used, so one game's engine does not load another's.
 VERBS = {
-    "moves": {},
-    "play": {},
+    "moves": {"mexican-train": "host_tools.mexican_json:moves"},
+    "play": {"mexican-train": "host_tools.mexican_json:play"},
     "score": {"*": "host_tools.protocol:score"},
 }
 

@@ -54,6 +54,14 @@ def ranking(totals, outs, positive):
     return sorted(range(len(totals)), key=lambda s: (sign * totals[s], -outs[s], s))
 
 
+def match_winner(totals, outs, positive):
+    """The best seat, or the list of seats sharing first place."""
+    order = ranking(totals, outs, positive)
+    best = order[0]
+    tied = [s for s in order if totals[s] == totals[best] and outs[s] == outs[best]]
+    return best if len(tied) == 1 else tied  # several: they share it
+
+
 def score(players, teams, options, rounds, set_n, game="mexican-train"):
     positive = bool(options.get("positive_points"))
     totals = [0] * players
@@ -68,11 +76,6 @@ def score(players, teams, options, rounds, set_n, game="mexican-train"):
             outs[r.out] += 1
         rows.append({"charged": charged, "carry": 0, "note": "out" if r.out >= 0 else "blocked"})
     over = len(rounds) >= set_n + 1  # N+1 rounds, engine N-N down to 0-0
-    winner = None
-    if over:
-        order = ranking(totals, outs, positive)
-        best = order[0]
-        tied = [s for s in order if totals[s] == totals[best] and outs[s] == outs[best]]
-        winner = best if len(tied) == 1 else tied  # several: they share it
+    winner = match_winner(totals, outs, positive) if over else None
     return {"rounds": rows, "totals": totals, "over": over, "winner": winner,
             "loser": None, "titles": []}

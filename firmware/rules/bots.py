@@ -1,0 +1,159 @@
+# Computer players for Mexican Train, for the simulator and tests (the
+# device never loads this module). A bot is an object with
+# choose(r, buf, n, rng) -> one of the n legal moves in buf.
+from rules.mexican import PASS
+from rules.tiles import HI, LO
+
+
+class RandomBot:
+    """Any legal move, uniformly."""
+    name = "random"
+
+    def choose(self, r, buf, n, rng):
+        return buf[rng.below(n)]
+
+
+class GreedyBot:
+    """Sheds the heaviest tile it can; a double first, since it earns
+    another play [RULES.md 1, Doubles]."""
+    name = "greedy"
+
+    def choose(self, r, buf, n, rng):
+        best = buf[0]
+        score = -1
+        for i in range(n):
+            m = buf[i]
+            if m < 0:
+                continue
+            t = m >> 4
+            a = LO[t]
+            b = HI[t]
+            v = a + b + (64 if a == b else 0)
+            if v > score:
+                score = v
+                best = m
+        return best
+
+
+class PlanningBot:
+    """Plays as the sources advise [004: gather the longest train of your
+    own; keep the tiles that do not fit it for the Mexican Train]: it plans
+    the longest chain of its hand from its own train's end, lays extras on
+    the Mexican Train and marked trains whenever it can, advances its own
+    train otherwise, and takes its marker off first."""
+    name = "planning"
+
+    def __init__(self, budget=400):
+        self.budget = budget
+        self.r = None
+        self.plan = bytearray()
+        self.at = 0          # plan[at] is the next tile of the plan
+        self.train_len = -1  # own train length the plan was made for
+        self.used = None
+        self.path = bytearray(64)
+
+    def _valid(self, r, s):
+        if self.r is not r or self.train_len != len(r.trains[s]):
+            return False
+        owner = r.owner
+        plan = self.plan
+        for i in range(self.at, len(plan)):
+            if owner[plan[i]] != s:
+                return False
+        return True
+
+    def _replan(self, r, s):
+        self.r = r
+        self.train_len = len(r.trains[s])
+        owner = r.owner
+        nums = r.nums
+        if self.used is None or len(self.used) != len(owner):
+            self.used = bytearray(len(owner))
+        self.best_len = 0
+        self.best_pips = -1
+        self.best = b""
+        self.left = self.budget
+        self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
+        self._dfs(r.ends[s], 0, 0)
+        self.plan = bytearray(self.best)
+        self.at = 0
+
+    def _dfs(self, x, depth, pips):
+        self.left -= 1
+        if depth > self.best_len or (depth == self.best_len and pips > self.best_pips):
+            self.best_len = depth
+            self.best_pips = pips
+            self.best = bytes(self.path[:depth])
+        if self.left <= 0:
+            return
+        used = self.used
+        for t in self.nums_mine[x]:
+            if not used[t]:
+                used[t] = 1
+                self.path[depth] = t
+                a = LO[t]
+                b = HI[t]
+                self._dfs(b if a == x else a, depth + 1, pips + a + b)
+                used[t] = 0
+
+    def _in_plan(self, t):
+        plan = self.plan
+        for i in range(self.at, len(plan)):
+            if plan[i] == t:
+                return True
+        return False
+
+    def choose(self, r, buf, n, rng):
+        s = r.to_move
+        if buf[0] < 0 and n == 1:
+            if buf[0] != PASS:
+                self.r = None  # a draw: the hand changes, plan again
+            return buf[0]
+        if not r.engine_placed:
+            return buf[0]
+        if not self._valid(r, s):
+            self._replan(r, s)
+        nxt = self.plan[self.at] if self.at < len(self.plan) else -1
+        marked = r.markers[s]
+        best = buf[0]
+        score = -1000
+        for i in range(n):
+            m = buf[i]
+            if m < 0:
+                continue
+            t = m >> 4
+            j = m & 15
+            a = LO[t]
+            b = HI[t]
+            v = a + b
+            if a == b:
+                v += 20  # another play follows
+            if j == s:
+                if t == nxt:
+                    v += 300 if marked else 100
+                elif self._in_plan(t):
+                    v -= 200  # out of order: breaks the plan
+                else:
+                    v += 50
+            elif self._in_plan(t):
+                v -= 200  # a plan tile spent elsewhere
+            else:
+                v += 200  # an extra off the hand
+            if v > score:
+                score = v
+                best = m
+        if best >= 0 and (best & 15) == s and (best >> 4) == nxt:
+            self.at += 1
+            self.train_len += 1
+        return best
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "planning": PlanningBot}
+
+
+def make(name):
+    from rules import RulesError
+    cls = BOTS.get(name)
+    if cls is None:
+        raise RulesError("unknown bot %r; bots are %s" % (name, ", ".join(sorted(BOTS))))
+    return cls()

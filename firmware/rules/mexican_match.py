@@ -1,0 +1,65 @@
+# A Mexican Train match: N+1 rounds, engine N-N down to 0-0, each dealt,
+# started and scored [RULES.md 1, Rounds; Deal; First player; Scoring].
+# The device deals each round through new_round(); the simulator also plays
+# them with bots through play_round() and play_match().
+from rules.deal import deal, engine_for_round, mexican_hand_size
+from rules.mexican import Round, apply, engine_dealt, moves, new_buffer, setup
+from rules.tiles import double
+
+
+def hand_size(set_n, players, options):
+    """The table's hand_size if set, else the deal preset's [RULES.md 1]."""
+    return options["hand_size"] or mexican_hand_size(set_n, players, options["deal"])
+
+
+def new_round(rng, set_n, players, round_index, options):
+    """Shuffle, deal and start round round_index (0 = engine N-N). The first
+    player is drawn at random [001, 003] (with the engine dealt, its holder
+    starts instead; see rules.mexican)."""
+    e = engine_for_round(set_n, round_index)
+    per = hand_size(set_n, players, options)
+    pool = deal(rng, set_n, players, per, -1 if engine_dealt(options) else double(e))
+    r = Round(set_n, players, e, options)
+    setup(r, pool, per, rng.first_player(players))
+    return r
+
+
+def play_round(r, bots, rng, buf=None, on_move=None):
+    """Let the bots (one per seat) play the round to its end."""
+    if buf is None:
+        buf = new_buffer()
+    while not r.over:
+        n = moves(r, buf)
+        m = buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng)
+        if on_move is not None:
+            on_move(r, m)
+        apply(r, m)
+    return r
+
+
+def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
+    """Play all N+1 rounds; returns the ledger score_mexican.score would
+    give (rounds, totals, over, winner), built round by round so only the
+    running totals stay in memory. on_round(index, round, charged) sees
+    each round."""
+    from rules.mexican import OUT, facts
+    from rules.score_mexican import match_winner, round_scores
+    buf = new_buffer()
+    totals = [0] * players
+    outs = [0] * players
+    rows = []
+    for k in range(set_n + 1):
+        r = new_round(rng, set_n, players, k, options)
+        play_round(r, bots, rng, buf, on_move)
+        charged = round_scores(facts(r), options)
+        for s in range(players):
+            totals[s] += charged[s]
+        if r.over == OUT:
+            outs[r.out] += 1
+        rows.append({"charged": charged, "carry": 0, "note": "out" if r.over == OUT else "blocked"})
+        if on_round is not None:
+            on_round(k, r, charged)
+        r = None
+    return {"rounds": rows, "totals": totals, "over": True,
+            "winner": match_winner(totals, outs, bool(options["positive_points"])),
+            "loser": None, "titles": []}

@@ -1,0 +1,203 @@
+"""`moves` and `play` of the rules command for mexican-train
+(../shared/spec/RULES-PROTOCOL.md): the protocol's Position becomes the
+engine's Round (rules.mexican), the engine answers, and the Round becomes
+JSON again. Every rule lives in the engine; this file only translates."""
+import host_tools  # noqa: F401  (puts firmware/ on sys.path)
+
+from rules import RulesError, games
+from rules import mexican as mx
+from rules.tiles import HI, LO, double, name
+
+
+def _seat_name(s):
+    return "seat %d" % s
+
+
+def to_round(pos):
+    """Protocol Position -> engine Round, refusing what the engine's rules
+    make impossible (the parser already checked tiles, chains and fields)."""
+    n = pos.players
+    r = mx.Round(pos.set, n, pos.engine, pos.options)
+    owner = r.owner
+    for t in range(len(owner)):
+        owner[t] = mx.TABLE
+    for s, h in enumerate(pos.hands):
+        for t in h:
+            owner[t] = s
+        r.held[s] = len(h)
+    r.bone = bytes(pos.boneyard)
+    for t in r.bone:
+        owner[t] = mx.BONE
+    lines = list(pos.trains) + [pos.mexican]
+    ends = list(pos.train_ends) + [pos.mexican_end]
+    for j in range(n + 1):
+        r.trains[j] = bytearray(lines[j])
+        r.ends[j] = ends[j]
+        for t in lines[j]:
+            r.laid[LO[t]] += 1
+            if LO[t] != HI[t]:
+                r.laid[HI[t]] += 1
+    for s in range(n):
+        r.markers[s] = 1 if pos.markers[s] else 0
+    r.doubles = [n if j < 0 else j for j in pos.open_doubles]
+    r.to_move = pos.to_move
+    r.drawn = 1 if pos.drawn else 0
+    r.after_double = 1 if pos.after_double else 0
+    et = double(pos.engine)
+    if pos.engine_placed:
+        r.engine_placed = 1
+        r.laid[pos.engine] += 1
+    else:
+        if any(lines):
+            raise RulesError("the trains cannot start before the engine %s is placed in the hub" % name(et))
+        holder = owner[et]
+        if holder < n and holder != pos.to_move:
+            raise RulesError("seat %d holds the engine %s: that seat places it and starts, so to_move must be %d" % (
+                holder, name(et), holder))
+        if pos.drawn or pos.after_double:
+            raise RulesError("no turn has started before the engine %s is placed" % name(et))
+    empty = [s for s in range(n) if not r.held[s]]
+    if pos.first_round and r.engine_placed:
+        # Turns left in the first pass around the table: the player to move,
+        # then every seat after it that has not had a turn (empty train, no
+        # marker: nobody can have played there yet) [see rules.mexican].
+        left = 1
+        s = mx.next_seat(r, pos.to_move)
+        while s != pos.to_move and not r.trains[s] and not r.markers[s]:
+            left += 1
+            s = mx.next_seat(r, s)
+        r.first_left = left
+    if empty:
+        if not (r.first_left and r.ftt):
+            raise RulesError("seat %d has no tiles left: the round is over" % empty[0])
+        if not r.held[pos.to_move]:
+            raise RulesError("seat %d to move has no tiles left" % pos.to_move)
+        # The first seat to go out on the first turn [000]: the earliest in
+        # turn order, which starts right after the seats still to move.
+        s = mx.next_seat(r, pos.to_move)
+        while r.held[s]:
+            s = mx.next_seat(r, s)
+        r.out = s
+    mx._release(r)
+    return r
+
+
+def move_json(r, m):
+    if m == mx.DRAW:
+        return {"draw": True}
+    if m == mx.PASS:
+        return {"pass": True}
+    t = m >> 4
+    j = m & 15
+    if not r.engine_placed:
+        return {"play": [r.e, r.e], "on": j}
+    first = r.ends[j]
+    return {"play": [first, HI[t] if LO[t] == first else LO[t]], "on": "mexican" if j == r.n else j}
+
+
+def _train_json(ids, start):
+    out = []
+    end = start
+    for t in ids:
+        b = HI[t] if LO[t] == end else LO[t]
+        out.append([end, b])
+        end = b
+    return out
+
+
+def _given_options(opts):
+    defaults = games.options("mexican-train")
+    return {k: opts[k] for k in opts if opts[k] != defaults[k]}
+
+
+def position_json(r):
+    n = r.n
+    return {
+        "game": "mexican-train",
+        "set": r.set,
+        "options": _given_options(r.options),
+        "engine": r.e,
+        "hands": [[[HI[t], LO[t]] for t in mx.hand(r, s)] for s in range(n)],
+        "boneyard": [[HI[t], LO[t]] for t in mx.boneyard(r)],
+        "trains": [_train_json(r.trains[s], r.e) for s in range(n)],
+        "mexican": _train_json(r.trains[n], r.e),
+        "markers": [bool(m) for m in r.markers],
+        "open_doubles": ["mexican" if j == n else j for j in r.doubles],
+        "to_move": r.to_move,
+        "turn": {"drawn": bool(r.drawn), "after_double": bool(r.after_double)},
+        "first_round_of_turns": bool(r.first_left),
+    }
+
+
+def _legal(r):
+    buf = mx.new_buffer()
+    k = mx.moves(r, buf)
+    return buf[:k]
+
+
+def moves(pos):
+    r = to_round(pos)
+    return {"moves": [move_json(r, m) for m in _legal(r)]}
+
+
+def _why(r, move, legal):
+    """One line saying why a move is not legal."""
+    s = r.to_move
+    kinds = [m for m in legal if m < 0]
+    plays = [m for m in legal if m >= 0]
+    if move[0] == "draw":
+        if plays:
+            return "seat %d can play, so may not draw" % s
+        if r.drawn:
+            return "seat %d has already drawn this turn" % s
+        return "the boneyard is empty: seat %d must pass" % s
+    if move[0] == "pass":
+        if mx.DRAW in kinds:
+            return "seat %d cannot play and must draw first" % s
+        return "seat %d can play, so may not pass" % s
+    _p, t, a, j = move
+    j = r.n if j < 0 else j
+    where = "the Mexican Train" if j == r.n else "seat %d's train" % j
+    if r.owner[t] != s:
+        return "seat %d does not hold %s" % (s, name(t))
+    if not r.engine_placed:
+        return "the engine %s must be placed first" % name(double(r.e))
+    if a != r.ends[j]:
+        return "%s ends in %d, so [%d, %d] does not go on it" % (where, r.ends[j], a, HI[t] if LO[t] == a else LO[t])
+    d = mx.must_satisfy(r)
+    if d >= 0 and d != j:
+        dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
+        return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
+    if not mx.open_to(r, s, j):
+        return "%s is not open to seat %d" % (where, s)
+    if r.drawn and plays:
+        return "seat %d must play the tile just drawn" % s
+    if r.one_double and r.after_double and LO[t] == HI[t]:
+        return "one_double_per_turn: the tile after a double may not be a double"
+    return "[%d, %d] on %s is not a legal move here" % (a, HI[t] if LO[t] == a else LO[t], where)
+
+
+def play(parsed):
+    pos, move = parsed
+    r = to_round(pos)
+    legal = _legal(r)
+    if move[0] == "draw":
+        m = mx.DRAW
+    elif move[0] == "pass":
+        m = mx.PASS
+    else:
+        _p, t, a, j = move
+        j = r.n if j < 0 else j
+        m = t << 4 | j
+        if not r.engine_placed and j != r.to_move:
+            m = -3  # the engine goes down in front of its holder
+        elif r.engine_placed and a != r.ends[j]:
+            m = -3  # oriented the wrong way round
+    if m not in legal:
+        raise RulesError("illegal move: " + _why(r, move, legal))
+    mx.apply(r, m)
+    if r.over:
+        return {"round_over": {"reason": "out" if r.over == mx.OUT else "blocked",
+                               "out": r.out if r.over == mx.OUT else None,
+                               "scores": mx.scores(r)}}
+    return position_json(r)

