@@ -214,6 +214,10 @@ class Board:
         try:
             self.t = SerialTransport(port, baudrate=115200, timeout=1)
         except TransportError:
+            if os.path.exists(port):
+                raise DeployError("Cannot open %s: another program (a serial monitor, Thonny, mpremote) "
+                                  "is using it, or you may not use serial ports (join the dialout group)"
+                                  % port) from None
             raise DeployError("No board at %s: check the USB cable and the port name "
                               "(`.venv/bin/mpremote connect list` lists ports)" % port) from None
         try:

@@ -274,3 +274,13 @@ def test_a_source_file_hiding_a_deployed_module_is_reported(board, firmware):
     assert ("warning: /rules/tiles.py on the board hides the deployed /rules/tiles.mpy: remove it "
             "(.venv/bin/mpremote connect %s rm :/rules/tiles.py)" % board.port) in r.stdout.splitlines()
     assert os.path.exists(os.path.join(board.flash, "rules", "tiles.py"))  # not the deploy's to remove
+
+
+def test_a_port_another_program_holds_is_one_line(board):
+    import serial
+    with serial.Serial(board.port, exclusive=True):  # e.g. a serial monitor left open
+        r = subprocess.run([sys.executable, "-m", "host_tools.deploy", "--port", board.port],
+                           capture_output=True, text=True, cwd=mp.ROOT, timeout=60)
+    assert r.returncode == 1 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Cannot open %s: another program" % board.port)
