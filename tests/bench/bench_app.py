@@ -1,4 +1,4 @@
-# bench: micropython heapsize=160k mpy=1
+# bench: micropython heapsize=96k mpy=1
 # Issue 5: the whole app (screens, referee, rules core, ledger) through a
 # scripted 13-round Mexican Train match, driven by button events only, in
 # a capped heap (issue 5 asks for 96 KB: on the unix port the bytecode of
