@@ -4,7 +4,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 
-.PHONY: sim sim-mp test bench flash deploy clean
+
+.PHONY: sim sim-mp test bench flash deploy fake-board clean
 
 sim: $(STAMP)
 	$(PY) -m host_tools.simulator $(ARGS)
@@ -17,6 +18,19 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m host_tools.bench
+
+# Erase a fresh ESP32 and write MicroPython: FIRMWARE is the .bin from
+# https://micropython.org/download/ESP32_GENERIC/
+flash: $(STAMP)
+	@$(PY) -m host_tools.flash $(if $(PORT),--port "$(PORT)") $(if $(FIRMWARE),"$(FIRMWARE)")
+
+# Copy what changed in firmware/ to the board; saved matches stay.
+deploy: $(STAMP)
+	@$(PY) -m host_tools.deploy $(if $(PORT),--port "$(PORT)")
+
+# A MicroPython board stand-in on a pty (the unix port), flash in FLASH.
+fake-board: $(STAMP)
+	@$(PY) -m host_tools.fake_board $(or $(FLASH),build/fake-flash)
 
 $(STAMP): requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Boneyard needs Python 3.11 or newer" or 0)'

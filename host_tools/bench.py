@@ -5,6 +5,7 @@ Each script names the runtimes it runs under in a header line, e.g.
 
     # bench: micropython heapsize=64k
     # bench: cpython
+    # bench: micropython heapsize=96k mpy=1   (firmware as .mpy, as deployed)
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
@@ -30,6 +31,24 @@ def runtimes(path):
     return out
 
 
+def compiled():
+    """firmware/ compiled with mpy-cross into build/mpy (once per run)."""
+    import mp
+    out = os.path.join(ROOT, "build", "mpy")
+    for d, _, files in os.walk(mp.FIRMWARE):
+        for f in files:
+            # The board runs /main.py and /boot.py as source.
+            top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
+            if f.endswith(".py") and not top:
+                rel = os.path.relpath(os.path.join(d, f), mp.FIRMWARE)
+                dst = os.path.join(out, rel)[:-3] + ".mpy"
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                # As host_tools/deploy.py does: the source name in the .mpy
+                # (a qstr on the heap once loaded) is the path under firmware/.
+                subprocess.run([mp.binary("mpy-cross"), "-o", dst, rel], check=True, cwd=mp.FIRMWARE)
+    return out
+
+
 def main(argv=None):
     import mp
     argv = sys.argv[1:] if argv is None else argv
@@ -45,7 +64,15 @@ def main(argv=None):
             print("== " + label, flush=True)
             rel = os.path.relpath(path, ROOT)
             if runtime == "micropython":
-                r = mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600)
+                env = None
+                if opts.get("mpy"):
+                    # The board runs mpy-cross output, not source: compiling
+                    # source at import takes heap a device never spends.
+                    # Relative to the run's directory (ROOT), so module paths
+                    # are about as long as on the board's flash.
+                    env = {"MICROPYPATH": ":".join((".frozen", os.path.relpath(compiled(), ROOT),
+                                                    mp.path("tests/bench")))}
+                r = mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600, env=env)
             else:
                 env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
                 r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)

@@ -141,6 +141,17 @@ def _parse_train(value, set_n, start, seen, what):
     return ids, end
 
 
+def _turn(doc, players):
+    """to_move and the turn object, common to every position."""
+    to_move = _int(doc.get("to_move", 0), "to_move")
+    if not 0 <= to_move < players:
+        raise RulesError("to_move must be a seat 0..%d, not %d" % (players - 1, to_move))
+    turn = doc.get("turn", {}) or {}
+    if not isinstance(turn, dict):
+        raise RulesError("turn must be an object, not %s" % _show(turn))
+    return to_move, turn
+
+
 def parse_mexican(doc, game, set_n, opts):
     players = len(_list(doc.get("hands"), "hands"))
     games.check_players(game, players, set_n)
@@ -180,12 +191,7 @@ def parse_mexican(doc, game, set_n, opts):
         if r in open_doubles:
             raise RulesError("open_doubles names %s twice" % _show(ref))
         open_doubles.append(r)
-    to_move = _int(doc.get("to_move", 0), "to_move")
-    if not 0 <= to_move < players:
-        raise RulesError("to_move must be a seat 0..%d, not %d" % (players - 1, to_move))
-    turn = doc.get("turn", {}) or {}
-    if not isinstance(turn, dict):
-        raise RulesError("turn must be an object, not %s" % _show(turn))
+    to_move, turn = _turn(doc, players)
     for key in turn:
         if key not in ("drawn", "after_double"):
             raise RulesError("unknown turn field %r; fields are drawn, after_double" % key)
@@ -234,12 +240,7 @@ def parse_line(doc, game, set_n, opts):
             raise RulesError("layout.closed[%d] = %d is not an index of layout.ends" % (i, c))
         closed.append(c)
     seen.check_complete()
-    to_move = _int(doc.get("to_move", 0), "to_move")
-    if not 0 <= to_move < players:
-        raise RulesError("to_move must be a seat 0..%d, not %d" % (players - 1, to_move))
-    turn = doc.get("turn", {}) or {}
-    if not isinstance(turn, dict):
-        raise RulesError("turn must be an object, not %s" % _show(turn))
+    to_move, turn = _turn(doc, players)
     drawn = _int(turn.get("drawn", 0), "turn.drawn")
     return Position(game=game, set=set_n, options=opts, players=players, hands=hands,
                     boneyard=bone, laid=laid, laid_first=laid_first, ends=ends,

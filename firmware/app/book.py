@@ -1,0 +1,246 @@
+# The app's one seam to the ledger (firmware/ledger/): the match being
+# played, its rounds, undo/redo, standings, settings and saved history.
+# Screens talk to this module only, so the ledger's API is met in one place.
+# Every change is saved (atomically, by ledger.store) before it returns, so
+# a screen that says "saved" tells the truth and a power cut loses nothing.
+#
+# Memory: between presses the book holds plain data only (the active match's
+# table and round count, the app record, the settings' values). The ledger's
+# code and the match itself are loaded from flash when a press needs them
+# and let go when it ends (release(), called by app.main), so the ledger,
+# the games table and the scorers are on the heap only while they work.
+#
+# Besides the ledger's own records the app keeps one record, "app": the
+# last table set up (the next "New game" default) and the round in play
+# (first player and the referee's action log), so a restart resumes mid-round.
+from rules import RulesError
+
+_APP = "app"
+_KIND = b"P"
+DEFAULT_NAMES = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11", "P12")
+
+
+def default_table():
+    return {"game": "mexican-train", "names": list(DEFAULT_NAMES[:4]), "set": 12,
+            "options": {}, "teams": 0}
+
+
+class Book:
+    def __init__(self, root):
+        self.root = root
+        self._store = None
+        self._match = None      # loaded for the press that needs it
+        self.state = {"table": None, "play": None}
+        self.info = None        # the active match: id, table, options, rounds
+        from ledger import codec
+        from ledger.settings import Settings
+        store = self.store
+        self._prefs(Settings(store))
+        self.message = self._message
+        m, msg = store.resume()
+        self.message = msg or self.message
+        self._note(m)
+        try:
+            got = store.read(_APP, _KIND)
+        except codec.Unreadable:
+            got = None
+        if got is not None:
+            d = codec.Reader(got[0]).value()
+            if isinstance(d, dict):
+                self.state.update(d)
+
+    # -- what a press loads and release() lets go ------------------------------
+    @property
+    def store(self):
+        if self._store is None:
+            from ledger.store import Store
+            self._store = Store(self.root)
+        return self._store
+
+    @property
+    def match(self):
+        """The active match (ledger.match.Match), read from flash once a
+        press; None when no match is open."""
+        if self._match is None and self.info is not None:
+            from ledger import codec
+            try:
+                self._match = self.store.load(self.info["id"])[0]
+            except (OSError, codec.Unreadable) as e:
+                raise RulesError("The match cannot be read: %s" % e)
+        return self._match
+
+    def release(self):
+        """Drop the ledger objects at the end of a press (the plain data
+        below stays)."""
+        self._store = None
+        self._match = None
+
+    def _note(self, m):
+        """Keep what the screens read of the match as plain data."""
+        self._match = m
+        if m is None:
+            self.info = None
+            return
+        self.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
+                     "table": {"game": m.game, "names": m.names, "set": m.set,
+                               "teams": 1 if m.teams else 0,
+                               "options": _differences(m.game, m.options)}}
+
+    def _prefs(self, s):
+        self._message = s.message
+        self.volume = s.volume
+        self.roster = list(s.names)
+
+    def _settings(self):
+        from ledger.settings import Settings
+        return Settings(self.store)
+
+    def _save_state(self):
+        from ledger import codec
+        buf = bytearray()
+        codec.put_value(buf, self.state)
+        self.store.write(_APP, _KIND, (buf,))
+
+    # -- settings ---------------------------------------------------------
+    @property
+    def settings(self):
+        return {"volume": self.volume, "roster": self.roster}
+
+    def set_volume(self, v):
+        s = self._settings()
+        s.set_level("volume", v)
+        self._prefs(s)
+
+    def forget_name(self, name):
+        s = self._settings()
+        s.remove_name(name)
+        self._prefs(s)
+
+    def remember_names(self, names):
+        s = self._settings()
+        for n in names:
+            s.add_name(n)
+        self._prefs(s)
+
+    def last_table(self):
+        t = self.state.get("table")
+        if not t:
+            return default_table()
+        return {"game": t["game"], "names": list(t["names"]), "set": t["set"],
+                "options": dict(t["options"]), "teams": t["teams"]}
+
+    # -- the match --------------------------------------------------------
+    @property
+    def table(self):
+        return None if self.info is None else self.info["table"]
+
+    @property
+    def rounds(self):
+        return self.match.rounds
+
+    def start(self, t):
+        from ledger.match import Match
+        teams = [[0, 2], [1, 3]] if t["teams"] else None
+        m = Match(t["game"], t["names"], t["set"], t["options"], teams)
+        self.store.add(m)
+        self._note(m)
+        self.state["table"] = t
+        self.state["play"] = None
+        self._save_state()
+        self.remember_names(t["names"])
+
+    def active(self):
+        return self.info is not None
+
+    def options(self):
+        return self.info["options"]
+
+    def players(self):
+        return len(self.info["table"]["names"])
+
+    def round_no(self):
+        """Index of the round to play next (rounds scored so far)."""
+        return self.info["rounds"]
+
+    def _save(self, m):
+        self.store.save(m)
+        self._note(m)
+
+    def add_round(self, r, index):
+        """Score round `index`; refuses a round scored twice."""
+        m = self.match
+        if index != len(m.rounds):
+            raise RulesError("Round %d is already scored; edit it from the standings." % (index + 1))
+        m.add_round(r, self.first_player())
+        self._save(m)
+        self.state["play"] = None
+        self._save_state()
+
+    def edit_round(self, index, r):
+        m = self.match
+        m.edit_round(index, r)
+        self._save(m)
+
+    def undo(self):
+        m = self.match
+        if m is None or not m.rounds:
+            return None
+        n = len(m.rounds)
+        while len(m.rounds) == n and m.undo():
+            pass
+        self._save(m)
+        self.state["play"] = None
+        self._save_state()
+        return "round %d scores" % n
+
+    def standings(self):
+        return self.match.standings()
+
+    def finish(self):
+        """The match is over: it stays in the history, no longer active."""
+        self.store.set_active(None)
+        self._note(None)
+        self.state["play"] = None
+        self._save_state()
+
+    # -- the round in play (referee log, first player) --------------------
+    def first_player(self):
+        p = self.load_play()
+        return p["first"] if p else -1
+
+    def save_play(self, first, log):
+        self.state["play"] = {"round": self.info["rounds"], "first": first, "log": list(log)}
+        self._save_state()
+
+    def load_play(self):
+        p = self.state.get("play")
+        if p and self.info is not None and p["round"] == self.info["rounds"]:
+            return p
+        return None
+
+    def history(self):
+        """[(table, totals, winner)] of finished matches, newest first."""
+        from ledger import codec
+        out = []
+        store = self.store
+        active = store.active()
+        for mid in reversed(store.ids()[-8:]):
+            if mid == active:
+                continue
+            try:
+                m, _ = store.load(mid)
+            except (OSError, codec.Unreadable):
+                continue
+            s = m.standings()
+            out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
+        return out
+
+
+def _differences(game, opts):
+    from rules import games
+    base = games.options(game)
+    out = {}
+    for k in opts:
+        if opts[k] != base[k] or type(opts[k]) is not type(base[k]):
+            out[k] = opts[k]
+    return out

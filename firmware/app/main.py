@@ -1,0 +1,184 @@
+# The device app: one App object holding the current screen, the match book
+# (ledger seam) and the hardware bundle. run(hw) is the device's forever
+# loop; App.handle(ev) and App.draw() are the same steps one at a time, for
+# the simulator's headless runner, the tests and the bench.
+import gc
+import sys
+from app import events
+from rules import RulesError
+
+_PKG = "app.screens."
+
+
+class App:
+    def __init__(self, hw, strict=False):
+        self.hw = hw
+        self.strict = strict    # tests: a bug raises instead of a message
+        self.msg = None         # the message box over the screen
+        self.dirty = True
+        self.presses = 0        # events handled (REPEATs excluded)
+        self.redraws = 0        # full frames sent to the display
+        self.name = None
+        self.screen = None
+        from app import ui  # noqa: F401  (every screen draws with it)
+        from app.book import Book
+        # What stays loaded: the app's core. Every other module (a screen,
+        # the ledger, the games table, the scorers, the deal tables) is
+        # dropped when the press that needed it ends (release()), the
+        # current screen's own imports when the screen is left.
+        self.core = set(m for m in sys.modules if not m.startswith(_PKG))
+        self.keep = self.core
+        self.book = Book(hw.root)
+        hw.buzzer.volume = self.book.settings.get("volume", 2)
+        self.busy = False
+        self.pending = ("menu", None)
+        self._switch()
+        if self.book.message:
+            self.say(self.book.message)   # a damaged file was found
+
+    # -- navigation -----------------------------------------------------
+    def go(self, name, arg=None):
+        """Show screen `name` once the current key is handled (the old
+        screen's code is still running until then)."""
+        self.pending = (name, arg)
+        if not self.busy:
+            self._switch()
+
+    def _switch(self):
+        """The previous screen's modules are dropped before the next is
+        imported, so only one screen's code is ever on the heap."""
+        name, arg = self.pending
+        self.pending = None
+        self.screen = None
+        self.keep = self.core
+        self.release()
+        gc.collect()
+        mod = __import__(_PKG + name, None, None, ("Screen",))
+        self.keep = set(sys.modules)   # the core and this screen's imports
+        self.name = name
+        self.screen = mod.Screen(self, arg)
+        self.dirty = True
+
+    def release(self):
+        """End of a press: the match and every module loaded for it go,
+        so between presses the heap holds the core and the screen."""
+        self.book.release()
+        keep = self.keep
+        if len(sys.modules) != len(keep):
+            for mod in list(sys.modules):
+                if mod not in keep:
+                    _drop(mod)
+
+    # -- events ---------------------------------------------------------
+    def handle(self, ev):
+        if ev == events.NONE:
+            return
+        if events.kind(ev) != events.REPEAT:
+            self.presses += 1
+        self.dirty = True
+        if self.msg is not None:
+            # A message is read, then any key puts it away (not a repeat
+            # of the key that caused it).
+            if events.kind(ev) == events.PRESS or events.kind(ev) == events.LONG:
+                self.msg = None
+            return
+        self.busy = True
+        try:
+            if ev == events.BACK | events.LONG:
+                self.undo()
+            else:
+                self.screen.key(ev)
+        except RulesError as e:
+            self.pending = None
+            self.error(str(e))
+        except MemoryError:
+            if self.strict:
+                raise
+            gc.collect()
+            self.error("Out of memory; nothing was saved from that key.")
+        except Exception as e:  # never a traceback on the device
+            if self.strict:
+                raise
+            self.pending = None
+            self.error("Internal error: %s" % e)
+        finally:
+            self.busy = False
+        if self.pending is not None:
+            self._switch()
+        self.release()
+
+    def tick(self):
+        """Animations (the dealer's dice roll) redraw without a key."""
+        t = getattr(self.screen, "tick", None)
+        self.busy = True
+        if t is not None and t(self.hw.clock.ticks_ms()):
+            self.dirty = True
+        self.busy = False
+        if self.pending is not None:
+            self._switch()
+            self.release()
+
+    def undo(self):
+        """Undo from any screen: the screen's own last step if it has one
+        (a logged play), else the last scored round."""
+        u = getattr(self.screen, "undo", None)
+        if u is not None and u():
+            return
+        what = self.book.undo()
+        self.say("Undone: %s" % what if what else "Nothing to undo.")
+        if what and self.name in ("standings", "menu"):
+            self.go(self.name)
+
+    # -- output ---------------------------------------------------------
+    def say(self, msg):
+        self.msg = msg
+        self.dirty = True
+
+    def error(self, msg):
+        self.say(msg)
+        self.beep("error")
+
+    def beep(self, tune):
+        self.hw.buzzer.play(tune)
+
+    def draw(self):
+        """One full frame if anything changed; returns whether it drew."""
+        if not self.dirty:
+            return False
+        fb = self.hw.display
+        fb.fill(0)
+        self.screen.draw(fb)
+        if self.msg is not None:
+            from app import ui
+            ui.message(fb, self.msg)
+        fb.show()
+        self.redraws += 1
+        self.dirty = False
+        self.release()
+        return True
+
+
+def _drop(full):
+    del sys.modules[full]
+    i = full.rfind(".")
+    if i > 0:
+        pkg = sys.modules.get(full[:i])
+        name = full[i + 1:]
+        if pkg is not None and hasattr(pkg, name):
+            delattr(pkg, name)
+
+
+def run(hw):
+    """The device loop: poll, handle, animate, draw at most once an event."""
+    app = App(hw)
+    poll = hw.buttons.poll   # polling also steps the buzzer's tunes
+    clock = hw.clock
+    while True:
+        ev = poll()
+        if ev != events.NONE:
+            app.handle(ev)
+        else:
+            app.tick()
+        app.draw()
+        if ev == events.NONE:
+            clock.sleep_ms(10)

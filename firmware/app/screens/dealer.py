@@ -1,0 +1,163 @@
+# The dealer: this round's engine ("put the 12-12 in the hub"), who sits
+# where, the first player drawn with a visible dice roll, the tiles each
+# player takes and the boneyard left, and before round 1 the house rules in
+# force. OK turns the page; the last page starts the referee.
+from micropython import const
+from app import events, ui
+
+_ENGINE = const(0)
+_SEATS = const(1)
+_ROLL = const(2)
+_TILES = const(3)
+_RULES = const(4)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        self.t = b.table
+        self.opts = b.options()
+        self.round = b.round_no()
+        from app.play import deal_facts   # once: app.play is not kept loaded
+        self.hand, self.bone, self.engine, self.total = deal_facts(self.t, self.opts, self.round)
+        n = len(self.t["names"])
+        self.holder = bool(self.engine >= 0 and (self.opts.get("engine_holder_starts")
+                                                 or self.opts.get("engine_from_hand")))
+        p = b.load_play()
+        if p is not None:
+            self.first = p["first"]
+        elif self.holder:
+            self.first = 0
+        else:
+            from rules.rng import Rng
+            self.first = Rng(app.hw.seed()).first_player(n)
+        pages = [_SEATS, _ROLL, _TILES]
+        if self.engine >= 0:
+            pages.insert(0, _ENGINE)
+        if self.round == 0:
+            pages.append(_RULES)
+        self.pages = pages
+        self.page = 0
+        self.shown = self.first   # the seat the die shows while rolling
+        self.rolls = 0            # steps of the roll still to show
+        self.last = 0
+        self.top = 0
+
+    # -- the dice roll: a few steps round the table, then the drawn seat --
+    def start_roll(self):
+        n = len(self.t["names"])
+        self.rolls = 2 * n + (self.first - self.shown) % n
+        self.last = self.app.hw.clock.ticks_ms()
+
+    def tick(self, now):
+        if self.rolls <= 0 or self.app.hw.clock.ticks_diff(now, self.last) < 90:
+            return False
+        self.last = now
+        self.rolls -= 1
+        self.shown = (self.shown + 1) % len(self.t["names"])
+        if not self.rolls:
+            self.app.beep("turn")
+        return True
+
+    def key(self, ev):
+        k = events.key(ev)
+        pg = self.pages[self.page]
+        n = len(self.t["names"])
+        if pg == _ROLL and self.holder and (k == events.UP or k == events.DOWN):
+            self.first = (self.first + (1 if k == events.DOWN else -1)) % n
+            self.shown = self.first
+            return
+        if k == events.UP:
+            self.top = max(0, self.top - 1)
+        elif k == events.DOWN:
+            self.top += 1
+        elif k == events.BACK and events.kind(ev) == events.PRESS:
+            if self.page:
+                self.page -= 1
+                self.top = 0
+            else:
+                self.app.go("menu")
+        elif k == events.OK and events.kind(ev) == events.PRESS:
+            if pg == _ROLL and self.rolls:
+                self.rolls = 0          # OK during the roll shows the result
+                self.shown = self.first
+                return
+            self.page += 1
+            self.top = 0
+            if self.page == len(self.pages):
+                self.app.book.save_play(self.first, b"")
+                self.app.go("referee")
+            elif self.pages[self.page] == _ROLL and not self.holder:
+                self.start_roll()
+
+    def draw(self, fb):
+        pg = self.pages[self.page]
+        t = self.t
+        head = "Round %d" % (self.round + 1)
+        if self.total:
+            head += "/%d" % self.total
+        ui.title(fb, head, "%d/%d" % (self.page + 1, len(self.pages)))
+        e = self.engine
+        if pg == _ENGINE:
+            fb.text("Engine", 0, 12, 1)
+            ui.big(fb, "%d-%d" % (e, e), 0, 22)
+            if self.opts.get("engine_from_hand"):
+                fb.text("holder plays it", 0, 48, 1)
+            else:
+                fb.text("Put the %d-%d" % (e, e), 0, 44, 1)
+                fb.text("in the hub", 0, 54, 1)
+        elif pg == _SEATS:
+            items = []
+            for i, name in enumerate(t["names"]):
+                s = "%d %s" % (i + 1, name)
+                if t["teams"]:
+                    s += "  team %s" % "AB"[i % 2]
+                items.append(s)
+            fb.text("Sit clockwise:", 0, 11, 1)
+            top = min(self.top, max(0, len(items) - 5))
+            for j, s in enumerate(items[top:top + 5]):
+                fb.text(s, 0, 20 + 9 * j, 1)
+        elif pg == _ROLL:
+            name = t["names"][self.shown]
+            if self.holder:
+                fb.text("Who has %d-%d?" % (e, e), 0, 12, 1)
+                fb.text("UP/DOWN: seat", 0, 56, 1)
+            else:
+                fb.text("Rolling..." if self.rolls else "Starts:", 0, 12, 1)
+                _die(fb, 104, 14, self.shown % 6 + 1)
+            ui.big(fb, str(self.shown + 1), 0, 24)
+            fb.text(name, 24, 28, 1)
+        elif pg == _TILES:
+            fb.text("Each takes", 0, 12, 1)
+            ui.big(fb, str(self.hand), 88, 12)
+            fb.text("tiles", 0, 22, 1)
+            fb.text("Boneyard", 0, 40, 1)
+            ui.big(fb, str(self.bone), 88, 36)
+        elif pg == _RULES:
+            from app import labels
+            items = [labels.setting(k, v) for k, v in sorted(self.opts.items())
+                     if v != _default(t["game"], k)]
+            fb.text("House rules:", 0, 11, 1)
+            if not items:
+                items = ["standard rules"]
+            lines = []
+            for s in items:
+                lines.extend(ui.wrap(s, 15))
+            top = min(self.top, max(0, len(lines) - 5))
+            for j, s in enumerate(lines[top:top + 5]):
+                fb.text(s, 0, 20 + 9 * j, 1)
+
+
+def _default(game, key):
+    from rules import games
+    return games.game(game)[5][key][0]
+
+
+_PIPS = ((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
+
+
+def _die(fb, x, y, n):
+    fb.rect(x, y, 20, 20, 1)
+    for p in _PIPS[n]:
+        fb.fill_rect(x + 3 + 6 * (p % 3), y + 3 + 6 * (p // 3), 3, 3, 1)

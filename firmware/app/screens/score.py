@@ -1,0 +1,189 @@
+# Round scoring: the pips left in each hand, seat by seat.
+#   UP / DOWN        +1 / -1
+#   hold UP / DOWN   +10 / -10, and again every repeat
+#   OK               next seat (the one who went out is skipped: 0)
+#   hold OK          this seat went out (again: did not)
+#   BACK             previous seat
+# On "Save": OK saves (checked by the rules core first), hold OK saves the
+# round as blocked. The entry is saved before the screen says so.
+from app import events, ui
+from rules import RulesError
+
+
+def needs_blank(game, opts):
+    """Whether a 0-0 left in hand changes the charge, so the entry asks
+    [RULES.md 1, Scoring: blank_double_50, blank_value]."""
+    return game == "mexican-train" and (opts.get("blank_double_50") or opts.get("blank_value") in (25, 50))
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        self.t = b.table
+        n = len(self.t["names"])
+        self.opts = b.options()
+        self.blank = needs_blank(self.t["game"], self.opts)
+        self.markers = None
+        self.asking = False   # the "0-0 in hand?" question of the seat
+        if arg:
+            self.round = arg["round"]
+            self.pips = list(arg["pips"])
+            self.out = arg["out"]
+            self.held = bytearray(arg["held"])
+            self.edit = arg.get("edit", False)
+            self.markers = arg.get("markers")
+            self.blocked = arg.get("blocked", False)
+        else:
+            self.round = b.round_no()
+            self.pips = [0] * n
+            self.out = -1
+            self.held = bytearray(n)
+            self.edit = False
+            self.blocked = False
+            p = b.load_play()
+            if p is not None and p["log"]:
+                # The referee's log, replayed once here: app.play is not
+                # kept loaded with this screen.
+                from app import play
+                from app.play import deal_facts
+                hand, bone, _, _ = deal_facts(self.t, self.opts, self.round)
+                r = play.Round(n, p["first"], hand, bone, False, p["log"])
+                self.out = r.out
+                self.blocked = r.state == play.OVER_BLOCKED
+                self.markers = [bool(m) for m in r.markers]
+        self.cur = 0
+        if arg and not self.edit:
+            self.cur = n   # back from the standings: on "Save" again
+        elif self.cur == self.out:
+            self.cur = self.next(0)
+
+    def next(self, i):
+        n = len(self.pips)
+        i += 1
+        while i < n and i == self.out:
+            i += 1
+        return i
+
+    def prev(self, i):
+        i -= 1
+        while i >= 0 and i == self.out:
+            i -= 1
+        return i
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        n = len(self.pips)
+        c = self.cur
+        if self.asking:
+            if k == events.UP or k == events.DOWN:
+                self.held[c] ^= 1
+            elif k == events.OK and kd == events.PRESS:
+                self.asking = False
+                self.cur = self.next(c)
+            elif k == events.BACK:
+                self.asking = False
+            return
+        if c == n:  # the Save row
+            if k == events.OK and kd == events.PRESS:
+                self.save(False)
+            elif k == events.OK and kd == events.LONG:
+                self.save(True)
+            elif k == events.BACK and kd == events.PRESS:
+                self.cur = self.prev(c)
+            elif k == events.UP and kd == events.PRESS:
+                self.cur = self.prev(c)
+            return
+        if k == events.UP or k == events.DOWN:
+            step = 1 if kd == events.PRESS else 10
+            v = self.pips[c] + (step if k == events.UP else -step)
+            self.pips[c] = max(0, min(999, v))
+            if c == self.out and self.pips[c]:
+                self.out = -1
+        elif k == events.OK and kd == events.PRESS:
+            if self.blank and c != self.out:
+                self.asking = True
+            else:
+                self.cur = self.next(c)
+        elif k == events.OK and kd == events.LONG:
+            if self.out == c:
+                self.out = -1
+            else:
+                self.out = c
+                self.pips[c] = 0
+                self.held[c] = 0
+                self.cur = self.next(c)
+        elif k == events.BACK and kd == events.PRESS:
+            if c == 0 or self.prev(c) < 0:
+                if self.edit:
+                    self.app.go("standings")
+                else:
+                    self.app.go("referee")
+            else:
+                self.cur = self.prev(c)
+
+    def facts(self, blocked):
+        from rules.scoring import HOLDS_BLANK_DOUBLE, Round
+        n = len(self.pips)
+        r = Round(n)
+        for s in range(n):
+            r.pips[s] = self.pips[s]
+            r.tiles[s] = -1   # pip entry: tiles unknown
+            if self.held[s]:
+                r.flags[s] = HOLDS_BLANK_DOUBLE
+                r.doubles[s] = 1
+                r.blanks[s] = 2
+        r.out = -1 if blocked else self.out
+        r.markers = self.markers
+        return r
+
+    def save(self, blocked):
+        blocked = blocked or (self.blocked and self.out < 0)
+        if self.out < 0 and not blocked:
+            raise RulesError("Nobody is marked out. Hold OK on who went out, "
+                             "or hold OK on Save if the round was blocked.")
+        r = self.facts(blocked)
+        b = self.app.book
+        if self.edit:
+            b.edit_round(self.round, r)
+        else:
+            b.add_round(r, self.round)
+        self.app.beep("round_over")
+        self.app.go("standings", {"round": self.round, "pips": self.pips, "out": r.out,
+                                  "held": bytes(self.held), "markers": self.markers,
+                                  "blocked": blocked, "saved": True})
+
+    def draw(self, fb):
+        names = self.t["names"]
+        n = len(self.pips)
+        c = self.cur
+        ui.title(fb, "R%d pips%s" % (self.round + 1, " edit" if self.edit else ""),
+                 "%d/%d" % (min(c + 1, n), n))
+        if c == n:
+            total = sum(self.pips)
+            fb.text("Total pips", 0, 14, 1)
+            ui.big_right(fb, str(total), 128, 12)
+            fb.text(("Out: " + names[self.out]) if self.out >= 0 else "Nobody out", 0, 32, 1)
+            fb.fill_rect(0, 45, 128, 10, 1)
+            fb.text("OK: Save round", 0, 46, 0)
+            fb.text("hold OK: blocked", 0, 56, 1)
+            return
+        ui.big(fb, str(c + 1), 0, 12)
+        fb.text(names[c][:10], 20, 12, 1)
+        if c == self.out:
+            fb.text("went out", 20, 22, 1)
+        if self.asking:
+            fb.text("0-0 in hand?", 0, 32, 1)
+            ui.big_right(fb, "yes" if self.held[c] else "no", 128, 30)
+        else:
+            ui.big_right(fb, str(self.pips[c]), 128, 24)
+            if self.held[c]:
+                fb.text("+0-0", 20, 22, 1)
+        # The row so far, compact, so a slip on an earlier seat shows.
+        line = ""
+        for s in range(n):
+            v = "out" if s == self.out else str(self.pips[s])
+            line += ("[%s]" % v) if s == c else (" %s " % v if s < c else " . ")
+        fb.text(line[max(0, len(line) - 16) if c > 3 else 0:][:16], 0, 46, 1)
+        fb.text("hold ^v 10 OK>", 0, 56, 1)

@@ -1,0 +1,128 @@
+# New game: the last table is the default, so "New game, Deal" starts the
+# same table again in two presses. Rows: Deal, game, players, names, set,
+# house rules, teams. OK on a value row edits it with UP/DOWN.
+# The games table and the labels are imported by the methods that read
+# them and dropped when the press ends (app.main), not kept with the screen.
+from app import events, ui
+
+_ROWS = ("deal", "game", "players", "names", "set", "rules", "teams")
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        self.t = arg if arg else app.book.last_table()
+        self.cur = 0
+        self.editing = False
+
+    def rows(self):
+        from rules import games
+        row = games.game(self.t["game"])
+        out = []
+        for r in _ROWS:
+            if r == "teams" and not row[4]:
+                continue
+            out.append(r)
+        return out
+
+    def label(self, r):
+        t = self.t
+        if r == "deal":
+            return "Deal >"
+        if r == "game":
+            from app import labels
+            return labels.game(t["game"])
+        if r == "players":
+            return "Players %d" % len(t["names"])
+        if r == "names":
+            return ",".join(t["names"])
+        if r == "set":
+            return "Set double-%d" % t["set"]
+        if r == "rules":
+            n = len(t["options"])
+            return "House rules %s" % (n if n else "std")
+        if r == "teams":
+            return "Teams %s" % ("pairs" if t["teams"] else "none")
+        return r
+
+    def key(self, ev):
+        k = events.key(ev)
+        rows = self.rows()
+        r = rows[self.cur]
+        if self.editing:
+            if k == events.UP or k == events.DOWN:
+                self.change(r, 1 if k == events.UP else -1)
+            elif events.kind(ev) == events.PRESS:
+                self.editing = False
+            return
+        if k == events.UP:
+            self.cur = (self.cur - 1) % len(rows)
+        elif k == events.DOWN:
+            self.cur = (self.cur + 1) % len(rows)
+        elif k == events.BACK:
+            self.app.go("menu")
+        elif k == events.OK and events.kind(ev) == events.PRESS:
+            if r == "deal":
+                self.deal()
+            elif r == "names":
+                self.app.go("names", self.t)
+            elif r == "rules":
+                self.app.go("rules", self.t)
+            else:
+                self.editing = True
+
+    def change(self, r, d):
+        from rules import games
+        t = self.t
+        g = games.game(t["game"])
+        if r == "game":
+            names = games.names()
+            i = (names.index(t["game"]) + d) % len(names)
+            t["game"] = names[i]
+            g = games.game(t["game"])
+            if t["set"] not in g[0]:
+                t["set"] = g[1]
+            t["options"] = {}
+            t["teams"] = 1 if g[4] == 2 else 0
+            n = len(t["names"])
+            n = max(g[2], min(g[3], n))
+            self.resize(n)
+        elif r == "players":
+            n = len(t["names"]) + d
+            if g[2] <= n <= g[3]:
+                self.resize(n)
+        elif r == "set":
+            sets = g[0]
+            t["set"] = sets[(sets.index(t["set"]) + d) % len(sets)]
+        elif r == "teams" and g[4] == 1:
+            t["teams"] = 0 if t["teams"] else 1
+
+    def resize(self, n):
+        names = self.t["names"]
+        roster = self.app.book.settings["roster"]
+        while len(names) > n:
+            names.pop()
+        while len(names) < n:
+            # The next remembered name not yet at the table, else "P<n>".
+            for cand in roster:
+                if cand not in names:
+                    names.append(cand)
+                    break
+            else:
+                names.append("P%d" % (len(names) + 1))
+
+    def deal(self):
+        t = self.t
+        if t["teams"] and len(t["names"]) != 4:
+            from rules import RulesError
+            raise RulesError("Teams need four players.")
+        self.app.book.start(t)
+        self.app.go("dealer")
+
+    def draw(self, fb):
+        ui.title(fb, "New game")
+        rows = self.rows()
+        items = [self.label(r) for r in rows]
+        ui.rows(fb, items, self.cur)
+        if self.editing:
+            fb.text("<>", ui.W - 16, 1, 0)

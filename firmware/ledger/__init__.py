@@ -1,0 +1,71 @@
+"""The device's memory: match ledgers and settings that survive power cuts.
+
+    from ledger.store import Store
+    from ledger.match import Match
+    from ledger.settings import Settings
+    from rules import RulesError, scoring
+
+At boot:
+    store = Store(hw.root)                # "/data" on the device
+    match, msg = store.resume()           # the active match, or None
+    settings = Settings(store)            # settings.message like msg
+    # msg / settings.message: None, or one line to show (a damaged file was
+    # found and an older good copy is used, or nothing could be read).
+
+A new match (every check raises RulesError with a one-line message):
+    m = Match("mexican-train", ["Ann", "Bob", "Cy"], set_n=12,
+              options=settings.house_rules("mexican-train"),
+              teams=None,                 # or [[0, 2], [1, 3]] for pairs
+              dealer=0)                   # seat dealing round 1
+    store.add(m)                          # gives m.id, saves, makes it active
+
+Entries. Each call checks its input, applies it, and appends one entry to
+the log; then call store.save(m) and only after it returns say "saved":
+    m.enter(seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1,
+            lowdbl=scoring.NO_DOUBLE)
+        one seat's facts for the round being entered (again: replaces them);
+        flags are rules.scoring's HOLDS_* / ONLY_* bits; which facts a game
+        needs: rules.score_entry.facts(game, blocked)
+    m.score_play(seat, points)            points scored during play (only
+                                          games whose entry asks "points")
+    m.close_round(out=-1, last=-1, markers=None, starter=-1, opened=0,
+                  finish=0)
+        the round is complete; out/last are seats or -1 (blocked); every
+        seat but `out` must have been entered; opened: OPENED_* bits;
+        finish: FINISHED_* bits of the seat that went out
+    m.add_round(facts, starter=-1)        a whole scoring.Round as one entry
+    m.edit_round(i, facts)                replace past round i (0-based);
+        facts = m.round_facts(i), changed; one entry, undone like any other
+    m.undo() / m.redo()                   -> False when there is nothing;
+        undo goes back entry by entry to the start of the match, redo until
+        a new entry is made
+    store.save(m)
+
+Any refused entry raises RulesError and leaves the match as it was; a
+round the game's scorer cannot score is refused the same way. Once the
+scorer says the match is over, new entries are refused (edits and undo
+still work).
+
+Reading (never changes anything):
+    m.game, m.set, m.options, m.names, m.players, m.teams, m.dealer
+    m.rounds            closed rounds (scoring.Round), m.starters per round
+    m.open              per seat: None or the (pips, blanks, doubles, dpips,
+                        flags, tiles, lowdbl) entered for the round in progress
+    m.play_points       [(seat, points)] of the round in progress
+    m.entries, m.can_undo(), m.can_redo(), m.dealer_of(i)
+    m.standings()       the scorer's answer: {"rounds": [{"charged",
+                        "carry", "note"}], "totals", "over", "winner",
+                        "loser", "titles"} (rules.scoring.score)
+
+Saved matches: store.ids(), store.load(id) -> (match, msg),
+store.set_active(id), store.active(), store.delete(id). Other small
+records, saved the same way: store.write(name, kind_byte, (bytes, ...)),
+store.read(name, kind_byte) -> None or (payload, problem); payloads built
+with ledger.codec.put_value and read with codec.Reader(payload).value().
+Settings: settings.brightness / .volume (0..3, volume 0 mute) via
+settings.set_level(name, value); settings.house_rules(game),
+settings.set_house_rules(game, options); settings.names, add_name(name),
+remove_name(name). Each change is saved at once.
+A file that cannot be used raises ledger.codec.Unreadable, whose message is
+one line for the screen.
+"""

@@ -1,0 +1,101 @@
+# The device's settings, saved the same way as matches (ledger.store): the
+# display brightness, the buzzer volume, each game's house rules and the
+# list of player names offered when a match is set up.
+from rules import RulesError, games
+from ledger import codec
+from ledger.match import NAME_MAX
+
+KIND = b"S"
+NAME = "settings"
+# number settings: name -> (default, allowed); volume 0 is mute (app.hw).
+LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4))}
+NAMES_MAX = 32
+
+
+class Settings:
+    """settings.brightness / .volume (0..3), .house (game -> options that
+    differ from the defaults), .names (player names). .message is None or
+    one line for the screen about a damaged settings file."""
+
+    def __init__(self, store):
+        self.store = store
+        self.message = None
+        for key in LEVELS:
+            setattr(self, key, LEVELS[key][0])
+        self.house = {}
+        self.names = []
+        try:
+            got = store.read(NAME, KIND)
+        except codec.Unreadable as e:
+            self.message = "Settings damaged (%s); using the defaults" % e
+            return
+        if got is None:
+            return
+        if got[1]:
+            self.message = "Settings damaged (%s); restored the previous copy" % got[1]
+        d = codec.Reader(got[0]).value()
+        if not isinstance(d, dict):
+            return
+        for key in LEVELS:
+            if type(d.get(key)) is int and d[key] in LEVELS[key][1]:
+                setattr(self, key, d[key])
+        for game, given in (d.get("house") or {}).items():
+            try:
+                self.house[games.canonical(game)] = _differences(game, given)
+            except (RulesError, TypeError):
+                self.message = "House rules for %s no longer fit; reset" % game
+        self.names = [n for n in d.get("names") or () if isinstance(n, str)][:NAMES_MAX]
+
+    def save(self):
+        buf = bytearray()
+        d = {"house": self.house, "names": self.names}
+        for key in LEVELS:
+            d[key] = getattr(self, key)
+        codec.put_value(buf, d)
+        self.store.write(NAME, KIND, (buf,))
+
+    def set_level(self, key, value):
+        allowed = LEVELS[key][1]
+        if type(value) is not int or value not in allowed:
+            raise RulesError("%s goes from %d to %d" % (key, allowed[0], allowed[-1]))
+        setattr(self, key, value)
+        self.save()
+
+    def house_rules(self, game):
+        """Every option of a game, house rules applied: ready for Match()."""
+        return games.options(game, self.house.get(games.canonical(game)))
+
+    def set_house_rules(self, game, given):
+        game = games.canonical(game)
+        self.house[game] = _differences(game, given)
+        if not self.house[game]:
+            del self.house[game]
+        self.save()
+
+    def add_name(self, name):
+        name = name.strip() if isinstance(name, str) else ""
+        if not 0 < len(name) <= NAME_MAX:
+            raise RulesError("a name has 1 to %d letters" % NAME_MAX)
+        if name in self.names:
+            return
+        if len(self.names) >= NAMES_MAX:
+            raise RulesError("the list holds %d names: remove one first" % NAMES_MAX)
+        self.names.append(name)
+        self.save()
+
+    def remove_name(self, name):
+        if name in self.names:
+            self.names.remove(name)
+            self.save()
+
+
+def _differences(game, given):
+    # Only what differs from the defaults is kept, checked by the games
+    # table, so a later firmware's new defaults still apply.
+    full = games.options(game, given)
+    base = games.options(game)
+    out = {}
+    for k in full:
+        if full[k] != base[k] or type(full[k]) is not type(base[k]):
+            out[k] = full[k]
+    return out

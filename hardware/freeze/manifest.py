@@ -1,0 +1,37 @@
+# Freeze Boneyard into a custom MicroPython build for the ESP32 port, so its
+# bytecode runs from flash instead of being loaded into the heap.
+#
+#   cd micropython/ports/esp32
+#   make BOARD=ESP32_GENERIC FROZEN_MANIFEST=/path/to/boneyard/hardware/freeze/manifest.py
+#
+# See README.md beside this file. MicroPython's tools/manifestfile.py runs this
+# file with its directory as the working directory; relative paths are from here.
+import os
+import subprocess
+
+# Everything MicroPython's own ESP32 build freezes (asyncio, the port's _boot.py, ...).
+include("$(PORT_DIR)/boards/manifest.py")
+
+FIRMWARE = os.path.join("..", "..", "firmware")
+
+# Every package under firmware/ (rules, app, drivers, boards, ...) and every
+# top-level module, main.py included: a frozen main.py is what the board runs
+# at boot (the ESP32 looks for a frozen main.py before one in its flash).
+for name in sorted(os.listdir(FIRMWARE)):
+    path = os.path.join(FIRMWARE, name)
+    if os.path.isdir(path) and any(f.endswith(".py") for _, _, fs in os.walk(path) for f in fs):
+        package(name, base_path=FIRMWARE)
+    elif name.endswith(".py"):
+        module(name, base_path=FIRMWARE)
+
+# The version the settings screen shows, as `make deploy` writes it.
+try:
+    _version = subprocess.run(["git", "describe", "--tags", "--always", "--dirty"], capture_output=True,
+                              text=True, cwd=FIRMWARE).stdout.strip() or "unknown"
+except OSError:
+    _version = "unknown"
+_build = os.path.join("..", "..", "build", "freeze")
+os.makedirs(_build, exist_ok=True)
+with open(os.path.join(_build, "version.py"), "w") as _f:
+    _f.write("# Written by hardware/freeze/manifest.py.\nVERSION = %r\n" % (_version + "-frozen"))
+module("version.py", base_path=_build)

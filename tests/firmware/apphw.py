@@ -1,0 +1,119 @@
+# A Hardware bundle for app tests on both runtimes: a real framebuf display
+# that records the text of each frame, scripted buttons, a buzzer that keeps
+# what it played, a clock the test moves, a fresh storage directory.
+import framebuf
+import os
+from app import events
+from app.hw import Hardware
+
+_KEYS = {"up": events.UP, "down": events.DOWN, "ok": events.OK, "back": events.BACK}
+_KINDS = {"": events.PRESS, "long": events.LONG, "repeat": events.REPEAT}
+
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self):
+        self.buf = bytearray(1024)
+        super().__init__(self.buf, 128, 64, framebuf.MONO_VLSB)
+        self.width = 128
+        self.height = 64
+        self.shows = 0
+        self.texts = []
+        self.frame = []
+
+    def fill(self, c):
+        if c == 0:
+            self.texts = []
+        super().fill(c)
+
+    def text(self, s, x, y, c=1):
+        self.texts.append(s)
+        super().text(s, x, y, c)
+
+    def show(self):
+        self.shows += 1
+        self.frame = self.texts
+
+    def screen(self):
+        """The text of the last frame sent, one string."""
+        return " | ".join(self.frame)
+
+
+class Buttons:
+    def __init__(self):
+        self.queue = []
+
+    def poll(self):
+        return self.queue.pop(0) if self.queue else events.NONE
+
+
+class Buzzer:
+    def __init__(self):
+        self.volume = 2
+        self.played = []
+
+    def play(self, tune):
+        if self.volume:
+            self.played.append(tune)
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0
+
+    def ticks_ms(self):
+        return self.now
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+    def sleep_ms(self, n):
+        self.now += n
+
+
+_n = [0]
+
+
+def fresh_root():
+    """An empty directory for the store (the ledger writes real files)."""
+    _n[0] += 1
+    r = os.urandom(4)
+    base = "/tmp/boneyard-apptest-%d-%d" % (r[0] | r[1] << 8 | r[2] << 16 | r[3] << 24, _n[0])
+    _rmtree(base)
+    os.mkdir(base)
+    return base
+
+
+def _rmtree(path):
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return
+    for n in names:
+        p = path + "/" + n
+        try:
+            os.remove(p)
+        except OSError:
+            _rmtree(p)
+    os.rmdir(path)
+
+
+def hardware(root=None, seed=7):
+    return Hardware(Display(), Buttons(), Buzzer(), Clock(), root or fresh_root(), lambda: seed)
+
+
+def event(word):
+    """"ok", "up-long", "down-repeat" -> an event."""
+    k, _, kd = word.partition("-")
+    return _KEYS[k] | _KINDS[kd]
+
+
+def press(app, *words):
+    """Feed events to the app one by one, drawing after each like run()."""
+    for w in words:
+        app.handle(event(w))
+        app.draw()
+
+
+def new_app(hw=None):
+    from app.main import App
+    return App(hw or hardware(), strict=True)

@@ -1,0 +1,85 @@
+# Button scripts a person would press, for the app tests, the end-to-end
+# tests and the bench. Each function presses through one part of a match
+# and returns how many presses it took (a hold counts once, its repeats
+# not at all).
+from apphw import press
+
+
+def presses(app, fn, *args):
+    before = app.presses
+    fn(app, *args)
+    return app.presses - before
+
+
+def new_game_same_table(app):
+    """Power-on menu -> the dealer screen with the remembered table."""
+    press(app, "ok")          # New game (first row with no match open)
+    press(app, "ok")          # Deal >
+    assert app.name == "dealer", app.name
+
+
+def through_dealer(app):
+    while app.name == "dealer":
+        press(app, "ok")
+    assert app.name == "referee", app.name
+
+
+def seat_picker_to(app, seat):
+    n = len(app.book.table["names"])
+    d = (seat - app.screen.num) % n
+    for _ in range(d):
+        press(app, "up")
+
+
+def referee_round(app, out, plays=3):
+    """Log a few turns (plays, one pass), then `out` went out, via the menu;
+    out = -1: the round was blocked."""
+    for _ in range(plays):
+        press(app, "ok")
+    press(app, "down")            # drew, could not play: marker up
+    press(app, "ok-long")         # the other actions
+    if out < 0:
+        for _ in range(4):
+            press(app, "down")    # ... Blocked
+        press(app, "ok")
+    else:
+        for _ in range(3):
+            press(app, "down")    # ... Went out
+        press(app, "ok")
+        seat_picker_to(app, out)
+        press(app, "ok")
+    press(app, "ok")              # round over -> enter scores
+    assert app.name == "score", app.name
+
+
+def pip_words(value):
+    """Quickest keys for one seat's pips: hold for tens (nearest ten),
+    then single steps, then OK."""
+    tens = (value + 5) // 10
+    words = []
+    if tens:
+        words.append("up-long")
+        words.extend(["up-repeat"] * (tens - 1))
+    fine = value - 10 * tens
+    words.extend(["up" if fine > 0 else "down"] * abs(fine))
+    words.append("ok")
+    return words
+
+
+def enter_pips(app, pips):
+    """Every seat but the one out, then Save."""
+    out = app.screen.out
+    for s in range(len(pips)):
+        if s == out:
+            continue
+        assert app.screen.cur == s, (app.screen.cur, s)
+        press(app, *pip_words(pips[s]))
+    press(app, "ok")              # Save
+
+
+def play_round(app, pips, out):
+    through_dealer(app)
+    referee_round(app, out)
+    enter_pips(app, pips)
+    assert app.name == "standings", (app.name, app.msg)
+    press(app, "ok")              # next round, or close the finished match

@@ -1,0 +1,92 @@
+"""End to end through the simulator's headless runner (host_tools/headless):
+the device app, its drivers and the ledger on a flash directory, driven by
+button words only [issue 5]."""
+import framebuf
+import pytest
+
+from host_tools.headless import run_script
+
+ledger = pytest.importorskip("ledger.store", reason="the ledger is not merged yet")
+
+# Typical hands, 4 players, 13 rounds (double-12): (pips per seat, seat out).
+MATCH = (
+    ((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1), ((30, 14, 0, 52), 2), ((7, 28, 16, 0), 3),
+    ((0, 44, 9, 21), 0), ((18, 0, 27, 33), 1), ((25, 11, 0, 40), 2), ((9, 36, 22, 0), 3),
+    ((0, 15, 48, 26), 0), ((31, 0, 12, 17), 1), ((14, 29, 0, 38), 2), ((6, 20, 45, 0), 3),
+    ((0, 13, 24, 30), 0),
+)
+SETUP = "ok ok"                       # New game, Deal (the remembered table)
+DEALER = "ok ok ok ok"                # engine, seats, dice roll, tiles
+FIRST_DEALER = DEALER + " ok"         # ... and the house rules before round 1
+PLAYS = "ok ok ok down"               # three plays, a draw-and-pass
+
+
+def pips(v):
+    tens = (v + 5) // 10
+    w = []
+    if tens:
+        w += ["up-long"] + ["up-repeat"] * (tens - 1)
+    fine = v - 10 * tens
+    w += ["up" if fine > 0 else "down"] * abs(fine)
+    return w + ["ok"]
+
+
+def scores(hand, out):
+    """Actions menu -> Enter scores; hold OK on who went out; Save."""
+    w = ["ok-long", "up", "up", "ok"]
+    for s, v in enumerate(hand):
+        w += ["ok-long"] if s == out else pips(v)
+    return w + ["ok"]
+
+
+def round_words(i, hand, out):
+    return " ".join([FIRST_DEALER if i == 0 else DEALER, PLAYS] + scores(hand, out) + ["ok"])
+
+
+def shows(frame, s, x, y, inverse=False):
+    """Whether the 8x8 text s is drawn at (x, y) in a MONO_VLSB frame (on a
+    lit bar when inverse: the selected row)."""
+    want = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+    want.fill(1 if inverse else 0)
+    want.text(s, x, y, 0 if inverse else 1)
+    got = framebuf.FrameBuffer(bytearray(frame), 128, 64, framebuf.MONO_VLSB)
+    return all(got.pixel(xx, yy) == want.pixel(xx, yy)
+               for xx in range(x, min(128, x + 8 * len(s))) for yy in range(y, y + 8))
+
+
+def saved_match(root):
+    store = ledger.Store(str(root))
+    return store.load(store.ids()[-1])[0]
+
+
+def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_path):
+    script = SETUP + " " + " ".join(round_words(i, h, o) for i, (h, o) in enumerate(MATCH))
+    r = run_script(script, root=str(tmp_path), seed=5)
+    assert r.error is None, r.error
+    totals = [sum(h[s] for h, _ in MATCH) for s in range(4)]
+    m = saved_match(tmp_path)
+    res = m.standings()
+    assert res["over"] and res["totals"] == totals
+    assert res["winner"] == totals.index(min(totals))
+    final = r.frames[-2]              # before the last OK closes the match
+    assert shows(final.pixels, "WINNER", 0, 10)
+    assert shows(final.pixels, "1 P1", 0, 23)
+    assert r.full_redraws <= r.presses + 1   # at most one full redraw a press (boot too)
+
+
+def test_a_power_cut_mid_round_resumes_where_it_was(tmp_path):
+    head = SETUP + " " + " ".join(round_words(i, h, o) for i, (h, o) in enumerate(MATCH[:3]))
+    mid = DEALER + " " + PLAYS + " up"         # round 4: plays, a pass, a draw
+    rest_of_round = " ".join(["ok"] + scores(*MATCH[3]) + ["ok"])
+    tail = " ".join(round_words(i + 4, h, o) for i, (h, o) in enumerate(MATCH[4:]))
+    script = " ".join((head, mid, "kill", "ok", rest_of_round, tail))
+    r = run_script(script, root=str(tmp_path), seed=5)
+    assert r.error is None, r.error
+    assert r.restarts == 1
+    labels = [f.label for f in r.frames]
+    cut = labels.index("kill")
+    before, boot, resumed = r.frames[cut - 1], r.frames[cut], r.frames[cut + 1]
+    assert shows(boot.pixels, "Resume", 0, 14, inverse=True)
+    assert resumed.pixels == before.pixels    # the same referee screen
+    res = saved_match(tmp_path).standings()
+    assert res["totals"] == [sum(h[s] for h, _ in MATCH) for s in range(4)]
