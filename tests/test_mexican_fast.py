@@ -49,7 +49,8 @@ def test_fast_loop_makes_the_moves_the_engine_makes():
                 hc, hs = track(r)
                 w = r.set + 1
                 seen.append(bytes(hc) == bytes(r.hc) and all(
-                    hs[k * w:k * w + hc[k]] == r.hs[k * w:k * w + hc[k]] for k in range(len(hc))))
+                    hs[s][x * w:x * w + hc[s * w + x]] == r.hs[s][x * w:x * w + hc[s * w + x]]
+                    for s in range(r.n) for x in range(w)))
 
         buf = mx.new_buffer()
         play_out(r, [b.choose for b in bots], rng, buf, on_move)

@@ -79,10 +79,10 @@ class PlanningBot:
             # The engine's index of the hands (rules.mexican_sim.track) already
             # lists this seat's tiles by number, lowest id first.
             hc = r.hc
-            hs = r.hs
+            hp = r.hs[s]
             w = r.set + 1
             k = s * w
-            self.nums_mine = [hs[(k + x) * w:(k + x) * w + hc[k + x]] for x in range(w)]
+            self.nums_mine = [hp[x * w:x * w + hc[k + x]] for x in range(w)]
         else:
             self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
         self._dfs(r.ends[s], 0, 0)
@@ -116,118 +116,6 @@ class PlanningBot:
                 p = _PIPS[t]
                 self._dfs(p - x, depth + 1, pips + p)  # p - x: t's other end
                 used[t] = 0
-
-    def choose(self, r, buf, n, rng):
-        return buf[rng.below(n)]
-
-
-class GreedyBot:
-    """Sheds the heaviest tile it can; a double first, since it earns
-    another play [RULES.md 1, Doubles]."""
-    name = "greedy"
-
-    def choose(self, r, buf, n, rng):
-        value = _GREEDY
-        best = buf[0]
-        score = -1
-        for i in range(n):
-            m = buf[i]
-            if m >= 0 and value[m >> 4] > score:
-                score = value[m >> 4]
-                best = m
-        return best
-
-
-# Pips of each tile; GreedyBot's value of each tile: its pips, a double 64
-# more.
-_PIPS = bytes(LO[t] + HI[t] for t in range(len(LO)))
-_GREEDY = bytes(LO[t] + HI[t] + (64 if LO[t] == HI[t] else 0) for t in range(len(LO)))
-
-
-class PlanningBot:
-    """Plays as the sources advise [004: gather the longest train of your
-    own; keep the tiles that do not fit it for the Mexican Train]: it plans
-    the longest chain of its hand from its own train's end, lays extras on
-    the Mexican Train and marked trains whenever it can, advances its own
-    train otherwise, and takes its marker off first."""
-    name = "planning"
-
-    def __init__(self, budget=400):
-        self.budget = budget
-        self.r = None
-        self.plan = bytearray()
-        self.at = 0          # plan[at] is the next tile of the plan
-        self.train_len = -1  # own train length the plan was made for
-        self.used = None
-        self.in_plan = None  # per tile: still to lay in the plan
-        self.path = bytearray(64)
-
-    def _valid(self, r, s):
-        if self.r is not r or self.train_len != len(r.trains[s]):
-            return False
-        owner = r.owner
-        plan = self.plan
-        for i in range(self.at, len(plan)):
-            if owner[plan[i]] != s:
-                return False
-        return True
-
-    def _replan(self, r, s):
-        self.r = r
-        self.train_len = len(r.trains[s])
-        owner = r.owner
-        nums = r.nums
-        if self.used is None or len(self.used) != len(owner):
-            self.used = bytearray(len(owner))
-        self.best_len = 0
-        self.best_pips = -1
-        self.best = b""
-        self.left = self.budget
-        if r.hc is not None:
-            # The engine's index of the hands (rules.mexican_sim.track) already
-            # lists this seat's tiles by number, lowest id first.
-            hc = r.hc
-            hs = r.hs
-            w = r.set + 1
-            k = s * w
-            self.nums_mine = [hs[(k + x) * w:(k + x) * w + hc[k + x]] for x in range(w)]
-        else:
-            self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
-        self._dfs(r.ends[s], 0, 0)
-        in_plan = self.in_plan
-        if in_plan is None or len(in_plan) != len(owner):
-            in_plan = self.in_plan = bytearray(len(owner))
-        else:
-            plan = self.plan
-            for i in range(self.at, len(plan)):
-                in_plan[plan[i]] = 0
-        self.plan = bytearray(self.best)
-        self.at = 0
-        for t in self.plan:
-            in_plan[t] = 1
-
-    def _dfs(self, x, depth, pips):
-        left = self.left - 1
-        self.left = left
-        if depth >= self.best_len and (depth > self.best_len or pips > self.best_pips):
-            self.best_len = depth
-            self.best_pips = pips
-            self.best = bytes(self.path[:depth])
-        if left <= 0:
-            return
-        used = self.used
-        path = self.path
-        for t in self.nums_mine[x]:
-            if not used[t]:
-                used[t] = 1
-                path[depth] = t
-                p = _PIPS[t]
-                self._dfs(p - x, depth + 1, pips + p)  # p - x: t's other end
-                used[t] = 0
-
-    def _in_plan(self, t):
-        """Is t among the plan's tiles still to lay?"""
-        return self.in_plan[t]
 
     def choose(self, r, buf, n, rng):
         s = r.to_move

@@ -15,116 +15,130 @@ from rules.mexican import BLOCKED, DRAW, OUT, PASS, TABLE, _release, apply, bloc
 from rules.tiles import HI, LO
 
 
-def track(r):
-    """Index the hands by number: hs[(s * w + x) * w ...] (w = set + 1)
-    lists the hc[s * w + x] tiles carrying number x that seat s holds,
-    lowest id first (the order moves() lists them in). Returns (hc, hs):
-    n * w * (w + 1) bytes, 1.4 KB for 8 players at double-12."""
+# The index's lists, kept from round to round (169 bytes a seat at
+# double-12): a few small blocks once, not a big one every round in a
+# fragmented heap.
+_LISTS = []
+
+
+def track(r, hs=None):
+    """Index the hands by number: hs[s][x * w ...] (w = set + 1) lists the
+    hc[s * w + x] tiles carrying number x that seat s holds, lowest id
+    first (the order moves() lists them in). Returns (hc, hs); hs may be
+    passed in to be reused if it has the room."""
     w = r.set + 1
     n = r.n
     hc = bytearray(n * w)
-    hs = bytearray(n * w * w)
+    if hs is None:
+        hs = []
+    while len(hs) < n:
+        hs.append(b"")
+    for s in range(n):
+        if len(hs[s]) < w * w:
+            hs[s] = bytearray(w * w)
     owner = r.owner
     for t in range(len(owner)):  # ascending ids: every list comes out sorted
         s = owner[t]
         if s < n:
             a = LO[t]
             b = HI[t]
+            hp = hs[s]
             k = s * w + a
-            hs[k * w + hc[k]] = t
+            hp[a * w + hc[k]] = t
             hc[k] += 1
             if a != b:
-                k = s * w + b
-                hs[k * w + hc[k]] = t
+                k += b - a
+                hp[b * w + hc[k]] = t
                 hc[k] += 1
     return hc, hs
 
 
-def _drop(hc, hs, w, s, t):
-    """Take tile t out of seat s's lists (of both its numbers)."""
+def _drop(hc, hp, w, sw, t):
+    """Take tile t out of a seat's lists (hp, counts from hc[sw]), both
+    its numbers."""
     a = LO[t]
-    k = s * w + a
+    k = sw + a
     c = hc[k] - 1
     hc[k] = c
     if c:
-        _unlist(hs, k * w, c, t)
+        _unlist(hp, a * w, c, t)
     b = HI[t]
     if b != a:
-        k = s * w + b
+        k = sw + b
         c = hc[k] - 1
         hc[k] = c
         if c:
-            _unlist(hs, k * w, c, t)
+            _unlist(hp, b * w, c, t)
 
 
-def _unlist(hs, i, c, t):
-    """Remove t from the list at hs[i], c tiles long once it is gone."""
+def _unlist(hp, i, c, t):
+    """Remove t from the list at hp[i], c tiles long once it is gone."""
     e = i + c
-    while hs[i] != t:
+    while hp[i] != t:
         i += 1
     while i < e:
-        hs[i] = hs[i + 1]
+        hp[i] = hp[i + 1]
         i += 1
 
 
-def _give(hc, hs, w, s, t):
-    """Put tile t into seat s's lists, keeping them sorted."""
+def _give(hc, hp, w, sw, t):
+    """Put tile t into a seat's lists, keeping them sorted."""
     x = LO[t]
     while True:
-        k = s * w + x
-        b = k * w
-        i = b + hc[k]
-        hc[k] += 1
-        while i > b and hs[i - 1] > t:
-            hs[i] = hs[i - 1]
+        b = x * w
+        i = b + hc[sw + x]
+        hc[sw + x] += 1
+        while i > b and hp[i - 1] > t:
+            hp[i] = hp[i - 1]
             i -= 1
-        hs[i] = t
+        hp[i] = t
         if x == HI[t]:
             return
         x = HI[t]
 
 
-def _hot(hc, hs, w, s, sw, ends, markers, n_, mexican, buf):
-    """moves()' hot path over the index: seat s's plays on its own train,
-    the Mexican Train (if open) and the marked trains, in that order."""
+def _hot(hc, hp, w, s, sw, ends, markers, n_, mexican, buf):
+    """moves()' hot path over the index: seat s's plays (its lists hp,
+    counts from hc[sw]) on its own train, the Mexican Train (if open) and
+    the marked trains, in that order."""
     n = 0
-    k = sw + ends[s]
-    c = hc[k]
+    x = ends[s]
+    c = hc[sw + x]
     if c:
-        k *= w
-        buf[n] = hs[k] << 4 | s
+        k = x * w
+        buf[n] = hp[k] << 4 | s
         n += 1
         while c > 1:  # seldom more than one
             k += 1
             c -= 1
-            buf[n] = hs[k] << 4 | s
+            buf[n] = hp[k] << 4 | s
             n += 1
     if mexican:
-        k = sw + ends[n_]
-        c = hc[k]
+        x = ends[n_]
+        c = hc[sw + x]
         if c:
-            k *= w
-            buf[n] = hs[k] << 4 | n_
+            k = x * w
+            buf[n] = hp[k] << 4 | n_
             n += 1
             while c > 1:
                 k += 1
                 c -= 1
-                buf[n] = hs[k] << 4 | n_
+                buf[n] = hp[k] << 4 | n_
                 n += 1
     j = -1
     for mk in markers:
         j += 1
         if mk and j != s:
-            k = sw + ends[j]
-            c = hc[k]
+            x = ends[j]
+            c = hc[sw + x]
             if c:
-                k *= w
-                buf[n] = hs[k] << 4 | j
+                k = x * w
+                buf[n] = hp[k] << 4 | j
                 n += 1
                 while c > 1:
                     k += 1
                     c -= 1
-                    buf[n] = hs[k] << 4 | j
+                    buf[n] = hp[k] << 4 | j
                     n += 1
     return n
 
@@ -134,8 +148,8 @@ def play_out(r, pick, rng, buf, on_move=None):
     s's n legal moves in buf (a single legal move is made without asking);
     on_move(r, m), if given, sees each move before it is made. While it
     runs, r.hc and r.hs hold the index of the hands (see track()) for the
-    bots to read."""
-    hc, hs = track(r)
+    bots to read. One round at a time: the index's lists are shared."""
+    hc, hs = track(r, _LISTS)
     r.hc = hc
     r.hs = hs
     w = r.set + 1
@@ -163,30 +177,31 @@ def play_out(r, pick, rng, buf, on_move=None):
             apply(r, m)
             # Keep the index in step with what apply() did.
             if m >= 0:
-                _drop(hc, hs, w, s, m >> 4)
+                _drop(hc, hs[s], w, s * w, m >> 4)
             elif m == DRAW:
-                _give(hc, hs, w, s, bone[r.bi - 1])
+                _give(hc, hs[s], w, s * w, bone[r.bi - 1])
             continue
         sw = s * w
+        hp = hs[s]
         n = 0
         j = must_satisfy(r) if q else -1
         if j >= 0:
             # moves(): an open double to satisfy, any tile of its number.
-            k = sw + ends[j]
-            c = hc[k]
+            x = ends[j]
+            c = hc[sw + x]
             if c:
-                k *= w
-                buf[n] = hs[k] << 4 | j
+                k = x * w
+                buf[n] = hp[k] << 4 | j
                 n += 1
                 while c > 1:
                     k += 1
                     c -= 1
-                    buf[n] = hs[k] << 4 | j
+                    buf[n] = hp[k] << 4 | j
                     n += 1
         else:
             # moves(), the hot path: own train, Mexican Train, marked
             # trains, in that order.
-            n = _hot(hc, hs, w, s, sw, ends, markers, n_,
+            n = _hot(hc, hp, w, s, sw, ends, markers, n_,
                      not r.first_left or not mex2 or trains[n_], buf)
         if n:
             if r.drawn and r.may_play_drawn:
@@ -200,7 +215,7 @@ def play_out(r, pick, rng, buf, on_move=None):
         if m < 0:
             apply(r, m)
             if m == DRAW:
-                _give(hc, hs, w, s, bone[r.bi - 1])
+                _give(hc, hp, w, sw, bone[r.bi - 1])
             continue
         # apply(), a play (the engine placed, not first_turn_train's pass).
         t = m >> 4
@@ -215,13 +230,13 @@ def play_out(r, pick, rng, buf, on_move=None):
         c = hc[k] - 1
         hc[k] = c
         if c:
-            _unlist(hs, k * w, c, t)
+            _unlist(hp, a * w, c, t)
         if b != a:
             k = sw + b
             c = hc[k] - 1
             hc[k] = c
             if c:
-                _unlist(hs, k * w, c, t)
+                _unlist(hp, b * w, c, t)
         x = ends[j]
         y = b if a == x else a
         trains[j].append(t)
