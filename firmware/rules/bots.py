@@ -22,11 +22,13 @@ class GreedyBot:
         value = _GREEDY
         best = buf[0]
         score = -1
-        for i in range(n):
+        i = 0
+        while i < n:  # the first of the best
             m = buf[i]
             if m >= 0 and value[m >> 4] > score:
                 score = value[m >> 4]
                 best = m
+            i += 1
         return best
 
 
