@@ -33,9 +33,12 @@ class GreedyBot:
 
 
 # Pips of each tile; GreedyBot's value of each tile: its pips, a double 64
-# more.
+# more (it earns another play).
 _PIPS = bytes(LO[t] + HI[t] for t in range(len(LO)))
 _GREEDY = bytes(LO[t] + HI[t] + (64 if LO[t] == HI[t] else 0) for t in range(len(LO)))
+# PlanningBot's base value of a tile: its pips, a double 20 more (another
+# play follows).
+_PLAN_BASE = bytes(LO[t] + HI[t] + (20 if LO[t] == HI[t] else 0) for t in range(len(LO)))
 
 
 class PlanningBot:
@@ -134,17 +137,16 @@ class PlanningBot:
         in_plan = self.in_plan
         best = buf[0]
         score = -1000
-        for i in range(n):
+        base = _PLAN_BASE
+        i = -1
+        while i < n - 1:
+            i += 1
             m = buf[i]
             if m < 0:
                 continue
             t = m >> 4
             j = m & 15
-            a = LO[t]
-            b = HI[t]
-            v = a + b
-            if a == b:
-                v += 20  # another play follows
+            v = base[t]
             if j == s:
                 if t == nxt:
                     v += 300 if marked else 100
