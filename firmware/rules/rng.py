@@ -80,18 +80,24 @@ class Rng:
             n = len(buf)
         i = n - 1
         if WIDE:
-            # below(i + 1) inlined, on one 32-bit int: the same draws.
+            # below(i + 1) inlined, on one 32-bit int: the same draws. A
+            # draw under 65536 - n is under every limit 65536 - 65536 % k
+            # (k <= n): only the rare draw above it needs the exact check.
             x = self.hi << 16 | self.lo
+            safe = 65536 - n
             while i > 0:
                 k = i + 1
-                limit = 65536 - 65536 % k
-                while True:
-                    x ^= (x << 13) & _M32
-                    x ^= x >> 17
-                    x ^= (x << 5) & _M32
-                    r = ((x >> 16) ^ (x << 7)) & _M16
-                    if r < limit:
-                        break
+                x ^= (x << 13) & _M32
+                x ^= x >> 17
+                x ^= (x << 5) & _M32
+                r = ((x >> 16) ^ (x << 7)) & _M16
+                if r >= safe:
+                    limit = 65536 - 65536 % k
+                    while r >= limit:
+                        x ^= (x << 13) & _M32
+                        x ^= x >> 17
+                        x ^= (x << 5) & _M32
+                        r = ((x >> 16) ^ (x << 7)) & _M16
                 j = r % k
                 buf[i], buf[j] = buf[j], buf[i]
                 i -= 1

@@ -76,6 +76,10 @@ def _draws(seed):
         buf = bytearray(range(size))
         r.shuffle(buf)
         out += list(buf)
+    # A long list: many draws past the largest multiple of n get rejected.
+    big = list(range(1000))
+    r.shuffle(big)
+    out += big
     out.append(r.first_player(8))
     return out
 
