@@ -2,6 +2,7 @@
 # device never loads this module). A bot is an object with
 # choose(r, buf, n, rng) -> one of the n legal moves in buf.
 from rules.mexican import PASS
+from rules.mexican_sim import index
 from rules.tiles import HI, LO
 
 
@@ -80,11 +81,12 @@ class PlanningBot:
         self.best_pips = -1
         self.best = b""
         self.left = self.budget
-        if r.hc is not None:
-            # The engine's index of the hands (rules.mexican_sim.track) already
+        idx = index(r)
+        if idx is not None:
+            # The simulator's index of the hands (rules.mexican_sim) already
             # lists this seat's tiles by number, lowest id first.
-            hc = r.hc
-            hp = r.hs[s]
+            hc = idx[0]
+            hp = idx[1][s]
             w = r.set + 1
             k = s * w
             self.nums_mine = [hp[x * w:x * w + hc[k + x]] for x in range(w)]

@@ -82,7 +82,7 @@ class Round:
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
                  "ftt", "mex2", "owner", "held", "bone", "bi", "trains", "ends", "markers",
                  "doubles", "laid", "to_move", "drawn", "after_double", "first_left",
-                 "engine_placed", "out", "last", "over", "nums", "hc", "hs")
+                 "engine_placed", "out", "last", "over", "nums")
 
     def __init__(self, set_n, players, engine, options):
         self.n = players
@@ -114,10 +114,6 @@ class Round:
         self.last = -1            # seat that made the last play
         self.over = PLAYING
         self.nums = numbers(set_n)
-        # While rules.mexican_sim plays the round (the simulator), its index
-        # of the hands by number, for the bots; None otherwise.
-        self.hc = None
-        self.hs = None
 
 
 def engine_dealt(options):

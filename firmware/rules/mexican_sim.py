@@ -19,6 +19,15 @@ from rules.tiles import HI, LO
 # double-12): a few small blocks once, not a big one every round in a
 # fragmented heap.
 _LISTS = []
+# The round play_out() is playing and its index (round, hc, hs).
+_PLAYING = [None, None, None]
+
+
+def index(r):
+    """(hc, hs) of track() for round r while play_out() plays it (the bots
+    read the hands from it), else None."""
+    p = _PLAYING
+    return (p[1], p[2]) if p[0] is r else None
 
 
 def track(r, hs=None):
@@ -147,11 +156,13 @@ def play_out(r, pick, rng, buf, on_move=None):
     """Play round r to its end: pick[s](r, buf, n, rng) chooses one of seat
     s's n legal moves in buf (a single legal move is made without asking);
     on_move(r, m), if given, sees each move before it is made. While it
-    runs, r.hc and r.hs hold the index of the hands (see track()) for the
-    bots to read. One round at a time: the index's lists are shared."""
+    runs, index(r) gives the index of the hands (see track()) to the
+    bots. One round at a time: the index's lists are shared."""
     hc, hs = track(r, _LISTS)
-    r.hc = hc
-    r.hs = hs
+    p = _PLAYING
+    p[0] = r
+    p[1] = hc
+    p[2] = hs
     w = r.set + 1
     ends = r.ends
     markers = r.markers
@@ -277,5 +288,4 @@ def play_out(r, pick, rng, buf, on_move=None):
                 r.over = BLOCKED
                 for s in range(n_):
                     markers[s] = 1  # each would pass and mark in turn
-    r.hc = None
-    r.hs = None
+    p[0] = p[1] = p[2] = None
