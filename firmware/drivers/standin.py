@@ -28,17 +28,21 @@ class Screen(framebuf.FrameBuffer):
         self.width = width
         self.height = height
         self.buffer = bytearray(width * height // 8)
-        self._shown = None     # the frame in the file; None: not written yet
-        self.updates = 0       # show() calls that changed the file
+        # Allocated once, so show() still works when the heap is full (the
+        # crash screen is drawn after a MemoryError).
+        self._shown = bytearray(len(self.buffer))   # the frame in the file
+        self._line = bytearray(width + 1)
+        self._line[width] = 10
+        self._tmp = path + ".tmp"
+        self.updates = 0       # show() calls that wrote the file
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
 
     def show(self):
-        if self._shown == self.buffer:
+        if self.updates and self._shown == self.buffer:
             return 0
         w = self.width
-        line = bytearray(w + 1)
-        line[w] = 10
-        tmp = self.path + ".tmp"
+        line = self._line
+        tmp = self._tmp
         with open(tmp, "wb") as f:
             for y in range(self.height):
                 base = (y >> 3) * w
@@ -47,7 +51,7 @@ class Screen(framebuf.FrameBuffer):
                     line[x] = 35 if self.buffer[base + x] & bit else 46   # '#', '.'
                 f.write(line)
         os.rename(tmp, self.path)   # a reader never sees half a frame
-        self._shown = bytes(self.buffer)
+        self._shown[:] = self.buffer
         self.updates += 1
         return len(self.buffer)
 
