@@ -40,10 +40,12 @@ def compiled():
             # The board runs /main.py and /boot.py as source.
             top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
             if f.endswith(".py") and not top:
-                src = os.path.join(d, f)
-                dst = os.path.join(out, os.path.relpath(src, mp.FIRMWARE))[:-3] + ".mpy"
+                rel = os.path.relpath(os.path.join(d, f), mp.FIRMWARE)
+                dst = os.path.join(out, rel)[:-3] + ".mpy"
                 os.makedirs(os.path.dirname(dst), exist_ok=True)
-                subprocess.run([mp.binary("mpy-cross"), "-o", dst, src], check=True)
+                # As host_tools/deploy.py does: the source name in the .mpy
+                # (a qstr on the heap once loaded) is the path under firmware/.
+                subprocess.run([mp.binary("mpy-cross"), "-o", dst, rel], check=True, cwd=mp.FIRMWARE)
     return out
 
 
@@ -66,7 +68,10 @@ def main(argv=None):
                 if opts.get("mpy"):
                     # The board runs mpy-cross output, not source: compiling
                     # source at import takes heap a device never spends.
-                    env = {"MICROPYPATH": ":".join((".frozen", compiled(), mp.path("tests/bench")))}
+                    # Relative to the run's directory (ROOT), so module paths
+                    # are about as long as on the board's flash.
+                    env = {"MICROPYPATH": ":".join((".frozen", os.path.relpath(compiled(), ROOT),
+                                                    mp.path("tests/bench")))}
                 r = mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600, env=env)
             else:
                 env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))

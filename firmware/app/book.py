@@ -4,21 +4,16 @@
 # Every change is saved (atomically, by ledger.store) before it returns, so
 # a screen that says "saved" tells the truth and a power cut loses nothing.
 #
+# Memory: between presses the book holds plain data only (the active match's
+# table and round count, the app record, the settings' values). The ledger's
+# code and the match itself are loaded from flash when a press needs them
+# and let go when it ends (release(), called by app.main), so the ledger,
+# the games table and the scorers are on the heap only while they work.
+#
 # Besides the ledger's own records the app keeps one record, "app": the
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
-from rules import RulesError, games
-# Kept loaded with the app's core: the rounds the match holds are objects of
-# rules.scoring, and an object keeps its module's code alive.
-from rules import scoring  # noqa: F401
-
-try:
-    from ledger import codec
-    from ledger.match import Match
-    from ledger.settings import Settings
-    from ledger.store import Store
-except ImportError:  # the ledger is not merged yet: in memory only
-    Store = None
+from rules import RulesError
 
 _APP = "app"
 _KIND = b"P"
@@ -30,45 +25,23 @@ def default_table():
             "options": {}, "teams": 0}
 
 
-class _Memory:
-    """Stand-ins while the ledger is absent: nothing survives a restart."""
-
-    def __init__(self):
-        self.names = []
-        self.volume = 2
-        self.message = None
-
-    def set_level(self, key, v):
-        setattr(self, key, v)
-
-    def add_name(self, n):
-        if n not in self.names:
-            self.names.append(n)
-
-    def remove_name(self, n):
-        if n in self.names:
-            self.names.remove(n)
-
-
 class Book:
     def __init__(self, root):
         self.root = root
-        self.match = None
-        self.message = None     # one line about damaged files, for the menu
+        self._store = None
+        self._match = None      # loaded for the press that needs it
         self.state = {"table": None, "play": None}
-        self.done = []          # finished matches (memory mode only)
-        if Store is None:
-            self.store = None
-            self.prefs = _Memory()
-            return
-        self.store = Store(root)
-        self.prefs = Settings(self.store)
-        self.message = self.prefs.message
-        m, msg = self.store.resume()
-        self.match = m
+        self.info = None        # the active match: id, table, options, rounds
+        from ledger import codec
+        from ledger.settings import Settings
+        store = self.store
+        self._prefs(Settings(store))
+        self.message = self._message
+        m, msg = store.resume()
         self.message = msg or self.message
+        self._note(m)
         try:
-            got = self.store.read(_APP, _KIND)
+            got = store.read(_APP, _KIND)
         except codec.Unreadable:
             got = None
         if got is not None:
@@ -76,9 +49,54 @@ class Book:
             if isinstance(d, dict):
                 self.state.update(d)
 
-    def _save_state(self):
-        if self.store is None:
+    # -- what a press loads and release() lets go ------------------------------
+    @property
+    def store(self):
+        if self._store is None:
+            from ledger.store import Store
+            self._store = Store(self.root)
+        return self._store
+
+    @property
+    def match(self):
+        """The active match (ledger.match.Match), read from flash once a
+        press; None when no match is open."""
+        if self._match is None and self.info is not None:
+            from ledger import codec
+            try:
+                self._match = self.store.load(self.info["id"])[0]
+            except (OSError, codec.Unreadable) as e:
+                raise RulesError("The match cannot be read: %s" % e)
+        return self._match
+
+    def release(self):
+        """Drop the ledger objects at the end of a press (the plain data
+        below stays)."""
+        self._store = None
+        self._match = None
+
+    def _note(self, m):
+        """Keep what the screens read of the match as plain data."""
+        self._match = m
+        if m is None:
+            self.info = None
             return
+        self.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
+                     "table": {"game": m.game, "names": m.names, "set": m.set,
+                               "teams": 1 if m.teams else 0,
+                               "options": _differences(m.game, m.options)}}
+
+    def _prefs(self, s):
+        self._message = s.message
+        self.volume = s.volume
+        self.roster = list(s.names)
+
+    def _settings(self):
+        from ledger.settings import Settings
+        return Settings(self.store)
+
+    def _save_state(self):
+        from ledger import codec
         buf = bytearray()
         codec.put_value(buf, self.state)
         self.store.write(_APP, _KIND, (buf,))
@@ -86,17 +104,23 @@ class Book:
     # -- settings ---------------------------------------------------------
     @property
     def settings(self):
-        return {"volume": self.prefs.volume, "roster": self.prefs.names}
+        return {"volume": self.volume, "roster": self.roster}
 
     def set_volume(self, v):
-        self.prefs.set_level("volume", v)
+        s = self._settings()
+        s.set_level("volume", v)
+        self._prefs(s)
 
     def forget_name(self, name):
-        self.prefs.remove_name(name)
+        s = self._settings()
+        s.remove_name(name)
+        self._prefs(s)
 
     def remember_names(self, names):
+        s = self._settings()
         for n in names:
-            self.prefs.add_name(n)
+            s.add_name(n)
+        self._prefs(s)
 
     def last_table(self):
         t = self.state.get("table")
@@ -108,57 +132,54 @@ class Book:
     # -- the match --------------------------------------------------------
     @property
     def table(self):
-        m = self.match
-        if m is None:
-            return None
-        return {"game": m.game, "names": m.names, "set": m.set, "teams": 1 if m.teams else 0,
-                "options": _differences(m.game, m.options)}
+        return None if self.info is None else self.info["table"]
 
     @property
     def rounds(self):
         return self.match.rounds
 
     def start(self, t):
+        from ledger.match import Match
         teams = [[0, 2], [1, 3]] if t["teams"] else None
-        if Store is None:
-            self.match = _MemMatch(t, teams)
-        else:
-            self.match = Match(t["game"], t["names"], t["set"], t["options"], teams)
-            self.store.add(self.match)
+        m = Match(t["game"], t["names"], t["set"], t["options"], teams)
+        self.store.add(m)
+        self._note(m)
         self.state["table"] = t
         self.state["play"] = None
         self._save_state()
         self.remember_names(t["names"])
 
     def active(self):
-        return self.match is not None
+        return self.info is not None
 
     def options(self):
-        return self.match.options
+        return self.info["options"]
 
     def players(self):
-        return len(self.match.names)
+        return len(self.info["table"]["names"])
 
     def round_no(self):
         """Index of the round to play next (rounds scored so far)."""
-        return len(self.match.rounds)
+        return self.info["rounds"]
 
-    def _save(self):
-        if self.store is not None:
-            self.store.save(self.match)
+    def _save(self, m):
+        self.store.save(m)
+        self._note(m)
 
     def add_round(self, r, index):
         """Score round `index`; refuses a round scored twice."""
-        if index != len(self.match.rounds):
+        m = self.match
+        if index != len(m.rounds):
             raise RulesError("Round %d is already scored; edit it from the standings." % (index + 1))
-        self.match.add_round(r, self.first_player())
-        self._save()
+        m.add_round(r, self.first_player())
+        self._save(m)
         self.state["play"] = None
         self._save_state()
 
     def edit_round(self, index, r):
-        self.match.edit_round(index, r)
-        self._save()
+        m = self.match
+        m.edit_round(index, r)
+        self._save(m)
 
     def undo(self):
         m = self.match
@@ -167,7 +188,7 @@ class Book:
         n = len(m.rounds)
         while len(m.rounds) == n and m.undo():
             pass
-        self._save()
+        self._save(m)
         self.state["play"] = None
         self._save_state()
         return "round %d scores" % n
@@ -177,13 +198,8 @@ class Book:
 
     def finish(self):
         """The match is over: it stays in the history, no longer active."""
-        m = self.match
-        if self.store is None:
-            s = m.standings()
-            self.done.insert(0, (self.table, s["totals"], s["winner"]))
-        else:
-            self.store.set_active(None)
-        self.match = None
+        self.store.set_active(None)
+        self._note(None)
         self.state["play"] = None
         self._save_state()
 
@@ -193,26 +209,26 @@ class Book:
         return p["first"] if p else -1
 
     def save_play(self, first, log):
-        self.state["play"] = {"round": len(self.match.rounds), "first": first, "log": list(log)}
+        self.state["play"] = {"round": self.info["rounds"], "first": first, "log": list(log)}
         self._save_state()
 
     def load_play(self):
         p = self.state.get("play")
-        if p and self.match is not None and p["round"] == len(self.match.rounds):
+        if p and self.info is not None and p["round"] == self.info["rounds"]:
             return p
         return None
 
     def history(self):
         """[(table, totals, winner)] of finished matches, newest first."""
-        if self.store is None:
-            return self.done
+        from ledger import codec
         out = []
-        active = self.store.active()
-        for mid in reversed(self.store.ids()[-8:]):
+        store = self.store
+        active = store.active()
+        for mid in reversed(store.ids()[-8:]):
             if mid == active:
                 continue
             try:
-                m, _ = self.store.load(mid)
+                m, _ = store.load(mid)
             except (OSError, codec.Unreadable):
                 continue
             s = m.standings()
@@ -221,41 +237,10 @@ class Book:
 
 
 def _differences(game, opts):
+    from rules import games
     base = games.options(game)
     out = {}
     for k in opts:
         if opts[k] != base[k] or type(opts[k]) is not type(base[k]):
             out[k] = opts[k]
     return out
-
-
-class _MemMatch:
-    """The match while the ledger is absent (no undo of entries, no save)."""
-
-    def __init__(self, t, teams):
-        games.check_players(t["game"], len(t["names"]), t["set"])
-        self.game = t["game"]
-        self.names = list(t["names"])
-        self.set = t["set"]
-        self.options = games.options(t["game"], t["options"])
-        self.teams = teams
-        self.rounds = []
-        self.redo_stack = []
-
-    def add_round(self, r, starter=-1):
-        scoring.check_round(r, self.set, len(self.names))
-        self.rounds.append(r)
-        self.redo_stack = []
-
-    def edit_round(self, i, r):
-        scoring.check_round(r, self.set, len(self.names))
-        self.rounds[i] = r
-
-    def undo(self):
-        if not self.rounds:
-            return False
-        self.redo_stack.append(self.rounds.pop())
-        return True
-
-    def standings(self):
-        return scoring.score(self.game, len(self.names), self.teams, self.options, self.rounds, self.set)

@@ -20,14 +20,16 @@ class App:
         self.redraws = 0        # full frames sent to the display
         self.name = None
         self.screen = None
+        from app import ui  # noqa: F401  (every screen draws with it)
         from app.book import Book
+        # What stays loaded: the app's core. Every other module (a screen,
+        # the ledger, the games table, the scorers, the deal tables) is
+        # dropped when the press that needed it ends (release()), the
+        # current screen's own imports when the screen is left.
+        self.core = set(m for m in sys.modules if not m.startswith(_PKG))
+        self.keep = self.core
         self.book = Book(hw.root)
         hw.buzzer.volume = self.book.settings.get("volume", 2)
-        from app import ui  # noqa: F401  (every screen draws with it)
-        # What stays loaded: the app's core and the ledger. Every other
-        # module (a screen, the deal tables, the labels) is dropped when the
-        # screen that imported it is left.
-        self.core = set(m for m in sys.modules if not m.startswith(_PKG))
         self.busy = False
         self.pending = ("menu", None)
         self._switch()
@@ -48,15 +50,24 @@ class App:
         name, arg = self.pending
         self.pending = None
         self.screen = None
-        core = self.core
-        for mod in list(sys.modules):
-            if mod not in core:
-                _drop(mod)
+        self.keep = self.core
+        self.release()
         gc.collect()
         mod = __import__(_PKG + name, None, None, ("Screen",))
+        self.keep = set(sys.modules)   # the core and this screen's imports
         self.name = name
         self.screen = mod.Screen(self, arg)
         self.dirty = True
+
+    def release(self):
+        """End of a press: the match and every module loaded for it go,
+        so between presses the heap holds the core and the screen."""
+        self.book.release()
+        keep = self.keep
+        if len(sys.modules) != len(keep):
+            for mod in list(sys.modules):
+                if mod not in keep:
+                    _drop(mod)
 
     # -- events ---------------------------------------------------------
     def handle(self, ev):
@@ -94,6 +105,7 @@ class App:
             self.busy = False
         if self.pending is not None:
             self._switch()
+        self.release()
 
     def tick(self):
         """Animations (the dealer's dice roll) redraw without a key."""
@@ -104,6 +116,7 @@ class App:
         self.busy = False
         if self.pending is not None:
             self._switch()
+            self.release()
 
     def undo(self):
         """Undo from any screen: the screen's own last step if it has one
@@ -141,6 +154,7 @@ class App:
         fb.show()
         self.redraws += 1
         self.dirty = False
+        self.release()
         return True
 
 

@@ -1,9 +1,9 @@
 # Drawing helpers every screen shares: the title bar, lists, big digits and
-# the message box. One seam to the platform's toolkit (app/draw.py): when it
-# is there its big font is used, otherwise the 8x8 font is scaled up 2x.
+# the message box. Numbers in big digits are app.digits' seven-segment
+# digits (the toolkit's, app/draw.py); words: the 8x8 font scaled up 2x.
 import framebuf
 from micropython import const
-from app import draw
+from app import digits
 
 W = const(128)
 H = const(64)
@@ -41,7 +41,7 @@ def big(fb, s, x, y, c=1):
     numbers in the toolkit's seven-segment digits, words in the 8x8 font
     scaled up. Returns the width drawn."""
     if _numeric(s):
-        return draw.big(fb, s, x, y, 16, c)
+        return digits.big(fb, s, x, y, 16, c)
     g = _glyph
     for ch in s:
         g.fill(0)
@@ -63,7 +63,7 @@ def _numeric(s):
 
 def big_width(s):
     if _numeric(s):
-        return draw.big_width(s, 16)
+        return digits.big_width(s, 16)
     return 16 * len(s)
 
 

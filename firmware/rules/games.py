@@ -3,109 +3,125 @@
 # defaults [RULES.md sections 1-13]. Engines, referee screens and scoring all
 # read this table, so a game's shape is written down once.
 #
-# GAMES[name] = (sets, default set, min players, max players, teams, options)
+# game(name) -> (sets, default set, min players, max players, teams, options)
 #   teams: 0 none, 1 optional (two pairs sitting opposite), 2 always pairs
 #   options: {name: (default, allowed values)}; allowed () means a boolean
+# GAMES: {name: that row} for every game (built when asked for).
+#
+# The table is kept as text, one line a game, and a row is built only for
+# the game asked about: a dict of tuples for every game would hold some
+# 7 KB of heap (and intern every word) whenever this module is loaded.
+# A line: "name sets default-set min-max teams option option ...", sets
+# "/"-separated; an option is "key?" (a boolean, off by default) or
+# "key=v/v/v" (its allowed values, the first the default unless one is
+# marked "*"; "a..b" a whole number from a to b; a leading "'" keeps digits
+# a string, e.g. the deal preset '001).
 
 _BOOL = ()
-_DIRECTION = ("clockwise", "counterclockwise")  # RULES.md 0: a table option
 
-MEXICAN_OPTIONS = {
-    # RULES.md 1, in the order the section names them.
-    "deal": ("001", ("001", "003", "004", "cardinal", "pagat", "pressman")),
-    "engine_from_hand": (False, _BOOL),
-    "engine_holder_starts": (False, _BOOL),
-    "may_play_drawn": (False, _BOOL),
-    "doubles_newest_first": (False, _BOOL),
-    "one_double_per_turn": (False, _BOOL),
-    "first_turn_train": (False, _BOOL),
-    "mexican_needs_second_turn": (False, _BOOL),
-    "blank_double_50": (False, _BOOL),
-    # 0-0 worth 0, 25 or 50, or "halves": every blank half worth 25.
-    "blank_value": (0, (0, 25, 50, "halves")),
-    "marker_penalty": (0, (0, 5, 10, 25)),
-    "positive_points": (False, _BOOL),
-    # Not in the sources: a table that overrides the preset's hand size
-    # (RULES.md 1 says to let the table override it). 0 = use the preset.
-    "hand_size": (0, range(0, 41)),
-}
-
-_BLOCK_OPTIONS = {
-    # RULES.md 2: deal "000" is 7 for 2 and 6 for 3-4, "002" is 7 and 5.
-    "deal": ("000", ("000", "002")),
-    "starter": ("highest_double", ("highest_double", "lowest_double")),
-    "winner_starts": (False, _BOOL),
-    "blocked_score": ("difference", ("difference", "others_total")),
-    "target": (100, (50, 100, 200)),
-    "min_open_15": (False, _BOOL),
-    "redeal_5_doubles": (False, _BOOL),
-    "direction": ("clockwise", _DIRECTION),
-}
-
-_DRAW_OPTIONS = dict(_BLOCK_OPTIONS)
-# RULES.md 2, Draw game: draw until a tile fits (default), or draw one and
-# choose, or draw one that cannot be played this turn.
-_DRAW_OPTIONS["draw_rule"] = ("until_fits", ("until_fits", "one_then_choose", "one_no_play"))
-
-_KOZEL_OPTIONS = {
-    "target": (101, (101,)),
-    "min_open": (13, (13,)),
-    "direction": ("clockwise", _DIRECTION),
-}
-
-GAMES = {
-    "mexican-train": ((9, 12, 15, 18), 12, 2, 12, 0, MEXICAN_OPTIONS),
-    "block": ((6,), 6, 2, 4, 0, _BLOCK_OPTIONS),
-    "draw": ((6,), 6, 2, 4, 0, _DRAW_OPTIONS),
-    "two-player": ((6,), 6, 2, 2, 0, {
-        # RULES.md 2, two-player version: with no double, redeal or the
-        # highest tile starts.
-        "no_double": ("redeal", ("redeal", "highest_tile")),
-        "target": (100, (100,)),
-    }),
-    "kozel": ((6,), 6, 2, 4, 1, _KOZEL_OPTIONS),
-    "sport": ((6,), 6, 4, 4, 2, {
-        # RULES.md 3, Sport dominoes: rounds agreed, a multiple of 4.
-        "rounds": (8, (4, 8, 12, 16, 20, 24)),
-    }),
-    "sea-kozel": ((6,), 6, 2, 4, 1, {
-        # RULES.md 4: the defaults, then the second article's options.
-        "target": (125, (125,)),
-        "both_doubles_value": (12, (12, 75)),
-        "opening": ("weekday", ("weekday", "sequence")),
-        "winner_records_all": (False, _BOOL),
-        "pairs_required": (False, _BOOL),
-        "open_66_for_100": (False, _BOOL),
-        "fisherman_privileges": (False, _BOOL),
-    }),
-    "checheve": ((6,), 6, 2, 4, 0, {"target": (101, (101,))}),
-    "donkey": ((6,), 6, 2, 4, 1, _KOZEL_OPTIONS),
-    "telephone": ((6,), 6, 2, 4, 1, {
-        # RULES.md 7: opener 0-0 (option 2-3); game to 225 (option 151).
-        "opener": ("0-0", ("0-0", "2-3")),
-        "target": (225, (225, 151)),
-    }),
-    "muggins": ((6,), 6, 2, 4, 0, {"target": (200, (200,))}),
-    "bergen": ((6,), 6, 2, 4, 0, {}),
-    "general": ((6,), 6, 4, 4, 2, {
-        # RULES.md 10: option only a 0-0 finish counts, no signalling.
-        "blank_finish_only": (False, _BOOL),
-    }),
-    "seven": ((6,), 6, 2, 6, 0, {"sticks": (3, (3,))}),
-    "sausage": ((6,), 6, 2, 2, 0, {"target": (101, (101, 151, 201))}),
-    "kids": ((6,), 6, 2, 5, 0, {}),
-}
+_TABLE = (
+    # RULES.md 1, options in the order the section names them. hand_size is
+    # not in the sources: a table that overrides the preset's hand size
+    # (RULES.md 1 says to let the table override it); 0 = use the preset.
+    # blank_value: 0-0 worth 0, 25 or 50, or "halves": every blank half 25.
+    "mexican-train 9/12/15/18 12 2-12 0 deal='001/'003/'004/cardinal/pagat/pressman"
+    " engine_from_hand? engine_holder_starts? may_play_drawn? doubles_newest_first?"
+    " one_double_per_turn? first_turn_train? mexican_needs_second_turn? blank_double_50?"
+    " blank_value=0/25/50/halves marker_penalty=0/5/10/25 positive_points? hand_size=0..40",
+    # RULES.md 2: deal '000 is 7 for 2 and 6 for 3-4, '002 is 7 and 5;
+    # direction is RULES.md 0's table option.
+    "block 6 6 2-4 0 deal='000/'002 starter=highest_double/lowest_double winner_starts?"
+    " blocked_score=difference/others_total target=50/*100/200 min_open_15? redeal_5_doubles?"
+    " direction=clockwise/counterclockwise",
+    # RULES.md 2, Draw game: Block's options, and draw until a tile fits
+    # (default), or draw one and choose, or draw one that cannot be played.
+    "draw 6 6 2-4 0 deal='000/'002 starter=highest_double/lowest_double winner_starts?"
+    " blocked_score=difference/others_total target=50/*100/200 min_open_15? redeal_5_doubles?"
+    " direction=clockwise/counterclockwise draw_rule=until_fits/one_then_choose/one_no_play",
+    # RULES.md 2, two-player version: with no double, redeal or the highest
+    # tile starts.
+    "two-player 6 6 2-2 0 no_double=redeal/highest_tile target=100",
+    "kozel 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise",
+    # RULES.md 3, Sport dominoes: rounds agreed, a multiple of 4.
+    "sport 6 6 4-4 2 rounds=4/*8/12/16/20/24",
+    # RULES.md 4: the defaults, then the second article's options.
+    "sea-kozel 6 6 2-4 1 target=125 both_doubles_value=12/75 opening=weekday/sequence"
+    " winner_records_all? pairs_required? open_66_for_100? fisherman_privileges?",
+    "checheve 6 6 2-4 0 target=101",
+    "donkey 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise",
+    # RULES.md 7: opener 0-0 (option 2-3); game to 225 (option 151).
+    "telephone 6 6 2-4 1 opener=0-0/2-3 target=225/151",
+    "muggins 6 6 2-4 0 target=200",
+    "bergen 6 6 2-4 0",
+    # RULES.md 10: option only a 0-0 finish counts, no signalling.
+    "general 6 6 4-4 2 blank_finish_only?",
+    "seven 6 6 2-6 0 sticks=3",
+    "sausage 6 6 2-2 0 target=101/151/201",
+    "kids 6 6 2-5 0",
+)
 
 ALIASES = {"chechevé": "checheve"}
 
 
+def _value(w):
+    if w[:1] == "'":
+        return w[1:]
+    if w.isdigit():
+        return int(w)
+    return w
+
+
+def _row(line):
+    words = line.split()
+    lo, hi = words[3].split("-")
+    opts = {}
+    for w in words[5:]:
+        if w[-1] == "?":
+            opts[w[:-1]] = (False, _BOOL)
+            continue
+        key, vals = w.split("=")
+        if ".." in vals:
+            a, b = vals.split("..")
+            opts[key] = (int(a), range(int(a), int(b) + 1))
+            continue
+        allowed = []
+        default = None
+        for v in vals.split("/"):
+            if v[:1] == "*":
+                v = v[1:]
+                default = _value(v)
+            allowed.append(_value(v))
+        opts[key] = (allowed[0] if default is None else default, tuple(allowed))
+    return (tuple(int(s) for s in words[1].split("/")), int(words[2]), int(lo), int(hi),
+            int(words[4]), opts)
+
+
+def _line(name):
+    for line in _TABLE:
+        if line[:len(name) + 1] == name + " ":
+            return line
+    return None
+
+
+def names():
+    """Every game's protocol name, sorted."""
+    return sorted(line[:line.find(" ")] for line in _TABLE)
+
+
+def __getattr__(attr):
+    # games.GAMES: the whole table, built on demand (host tools and tests).
+    if attr == "GAMES":
+        return dict((n, _row(_line(n))) for n in names())
+    raise AttributeError(attr)
+
+
 def game(name):
     """The table row of a game, or a RulesError naming the known games."""
-    row = GAMES.get(ALIASES.get(name, name))
-    if row is None:
+    line = _line(ALIASES.get(name, name)) if isinstance(name, str) else None
+    if line is None:
         from rules import RulesError
-        raise RulesError("unknown game %r; games are %s" % (name, ", ".join(sorted(GAMES))))
-    return row
+        raise RulesError("unknown game %r; games are %s" % (name, ", ".join(names())))
+    return _row(line)
 
 
 def canonical(name):

@@ -18,7 +18,6 @@
 # scoring screen has to ask for.
 from micropython import const
 from rules import RulesError
-from rules.tiles import HI, LO, count
 
 # Per-seat flags of a round's facts.
 HOLDS_BLANK_DOUBLE = const(1)    # 0-0 left in hand
@@ -81,6 +80,9 @@ class Round:
 def double_bits(tiles, set_n):
     """OPENED_* bits (same values as HOLDS_*) of the 0-0 / top double among
     tiles."""
+    # rules.tiles only where tiles are read: scoring pip entries (the
+    # device's ledger) needs no tile tables.
+    from rules.tiles import HI, LO
     bits = 0
     for t in tiles:
         if LO[t] == HI[t]:
@@ -94,6 +96,7 @@ def double_bits(tiles, set_n):
 def from_hands(hands, set_n, out=-1, last=-1, points=(), markers=None, opened=(), finish=()):
     """Facts of a round from the tiles left in each hand; opened and finish
     are the tiles the round was opened and finished with (may be empty)."""
+    from rules.tiles import HI, LO
     r = Round(len(hands))
     top = set_n
     for s, hand in enumerate(hands):
@@ -177,4 +180,5 @@ def score(game, players, teams, options, rounds, set_n):
 
 
 def tiles_in(set_n):
+    from rules.tiles import count
     return count(set_n)

@@ -2,14 +2,14 @@
 # where, the first player drawn with a visible dice roll, the tiles each
 # player takes and the boneyard left, and before round 1 the house rules in
 # force. OK turns the page; the last page starts the referee.
+from micropython import const
 from app import events, ui
-from app.play import deal_facts
 
-_ENGINE = 0
-_SEATS = 1
-_ROLL = 2
-_TILES = 3
-_RULES = 4
+_ENGINE = const(0)
+_SEATS = const(1)
+_ROLL = const(2)
+_TILES = const(3)
+_RULES = const(4)
 
 
 class Screen:
@@ -19,6 +19,7 @@ class Screen:
         self.t = b.table
         self.opts = b.options()
         self.round = b.round_no()
+        from app.play import deal_facts   # once: app.play is not kept loaded
         self.hand, self.bone, self.engine, self.total = deal_facts(self.t, self.opts, self.round)
         n = len(self.t["names"])
         self.holder = bool(self.engine >= 0 and (self.opts.get("engine_holder_starts")

@@ -6,10 +6,12 @@ class Screen:
     def __init__(self, app, arg):
         self.app = app
         self.cur = 0
+        # Read once: each finished match is loaded from flash and scored.
+        self.h = app.book.history()
 
     def key(self, ev):
         k = events.key(ev)
-        n = max(1, len(self.app.book.history()))
+        n = max(1, len(self.h))
         if k == events.BACK or k == events.OK:
             self.app.go("menu")
         elif k == events.UP:
@@ -19,7 +21,7 @@ class Screen:
 
     def draw(self, fb):
         ui.title(fb, "History")
-        h = self.app.book.history()
+        h = self.h
         if not h:
             fb.text("No finished", 0, 20, 1)
             fb.text("matches yet.", 0, 30, 1)

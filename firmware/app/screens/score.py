@@ -6,7 +6,7 @@
 #   BACK             previous seat
 # On "Save": OK saves (checked by the rules core first), hold OK saves the
 # round as blocked. The entry is saved before the screen says so.
-from app import events, play, ui
+from app import events, ui
 from rules import RulesError
 
 
@@ -43,6 +43,9 @@ class Screen:
             self.blocked = False
             p = b.load_play()
             if p is not None and p["log"]:
+                # The referee's log, replayed once here: app.play is not
+                # kept loaded with this screen.
+                from app import play
                 from app.play import deal_facts
                 hand, bone, _, _ = deal_facts(self.t, self.opts, self.round)
                 r = play.Round(n, p["first"], hand, bone, False, p["log"])

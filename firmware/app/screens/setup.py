@@ -1,8 +1,9 @@
 # New game: the last table is the default, so "New game, Deal" starts the
 # same table again in two presses. Rows: Deal, game, players, names, set,
 # house rules, teams. OK on a value row edits it with UP/DOWN.
-from app import events, labels, ui
-from rules import games
+# The games table and the labels are imported by the methods that read
+# them and dropped when the press ends (app.main), not kept with the screen.
+from app import events, ui
 
 _ROWS = ("deal", "game", "players", "names", "set", "rules", "teams")
 
@@ -15,8 +16,8 @@ class Screen:
         self.editing = False
 
     def rows(self):
-        t = self.t
-        row = games.game(t["game"])
+        from rules import games
+        row = games.game(self.t["game"])
         out = []
         for r in _ROWS:
             if r == "teams" and not row[4]:
@@ -29,6 +30,7 @@ class Screen:
         if r == "deal":
             return "Deal >"
         if r == "game":
+            from app import labels
             return labels.game(t["game"])
         if r == "players":
             return "Players %d" % len(t["names"])
@@ -70,10 +72,11 @@ class Screen:
                 self.editing = True
 
     def change(self, r, d):
+        from rules import games
         t = self.t
         g = games.game(t["game"])
         if r == "game":
-            names = sorted(games.GAMES)
+            names = games.names()
             i = (names.index(t["game"]) + d) % len(names)
             t["game"] = names[i]
             g = games.game(t["game"])

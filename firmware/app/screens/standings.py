@@ -3,9 +3,10 @@
 # first, with the tie-break explained. OK: next round (or, at the end, close
 # the match); BACK after a save: back to that round's entry; hold OK on the
 # table: edit the round under the cursor.
+from micropython import const
 from app import events, ui
 
-_BIG = 17   # a ranking row: 16 px digits and a line
+_BIG = const(17)   # a ranking row: 16 px digits and a line
 
 
 class Screen:
@@ -15,21 +16,24 @@ class Screen:
         b = app.book
         self.t = b.table
         self.res = b.standings()
+        self.outs = [0] * len(self.t["names"])   # rounds each seat went out
+        for r in b.rounds:
+            if r.out >= 0:
+                self.outs[r.out] += 1
+        # The match and the ledger's code go before the page is built.
+        app.release()
         self.top = 0
         self.lines = self.build()
 
     def build(self):
-        """The page as rows: (height, kind, payload)."""
-        b = self.app.book
+        """The page as rows: (height, kind, payload); a round row is
+        (9, "round", (round, first column)), its text made when drawn."""
         t = self.t
         names = t["names"]
         res = self.res
         totals = res["totals"]
-        outs = [0] * len(names)
-        for r in b.rounds:
-            if r.out >= 0:
-                outs[r.out] += 1
-        positive = bool(b.options().get("positive_points"))
+        outs = self.outs
+        positive = bool(self.app.book.options().get("positive_points"))
         sign = -1 if positive else 1
         order = sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s))
         out = []
@@ -55,10 +59,15 @@ class Screen:
         for c0 in range(0, len(names), 3):
             cols = range(c0, min(len(names), c0 + 3))
             out.append((9, "text", "Rd" + "".join(ui.pad(names[s][:3], 4) for s in cols)))
-            for i, row in enumerate(rounds):
-                ch = row["charged"]
-                out.append((9, "round", (i, "%-2d" % (i + 1) + "".join(ui.pad(ch[s], 4) for s in cols))))
+            for i in range(len(rounds)):
+                out.append((9, "round", (i, c0)))
         return out
+
+    def round_row(self, i, c0):
+        """Round i's charges for the seats from c0, three to a line."""
+        ch = self.res["rounds"][i]["charged"]
+        cols = range(c0, min(len(ch), c0 + 3))
+        return "%-2d" % (i + 1) + "".join(ui.pad(ch[s], 4) for s in cols)
 
     def key(self, ev):
         k = events.key(ev)
@@ -109,7 +118,7 @@ class Screen:
                 fb.text("%d %s" % (place, name[:7]), 0, y + 4, 1)
                 ui.big_right(fb, str(total), 128, y)
             elif kind == "round":
-                fb.text(p[1], 0, y, 1)
+                fb.text(self.round_row(p[0], p[1]), 0, y, 1)
             else:
                 fb.text(p, 0, y, 1)
             y += h
