@@ -58,7 +58,7 @@ class PlanningBot:
         self.train_len = -1  # own train length the plan was made for
         self.used = None
         self.in_plan = None  # per tile: still to lay in the plan
-        self.path = bytearray(64)
+        self.path = None     # the chain being searched, one byte a tile
 
     def _valid(self, r, s):
         if self.r is not r or self.train_len != len(r.trains[s]):
@@ -77,6 +77,9 @@ class PlanningBot:
         nums = r.nums
         if self.used is None or len(self.used) != len(owner):
             self.used = bytearray(len(owner))
+            # A chain is at most the whole hand, which can outgrow 64 tiles
+            # (double-15, two seats, long draws): room for every tile.
+            self.path = bytearray(len(owner))
         self.best_len = 0
         self.best_pips = -1
         self.best = b""
