@@ -1,8 +1,7 @@
 # Computer players for Mexican Train, for the simulator and tests (the
 # device never loads this module). A bot is an object with
 # choose(r, buf, n, rng) -> one of the n legal moves in buf.
-from rules.mexican import PASS
-from rules.mexican_sim import index
+from rules.mexican import PASS, tiles_of
 from rules.tiles import HI, LO
 
 
@@ -74,7 +73,6 @@ class PlanningBot:
         self.r = r
         self.train_len = len(r.trains[s])
         owner = r.owner
-        nums = r.nums
         if self.used is None or len(self.used) != len(owner):
             self.used = bytearray(len(owner))
             # A chain is at most the whole hand, which can outgrow 64 tiles
@@ -84,17 +82,9 @@ class PlanningBot:
         self.best_pips = -1
         self.best = b""
         self.left = self.budget
-        idx = index(r)
-        if idx is not None:
-            # The simulator's index of the hands (rules.mexican_sim) already
-            # lists this seat's tiles by number, lowest id first.
-            hc = idx[0]
-            hp = idx[1][s]
-            w = r.set + 1
-            k = s * w
-            self.nums_mine = [hp[x * w:x * w + hc[k + x]] for x in range(w)]
-        else:
-            self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
+        # The engine's index of the hands lists this seat's tiles by number,
+        # lowest id first.
+        self.nums_mine = [tiles_of(r, s, x) for x in range(r.w)]
         self._dfs(r.ends[s], 0, 0)
         in_plan = self.in_plan
         if in_plan is None or len(in_plan) != len(owner):

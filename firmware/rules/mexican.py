@@ -11,6 +11,16 @@
 # train's open end), DRAW and PASS are negative. moves() fills a buffer the
 # caller allocated once, so generating moves allocates nothing.
 #
+# The hands are also indexed by number, so moves() reads the tiles of the
+# player to move that fit a train end instead of scanning the set: for seat
+# s and number x, p = s * w + x (w = set + 1), hc[p] is how many tiles
+# carrying x seat s holds and hl[p * w:p * w + hc[p]] lists them, lowest id
+# first (the order moves() gives them in; a double is listed once). owner
+# is the truth: setup() and apply() keep the index in step, and the index
+# counts each seat's tiles (hn) so that a position built or edited by hand
+# (owner and held written directly) is re-indexed when moves() or apply()
+# next looks at it; reindex(r) does it at once.
+#
 # Interpretations where the sources leave room (each has a test):
 # - A double played this turn restricts nobody until the turn ends: the
 #   player's follow-up goes "on that double or anywhere they may play"
@@ -82,7 +92,7 @@ class Round:
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
                  "ftt", "mex2", "owner", "held", "bone", "bi", "trains", "ends", "markers",
                  "doubles", "laid", "to_move", "drawn", "after_double", "first_left",
-                 "engine_placed", "out", "last", "over", "nums")
+                 "engine_placed", "out", "last", "over", "nums", "w", "hc", "hl", "hn")
 
     def __init__(self, set_n, players, engine, options):
         self.n = players
@@ -114,6 +124,11 @@ class Round:
         self.last = -1            # seat that made the last play
         self.over = PLAYING
         self.nums = numbers(set_n)
+        w = set_n + 1
+        self.w = w
+        self.hc = bytearray(players * w)      # the hand index: see the notes
+        self.hl = bytearray(players * w * w)  # at the top
+        self.hn = bytearray(players)          # tiles indexed per seat
 
 
 def engine_dealt(options):
@@ -140,6 +155,7 @@ def setup(r, pool, per_player, first):
     r.bi = 0
     for t in r.bone:
         owner[t] = BONE
+    reindex(r)
     et = double(r.e)
     holder = owner[et]
     if holder == TABLE:  # the engine stands in the hub [001, 003]
@@ -155,6 +171,82 @@ def hand(r, s):
     """Seat s's tiles, lowest id first (order does not matter in a hand)."""
     owner = r.owner
     return bytearray(t for t in range(len(owner)) if owner[t] == s)
+
+
+def reindex(r):
+    """Index the hands by number from owner (see the notes at the top)."""
+    w = r.w
+    n = r.n
+    hc = r.hc
+    hl = r.hl
+    hn = r.hn
+    for i in range(len(hc)):
+        hc[i] = 0
+    for s in range(n):
+        hn[s] = 0
+    owner = r.owner
+    for t in range(len(owner)):  # ascending ids: every list comes out sorted
+        s = owner[t]
+        if s < n:
+            hn[s] += 1
+            p = s * w + LO[t]
+            hl[p * w + hc[p]] = t
+            hc[p] += 1
+            if LO[t] != HI[t]:
+                p += HI[t] - LO[t]
+                hl[p * w + hc[p]] = t
+                hc[p] += 1
+
+
+def _give(r, s, t):
+    """Tile t joins seat s's index, each list kept sorted."""
+    w = r.w
+    hc = r.hc
+    hl = r.hl
+    r.hn[s] += 1
+    x = LO[t]
+    while True:
+        p = s * w + x
+        b = p * w
+        i = b + hc[p]
+        hc[p] += 1
+        while i > b and hl[i - 1] > t:
+            hl[i] = hl[i - 1]
+            i -= 1
+        hl[i] = t
+        if x == HI[t]:
+            return
+        x = HI[t]
+
+
+def _take(r, s, t):
+    """Tile t leaves seat s's index."""
+    w = r.w
+    hc = r.hc
+    hl = r.hl
+    r.hn[s] -= 1
+    x = LO[t]
+    while True:
+        p = s * w + x
+        c = hc[p] - 1
+        hc[p] = c
+        i = p * w
+        e = i + c
+        while hl[i] != t:
+            i += 1
+        while i < e:
+            hl[i] = hl[i + 1]
+            i += 1
+        if x == HI[t]:
+            return
+        x = HI[t]
+
+
+def tiles_of(r, s, x):
+    """Seat s's tiles carrying number x, lowest id first (a copy)."""
+    p = s * r.w + x
+    i = p * r.w
+    return r.hl[i:i + r.hc[p]]
 
 
 def boneyard(r):
@@ -225,21 +317,23 @@ def must_satisfy(r):
 
 def _plays(r, s, j, buf, n, doubles_ok):
     """Append to buf the plays of seat s's tiles on train j."""
-    owner = r.owner
-    base = j
-    for t in r.nums[r.ends[j]]:
-        if owner[t] == s and (doubles_ok or LO[t] != HI[t]):
-            buf[n] = t << 4 | base
+    w = r.w
+    p = s * w + r.ends[j]
+    c = r.hc[p]
+    hl = r.hl
+    i = p * w
+    while c:
+        t = hl[i]
+        if doubles_ok or LO[t] != HI[t]:
+            buf[n] = t << 4 | j
             n += 1
+        i += 1
+        c -= 1
     return n
 
 
 def _fits(r, s, j):
-    owner = r.owner
-    for t in r.nums[r.ends[j]]:
-        if owner[t] == s:
-            return True
-    return False
+    return r.hc[s * r.w + r.ends[j]] != 0
 
 
 def moves(r, buf):
@@ -248,6 +342,8 @@ def moves(r, buf):
     if r.over:
         return 0
     s = r.to_move
+    if r.hn[s] != r.held[s]:
+        reindex(r)  # a position built by hand
     if not r.engine_placed:
         # engine_from_hand: the holder places it; else draw in turn [000, 004]
         et = double(r.e)
@@ -271,28 +367,41 @@ def moves(r, buf):
                 n = _plays(r, s, j, buf, n, False)
     else:
         # The hot path, inlined: own train, Mexican Train, marked trains.
-        owner = r.owner
-        nums = r.nums
+        hc = r.hc
+        hl = r.hl
+        w = r.w
+        sw = s * w
         ends = r.ends
         n = 0
-        for t in nums[ends[s]]:
-            if owner[t] == s:
-                buf[n] = t << 4 | s
-                n += 1
+        p = sw + ends[s]
+        c = hc[p]
+        i = p * w
+        while c:
+            buf[n] = hl[i] << 4 | s
+            n += 1
+            i += 1
+            c -= 1
         j = r.n
         if mexican_open(r):
-            for t in nums[ends[j]]:
-                if owner[t] == s:
-                    buf[n] = t << 4 | j
-                    n += 1
+            p = sw + ends[j]
+            c = hc[p]
+            i = p * w
+            while c:
+                buf[n] = hl[i] << 4 | j
+                n += 1
+                i += 1
+                c -= 1
         markers = r.markers
-        if not (r.first_left and r.ftt):
-            for j in range(j):
-                if markers[j] and j != s:
-                    for t in nums[ends[j]]:
-                        if owner[t] == s:
-                            buf[n] = t << 4 | j
-                            n += 1
+        for j in range(j):
+            if markers[j] and j != s:
+                p = sw + ends[j]
+                c = hc[p]
+                i = p * w
+                while c:
+                    buf[n] = hl[i] << 4 | j
+                    n += 1
+                    i += 1
+                    c -= 1
     if n:
         if r.drawn and r.may_play_drawn:
             buf[n] = PASS
@@ -360,11 +469,14 @@ def _end_turn(r):
 def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
     s = r.to_move
+    if r.hn[s] != r.held[s]:
+        reindex(r)  # a position built by hand
     if m == DRAW:
         t = r.bone[r.bi]
         r.bi += 1
         r.owner[t] = s
         r.held[s] += 1
+        _give(r, s, t)
         if not r.engine_placed:
             if t != double(r.e):
                 r.to_move = next_seat(r, s)  # hunting the engine: next draws
@@ -380,6 +492,7 @@ def apply(r, m):
     j = m & 15
     r.owner[t] = TABLE
     r.held[s] -= 1
+    _take(r, s, t)
     if not r.engine_placed:
         r.engine_placed = 1
         r.laid[r.e] += 1

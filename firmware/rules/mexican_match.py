@@ -3,7 +3,7 @@
 # The device deals each round through new_round(); the simulator also plays
 # them with bots through play_round() and play_match().
 from rules.deal import deal, engine_for_round, mexican_hand_size
-from rules.mexican import Round, engine_dealt, new_buffer, setup
+from rules.mexican import Round, apply, engine_dealt, moves, new_buffer, setup
 from rules.tiles import double
 
 
@@ -28,8 +28,12 @@ def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
     if buf is None:
         buf = new_buffer()
-    from rules.mexican_sim import play_out  # not on the device: loaded here
-    play_out(r, [b.choose for b in bots], rng, buf, on_move)
+    while not r.over:
+        n = moves(r, buf)
+        m = buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng)
+        if on_move is not None:
+            on_move(r, m)
+        apply(r, m)
     return r
 
 

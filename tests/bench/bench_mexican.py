@@ -58,7 +58,6 @@ from rules.bots import make  # noqa: E402
 from rules.mexican_match import new_round, play_match  # noqa: E402
 from rules.rng import Rng  # noqa: E402
 import rules.score_mexican  # noqa: E402,F401  (play_match imports it lazily)
-import rules.mexican_sim  # noqa: E402,F401  (so does play_round)
 
 
 def heap_match():
