@@ -332,18 +332,14 @@ def _plays(r, s, j, buf, n, doubles_ok):
     return n
 
 
-def _fits(r, s, j):
-    return r.hc[s * r.w + r.ends[j]] != 0
-
-
 def moves(r, buf):
     """Fill buf with every legal move of the player to move, each once;
     returns how many. 0 when the round is over."""
     if r.over:
         return 0
-    s = r.to_move
-    if r.hn[s] != r.held[s]:
+    if r.hn != r.held:
         reindex(r)  # a position built by hand
+    s = r.to_move
     if not r.engine_placed:
         # engine_from_hand: the holder places it; else draw in turn [000, 004]
         et = double(r.e)
@@ -370,38 +366,41 @@ def moves(r, buf):
         hc = r.hc
         hl = r.hl
         w = r.w
-        sw = s * w
         ends = r.ends
+        sw = s * w
         n = 0
         p = sw + ends[s]
         c = hc[p]
-        i = p * w
-        while c:
-            buf[n] = hl[i] << 4 | s
-            n += 1
-            i += 1
-            c -= 1
-        j = r.n
-        if mexican_open(r):
-            p = sw + ends[j]
-            c = hc[p]
+        if c:
             i = p * w
-            while c:
-                buf[n] = hl[i] << 4 | j
+            while n < c:
+                buf[n] = hl[i] << 4 | s
                 n += 1
                 i += 1
-                c -= 1
-        markers = r.markers
-        for j in range(j):
-            if markers[j] and j != s:
-                p = sw + ends[j]
-                c = hc[p]
+        j = r.n
+        if not r.first_left or mexican_open(r):
+            p = sw + ends[j]
+            c = hc[p]
+            if c:
                 i = p * w
-                while c:
+                c += n
+                while n < c:
                     buf[n] = hl[i] << 4 | j
                     n += 1
                     i += 1
-                    c -= 1
+        j = 0
+        for mk in r.markers:
+            if mk and j != s:
+                p = sw + ends[j]
+                c = hc[p]
+                if c:
+                    i = p * w
+                    c += n
+                    while n < c:
+                        buf[n] = hl[i] << 4 | j
+                        n += 1
+                        i += 1
+            j += 1
     if n:
         if r.drawn and r.may_play_drawn:
             buf[n] = PASS
@@ -413,28 +412,29 @@ def moves(r, buf):
     return 1
 
 
-def can_start_turn(r, s, all_marked=False):
-    """Would seat s have a play at the start of a turn now (or once every
-    train carries its marker)?"""
-    j = must_satisfy(r)
-    if j >= 0:
-        return _fits(r, s, j)
-    for j in range(r.n + 1):
-        if (all_marked or open_to(r, s, j)) and _fits(r, s, j):
-            if j == r.n and not mexican_open(r):
-                continue
-            return True
-    return False
-
-
 def blocked(r):
     """Boneyard empty and nobody can play, even with every train marked
     [RULES.md 1, End of round; see the notes at the top]."""
     if r.bi < len(r.bone) or r.first_left:
         return False  # the first pass may still open the Mexican Train
-    for s in range(r.n):
-        if r.held[s] and can_start_turn(r, s, True):
-            return False
+    if r.hn != r.held:
+        reindex(r)  # a position built by hand
+    held = r.held
+    hc = r.hc
+    w = r.w
+    ends = r.ends
+    n = r.n
+    j = must_satisfy(r)
+    for s in range(n):
+        if held[s]:
+            sw = s * w
+            if j >= 0:
+                if hc[sw + ends[j]]:
+                    return False  # it fits the double to satisfy
+            else:
+                for k in range(n + 1):  # every train, as if all were marked
+                    if hc[sw + ends[k]]:
+                        return False
     return True
 
 
@@ -449,33 +449,97 @@ def _release(r):
             i += 1
 
 
-def _end_turn(r):
-    r.after_double = 0
-    r.drawn = 0
-    if r.first_left:
-        r.first_left -= 1
-        if not r.first_left and r.out >= 0:
-            # first_turn_train: someone laid every tile on the first turn;
-            # the round ends once everybody had a first turn [000].
-            r.over = OUT
-            return
-    r.to_move = next_seat(r, r.to_move)
-    if r.bi >= len(r.bone) and blocked(r):
-        r.over = BLOCKED
-        for s in range(r.n):
-            r.markers[s] = 1  # each would pass and mark in turn
-
-
 def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
-    s = r.to_move
-    if r.hn[s] != r.held[s]:
+    held = r.held
+    if r.hn != held:
         reindex(r)  # a position built by hand
-    if m == DRAW:
+    s = r.to_move
+    if m >= 0:
+        t = m >> 4
+        r.owner[t] = TABLE
+        h = held[s] - 1
+        held[s] = h
+        r.hn[s] = h
+        # t leaves seat s's index: the lists of both its numbers.
+        w = r.w
+        hc = r.hc
+        hl = r.hl
+        a = LO[t]
+        b = HI[t]
+        p = s * w + a
+        c = hc[p] - 1
+        hc[p] = c
+        if c:
+            i = p * w
+            e = i + c
+            while hl[i] != t:
+                i += 1
+            while i < e:
+                hl[i] = hl[i + 1]
+                i += 1
+        if b != a:
+            p += b - a
+            c = hc[p] - 1
+            hc[p] = c
+            if c:
+                i = p * w
+                e = i + c
+                while hl[i] != t:
+                    i += 1
+                while i < e:
+                    hl[i] = hl[i + 1]
+                    i += 1
+        if not r.engine_placed:
+            r.engine_placed = 1
+            r.laid[r.e] += 1
+            r.first_left = r.n
+            r.drawn = 0
+            if not h:
+                r.out = s
+                r.over = OUT
+            return
+        j = m & 15
+        ends = r.ends
+        x = ends[j]
+        y = b if a == x else a
+        r.trains[j].append(t)
+        ends[j] = y
+        laid = r.laid
+        laid[x] += 1
+        if x != y:
+            laid[y] += 1
+        q = r.doubles
+        if q:
+            if j in q:
+                q.remove(j)  # a tile on an open double satisfies it
+            _release(r)
+        if j == s:
+            r.markers[s] = 0  # only the owner, only by playing on it [000, 003]
+        r.last = s
+        first = r.first_left and r.ftt
+        if not h:
+            if r.out < 0:
+                r.out = s
+            if not first:
+                r.over = OUT  # at once, even on an open double [000, 001, 003]
+                return
+            # first_turn_train: the turn ends; the round once all had one
+        elif x == y:
+            q.append(j)
+            if laid[x] > r.set:
+                _release(r)  # nothing left to put on it
+            if not first:
+                r.after_double = 1  # play again [RULES.md 1, Doubles]
+                r.drawn = 0
+            return
+        elif first:
+            return  # first_turn_train: lay on until PASS
+    elif m == DRAW:
         t = r.bone[r.bi]
         r.bi += 1
         r.owner[t] = s
-        r.held[s] += 1
+        held[s] += 1
         _give(r, s, t)
         if not r.engine_placed:
             if t != double(r.e):
@@ -483,60 +547,25 @@ def apply(r, m):
             return
         r.drawn = 1
         return
-    if m == PASS:
-        if not (r.first_left and r.ftt and r.trains[s]):
-            r.markers[s] = 1  # [RULES.md 1, Cannot play]
-        _end_turn(r)
-        return
-    t = m >> 4
-    j = m & 15
-    r.owner[t] = TABLE
-    r.held[s] -= 1
-    _take(r, s, t)
-    if not r.engine_placed:
-        r.engine_placed = 1
-        r.laid[r.e] += 1
-        r.first_left = r.n
-        r.drawn = 0
-        if not r.held[s]:
-            r.out = s
+    elif not (r.first_left and r.ftt and r.trains[s]):
+        r.markers[s] = 1  # PASS [RULES.md 1, Cannot play]
+    # The turn ends.
+    r.after_double = 0
+    r.drawn = 0
+    f = r.first_left
+    if f:
+        r.first_left = f - 1
+        if f == 1 and r.out >= 0:
+            # first_turn_train: someone laid every tile on the first turn;
+            # the round ends once everybody had a first turn [000].
             r.over = OUT
-        return
-    x = r.ends[j]
-    y = HI[t] if LO[t] == x else LO[t]
-    r.trains[j].append(t)
-    r.ends[j] = y
-    laid = r.laid
-    laid[x] += 1
-    if x != y:
-        laid[y] += 1
-    q = r.doubles
-    if q:
-        if j in q:
-            q.remove(j)  # a tile on an open double satisfies it
-        _release(r)
-    if j == s:
-        r.markers[s] = 0  # only the owner, only by playing on it [000, 003]
-    r.last = s
-    first = r.first_left and r.ftt
-    if not r.held[s]:
-        if r.out < 0:
-            r.out = s
-        if first:
-            _end_turn(r)
-        else:
-            r.over = OUT  # at once, even on an open double [000, 001, 003]
-        return
-    if x == y:
-        q.append(j)
-        if laid[x] > r.set:
-            _release(r)  # nothing left to put on it
-        if not first:
-            r.after_double = 1  # play again [RULES.md 1, Doubles]
-            r.drawn = 0
-        return
-    if not first:
-        _end_turn(r)
+            return
+    s += 1
+    r.to_move = 0 if s == r.n else s  # clockwise [RULES.md 1, First player]
+    if r.bi >= len(r.bone) and blocked(r):
+        r.over = BLOCKED
+        for s in range(r.n):
+            r.markers[s] = 1  # each would pass and mark in turn
 
 
 def facts(r):
