@@ -1,7 +1,7 @@
 # Computer players for Mexican Train, for the simulator and tests (the
 # device never loads this module). A bot is an object with
 # choose(r, buf, n, rng) -> one of the n legal moves in buf.
-from rules.mexican import PASS, tiles_of
+from rules.mexican import PASS
 from rules.tiles import HI, LO
 
 
@@ -20,12 +20,14 @@ class GreedyBot:
 
     def choose(self, r, buf, n, rng):
         value = _GREEDY
+        if buf[n - 1] < 0:
+            n -= 1  # moves() lists the plays first, a PASS last
         best = buf[0]
-        score = -1
-        i = 0
+        score = value[best >> 4]
+        i = 1
         while i < n:  # the first of the best
             m = buf[i]
-            if m >= 0 and value[m >> 4] > score:
+            if value[m >> 4] > score:
                 score = value[m >> 4]
                 best = m
             i += 1
@@ -78,14 +80,21 @@ class PlanningBot:
             # A chain is at most the whole hand, which can outgrow 64 tiles
             # (double-15, two seats, long draws): room for every tile.
             self.path = bytearray(len(owner))
+        # The empty chain first, then depth first from the own train's end.
         self.best_len = 0
-        self.best_pips = -1
+        self.best_pips = 0
         self.best = b""
-        self.left = self.budget
-        # The engine's index of the hands lists this seat's tiles by number,
-        # lowest id first.
-        self.nums_mine = [tiles_of(r, s, x) for x in range(r.w)]
-        self._dfs(r.ends[s], 0, 0)
+        self.left = self.budget - 1
+        # Per number, this seat's tiles carrying it, lowest id first: the
+        # engine's hand index (rules.mexican: list hl[p * w:p * w + hc[p]],
+        # p = s * w + x).
+        hl = r.hl
+        hc = r.hc
+        w = r.w
+        p = s * w
+        self.nums_mine = [hl[i * w:i * w + hc[i]] for i in range(p, p + w)]
+        if self.left > 0:
+            self._dfs(r.ends[s], 0, 0)
         in_plan = self.in_plan
         if in_plan is None or len(in_plan) != len(owner):
             in_plan = self.in_plan = bytearray(len(owner))
@@ -99,23 +108,28 @@ class PlanningBot:
             in_plan[t] = 1
 
     def _dfs(self, x, depth, pips):
-        left = self.left - 1
-        self.left = left
-        if depth >= self.best_len and (depth > self.best_len or pips > self.best_pips):
-            self.best_len = depth
-            self.best_pips = pips
-            self.best = bytes(self.path[:depth])
-        if left <= 0:
-            return
+        """Look at each chain one tile longer than path[:depth] (open end
+        x, pips so far) and, budget left, at the chains beyond it: the
+        longest (most pips among the longest) found so far is best."""
         used = self.used
         path = self.path
+        d1 = depth + 1
         for t in self.nums_mine[x]:
             if not used[t]:
-                used[t] = 1
                 path[depth] = t
                 p = _PIPS[t]
-                self._dfs(p - x, depth + 1, pips + p)  # p - x: t's other end
-                used[t] = 0
+                q = pips + p
+                left = self.left - 1
+                self.left = left
+                bl = self.best_len
+                if d1 >= bl and (d1 > bl or q > self.best_pips):
+                    self.best_len = d1
+                    self.best_pips = q
+                    self.best = bytes(path[:d1])
+                if left > 0:
+                    used[t] = 1
+                    self._dfs(p - x, d1, q)  # p - x: t's other end
+                    used[t] = 0
 
     def choose(self, r, buf, n, rng):
         s = r.to_move

@@ -184,18 +184,22 @@ def reindex(r):
         hc[i] = 0
     for s in range(n):
         hn[s] = 0
-    owner = r.owner
-    for t in range(len(owner)):  # ascending ids: every list comes out sorted
-        s = owner[t]
+    t = -1
+    for s in r.owner:  # ascending ids: every list comes out sorted
+        t += 1
         if s < n:
             hn[s] += 1
-            p = s * w + LO[t]
-            hl[p * w + hc[p]] = t
-            hc[p] += 1
-            if LO[t] != HI[t]:
-                p += HI[t] - LO[t]
-                hl[p * w + hc[p]] = t
-                hc[p] += 1
+            a = LO[t]
+            p = s * w + a
+            c = hc[p]
+            hl[p * w + c] = t
+            hc[p] = c + 1
+            b = HI[t]
+            if a != b:
+                p += b - a
+                c = hc[p]
+                hl[p * w + c] = t
+                hc[p] = c + 1
 
 
 def _give(r, s, t):
@@ -240,13 +244,6 @@ def _take(r, s, t):
         if x == HI[t]:
             return
         x = HI[t]
-
-
-def tiles_of(r, s, x):
-    """Seat s's tiles carrying number x, lowest id first (a copy)."""
-    p = s * r.w + x
-    i = p * r.w
-    return r.hl[i:i + r.hc[p]]
 
 
 def boneyard(r):
