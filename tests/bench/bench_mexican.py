@@ -85,7 +85,7 @@ def heap_match():
 
 def movegen_ratio(calls=3000):
     """Time of moves() on a mid-round position against a reference loop
-    that scans the same tiles with no rules."""
+    that reads the same tiles with no rules."""
     rng = Rng(5)
     r = new_round(rng, 12, 8, 0, OPTS)
     buf = mx.new_buffer()
@@ -93,20 +93,23 @@ def movegen_ratio(calls=3000):
     for _ in range(40):  # into the middle of the round
         n = mx.moves(r, buf)
         mx.apply(r, buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng))
-    owner = r.owner
-    nums = r.nums
     s = r.to_move
-    # The reference: the same scan of the same open trains' end numbers
-    # (own, Mexican, marked), with no rules around it.
-    ends = [r.ends[j] for j in range(r.n + 1) if j == s or j == r.n or r.markers[j]]
+    hc = r.hc
+    hl = r.hl
+    w = r.w
+    # The reference: the same open trains (own, Mexican, marked) read from
+    # the same hand index (rules.mexican), with no rules around it.
+    ps = [s * w + r.ends[j] for j in range(r.n + 1) if j == s or j == r.n or r.markers[j]]
 
     def reference(buf):
         k = 0
-        for x in ends:
-            for t in nums[x]:
-                if owner[t] == s:
-                    buf[k] = t
-                    k += 1
+        for p in ps:
+            i = p * w
+            e = i + hc[p]
+            while i < e:
+                buf[k] = hl[i]
+                k += 1
+                i += 1
         return k
 
     # Best of 5 runs each, alternating: the machine is shared, and a run
