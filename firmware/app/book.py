@@ -164,7 +164,8 @@ class Book:
 
     def _save(self, m):
         self.store.save(m)
-        self._note(m)
+        self._match = m
+        self.info["rounds"] = len(m.rounds)  # the table is as it was
 
     def add_round(self, r, index):
         """Score round `index`; refuses a round scored twice."""

@@ -74,7 +74,7 @@ class Match:
 
     def round_facts(self, i):
         """A copy of round i's facts, to change and give to edit_round."""
-        return _copy(self.rounds[i])
+        return self.rounds[i]  # built afresh from its bytes: a copy
 
     def standings(self):
         """The scorer's answer for the closed rounds (rules.scoring.score):
@@ -138,7 +138,7 @@ class Match:
         if self.play_points or any(e is not None for e in self.open):
             raise RulesError("a round is being entered: close it or undo it first")
         self._round_ok(facts, starter)
-        self._commit((_ROUND, _copy(facts), starter))
+        self._commit((_ROUND, facts, starter))
 
     def edit_round(self, i, facts, starter=None):
         """Replace round i (0-based) with new facts; the totals follow."""
@@ -147,7 +147,7 @@ class Match:
         if starter is None:
             starter = self.starters[i]
         self._round_ok(facts, starter)
-        self._commit((_EDIT, i, _copy(facts), starter))
+        self._commit((_EDIT, i, facts, starter))
 
     def undo(self):
         """Take back the last entry; False when at the start of the match."""
@@ -185,10 +185,30 @@ class Match:
         make sense (the checksum matched, so only after a bug)."""
         r = codec.Reader(data)
         meta = r.value()
+        # Match() checked the header against the games table when the
+        # match was made, and the checksum says these are the bytes saved
+        # then; its shape is checked again here, without loading that
+        # table, as every round's save and standings loads the match.
+        m = object.__new__(cls)
         try:
-            m = cls(meta["game"], meta["names"], meta["set"], meta["options"], meta["teams"], meta["dealer"])
-        except (RulesError, KeyError, TypeError) as e:
+            m.game = meta["game"]
+            m.set = meta["set"]
+            m.options = meta["options"]
+            m.names = meta["names"]
+            m.teams = meta["teams"]
+            m.dealer = meta["dealer"]
+            n = len(m.names)
+            if (m.game not in scoring.SCORERS or type(m.set) is not int or type(m.options) is not dict
+                    or not 0 < n <= 32 or any(type(x) is not str for x in m.names)
+                    or not (m.teams is None or type(m.teams) is list)
+                    or type(m.dealer) is not int or not 0 <= m.dealer < n):
+                raise TypeError("values out of range")
+        except (KeyError, TypeError) as e:
             raise codec.Unreadable("match header wrong: %s" % e)
+        m.id = None
+        m._pos = 0
+        m._at = 0
+        m._clear()
         pos = r.uint()
         n = r.uint()
         if r.pos + n != r.end:
@@ -210,7 +230,7 @@ class Match:
     # -- inside -------------------------------------------------------------------
 
     def _clear(self):
-        self.rounds = []      # closed rounds: rules.scoring.Round
+        self.rounds = Rounds(self)  # closed rounds, read as rules.scoring.Round
         self.starters = []    # seat that started each round, -1 not recorded
         self.open = [None] * len(self.names)  # the round being entered: a
         # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
@@ -277,16 +297,7 @@ class Match:
         else:
             if kind == _EDIT:
                 codec.put_uint(buf, op[1])
-            rd = op[-2]
-            buf.extend(bytes((rd.out + 1, rd.last + 1, op[-1] + 1, rd.opened)))
-            codec.put_uint(buf, _mask(rd.markers))
-            for s in range(len(self.names)):
-                for f in SEAT_FIELDS:
-                    codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
-            codec.put_uint(buf, len(rd.points))
-            for seat, pts in rd.points:
-                buf.append(seat)
-                codec.put_int(buf, pts)
+            _put_round(buf, op[-2], op[-1], len(self.names))
 
     def _decode(self, r):
         n = len(self.names)
@@ -302,24 +313,31 @@ class Match:
             return (kind, out, last, starter, _unmask(r.uint(), n), opened, finish)
         if kind == _ROUND or kind == _EDIT:
             i = r.uint() if kind == _EDIT else -1
-            rd = scoring.Round(n)
-            rd.out = self._seat(r, -1)
-            rd.last = self._seat(r, -1)
-            starter = self._seat(r, -1)
-            rd.opened = r.byte()
-            rd.markers = _unmask(r.uint(), n)
-            try:
-                for s in range(n):
-                    for f in SEAT_FIELDS:
-                        getattr(rd, f)[s] = r.uint() - (f == "tiles")
-            except (ValueError, OverflowError):  # a byte field out of range
-                raise codec.Unreadable("bad round facts")
-            for _ in range(r.uint()):
-                rd.points.append((self._seat(r), r.int()))
+            rd, starter = self._round(r)
             if kind == _EDIT:
                 return (kind, i, rd, starter)
             return (kind, rd, starter)
         raise codec.Unreadable("unknown entry %d" % kind)
+
+    def _round(self, r):
+        # A round's facts and starter as _put_round wrote them.
+        n = len(self.names)
+        rd = scoring.Round(n)
+        rd.out = self._seat(r, -1)
+        rd.last = self._seat(r, -1)
+        starter = self._seat(r, -1)
+        rd.opened = r.byte()
+        rd.markers = _unmask(r.uint(), n)
+        try:
+            for s in range(n):
+                for f in SEAT_FIELDS:
+                    getattr(rd, f)[s] = r.uint() - (f == "tiles")
+        except (ValueError, OverflowError):  # a byte field out of range
+            raise codec.Unreadable("bad round facts")
+        for _ in range(r.uint()):
+            rd.points.append((self._seat(r), r.int()))
+        return rd, starter
+
 
     def _seat(self, r, base=0):
         s = r.byte() + base
@@ -362,6 +380,38 @@ class Match:
                 raise RulesError("points must be whole numbers")
         scoring.check_round(rd, self.set, n)
 
+
+class Rounds:
+    """A match's closed rounds. Each is kept as its bytes (a few dozen, the
+    log's own encoding), not as a scoring.Round of half a kilobyte of
+    lists: a Round is built when one is read, so scoring a whole match
+    holds one at a time. Read like a list of Rounds; each read is a copy."""
+    __slots__ = ("m", "rows")
+
+    def __init__(self, m):
+        self.m = m
+        self.rows = []
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, i):
+        return self.m._round(codec.Reader(self.rows[i]))[0]
+
+    def __iter__(self):
+        for b in self.rows:
+            yield self.m._round(codec.Reader(b))[0]
+
+    def append(self, rd):
+        self.rows.append(self._bytes(rd))
+
+    def __setitem__(self, i, rd):
+        self.rows[i] = self._bytes(rd)
+
+    def _bytes(self, rd):
+        buf = bytearray()
+        _put_round(buf, rd, -1, len(self.m.names))
+        return bytes(buf)
 
 def _check_teams(teams, kind, n, game):
     # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
@@ -408,22 +458,18 @@ def _closed(m, op):
     return rd
 
 
-def _copy(rd):
-    n = len(rd.pips)
-    c = scoring.Round(n)
-    c.pips = list(rd.pips)
-    c.blanks = list(rd.blanks)
-    c.doubles = list(rd.doubles)
-    c.dpips = list(rd.dpips)
-    c.flags = bytearray(rd.flags)
-    c.tiles = list(rd.tiles)
-    c.lowdbl = bytearray(rd.lowdbl)
-    c.opened = rd.opened
-    c.out = rd.out
-    c.last = rd.last
-    c.points = [(p[0], p[1]) for p in rd.points]
-    c.markers = None if rd.markers is None else [bool(x) for x in rd.markers]
-    return c
+def _put_round(buf, rd, starter, n):
+    # A round's facts: out, last and starter (seat + 1), opened, markers,
+    # each seat's SEAT_FIELDS, the points scored during play.
+    buf.extend(bytes((rd.out + 1, rd.last + 1, starter + 1, rd.opened)))
+    codec.put_uint(buf, _mask(rd.markers))
+    for s in range(n):
+        for f in SEAT_FIELDS:
+            codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
+    codec.put_uint(buf, len(rd.points))
+    for seat, pts in rd.points:
+        buf.append(seat)
+        codec.put_int(buf, pts)
 
 
 def _mask(markers):
