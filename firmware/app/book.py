@@ -30,6 +30,10 @@ class Book:
         self.root = root
         self._store = None
         self._match = None      # loaded for the press that needs it
+        self._writable = False  # _match is a Match, not only a Replay
+        # Called between the steps of a press that saves twice (app.main
+        # sets it to App.release): the first step's code goes first.
+        self.unload = _nothing
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
         from ledger import codec
@@ -61,13 +65,27 @@ class Book:
     def match(self):
         """The active match (ledger.match.Match), read from flash once a
         press; None when no match is open."""
-        if self._match is None and self.info is not None:
+        return self._load(True)
+
+    def _read(self):
+        """The active match to read only (ledger.replay.Replay: without
+        the entry checks' code), or the Match this press already has."""
+        return self._load(False)
+
+    def _load(self, write):
+        m = self._match
+        if (m is None or write and not self._writable) and self.info is not None:
             from ledger import codec
+            if write:
+                from ledger.match import Match as cls
+            else:
+                from ledger.replay import Replay as cls
             try:
-                self._match = self.store.load(self.info["id"])[0]
+                m = self._match = self.store.load(self.info["id"], cls)[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
-        return self._match
+            self._writable = write
+        return m
 
     def release(self):
         """Drop the ledger objects at the end of a press (the plain data
@@ -78,6 +96,7 @@ class Book:
     def _note(self, m):
         """Keep what the screens read of the match as plain data."""
         self._match = m
+        self._writable = True
         if m is None:
             self.info = None
             return
@@ -136,9 +155,14 @@ class Book:
 
     @property
     def rounds(self):
-        return self.match.rounds
+        return self._read().rounds
 
     def start(self, t):
+        self._start(t)
+        self.unload()   # the match's code goes (no frame holds it now)
+        self.remember_names(t["names"])
+
+    def _start(self, t):
         from ledger.match import Match
         teams = [[0, 2], [1, 3]] if t["teams"] else None
         m = Match(t["game"], t["names"], t["set"], t["options"], teams)
@@ -147,7 +171,6 @@ class Book:
         self.state["table"] = t
         self.state["play"] = None
         self._save_state()
-        self.remember_names(t["names"])
 
     def active(self):
         return self.info is not None
@@ -164,7 +187,6 @@ class Book:
 
     def _save(self, m):
         self.store.save(m)
-        self._match = m
         self.info["rounds"] = len(m.rounds)  # the table is as it was
 
     def add_round(self, r, index):
@@ -195,7 +217,7 @@ class Book:
         return "round %d scores" % n
 
     def standings(self):
-        return self.match.standings()
+        return self._read().standings()
 
     def finish(self):
         """The match is over: it stays in the history, no longer active."""
@@ -222,6 +244,7 @@ class Book:
     def history(self):
         """[(table, totals, winner)] of finished matches, newest first."""
         from ledger import codec
+        from ledger.replay import Replay
         out = []
         store = self.store
         active = store.active()
@@ -229,12 +252,16 @@ class Book:
             if mid == active:
                 continue
             try:
-                m, _ = store.load(mid)
+                m, _ = store.load(mid, Replay)
             except (OSError, codec.Unreadable):
                 continue
             s = m.standings()
             out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
         return out
+
+
+def _nothing():
+    pass
 
 
 def _differences(game, opts):
