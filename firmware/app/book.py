@@ -30,10 +30,9 @@ class Book:
         self.root = root
         self._store = None
         self._match = None      # loaded for the press that needs it
-        self._writable = False  # _match is a Match, not only a Replay
         # Called between the steps of a press that saves twice (app.main
         # sets it to App.release): the first step's code goes first.
-        self.unload = _nothing
+        self.unload = None
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
         from ledger import codec
@@ -67,14 +66,11 @@ class Book:
         press; None when no match is open."""
         return self._load(True)
 
-    def _read(self):
-        """The active match to read only (ledger.replay.Replay: without
-        the entry checks' code), or the Match this press already has."""
-        return self._load(False)
-
     def _load(self, write):
+        """The active match; to read only (write False), a
+        ledger.replay.Replay (without the entry checks' code) will do."""
         m = self._match
-        if (m is None or write and not self._writable) and self.info is not None:
+        if (m is None or write and not hasattr(m, "enter")) and self.info is not None:
             from ledger import codec
             if write:
                 from ledger.match import Match as cls
@@ -84,7 +80,6 @@ class Book:
                 m = self._match = self.store.load(self.info["id"], cls)[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
-            self._writable = write
         return m
 
     def release(self):
@@ -96,7 +91,6 @@ class Book:
     def _note(self, m):
         """Keep what the screens read of the match as plain data."""
         self._match = m
-        self._writable = True
         if m is None:
             self.info = None
             return
@@ -155,11 +149,12 @@ class Book:
 
     @property
     def rounds(self):
-        return self._read().rounds
+        return self._load(False).rounds
 
     def start(self, t):
         self._start(t)
-        self.unload()   # the match's code goes (no frame holds it now)
+        if self.unload:
+            self.unload()   # the match's code goes (no frame holds it now)
         self.remember_names(t["names"])
 
     def _start(self, t):
@@ -217,7 +212,7 @@ class Book:
         return "round %d scores" % n
 
     def standings(self):
-        return self._read().standings()
+        return self._load(False).standings()
 
     def finish(self):
         """The match is over: it stays in the history, no longer active."""
@@ -258,10 +253,6 @@ class Book:
             s = m.standings()
             out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
         return out
-
-
-def _nothing():
-    pass
 
 
 def _differences(game, opts):

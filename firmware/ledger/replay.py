@@ -205,12 +205,12 @@ class Rounds:
             yield self.m._round(codec.Reader(b))[0]
 
     def append(self, rd):
-        self.rows.append(self._bytes(rd))
+        self.rows.append(self.pack(rd))
 
     def __setitem__(self, i, rd):
-        self.rows[i] = self._bytes(rd)
+        self.rows[i] = self.pack(rd)
 
-    def _bytes(self, rd):
+    def pack(self, rd):
         buf = bytearray()
         _put_round(buf, rd, -1, len(self.m.names))
         return bytes(buf)
