@@ -51,6 +51,24 @@ def hardware(machine, profile, clock, root=ROOT):
     return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
 
 
+def standin(machine, profile, clock, root=ROOT):
+    """Hardware of the stand-in board (the unix port): files on its flash
+    for the screen and the buttons, a silent buzzer (drivers/standin.py)."""
+    from app.hw import Hardware
+    from drivers.buzzer import Buzzer
+    from drivers.standin import FileKeys, Screen, Silent
+
+    buzzer = Buzzer(Silent(), clock)
+    display = Screen(profile["screen"], profile["oled_width"], profile["oled_height"])
+    keys = FileKeys(profile["keys_file"], clock).keys
+    keys.tickers.append(buzzer)
+    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
+
+
+# How to build the hardware for a profile's kind of parts (board.KEYS).
+BUILD = {"gpio": hardware, "standin": standin}
+
+
 def start(hw, app_run):
     """Run the app; if it fails, keep the report on flash and say so on the
     screen in one line instead of dying silently."""
@@ -79,14 +97,16 @@ def run():
     import machine
     import time
 
-    hw = hardware(machine, board.load(), time)
+    profile = board.load(board.for_platform(sys.platform))
+    hw = BUILD[profile["parts"]](machine, profile, time)
     from app.main import run as app_run
     if start(hw, app_run) is not None:
         # OK resets the board: a clean heap, and saved state is on flash.
         from app.events import OK
         while hw.buttons.poll() != OK:
             time.sleep_ms(20)
-        machine.reset()
+        # The unix port has no hard reset; its soft reset restarts main.py.
+        getattr(machine, "reset", machine.soft_reset)()
 
 
 if __name__ == "__main__":

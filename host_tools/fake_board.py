@@ -9,13 +9,17 @@ its own REPL, raw REPL and raw-paste protocol (shared/runtime/pyexec.c, the
 same code a board runs), its own `os`, `hashlib`, `binascii` and importer.
 FLASH_DIR is mounted at `/` with `os.VfsPosix` and made the working
 directory, so `/main.py`, `/rules/...` and `/data/...` are files in FLASH_DIR,
-as they are files in the ESP32's flash filesystem.
+as they are files in the ESP32's flash filesystem. There the deployed
+main.py runs the app on the stand-in board's profile (firmware/boards/
+unix_standin.py): its screen is FLASH_DIR/screen.txt, its buttons words
+written to FLASH_DIR/keys.txt (hardware/README.md).
 
 What this module adds is what the unix port lacks. One: `os.rename` with
 absolute paths on a VfsPosix that has a root fails with ENOENT in this build
 (micropython#7389, fixed upstream by PR #19570 after it), so the flash is a
 VfsPosix subclass whose rename goes through host paths. Two: a soft reset. The unix
-port leaves the process on Ctrl-D (in either REPL) or SystemExit, where a
+port leaves the process on Ctrl-D (in either REPL) or SystemExit (or, for
+main.py's SystemExit, this module's boot code asks for a restart), where a
 board prints "MPY: soft reboot", runs boot.py, and then, coming from the
 friendly REPL, main.py, before its REPL comes back in the mode it left. This
 supervisor starts a new `micropython` process to do the same, keeps the
@@ -65,7 +69,11 @@ for _f in %(files)r:
     try:
         execfile(_f)
     except SystemExit:
-        raise
+        # sys.exit() or machine.soft_reset() in main.py: a board soft-resets,
+        # where `micropython -i` would go on to its REPL. Ask the supervisor.
+        _Flash.host.open(%(reset)r, 'w').close()
+        import time
+        time.sleep(60)
     except BaseException as _e:
         _sys.print_exception(_e)
 del _os, _sys, _f, _Flash
@@ -150,8 +158,9 @@ class FakeBoard:
         """Power-on or soft reset: a new micropython process on a new pty."""
         self.boots += 1
         ready = os.path.join(self._tmp, "ready%d" % self.boots)
+        self._reset = os.path.join(self._tmp, "reset%d" % self.boots)
         files = ("boot.py",) if self._raw else ("boot.py", "main.py")
-        src = _BOOT % {"ready": ready, "flash": self.flash, "files": files}
+        src = _BOOT % {"ready": ready, "reset": self._reset, "flash": self.flash, "files": files}
         cmd = [venv_tool("micropython")]
         if self.heapsize:
             cmd += ["-X", "heapsize=%s" % self.heapsize]
@@ -237,7 +246,7 @@ class FakeBoard:
                 if data:
                     self._from_child(data)
                     continue
-            if self._proc.poll() is not None:
+            if self._proc.poll() is not None or os.path.exists(self._reset):
                 self._drain_child()
                 self._kill()
                 self._send(SOFT_REBOOT)

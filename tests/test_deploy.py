@@ -57,12 +57,20 @@ def mpremote(board, *args):
     return r.stdout
 
 
+# The stand-in board's screen and buttons (firmware/boards/unix_standin.py):
+# files the running app writes and takes, as its panel and buttons would be.
+STANDIN_PARTS = {"screen.txt", "screen.txt.tmp", "keys.txt", "keys.txt.taken"}
+
+
 def snapshot(flash):
-    """{path: (mtime_ns, bytes)} of every file on the flash."""
+    """{path: (mtime_ns, bytes)} of every file on the flash but the stand-in
+    board's parts."""
     out = {}
     for d, _, names in os.walk(flash):
         for n in names:
             p = os.path.join(d, n)
+            if os.path.relpath(p, flash) in STANDIN_PARTS:
+                continue
             with open(p, "rb") as f:
                 out[os.path.relpath(p, flash)] = (os.stat(p).st_mtime_ns, f.read())
     return out
@@ -162,9 +170,6 @@ def test_update_removes_what_the_firmware_dropped_and_nothing_else(board, firmwa
     assert wrote(r) == (1, len(after[".boneyard-manifest"][1]), 2)
 
 
-# The unix port's `machine` has no Pin, I2C or PWM: on the fake board the
-# real main.py gets as far as building the first part of the hardware.
-NO_HARDWARE = re.compile(rb"AttributeError: module 'machine' has no attribute '(Pin|I2C|SoftI2C|PWM|Timer)'\r?\n")
 IMPORT_ALL = """\
 import json, sys
 ok, bad = [], []
@@ -183,31 +188,129 @@ print(len(ok), 'imported from .mpy;', bad)
 """
 
 
-def test_board_boots_the_app_from_the_deployed_mpy_files(board, firmware):
-    r = deploy(board, firmware, version="boot-test")
-    assert r.stdout.splitlines()[-1] == "soft reset: the board starts Boneyard boot-test"
-    # The soft reset from the friendly REPL runs main.py, as a board does;
-    # it either runs on (the app's loop) or stops at the missing hardware.
-    board.wait_for(b"MPY: soft reboot\r\n")
-    end = time.monotonic() + 3
-    while time.monotonic() < end and b">>> " not in board.transcript().rsplit(b"MPY: soft reboot", 1)[1]:
+@pytest.fixture
+def new_board(tmp_path):
+    """A board straight from `make flash`: MicroPython and an empty flash."""
+    with FakeBoard(tmp_path / "new-flash") as b:
+        yield b
+
+
+def simulated_screen(script, root):
+    """The screen the simulator shows after `script` on an empty flash, in
+    the stand-in board's /screen.txt format."""
+    from host_tools.headless import run_script
+    r = run_script(script, root=str(root))
+    assert r.error is None, r.error
+    return r.last.text + "\n"
+
+
+def screen(board, unlike=None, timeout=10):
+    """/screen.txt on the board's flash once it holds a frame other than
+    `unlike` (the stand-in board replaces it whole on every change)."""
+    path = os.path.join(board.flash, "screen.txt")
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            with open(path) as f:
+                text = f.read()
+            if text != unlike:
+                return text
+        except FileNotFoundError:
+            pass
         time.sleep(0.05)
-    booted = board.transcript().rsplit(b"MPY: soft reboot", 1)[1]
-    if b"Traceback" in booted:
-        assert b'File "main.py"' in booted and NO_HARDWARE.search(booted), booted.decode(errors="replace")
-    # What main.py imported came from the .mpy files the deploy wrote.
+    raise TimeoutError("the board drew no new screen; it sent:\n" + board.transcript().decode(errors="replace"))
+
+
+def press(board, words):
+    """Press buttons on the stand-in board: words in /keys.txt, written whole."""
+    tmp = os.path.join(board.flash, "keys.txt.new")
+    with open(tmp, "w") as f:
+        f.write(words)
+    os.replace(tmp, os.path.join(board.flash, "keys.txt"))
+
+
+def since_last_boot(board):
+    return board.transcript().rsplit(b"MPY: soft reboot", 1)[1].decode(errors="replace")
+
+
+def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tmp_path):
+    board = new_board
+    r = deploy(board, firmware, version="boot-1")
+    assert r.stdout.splitlines()[-1] == "soft reset: the board starts Boneyard boot-1"
+    # The soft reset from the friendly REPL runs main.py, as a board does: the
+    # app draws its main menu, the very frame the simulator draws.
+    menu = screen(board)
+    assert menu == simulated_screen("", tmp_path / "sim1")
+    assert os.path.isdir(os.path.join(board.flash, "data"))   # made by main.py at boot
+    # It keeps running: a button press moves the menu's selection.
+    press(board, "down")
+    assert screen(board, unlike=menu) == simulated_screen("down", tmp_path / "sim2")
+    assert "Traceback" not in since_last_boot(board)
+    assert not os.path.exists(os.path.join(board.flash, "data", "crash.log"))
+
+    # An update while the app runs: the deploy interrupts the app's loop
+    # (Ctrl-C, as mpremote does on any board) and the board boots the new one.
+    os.remove(os.path.join(board.flash, "screen.txt"))
+    sent = len(board.transcript())
+    r = deploy(board, firmware, version="boot-2")
+    assert wrote(r)[0] == 2 and r.stdout.splitlines()[-1] == "soft reset: the board starts Boneyard boot-2"
+    stopped = board.transcript()[sent:].decode(errors="replace").split("raw REPL; CTRL-B to exit")[0]
+    assert re.search(r'File "app/main.py", line \d+, in run\r?\nKeyboardInterrupt', stopped), stopped
+    assert screen(board) == menu
+
+    # mpremote stops the running app too; what the app imported came from
+    # the .mpy files the deploy wrote.
     out = mpremote(board, "exec", "import sys\nfor n, m in sorted(sys.modules.items()):\n"
                                   " f = getattr(m, '__file__', '')\n if f: print(n, f)")
     loaded = dict(ln.split() for ln in out.splitlines() if ln.count(" ") == 1)
     ours = {n: f for n, f in loaded.items() if not f.startswith(".frozen")}
-    assert "board" in ours, out  # main.py imports the board profile first
+    assert {"board", "app.main", "drivers.standin", "boards.unix_standin"} <= set(ours), out
     assert all(f.endswith(".mpy") for f in ours.values()), ours
+    assert since_last_boot(board).count("KeyboardInterrupt") == 1
     assert not any(p.endswith(".py") and p not in deploy_tool.SOURCE_ONLY
                    for p in snapshot(board.flash) if not p.startswith("data/"))
     # And every module the deploy wrote loads from its .mpy on the board.
     out = mpremote(board, "exec", IMPORT_ALL).strip().splitlines()[-1]
     modules = sum(1 for p in expected_files(firmware) if p.endswith(".mpy"))
     assert out == "%d imported from .mpy; []" % modules
+
+
+def crash_screen(tmp_path):
+    """What main.start draws when the app fails, on the stand-in board's
+    screen (main.py and drivers/standin.py run here on CPython)."""
+    import board as profiles
+    import main
+    from host_tools.clocks import FakeClock
+    p = dict(profiles.load("unix_standin"), screen=str(tmp_path / "crash-screen.txt"),
+             keys_file=str(tmp_path / "no-keys.txt"))
+    hw = main.standin(None, p, FakeClock(), str(tmp_path / "crash-data"))
+
+    def fail(hw):
+        raise KeyError("boom")
+    assert isinstance(main.start(hw, fail), KeyError)
+    return (tmp_path / "crash-screen.txt").read_text()
+
+
+def test_a_crash_on_the_board_is_logged_shown_and_ok_restarts(new_board, firmware, tmp_path):
+    board = new_board
+    with open(firmware / "app" / "screens" / "menu.py", "a") as f:
+        f.write("\n\ndef _draw(self, fb):\n    raise KeyError('menu broken by the test')\n\n\nScreen.draw = _draw\n")
+    deploy(board, firmware)
+    crashed = crash_screen(tmp_path)
+    assert screen(board) == crashed
+    log = os.path.join(board.flash, "data", "crash.log")
+    with open(log) as f:
+        text = f.read()
+    assert 'File "app/screens/menu.py"' in text and "KeyError: menu broken by the test" in text
+    assert "Traceback" not in since_last_boot(board)   # the board's console stays quiet
+    # OK restarts the board, which boots the app again (and fails again).
+    boots = board.boots
+    os.remove(os.path.join(board.flash, "screen.txt"))
+    press(board, "ok")
+    assert screen(board) == crashed
+    assert board.boots == boots + 1
+    with open(log) as f:
+        assert f.read().count("menu broken by the test") == 2
 
 
 def test_no_board_at_the_port_is_one_line(tmp_path):

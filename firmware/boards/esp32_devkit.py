@@ -4,6 +4,7 @@
 # strapping pins (0, 2, 5, 12, 15) and not input-only (34-39, no pull-ups).
 BOARD = {
     "name": "ESP32-WROOM-32 DevKit",
+    "parts": "gpio",              # SSD1306 on I2C, buttons on GPIOs, PWM buzzer
     "i2c_id": 0,
     "sda": 21,
     "scl": 22,

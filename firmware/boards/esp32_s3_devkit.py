@@ -3,6 +3,7 @@
 # that are not strapping pins (0, 3, 45, 46) and not used by octal PSRAM.
 BOARD = {
     "name": "ESP32-S3-DevKitC-1",
+    "parts": "gpio",              # SSD1306 on I2C, buttons on GPIOs, PWM buzzer
     "i2c_id": 0,
     "sda": 8,
     "scl": 9,
