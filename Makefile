@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 
 
-.PHONY: sim sim-mp test bench flash deploy fake-board clean
+.PHONY: sim sim-mp test bench screenshots flash deploy fake-board clean
 
 sim: $(STAMP)
 	$(PY) -m host_tools.simulator $(ARGS)
@@ -18,6 +18,10 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m host_tools.bench
+
+# README's pictures of the screen, from the headless simulator.
+screenshots: $(STAMP)
+	$(PY) -m host_tools.screenshots
 
 # Erase a fresh ESP32 and write MicroPython: FIRMWARE is the .bin from
 # https://micropython.org/download/ESP32_GENERIC/

@@ -31,10 +31,16 @@ def runtimes(path):
     return out
 
 
+_compiled = []
+
+
 def compiled():
     """firmware/ compiled with mpy-cross into build/mpy (once per run)."""
     import mp
     out = os.path.join(ROOT, "build", "mpy")
+    if _compiled:
+        return out
+    _compiled.append(out)
     for d, _, files in os.walk(mp.FIRMWARE):
         for f in files:
             # The board runs /main.py and /boot.py as source.
@@ -49,8 +55,21 @@ def compiled():
     return out
 
 
-def main(argv=None):
+def run_micropython(rel, heap, mpy=False):
+    """Run a bench script (path relative to ROOT) under the unix port with
+    heap `heap` ("96k"); mpy: the firmware as mpy-cross output."""
     import mp
+    env = None
+    if mpy:
+        # The board runs mpy-cross output, not source: compiling source at
+        # import takes heap a device never spends. Relative to the run's
+        # directory (ROOT), so module paths are about as long as on the
+        # board's flash.
+        env = {"MICROPYPATH": ":".join((".frozen", os.path.relpath(compiled(), ROOT), mp.path("tests/bench")))}
+    return mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600, env=env)
+
+
+def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     scripts = sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
     if argv:
@@ -64,15 +83,7 @@ def main(argv=None):
             print("== " + label, flush=True)
             rel = os.path.relpath(path, ROOT)
             if runtime == "micropython":
-                env = None
-                if opts.get("mpy"):
-                    # The board runs mpy-cross output, not source: compiling
-                    # source at import takes heap a device never spends.
-                    # Relative to the run's directory (ROOT), so module paths
-                    # are about as long as on the board's flash.
-                    env = {"MICROPYPATH": ":".join((".frozen", os.path.relpath(compiled(), ROOT),
-                                                    mp.path("tests/bench")))}
-                r = mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600, env=env)
+                r = run_micropython(rel, heap, opts.get("mpy"))
             else:
                 env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
                 r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)

@@ -30,6 +30,9 @@ class Book:
         self.root = root
         self._store = None
         self._match = None      # loaded for the press that needs it
+        # Called between the steps of a press that saves twice (app.main
+        # sets it to App.release): the first step's code goes first.
+        self.unload = None
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
         from ledger import codec
@@ -61,13 +64,23 @@ class Book:
     def match(self):
         """The active match (ledger.match.Match), read from flash once a
         press; None when no match is open."""
-        if self._match is None and self.info is not None:
+        return self._load(True)
+
+    def _load(self, write):
+        """The active match; to read only (write False), a
+        ledger.replay.Replay (without the entry checks' code) will do."""
+        m = self._match
+        if (m is None or write and not hasattr(m, "enter")) and self.info is not None:
             from ledger import codec
+            if write:
+                from ledger.match import Match as cls
+            else:
+                from ledger.replay import Replay as cls
             try:
-                self._match = self.store.load(self.info["id"])[0]
+                m = self._match = self.store.load(self.info["id"], cls)[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
-        return self._match
+        return m
 
     def release(self):
         """Drop the ledger objects at the end of a press (the plain data
@@ -136,9 +149,15 @@ class Book:
 
     @property
     def rounds(self):
-        return self.match.rounds
+        return self._load(False).rounds
 
     def start(self, t):
+        self._start(t)
+        if self.unload:
+            self.unload()   # the match's code goes (no frame holds it now)
+        self.remember_names(t["names"])
+
+    def _start(self, t):
         from ledger.match import Match
         teams = [[0, 2], [1, 3]] if t["teams"] else None
         m = Match(t["game"], t["names"], t["set"], t["options"], teams)
@@ -147,7 +166,6 @@ class Book:
         self.state["table"] = t
         self.state["play"] = None
         self._save_state()
-        self.remember_names(t["names"])
 
     def active(self):
         return self.info is not None
@@ -164,7 +182,7 @@ class Book:
 
     def _save(self, m):
         self.store.save(m)
-        self._note(m)
+        self.info["rounds"] = len(m.rounds)  # the table is as it was
 
     def add_round(self, r, index):
         """Score round `index`; refuses a round scored twice."""
@@ -194,7 +212,7 @@ class Book:
         return "round %d scores" % n
 
     def standings(self):
-        return self.match.standings()
+        return self._load(False).standings()
 
     def finish(self):
         """The match is over: it stays in the history, no longer active."""
@@ -221,6 +239,7 @@ class Book:
     def history(self):
         """[(table, totals, winner)] of finished matches, newest first."""
         from ledger import codec
+        from ledger.replay import Replay
         out = []
         store = self.store
         active = store.active()
@@ -228,7 +247,7 @@ class Book:
             if mid == active:
                 continue
             try:
-                m, _ = store.load(mid)
+                m, _ = store.load(mid, Replay)
             except (OSError, codec.Unreadable):
                 continue
             s = m.standings()

@@ -29,6 +29,7 @@ class App:
         self.core = set(m for m in sys.modules if not m.startswith(_PKG))
         self.keep = self.core
         self.book = Book(hw.root)
+        self.book.unload = self.release
         hw.buzzer.volume = self.book.settings.get("volume", 2)
         self.busy = False
         self.pending = ("menu", None)
@@ -68,6 +69,10 @@ class App:
             for mod in list(sys.modules):
                 if mod not in keep:
                     _drop(mod)
+            # Freed now, not when the heap next runs out: the next press's
+            # code then lands in one free stretch instead of in the gaps
+            # between this press's garbage and what it left live.
+            gc.collect()
 
     # -- events ---------------------------------------------------------
     def handle(self, ev):

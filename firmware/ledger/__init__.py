@@ -57,7 +57,9 @@ Reading (never changes anything):
                         "carry", "note"}], "totals", "over", "winner",
                         "loser", "titles"} (rules.scoring.score)
 
-Saved matches: store.ids(), store.load(id) -> (match, msg),
+Saved matches: store.ids(), store.load(id) -> (match, msg) (or
+store.load(id, Replay), from ledger.replay: the same reading API, without
+the entry methods' code, for a press that only reads),
 store.set_active(id), store.active(), store.delete(id). Other small
 records, saved the same way: store.write(name, kind_byte, (bytes, ...)),
 store.read(name, kind_byte) -> None or (payload, problem); payloads built
@@ -69,3 +71,5 @@ remove_name(name). Each change is saved at once.
 A file that cannot be used raises ledger.codec.Unreadable, whose message is
 one line for the screen.
 """
+
+NAME_MAX = 16  # letters in a player's name (ledger.match, ledger.settings)

@@ -1,30 +1,31 @@
 # One match's ledger: who plays what, and the log of every confirmed entry.
 # The log is the truth; rounds, the open round and the standings are what
-# replaying it gives. Undo moves a pointer back through the log, redo moves
-# it forward again, a new entry drops what was undone. The log is kept
-# encoded, in the bytes the match file holds, so a long match costs a few
-# kilobytes of heap and saving it builds no new strings.
+# replaying it gives (ledger.replay, which this class builds on). Undo moves
+# a pointer back through the log, redo moves it forward again, a new entry
+# drops what was undone. The log is kept encoded, in the bytes the match
+# file holds, so a long match costs a few kilobytes of heap and saving it
+# builds no new strings.
 from micropython import const
-from rules import RulesError, games, scoring
-from ledger import codec
+from rules import RulesError, scoring
+from ledger import NAME_MAX, codec
+from ledger.replay import SEAT_FIELDS, Replay, _closed, _mask, _put_round
 
+# Entry kinds in the log (the same values as ledger.replay's).
 _SEAT = const(1)   # one seat's count for the open round
 _PLAY = const(2)   # points scored during play in the open round
 _CLOSE = const(3)  # the open round is complete
 _ROUND = const(4)  # a whole round in one entry
 _EDIT = const(5)   # a past round replaced
 
-# Per-seat facts of scoring.Round, in the order an entry stores them; the
-# round's own facts are out, last, markers, points and opened.
-SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles", "lowdbl")
 _LIMITS = (0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF)  # tiles from -1 (unknown)
-NAME_MAX = 16
 
 
-class Match:
+class Match(Replay):
     """See ledger/__init__.py for the API."""
 
     def __init__(self, game, names, set_n=None, options=None, teams=None, dealer=0):
+        # The games table only here: a loaded match was checked when made.
+        from rules import games
         game = games.canonical(game)
         row = games.game(game)
         if set_n is None:
@@ -50,42 +51,11 @@ class Match:
         self._at = 0          # where in _log the entries applied end
         self._clear()
 
-    # -- reading ------------------------------------------------------------
-
-    @property
-    def players(self):
-        return len(self.names)
-
-    @property
-    def entries(self):
-        return self._pos
-
-    def can_undo(self):
-        return self._pos > 0
-
-    def can_redo(self):
-        return self._at < len(self._log)
-
-    def dealer_of(self, i):
-        """Seat dealing round i (0-based): the deal passes to the left, or to
-        the right where the table plays counterclockwise [RULES.md 0]."""
-        step = -1 if self.options.get("direction") == "counterclockwise" else 1
-        return (self.dealer + step * i) % len(self.names)
+    # -- entries --------------------------------------------------------------
 
     def round_facts(self, i):
         """A copy of round i's facts, to change and give to edit_round."""
-        return _copy(self.rounds[i])
-
-    def standings(self):
-        """The scorer's answer for the closed rounds (rules.scoring.score):
-        {"rounds": [{"charged", "carry", "note"}], "totals", "over",
-        "winner", "loser", "titles"}."""
-        if self._result is None:
-            self._result = scoring.score(self.game, len(self.names), self.teams,
-                                         self.options, self.rounds, self.set)
-        return self._result
-
-    # -- entries --------------------------------------------------------------
+        return self.rounds[i]  # built afresh from its bytes: a copy
 
     def enter(self, seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1, lowdbl=scoring.NO_DOUBLE):
         """One seat's count for the round being entered; entering a seat
@@ -138,7 +108,7 @@ class Match:
         if self.play_points or any(e is not None for e in self.open):
             raise RulesError("a round is being entered: close it or undo it first")
         self._round_ok(facts, starter)
-        self._commit((_ROUND, _copy(facts), starter))
+        self._commit((_ROUND, facts, starter))
 
     def edit_round(self, i, facts, starter=None):
         """Replace round i (0-based) with new facts; the totals follow."""
@@ -147,7 +117,7 @@ class Match:
         if starter is None:
             starter = self.starters[i]
         self._round_ok(facts, starter)
-        self._commit((_EDIT, i, _copy(facts), starter))
+        self._commit((_EDIT, i, facts, starter))
 
     def undo(self):
         """Take back the last entry; False when at the start of the match."""
@@ -179,44 +149,6 @@ class Match:
         codec.put_uint(head, len(self._log))
         return (head, self._log)
 
-    @classmethod
-    def from_payload(cls, data):
-        """The match saved in a payload; codec.Unreadable when it does not
-        make sense (the checksum matched, so only after a bug)."""
-        r = codec.Reader(data)
-        meta = r.value()
-        try:
-            m = cls(meta["game"], meta["names"], meta["set"], meta["options"], meta["teams"], meta["dealer"])
-        except (RulesError, KeyError, TypeError) as e:
-            raise codec.Unreadable("match header wrong: %s" % e)
-        pos = r.uint()
-        n = r.uint()
-        if r.pos + n != r.end:
-            raise codec.Unreadable("log length wrong")
-        m._log = bytearray(r.data[r.pos:r.end])  # one copy, of the log only
-        r = codec.Reader(m._log)
-        count = 0
-        while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
-            op = m._decode(r)
-            if count < pos:
-                m._do(op)
-                m._at = r.pos
-            count += 1
-        if pos > count:
-            raise codec.Unreadable("undo point past the end")
-        m._pos = pos
-        return m
-
-    # -- inside -------------------------------------------------------------------
-
-    def _clear(self):
-        self.rounds = []      # closed rounds: rules.scoring.Round
-        self.starters = []    # seat that started each round, -1 not recorded
-        self.open = [None] * len(self.names)  # the round being entered: a
-        # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
-        self.play_points = []  # (seat, points) scored during play so far
-        self._result = None
-
     def _replay(self):
         self._clear()
         r = codec.Reader(self._log)
@@ -238,29 +170,6 @@ class Match:
         self._at = len(self._log)
         self._pos += 1
 
-    def _do(self, op):
-        kind = op[0]
-        if kind == _SEAT:
-            self.open[op[1]] = op[2]
-            return
-        if kind == _PLAY:
-            self.play_points.append((op[1], op[2]))
-            return
-        self._result = None
-        if kind == _CLOSE:
-            self.rounds.append(_closed(self, op))
-            self.starters.append(op[3])
-            self.open = [None] * len(self.names)
-            self.play_points = []
-        elif kind == _ROUND:
-            self.rounds.append(op[1])
-            self.starters.append(op[2])
-        else:
-            if op[1] >= len(self.rounds):
-                raise codec.Unreadable("change of a round not yet played")
-            self.rounds[op[1]] = op[2]
-            self.starters[op[1]] = op[3]
-
     def _encode(self, op, buf):
         kind = op[0]
         buf.append(kind)
@@ -277,55 +186,7 @@ class Match:
         else:
             if kind == _EDIT:
                 codec.put_uint(buf, op[1])
-            rd = op[-2]
-            buf.extend(bytes((rd.out + 1, rd.last + 1, op[-1] + 1, rd.opened)))
-            codec.put_uint(buf, _mask(rd.markers))
-            for s in range(len(self.names)):
-                for f in SEAT_FIELDS:
-                    codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
-            codec.put_uint(buf, len(rd.points))
-            for seat, pts in rd.points:
-                buf.append(seat)
-                codec.put_int(buf, pts)
-
-    def _decode(self, r):
-        n = len(self.names)
-        kind = r.byte()
-        if kind == _SEAT:
-            s = self._seat(r)
-            return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1, r.uint()))
-        if kind == _PLAY:
-            return (kind, self._seat(r), r.int())
-        if kind == _CLOSE:
-            out, last, starter, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
-                                                  r.byte(), r.byte())
-            return (kind, out, last, starter, _unmask(r.uint(), n), opened, finish)
-        if kind == _ROUND or kind == _EDIT:
-            i = r.uint() if kind == _EDIT else -1
-            rd = scoring.Round(n)
-            rd.out = self._seat(r, -1)
-            rd.last = self._seat(r, -1)
-            starter = self._seat(r, -1)
-            rd.opened = r.byte()
-            rd.markers = _unmask(r.uint(), n)
-            try:
-                for s in range(n):
-                    for f in SEAT_FIELDS:
-                        getattr(rd, f)[s] = r.uint() - (f == "tiles")
-            except (ValueError, OverflowError):  # a byte field out of range
-                raise codec.Unreadable("bad round facts")
-            for _ in range(r.uint()):
-                rd.points.append((self._seat(r), r.int()))
-            if kind == _EDIT:
-                return (kind, i, rd, starter)
-            return (kind, rd, starter)
-        raise codec.Unreadable("unknown entry %d" % kind)
-
-    def _seat(self, r, base=0):
-        s = r.byte() + base
-        if s >= len(self.names):
-            raise codec.Unreadable("seat %d of %d" % (s + 1, len(self.names)))
-        return s
+            _put_round(buf, op[-2], op[-1], len(self.names))
 
     def _seat_ok(self, seat):
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
@@ -363,6 +224,7 @@ class Match:
         scoring.check_round(rd, self.set, n)
 
 
+
 def _check_teams(teams, kind, n, game):
     # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
     if teams is None:
@@ -384,60 +246,9 @@ def _check_teams(teams, kind, n, game):
     return out
 
 
-def _closed(m, op):
-    # The round the open entries make; a seat that went out holds nothing.
-    n = len(m.names)
-    rd = scoring.Round(n)
-    for s in range(n):
-        e = m.open[s]
-        if e is not None:  # written out: this runs for every round on load
-            rd.pips[s] = e[0]
-            rd.blanks[s] = e[1]
-            rd.doubles[s] = e[2]
-            rd.dpips[s] = e[3]
-            rd.flags[s] = e[4]
-            rd.tiles[s] = e[5]
-            rd.lowdbl[s] = e[6]
-    rd.out = op[1]
-    rd.last = op[2]
-    rd.markers = op[4]
-    rd.opened = op[5]
-    if op[6]:
-        rd.flags[op[1]] |= op[6]
-    rd.points = list(m.play_points)
-    return rd
 
 
-def _copy(rd):
-    n = len(rd.pips)
-    c = scoring.Round(n)
-    c.pips = list(rd.pips)
-    c.blanks = list(rd.blanks)
-    c.doubles = list(rd.doubles)
-    c.dpips = list(rd.dpips)
-    c.flags = bytearray(rd.flags)
-    c.tiles = list(rd.tiles)
-    c.lowdbl = bytearray(rd.lowdbl)
-    c.opened = rd.opened
-    c.out = rd.out
-    c.last = rd.last
-    c.points = [(p[0], p[1]) for p in rd.points]
-    c.markers = None if rd.markers is None else [bool(x) for x in rd.markers]
-    return c
 
 
-def _mask(markers):
-    if markers is None:
-        return 0
-    m = 0
-    for i, x in enumerate(markers):
-        if x:
-            m |= 1 << i
-    return m + 1
 
 
-def _unmask(code, n):
-    if not code:
-        return None
-    code -= 1
-    return [bool(code >> i & 1) for i in range(n)]

@@ -1,9 +1,12 @@
 # The device's settings, saved the same way as matches (ledger.store): the
 # display brightness, the buzzer volume, each game's house rules and the
 # list of player names offered when a match is set up.
-from rules import RulesError, games
+# The games table is imported only where house rules are read or set: the
+# names and levels are saved on their own (every new match remembers its
+# names) without loading it.
+from rules import RulesError
 from ledger import codec
-from ledger.match import NAME_MAX
+from ledger import NAME_MAX
 
 KIND = b"S"
 NAME = "settings"
@@ -40,6 +43,7 @@ class Settings:
             if type(d.get(key)) is int and d[key] in LEVELS[key][1]:
                 setattr(self, key, d[key])
         for game, given in (d.get("house") or {}).items():
+            from rules import games
             try:
                 self.house[games.canonical(game)] = _differences(game, given)
             except (RulesError, TypeError):
@@ -63,9 +67,11 @@ class Settings:
 
     def house_rules(self, game):
         """Every option of a game, house rules applied: ready for Match()."""
+        from rules import games
         return games.options(game, self.house.get(games.canonical(game)))
 
     def set_house_rules(self, game, given):
+        from rules import games
         game = games.canonical(game)
         self.house[game] = _differences(game, given)
         if not self.house[game]:
@@ -92,6 +98,7 @@ class Settings:
 def _differences(game, given):
     # Only what differs from the defaults is kept, checked by the games
     # table, so a later firmware's new defaults still apply.
+    from rules import games
     full = games.options(game, given)
     base = games.options(game)
     out = {}

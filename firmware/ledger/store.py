@@ -144,19 +144,21 @@ class Store:
         """Call after every entry, before the screen says "saved"."""
         self.write("m%d" % match.id, MATCH, match.parts())
 
-    def load(self, mid):
+    def load(self, mid, cls=None):
         """-> (match, message): message is None, or one line for the screen
         when the newest copy was damaged and an older one is used. Raises
         codec.Unreadable (with a message) when no copy is usable, OSError
-        when there is no such match."""
-        from ledger.match import Match
+        when there is no such match. cls: ledger.match.Match (the default)
+        to make entries, ledger.replay.Replay to read only (less code)."""
+        if cls is None:
+            from ledger.match import Match as cls
         try:
             got = self.read("m%d" % mid, MATCH)
         except codec.Unreadable as e:
             raise codec.Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
         if got is None:
             raise OSError("no match %d" % mid)
-        m = Match.from_payload(got[0])
+        m = cls.from_payload(got[0])
         m.id = mid
         msg = None
         if got[1]:

@@ -83,7 +83,7 @@ def test_undo_to_the_start_and_redo_to_the_end():
         assert m.can_undo() and m.undo()
         assert (len(m.rounds), m.standings()["totals"]) == seen[i]
     assert not m.can_undo() and not m.undo()
-    assert m.rounds == [] and m.standings()["totals"] == [0, 0, 0, 0]
+    assert list(m.rounds) == [] and m.standings()["totals"] == [0, 0, 0, 0]
     while m.redo():
         pass
     assert payload(m) == end

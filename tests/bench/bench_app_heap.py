@@ -1,0 +1,37 @@
+# bench: cpython
+# Issue 5, the heap a scripted match needs: bench_app.py (the whole app
+# through a 13-round match, a power-on and an 8-player round, firmware as
+# .mpy) run under the unix port with smaller and smaller heaps. The
+# smallest -X heapsize it completes in is the honest peak within presses:
+# what every press holds at its worst moment (the ledger's code and the
+# match while a round is saved), plus the bench harness, plus whatever the
+# heap loses to fragmentation. bench_app.py itself reports the heap held
+# between presses.
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, ROOT)
+from host_tools import bench  # noqa: E402
+from benchlib import report  # noqa: E402
+
+SCRIPT = "tests/bench/bench_app.py"
+
+
+def completes(kb):
+    return bench.run_micropython(SCRIPT, "%dk" % kb, mpy=True).returncode == 0
+
+
+lo, hi = 32, 512  # KB; the run fails at lo and completes at hi
+if not completes(hi):
+    print("FAILED: bench_app does not complete even in %d KB" % hi)
+    sys.exit(1)
+while hi - lo > 1:
+    mid = (lo + hi) // 2
+    if completes(mid):
+        hi = mid
+    else:
+        lo = mid
+report("smallest micropython -X heapsize the scripted run completes in "
+       "(bisection in 1 KB steps; harness and fragmentation included; target 96 KB)", hi, "KB")
