@@ -65,21 +65,6 @@ PLAYING = const(0)
 OUT = const(1)
 BLOCKED = const(2)
 
-_NUMS = {}  # set -> per number, the ids of the tiles carrying it
-
-
-def numbers(set_n):
-    """For each number 0..set_n, the tiles of the set carrying it (bytes)."""
-    nums = _NUMS.get(set_n)
-    if nums is None:
-        nums = []
-        for x in range(set_n + 1):
-            nums.append(bytes(t for t in range(count(set_n)) if LO[t] == x or HI[t] == x))
-        nums = tuple(nums)
-        _NUMS[set_n] = nums
-    return nums
-
-
 def new_buffer():
     """The move buffer moves() fills: 512 bytes, allocated once."""
     from array import array
@@ -92,7 +77,7 @@ class Round:
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
                  "ftt", "mex2", "owner", "held", "bone", "bi", "trains", "ends", "markers",
                  "doubles", "laid", "to_move", "drawn", "after_double", "first_left",
-                 "engine_placed", "out", "last", "over", "nums", "w", "hc", "hl", "hn")
+                 "engine_placed", "out", "last", "over", "w", "hc", "hl", "hn")
 
     def __init__(self, set_n, players, engine, options):
         self.n = players
@@ -123,7 +108,6 @@ class Round:
         self.out = -1             # seat that went out (first, with first_turn_train)
         self.last = -1            # seat that made the last play
         self.over = PLAYING
-        self.nums = numbers(set_n)
         w = set_n + 1
         self.w = w
         self.hc = bytearray(players * w)      # the hand index: see the notes
