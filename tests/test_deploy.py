@@ -204,7 +204,7 @@ def simulated_screen(script, root):
     return r.last.text + "\n"
 
 
-def screen(board, unlike=None, timeout=10):
+def screen(board, unlike=None, timeout=30):
     """/screen.txt on the board's flash once it holds a frame other than
     `unlike` (the stand-in board replaces it whole on every change)."""
     path = os.path.join(board.flash, "screen.txt")
