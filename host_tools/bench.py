@@ -12,6 +12,7 @@ counts, not seconds, wherever a ratio can be had; timing is for `make bench`
 only, never a pass/fail test.
 """
 import os
+import shutil
 import subprocess
 import sys
 
@@ -45,6 +46,7 @@ def compiled():
     if _compiled:
         return out
     _compiled.append(out)
+    shutil.rmtree(out, ignore_errors=True)   # no stale module from an older tree
     for d, _, files in os.walk(mp.FIRMWARE):
         for f in files:
             # The board runs /main.py and /boot.py as source.
