@@ -19,20 +19,28 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, r, buf, n, rng):
+        value = _GREEDY
+        if buf[n - 1] < 0:
+            n -= 1  # moves() lists the plays first, a PASS last
         best = buf[0]
-        score = -1
-        for i in range(n):
+        score = value[best >> 4]
+        i = 1
+        while i < n:  # the first of the best
             m = buf[i]
-            if m < 0:
-                continue
-            t = m >> 4
-            a = LO[t]
-            b = HI[t]
-            v = a + b + (64 if a == b else 0)
-            if v > score:
-                score = v
+            if value[m >> 4] > score:
+                score = value[m >> 4]
                 best = m
+            i += 1
         return best
+
+
+# Pips of each tile; GreedyBot's value of each tile: its pips, a double 64
+# more (it earns another play).
+_PIPS = bytes(LO[t] + HI[t] for t in range(len(LO)))
+_GREEDY = bytes(LO[t] + HI[t] + (64 if LO[t] == HI[t] else 0) for t in range(len(LO)))
+# PlanningBot's base value of a tile: its pips, a double 20 more (another
+# play follows).
+_PLAN_BASE = bytes(LO[t] + HI[t] + (20 if LO[t] == HI[t] else 0) for t in range(len(LO)))
 
 
 class PlanningBot:
@@ -50,7 +58,8 @@ class PlanningBot:
         self.at = 0          # plan[at] is the next tile of the plan
         self.train_len = -1  # own train length the plan was made for
         self.used = None
-        self.path = bytearray(64)
+        self.in_plan = None  # per tile: still to lay in the plan
+        self.path = None     # the chain being searched, one byte a tile
 
     def _valid(self, r, s):
         if self.r is not r or self.train_len != len(r.trains[s]):
@@ -66,42 +75,61 @@ class PlanningBot:
         self.r = r
         self.train_len = len(r.trains[s])
         owner = r.owner
-        nums = r.nums
         if self.used is None or len(self.used) != len(owner):
             self.used = bytearray(len(owner))
+            # A chain is at most the whole hand, which can outgrow 64 tiles
+            # (double-15, two seats, long draws): room for every tile.
+            self.path = bytearray(len(owner))
+        # The empty chain first, then depth first from the own train's end.
         self.best_len = 0
-        self.best_pips = -1
+        self.best_pips = 0
         self.best = b""
-        self.left = self.budget
-        self.nums_mine = [bytes(t for t in nums[x] if owner[t] == s) for x in range(len(nums))]
-        self._dfs(r.ends[s], 0, 0)
+        self.left = self.budget - 1
+        # Per number, this seat's tiles carrying it, lowest id first: the
+        # engine's hand index (rules.mexican: list hl[p * w:p * w + hc[p]],
+        # p = s * w + x).
+        hl = r.hl
+        hc = r.hc
+        w = r.w
+        p = s * w
+        self.nums_mine = [hl[i * w:i * w + hc[i]] for i in range(p, p + w)]
+        if self.left > 0:
+            self._dfs(r.ends[s], 0, 0)
+        in_plan = self.in_plan
+        if in_plan is None or len(in_plan) != len(owner):
+            in_plan = self.in_plan = bytearray(len(owner))
+        else:
+            plan = self.plan
+            for i in range(self.at, len(plan)):
+                in_plan[plan[i]] = 0
         self.plan = bytearray(self.best)
         self.at = 0
+        for t in self.plan:
+            in_plan[t] = 1
 
     def _dfs(self, x, depth, pips):
-        self.left -= 1
-        if depth > self.best_len or (depth == self.best_len and pips > self.best_pips):
-            self.best_len = depth
-            self.best_pips = pips
-            self.best = bytes(self.path[:depth])
-        if self.left <= 0:
-            return
+        """Look at each chain one tile longer than path[:depth] (open end
+        x, pips so far) and, budget left, at the chains beyond it: the
+        longest (most pips among the longest) found so far is best."""
         used = self.used
+        path = self.path
+        d1 = depth + 1
         for t in self.nums_mine[x]:
             if not used[t]:
-                used[t] = 1
-                self.path[depth] = t
-                a = LO[t]
-                b = HI[t]
-                self._dfs(b if a == x else a, depth + 1, pips + a + b)
-                used[t] = 0
-
-    def _in_plan(self, t):
-        plan = self.plan
-        for i in range(self.at, len(plan)):
-            if plan[i] == t:
-                return True
-        return False
+                path[depth] = t
+                p = _PIPS[t]
+                q = pips + p
+                left = self.left - 1
+                self.left = left
+                bl = self.best_len
+                if d1 >= bl and (d1 > bl or q > self.best_pips):
+                    self.best_len = d1
+                    self.best_pips = q
+                    self.best = bytes(path[:d1])
+                if left > 0:
+                    used[t] = 1
+                    self._dfs(p - x, d1, q)  # p - x: t's other end
+                    used[t] = 0
 
     def choose(self, r, buf, n, rng):
         s = r.to_move
@@ -115,27 +143,27 @@ class PlanningBot:
             self._replan(r, s)
         nxt = self.plan[self.at] if self.at < len(self.plan) else -1
         marked = r.markers[s]
+        in_plan = self.in_plan
         best = buf[0]
         score = -1000
-        for i in range(n):
+        base = _PLAN_BASE
+        i = -1
+        while i < n - 1:
+            i += 1
             m = buf[i]
             if m < 0:
                 continue
             t = m >> 4
             j = m & 15
-            a = LO[t]
-            b = HI[t]
-            v = a + b
-            if a == b:
-                v += 20  # another play follows
+            v = base[t]
             if j == s:
                 if t == nxt:
                     v += 300 if marked else 100
-                elif self._in_plan(t):
+                elif in_plan[t]:
                     v -= 200  # out of order: breaks the plan
                 else:
                     v += 50
-            elif self._in_plan(t):
+            elif in_plan[t]:
                 v -= 200  # a plan tile spent elsewhere
             else:
                 v += 200  # an extra off the hand
@@ -143,6 +171,7 @@ class PlanningBot:
                 score = v
                 best = m
         if best >= 0 and (best & 15) == s and (best >> 4) == nxt:
+            self.in_plan[nxt] = 0
             self.at += 1
             self.train_len += 1
         return best

@@ -11,6 +11,16 @@
 # train's open end), DRAW and PASS are negative. moves() fills a buffer the
 # caller allocated once, so generating moves allocates nothing.
 #
+# The hands are also indexed by number, so moves() reads the tiles of the
+# player to move that fit a train end instead of scanning the set: for seat
+# s and number x, p = s * w + x (w = set + 1), hc[p] is how many tiles
+# carrying x seat s holds and hl[p * w:p * w + hc[p]] lists them, lowest id
+# first (the order moves() gives them in; a double is listed once). owner
+# is the truth: setup() and apply() keep the index in step, and the index
+# counts each seat's tiles (hn) so that a position built or edited by hand
+# (owner and held written directly) is re-indexed when moves() or apply()
+# next looks at it; reindex(r) does it at once.
+#
 # Interpretations where the sources leave room (each has a test):
 # - A double played this turn restricts nobody until the turn ends: the
 #   player's follow-up goes "on that double or anywhere they may play"
@@ -55,21 +65,6 @@ PLAYING = const(0)
 OUT = const(1)
 BLOCKED = const(2)
 
-_NUMS = {}  # set -> per number, the ids of the tiles carrying it
-
-
-def numbers(set_n):
-    """For each number 0..set_n, the tiles of the set carrying it (bytes)."""
-    nums = _NUMS.get(set_n)
-    if nums is None:
-        nums = []
-        for x in range(set_n + 1):
-            nums.append(bytes(t for t in range(count(set_n)) if LO[t] == x or HI[t] == x))
-        nums = tuple(nums)
-        _NUMS[set_n] = nums
-    return nums
-
-
 def new_buffer():
     """The move buffer moves() fills: 512 bytes, allocated once."""
     from array import array
@@ -82,7 +77,7 @@ class Round:
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
                  "ftt", "mex2", "owner", "held", "bone", "bi", "trains", "ends", "markers",
                  "doubles", "laid", "to_move", "drawn", "after_double", "first_left",
-                 "engine_placed", "out", "last", "over", "nums")
+                 "engine_placed", "out", "last", "over", "w", "hc", "hl", "hn")
 
     def __init__(self, set_n, players, engine, options):
         self.n = players
@@ -113,7 +108,11 @@ class Round:
         self.out = -1             # seat that went out (first, with first_turn_train)
         self.last = -1            # seat that made the last play
         self.over = PLAYING
-        self.nums = numbers(set_n)
+        w = set_n + 1
+        self.w = w
+        self.hc = bytearray(players * w)      # the hand index: see the notes
+        self.hl = bytearray(players * w * w)  # at the top
+        self.hn = bytearray(players)          # tiles indexed per seat
 
 
 def engine_dealt(options):
@@ -140,6 +139,7 @@ def setup(r, pool, per_player, first):
     r.bi = 0
     for t in r.bone:
         owner[t] = BONE
+    reindex(r)
     et = double(r.e)
     holder = owner[et]
     if holder == TABLE:  # the engine stands in the hub [001, 003]
@@ -155,6 +155,79 @@ def hand(r, s):
     """Seat s's tiles, lowest id first (order does not matter in a hand)."""
     owner = r.owner
     return bytearray(t for t in range(len(owner)) if owner[t] == s)
+
+
+def reindex(r):
+    """Index the hands by number from owner (see the notes at the top)."""
+    w = r.w
+    n = r.n
+    hc = r.hc
+    hl = r.hl
+    hn = r.hn
+    for i in range(len(hc)):
+        hc[i] = 0
+    for s in range(n):
+        hn[s] = 0
+    t = -1
+    for s in r.owner:  # ascending ids: every list comes out sorted
+        t += 1
+        if s < n:
+            hn[s] += 1
+            a = LO[t]
+            p = s * w + a
+            c = hc[p]
+            hl[p * w + c] = t
+            hc[p] = c + 1
+            b = HI[t]
+            if a != b:
+                p += b - a
+                c = hc[p]
+                hl[p * w + c] = t
+                hc[p] = c + 1
+
+
+def _give(r, s, t):
+    """Tile t joins seat s's index, each list kept sorted."""
+    w = r.w
+    hc = r.hc
+    hl = r.hl
+    r.hn[s] += 1
+    x = LO[t]
+    while True:
+        p = s * w + x
+        b = p * w
+        i = b + hc[p]
+        hc[p] += 1
+        while i > b and hl[i - 1] > t:
+            hl[i] = hl[i - 1]
+            i -= 1
+        hl[i] = t
+        if x == HI[t]:
+            return
+        x = HI[t]
+
+
+def _take(r, s, t):
+    """Tile t leaves seat s's index."""
+    w = r.w
+    hc = r.hc
+    hl = r.hl
+    r.hn[s] -= 1
+    x = LO[t]
+    while True:
+        p = s * w + x
+        c = hc[p] - 1
+        hc[p] = c
+        i = p * w
+        e = i + c
+        while hl[i] != t:
+            i += 1
+        while i < e:
+            hl[i] = hl[i + 1]
+            i += 1
+        if x == HI[t]:
+            return
+        x = HI[t]
 
 
 def boneyard(r):
@@ -225,21 +298,19 @@ def must_satisfy(r):
 
 def _plays(r, s, j, buf, n, doubles_ok):
     """Append to buf the plays of seat s's tiles on train j."""
-    owner = r.owner
-    base = j
-    for t in r.nums[r.ends[j]]:
-        if owner[t] == s and (doubles_ok or LO[t] != HI[t]):
-            buf[n] = t << 4 | base
+    w = r.w
+    p = s * w + r.ends[j]
+    c = r.hc[p]
+    hl = r.hl
+    i = p * w
+    while c:
+        t = hl[i]
+        if doubles_ok or LO[t] != HI[t]:
+            buf[n] = t << 4 | j
             n += 1
+        i += 1
+        c -= 1
     return n
-
-
-def _fits(r, s, j):
-    owner = r.owner
-    for t in r.nums[r.ends[j]]:
-        if owner[t] == s:
-            return True
-    return False
 
 
 def moves(r, buf):
@@ -247,6 +318,8 @@ def moves(r, buf):
     returns how many. 0 when the round is over."""
     if r.over:
         return 0
+    if r.hn != r.held:
+        reindex(r)  # a position built by hand
     s = r.to_move
     if not r.engine_placed:
         # engine_from_hand: the holder places it; else draw in turn [000, 004]
@@ -271,28 +344,44 @@ def moves(r, buf):
                 n = _plays(r, s, j, buf, n, False)
     else:
         # The hot path, inlined: own train, Mexican Train, marked trains.
-        owner = r.owner
-        nums = r.nums
+        hc = r.hc
+        hl = r.hl
+        w = r.w
         ends = r.ends
+        sw = s * w
         n = 0
-        for t in nums[ends[s]]:
-            if owner[t] == s:
-                buf[n] = t << 4 | s
+        p = sw + ends[s]
+        c = hc[p]
+        if c:
+            i = p * w
+            while n < c:
+                buf[n] = hl[i] << 4 | s
                 n += 1
+                i += 1
         j = r.n
-        if mexican_open(r):
-            for t in nums[ends[j]]:
-                if owner[t] == s:
-                    buf[n] = t << 4 | j
+        if not r.first_left or mexican_open(r):
+            p = sw + ends[j]
+            c = hc[p]
+            if c:
+                i = p * w
+                c += n
+                while n < c:
+                    buf[n] = hl[i] << 4 | j
                     n += 1
-        markers = r.markers
-        if not (r.first_left and r.ftt):
-            for j in range(j):
-                if markers[j] and j != s:
-                    for t in nums[ends[j]]:
-                        if owner[t] == s:
-                            buf[n] = t << 4 | j
-                            n += 1
+                    i += 1
+        j = 0
+        for mk in r.markers:
+            if mk and j != s:
+                p = sw + ends[j]
+                c = hc[p]
+                if c:
+                    i = p * w
+                    c += n
+                    while n < c:
+                        buf[n] = hl[i] << 4 | j
+                        n += 1
+                        i += 1
+            j += 1
     if n:
         if r.drawn and r.may_play_drawn:
             buf[n] = PASS
@@ -304,28 +393,29 @@ def moves(r, buf):
     return 1
 
 
-def can_start_turn(r, s, all_marked=False):
-    """Would seat s have a play at the start of a turn now (or once every
-    train carries its marker)?"""
-    j = must_satisfy(r)
-    if j >= 0:
-        return _fits(r, s, j)
-    for j in range(r.n + 1):
-        if (all_marked or open_to(r, s, j)) and _fits(r, s, j):
-            if j == r.n and not mexican_open(r):
-                continue
-            return True
-    return False
-
-
 def blocked(r):
     """Boneyard empty and nobody can play, even with every train marked
     [RULES.md 1, End of round; see the notes at the top]."""
     if r.bi < len(r.bone) or r.first_left:
         return False  # the first pass may still open the Mexican Train
-    for s in range(r.n):
-        if r.held[s] and can_start_turn(r, s, True):
-            return False
+    if r.hn != r.held:
+        reindex(r)  # a position built by hand
+    held = r.held
+    hc = r.hc
+    w = r.w
+    ends = r.ends
+    n = r.n
+    j = must_satisfy(r)
+    for s in range(n):
+        if held[s]:
+            sw = s * w
+            if j >= 0:
+                if hc[sw + ends[j]]:
+                    return False  # it fits the double to satisfy
+            else:
+                for k in range(n + 1):  # every train, as if all were marked
+                    if hc[sw + ends[k]]:
+                        return False
     return True
 
 
@@ -340,96 +430,135 @@ def _release(r):
             i += 1
 
 
-def _end_turn(r):
-    r.after_double = 0
-    r.drawn = 0
-    if r.first_left:
-        r.first_left -= 1
-        if not r.first_left and r.out >= 0:
-            # first_turn_train: someone laid every tile on the first turn;
-            # the round ends once everybody had a first turn [000].
-            r.over = OUT
-            return
-    r.to_move = next_seat(r, r.to_move)
-    if r.bi >= len(r.bone) and blocked(r):
-        r.over = BLOCKED
-        for s in range(r.n):
-            r.markers[s] = 1  # each would pass and mark in turn
-
-
 def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
+    held = r.held
+    if r.hn != held:
+        reindex(r)  # a position built by hand
     s = r.to_move
-    if m == DRAW:
+    if m >= 0:
+        t = m >> 4
+        r.owner[t] = TABLE
+        h = held[s] - 1
+        held[s] = h
+        r.hn[s] = h
+        # t leaves seat s's index: the lists of both its numbers.
+        w = r.w
+        hc = r.hc
+        hl = r.hl
+        a = LO[t]
+        b = HI[t]
+        p = s * w + a
+        c = hc[p] - 1
+        hc[p] = c
+        if c:
+            i = p * w
+            e = i + c
+            while hl[i] != t:
+                i += 1
+            while i < e:
+                hl[i] = hl[i + 1]
+                i += 1
+        if b != a:
+            p += b - a
+            c = hc[p] - 1
+            hc[p] = c
+            if c:
+                i = p * w
+                e = i + c
+                while hl[i] != t:
+                    i += 1
+                while i < e:
+                    hl[i] = hl[i + 1]
+                    i += 1
+        if not r.engine_placed:
+            r.engine_placed = 1
+            r.laid[r.e] += 1
+            r.first_left = r.n
+            r.drawn = 0
+            if not h:
+                r.out = s
+                r.over = OUT
+            return
+        j = m & 15
+        ends = r.ends
+        x = ends[j]
+        y = b if a == x else a
+        r.trains[j].append(t)
+        ends[j] = y
+        laid = r.laid
+        laid[x] += 1
+        if x != y:
+            laid[y] += 1
+        q = r.doubles
+        if q:
+            if j in q:
+                q.remove(j)  # a tile on an open double satisfies it
+            _release(r)
+        if j == s:
+            r.markers[s] = 0  # only the owner, only by playing on it [000, 003]
+        r.last = s
+        first = r.first_left and r.ftt
+        if not h:
+            if r.out < 0:
+                r.out = s
+            if not first:
+                r.over = OUT  # at once, even on an open double [000, 001, 003]
+                return
+            # first_turn_train: the turn ends; the round once all had one
+        elif x == y:
+            q.append(j)
+            if laid[x] > r.set:
+                _release(r)  # nothing left to put on it
+            if not first:
+                r.after_double = 1  # play again [RULES.md 1, Doubles]
+                r.drawn = 0
+            return
+        elif first:
+            return  # first_turn_train: lay on until PASS
+    elif m == DRAW:
         t = r.bone[r.bi]
         r.bi += 1
         r.owner[t] = s
-        r.held[s] += 1
+        held[s] += 1
+        _give(r, s, t)
         if not r.engine_placed:
             if t != double(r.e):
                 r.to_move = next_seat(r, s)  # hunting the engine: next draws
             return
         r.drawn = 1
         return
-    if m == PASS:
-        if not (r.first_left and r.ftt and r.trains[s]):
-            r.markers[s] = 1  # [RULES.md 1, Cannot play]
-        _end_turn(r)
-        return
-    t = m >> 4
-    j = m & 15
-    r.owner[t] = TABLE
-    r.held[s] -= 1
-    if not r.engine_placed:
-        r.engine_placed = 1
-        r.laid[r.e] += 1
-        r.first_left = r.n
-        r.drawn = 0
-        if not r.held[s]:
-            r.out = s
+    elif not (r.first_left and r.ftt and r.trains[s]):
+        r.markers[s] = 1  # PASS [RULES.md 1, Cannot play]
+    # The turn ends.
+    r.after_double = 0
+    r.drawn = 0
+    f = r.first_left
+    if f:
+        r.first_left = f - 1
+        if f == 1 and r.out >= 0:
+            # first_turn_train: someone laid every tile on the first turn;
+            # the round ends once everybody had a first turn [000].
             r.over = OUT
-        return
-    x = r.ends[j]
-    y = HI[t] if LO[t] == x else LO[t]
-    r.trains[j].append(t)
-    r.ends[j] = y
-    laid = r.laid
-    laid[x] += 1
-    if x != y:
-        laid[y] += 1
-    q = r.doubles
-    if q:
-        if j in q:
-            q.remove(j)  # a tile on an open double satisfies it
-        _release(r)
-    if j == s:
-        r.markers[s] = 0  # only the owner, only by playing on it [000, 003]
-    r.last = s
-    first = r.first_left and r.ftt
-    if not r.held[s]:
-        if r.out < 0:
-            r.out = s
-        if first:
-            _end_turn(r)
-        else:
-            r.over = OUT  # at once, even on an open double [000, 001, 003]
-        return
-    if x == y:
-        q.append(j)
-        if laid[x] > r.set:
-            _release(r)  # nothing left to put on it
-        if not first:
-            r.after_double = 1  # play again [RULES.md 1, Doubles]
-            r.drawn = 0
-        return
-    if not first:
-        _end_turn(r)
+            return
+    s += 1
+    r.to_move = 0 if s == r.n else s  # clockwise [RULES.md 1, First player]
+    if r.bi >= len(r.bone) and blocked(r):
+        r.over = BLOCKED
+        for s in range(r.n):
+            r.markers[s] = 1  # each would pass and mark in turn
 
 
 def facts(r):
     """The round's facts for scoring (rules.scoring.Round)."""
     from rules.scoring import from_hands
-    hands = [hand(r, s) for s in range(r.n)]
+    n = r.n
+    hands = [bytearray() for _ in range(n)]  # hand(r, s) for each s, in one pass
+    owner = r.owner
+    for t in range(len(owner)):
+        s = owner[t]
+        if s < n:
+            hands[s].append(t)
     markers = [bool(m) for m in r.markers]
     return from_hands(hands, r.set, r.out if r.over == OUT else -1, r.last, (), markers)
 

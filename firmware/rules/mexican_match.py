@@ -28,11 +28,16 @@ def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
     if buf is None:
         buf = new_buffer()
+    pick = [b.choose for b in bots]
+    if on_move is None:
+        while not r.over:
+            n = moves(r, buf)
+            apply(r, buf[0] if n == 1 else pick[r.to_move](r, buf, n, rng))
+        return r
     while not r.over:
         n = moves(r, buf)
-        m = buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng)
-        if on_move is not None:
-            on_move(r, m)
+        m = buf[0] if n == 1 else pick[r.to_move](r, buf, n, rng)
+        on_move(r, m)
         apply(r, m)
     return r
 

@@ -2,10 +2,18 @@
 # CPython and MicroPython (the built-in `random` differs between them and is
 # optional on MicroPython). xorshift32 kept as two 16-bit halves: every
 # intermediate value stays below 2**30, a small int on the ESP32, so drawing
-# numbers allocates nothing.
+# numbers allocates nothing. Where small ints are wide (CPython, 64-bit
+# MicroPython ports) the hot paths run the same xorshift32 on one int, which
+# is faster and gives exactly the same numbers.
+import sys
 from micropython import const
 
 _M16 = const(0xFFFF)
+_M32 = const(0xFFFFFFFF)  # not a small int on the ESP32: used only when WIDE
+
+# One int holds x << 13 for any 32-bit x without allocating: 64-bit
+# MicroPython (small ints of 62 bits) and CPython. Not the ESP32 (30 bits).
+WIDE = getattr(sys, "maxsize", 0) >> 46 > 0
 
 
 class Rng:
@@ -49,6 +57,18 @@ class Rng:
         if n <= 1:
             return 0
         limit = 65536 - 65536 % n
+        if WIDE:
+            x = self.hi << 16 | self.lo
+            while True:
+                x ^= (x << 13) & _M32
+                x ^= x >> 17
+                x ^= (x << 5) & _M32
+                r = ((x >> 16) ^ (x << 7)) & _M16  # next16's output
+                if r < limit:
+                    break
+            self.hi = x >> 16
+            self.lo = x & _M16
+            return r % n
         r = self.next16()
         while r >= limit:
             r = self.next16()
@@ -59,6 +79,31 @@ class Rng:
         if n < 0:
             n = len(buf)
         i = n - 1
+        if WIDE:
+            # below(i + 1) inlined, on one 32-bit int: the same draws. A
+            # draw under 65536 - n is under every limit 65536 - 65536 % k
+            # (k <= n): only the rare draw above it needs the exact check.
+            x = self.hi << 16 | self.lo
+            safe = 65536 - n
+            while i > 0:
+                k = i + 1
+                x ^= (x << 13) & _M32
+                x ^= x >> 17
+                x ^= (x << 5) & _M32
+                r = ((x >> 16) ^ (x << 7)) & _M16
+                if r >= safe:
+                    limit = 65536 - 65536 % k
+                    while r >= limit:
+                        x ^= (x << 13) & _M32
+                        x ^= x >> 17
+                        x ^= (x << 5) & _M32
+                        r = ((x >> 16) ^ (x << 7)) & _M16
+                j = r % k
+                buf[i], buf[j] = buf[j], buf[i]
+                i -= 1
+            self.hi = x >> 16
+            self.lo = x & _M16
+            return
         while i > 0:
             j = self.below(i + 1)
             buf[i], buf[j] = buf[j], buf[i]
