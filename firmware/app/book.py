@@ -13,10 +13,11 @@
 # Besides the ledger's own records the app keeps one record, "app": the
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
+from micropython import const
 from rules import RulesError
 
-_APP = "app"
-_KIND = b"P"
+_APP = const("app")
+_KIND = const(b"P")
 DEFAULT_NAMES = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11", "P12")
 
 

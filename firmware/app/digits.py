@@ -5,7 +5,7 @@ from micropython import const
 
 # Segments a..g as bits 0..6 (a top, b top right, c bottom right, d bottom,
 # e bottom left, f top left, g middle) for 0-9.
-_SEGS = b"\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f"
+_SEGS = const(b"\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f")
 _MINUS = const(0x40)
 
 

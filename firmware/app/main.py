@@ -4,10 +4,11 @@
 # the simulator's headless runner, the tests and the bench.
 import gc
 import sys
+from micropython import const
 from app import events
 from rules import RulesError
 
-_PKG = "app.screens."
+_PKG = const("app.screens.")
 
 
 class App:

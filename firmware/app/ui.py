@@ -5,20 +5,21 @@ import framebuf
 from micropython import const
 from app import digits
 
-W = const(128)
-H = const(64)
-COLS = const(16)   # 8x8 font: 16 characters a line
-ROW = const(9)     # list row pitch
-TOP = const(10)    # first row under the title bar
+# Private consts: folded into the code, no names kept on the heap.
+_W = const(128)
+_H = const(64)
+_COLS = const(16)   # 8x8 font: 16 characters a line
+_ROW = const(9)     # list row pitch
+_TOP = const(10)    # first row under the title bar
 
 _glyph = framebuf.FrameBuffer(bytearray(8), 8, 8, framebuf.MONO_VLSB)
 
 
 def title(fb, s, right=""):
-    fb.fill_rect(0, 0, W, 9, 1)
-    fb.text(s[:COLS - len(right)], 1, 1, 0)
+    fb.fill_rect(0, 0, _W, 9, 1)
+    fb.text(s[:_COLS - len(right)], 1, 1, 0)
     if right:
-        fb.text(right, W - 8 * len(right), 1, 0)
+        fb.text(right, _W - 8 * len(right), 1, 0)
 
 
 def text(fb, s, x, y, c=1):
@@ -26,14 +27,14 @@ def text(fb, s, x, y, c=1):
 
 
 def center(fb, s, y, c=1):
-    s = s[:COLS]
-    fb.text(s, (W - 8 * len(s)) // 2, y, c)
+    s = s[:_COLS]
+    fb.text(s, (_W - 8 * len(s)) // 2, y, c)
 
 
 # Row heights for the scaled font: the 8x8 glyphs use 7 rows (and an 8th
 # for descenders); 2+2+3+2+3+2+2 = 16 px for digits and capitals.
-_RH = b"\x02\x02\x03\x02\x03\x02\x02\x01"
-_RY = b"\x00\x02\x04\x07\x09\x0c\x0e\x10"
+_RH = const(b"\x02\x02\x03\x02\x03\x02\x02\x01")
+_RY = const(b"\x00\x02\x04\x07\x09\x0c\x0e\x10")
 
 
 def big(fb, s, x, y, c=1):
@@ -71,27 +72,27 @@ def big_right(fb, s, right, y, c=1):
     big(fb, s, right - big_width(s), y, c)
 
 
-def rows(fb, items, cur, top=TOP, n=0):
+def rows(fb, items, cur, top=_TOP, n=0):
     """A scrolling list; the current row inverted. items: strings."""
     if not n:
-        n = (H - top) // ROW
+        n = (_H - top) // _ROW
     first = 0
     if cur >= n:
         first = cur - n + 1
     for i in range(first, min(len(items), first + n)):
-        y = top + (i - first) * ROW
+        y = top + (i - first) * _ROW
         if i == cur:
-            fb.fill_rect(0, y - 1, W, ROW, 1)
-            fb.text(items[i][:COLS], 0, y, 0)
+            fb.fill_rect(0, y - 1, _W, _ROW, 1)
+            fb.text(items[i][:_COLS], 0, y, 0)
         else:
-            fb.text(items[i][:COLS], 0, y, 1)
+            fb.text(items[i][:_COLS], 0, y, 1)
     if first:
-        fb.text("^", W - 8, top, 1)
+        fb.text("^", _W - 8, top, 1)
     if first + n < len(items):
-        fb.text("v", W - 8, H - 8, 1)
+        fb.text("v", _W - 8, _H - 8, 1)
 
 
-def wrap(s, n=COLS):
+def wrap(s, n=_COLS):
     out = []
     for para in s.split("\n"):
         line = ""
@@ -117,9 +118,9 @@ def message(fb, s):
     """A framed box over the screen: clear, one idea, dismissed by any key."""
     lines = wrap(s, 14)[:6]
     h = 8 * len(lines) + 6
-    y = (H - h) // 2
-    fb.fill_rect(2, y - 1, W - 4, h + 2, 0)
-    fb.rect(3, y, W - 6, h, 1)
+    y = (_H - h) // 2
+    fb.fill_rect(2, y - 1, _W - 4, h + 2, 0)
+    fb.rect(3, y, _W - 6, h, 1)
     for i, line in enumerate(lines):
         fb.text(line, 8, y + 3 + 8 * i, 1)
 
@@ -129,7 +130,7 @@ def pad(s, n):
     return " " * (n - len(s)) + s if len(s) < n else s
 
 
-def pair(left, right, n=COLS):
+def pair(left, right, n=_COLS):
     """One line with `right` flush right: "Marker pen   10"."""
     left = left[:n - len(right) - 1]
     return left + " " * (n - len(left) - len(right)) + right

@@ -7,28 +7,29 @@
 from micropython import const
 import framebuf
 
-SET_CONTRAST = const(0x81)
-SET_ENTIRE_ON = const(0xA4)
-SET_NORM_INV = const(0xA6)
-SET_DISP = const(0xAE)
-SET_MEM_ADDR = const(0x20)
-SET_COL_ADDR = const(0x21)
-SET_PAGE_ADDR = const(0x22)
-SET_DISP_START_LINE = const(0x40)
-SET_SEG_REMAP = const(0xA0)
-SET_MUX_RATIO = const(0xA8)
-SET_IREF_SELECT = const(0xAD)
-SET_COM_OUT_DIR = const(0xC0)
-SET_DISP_OFFSET = const(0xD3)
-SET_COM_PIN_CFG = const(0xDA)
-SET_DISP_CLK_DIV = const(0xD5)
-SET_PRECHARGE = const(0xD9)
-SET_VCOM_DESEL = const(0xDB)
-SET_CHARGE_PUMP = const(0x8D)
+# Private consts: folded into the code, no names kept on the heap.
+_SET_CONTRAST = const(0x81)
+_SET_ENTIRE_ON = const(0xA4)
+_SET_NORM_INV = const(0xA6)
+_SET_DISP = const(0xAE)
+_SET_MEM_ADDR = const(0x20)
+_SET_COL_ADDR = const(0x21)
+_SET_PAGE_ADDR = const(0x22)
+_SET_DISP_START_LINE = const(0x40)
+_SET_SEG_REMAP = const(0xA0)
+_SET_MUX_RATIO = const(0xA8)
+_SET_IREF_SELECT = const(0xAD)
+_SET_COM_OUT_DIR = const(0xC0)
+_SET_DISP_OFFSET = const(0xD3)
+_SET_COM_PIN_CFG = const(0xDA)
+_SET_DISP_CLK_DIV = const(0xD5)
+_SET_PRECHARGE = const(0xD9)
+_SET_VCOM_DESEL = const(0xDB)
+_SET_CHARGE_PUMP = const(0x8D)
 
-CTRL_CMD = const(0x80)      # Co=1, D/C#=0: one command byte follows
-CTRL_CMDS = const(0x00)     # Co=0, D/C#=0: the rest are command bytes
-WINDOW_BYTES = const(7)     # control byte + column and page windows
+_CTRL_CMD = const(0x80)      # Co=1, D/C#=0: one command byte follows
+_CTRL_CMDS = const(0x00)     # Co=0, D/C#=0: the rest are command bytes
+_WINDOW_BYTES = const(7)     # control byte + column and page windows
 
 
 class SSD1306(framebuf.FrameBuffer):
@@ -46,7 +47,7 @@ class SSD1306(framebuf.FrameBuffer):
         self._shadow_mv = memoryview(self._shadow)
         # Scratch buffers allocated once and reused for every I2C write.
         self._cmd = bytearray(2)
-        self._window = bytearray(WINDOW_BYTES)
+        self._window = bytearray(_WINDOW_BYTES)
         self._data = [b"\x40", None]   # Co=0, D/C#=1
         self._stale = True             # panel RAM unknown: next show() sends all
         # Figures for the bench and the simulator: shows that changed
@@ -59,23 +60,23 @@ class SSD1306(framebuf.FrameBuffer):
 
     def init_display(self):
         for cmd in (
-            SET_DISP,                         # off while configuring
-            SET_MEM_ADDR, 0x00,               # horizontal addressing
-            SET_DISP_START_LINE,
-            SET_SEG_REMAP | 0x01,             # column 127 is SEG0
-            SET_MUX_RATIO, self.height - 1,
-            SET_COM_OUT_DIR | 0x08,           # scan COM[N-1] to COM0
-            SET_DISP_OFFSET, 0x00,
-            SET_COM_PIN_CFG, 0x02 if self.width > 2 * self.height else 0x12,
-            SET_DISP_CLK_DIV, 0x80,
-            SET_PRECHARGE, 0x22 if self.external_vcc else 0xF1,
-            SET_VCOM_DESEL, 0x30,
-            SET_CONTRAST, 0xFF,
-            SET_ENTIRE_ON,                    # output follows RAM
-            SET_NORM_INV,
-            SET_IREF_SELECT, 0x30,
-            SET_CHARGE_PUMP, 0x10 if self.external_vcc else 0x14,
-            SET_DISP | 0x01,                  # on
+            _SET_DISP,                         # off while configuring
+            _SET_MEM_ADDR, 0x00,               # horizontal addressing
+            _SET_DISP_START_LINE,
+            _SET_SEG_REMAP | 0x01,             # column 127 is SEG0
+            _SET_MUX_RATIO, self.height - 1,
+            _SET_COM_OUT_DIR | 0x08,           # scan COM[N-1] to COM0
+            _SET_DISP_OFFSET, 0x00,
+            _SET_COM_PIN_CFG, 0x02 if self.width > 2 * self.height else 0x12,
+            _SET_DISP_CLK_DIV, 0x80,
+            _SET_PRECHARGE, 0x22 if self.external_vcc else 0xF1,
+            _SET_VCOM_DESEL, 0x30,
+            _SET_CONTRAST, 0xFF,
+            _SET_ENTIRE_ON,                    # output follows RAM
+            _SET_NORM_INV,
+            _SET_IREF_SELECT, 0x30,
+            _SET_CHARGE_PUMP, 0x10 if self.external_vcc else 0x14,
+            _SET_DISP | 0x01,                  # on
         ):
             self.write_cmd(cmd)
         self.fill(0)
@@ -83,27 +84,27 @@ class SSD1306(framebuf.FrameBuffer):
         self.show()
 
     def write_cmd(self, cmd):
-        self._cmd[0] = CTRL_CMD
+        self._cmd[0] = _CTRL_CMD
         self._cmd[1] = cmd
         self.i2c.writeto(self.addr, self._cmd)
         self.bytes_sent += 2
 
     def poweroff(self):
-        self.write_cmd(SET_DISP)
+        self.write_cmd(_SET_DISP)
 
     def poweron(self):
-        self.write_cmd(SET_DISP | 0x01)
+        self.write_cmd(_SET_DISP | 0x01)
 
     def contrast(self, contrast):
-        self.write_cmd(SET_CONTRAST)
+        self.write_cmd(_SET_CONTRAST)
         self.write_cmd(contrast)
 
     def invert(self, invert):
-        self.write_cmd(SET_NORM_INV | (invert & 1))
+        self.write_cmd(_SET_NORM_INV | (invert & 1))
 
     def rotate(self, rotate):
-        self.write_cmd(SET_COM_OUT_DIR | ((rotate & 1) << 3))
-        self.write_cmd(SET_SEG_REMAP | (rotate & 1))
+        self.write_cmd(_SET_COM_OUT_DIR | ((rotate & 1) << 3))
+        self.write_cmd(_SET_SEG_REMAP | (rotate & 1))
 
     def invalidate(self):
         """Forget what the panel shows: the next show() sends every byte
@@ -143,14 +144,14 @@ class SSD1306(framebuf.FrameBuffer):
 
     def _send(self, page, c0, c1, data):
         win = self._window
-        win[0] = CTRL_CMDS
-        win[1] = SET_COL_ADDR
+        win[0] = _CTRL_CMDS
+        win[1] = _SET_COL_ADDR
         win[2] = c0 + self.col_offset
         win[3] = c1 + self.col_offset
-        win[4] = SET_PAGE_ADDR
+        win[4] = _SET_PAGE_ADDR
         win[5] = page
         win[6] = page
         self.i2c.writeto(self.addr, win)
         self._data[1] = data
         self.i2c.writevto(self.addr, self._data)
-        self.bytes_sent += WINDOW_BYTES + 1 + len(data)
+        self.bytes_sent += _WINDOW_BYTES + 1 + len(data)

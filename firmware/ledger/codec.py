@@ -15,11 +15,12 @@
 # hundred bytes for a whole match, no JSON and no big strings.
 import struct
 from binascii import crc32
+from micropython import const
 
-MAGIC = b"BY"
+_MAGIC = const(b"BY")
 VERSION = 1
-HEAD = 12  # bytes before the payload
-TAIL = 4
+_HEAD = const(12)  # bytes before the payload
+_TAIL = const(4)
 
 
 class Unreadable(Exception):
@@ -37,31 +38,31 @@ def write(f, kind, gen, parts):
     n = 0
     for p in parts:
         n += len(p)
-    head = MAGIC + kind + struct.pack("<BII", VERSION, gen, n)
+    head = _MAGIC + kind + struct.pack("<BII", VERSION, gen, n)
     crc = crc32(head)
     f.write(head)
     for p in parts:
         crc = crc32(p, crc)
         f.write(p)
     f.write(struct.pack("<I", crc & 0xFFFFFFFF))
-    return HEAD + n + TAIL
+    return _HEAD + n + _TAIL
 
 
 def read(data, kind):
     """-> (generation, payload memoryview) of a whole record in data, or
     Unreadable saying why."""
-    if len(data) < HEAD + TAIL or data[:2] != MAGIC or data[2:3] != kind:
-        raise Unreadable("not a saved file" if len(data) >= HEAD + TAIL else "cut short")
+    if len(data) < _HEAD + _TAIL or data[:2] != _MAGIC or data[2:3] != kind:
+        raise Unreadable("not a saved file" if len(data) >= _HEAD + _TAIL else "cut short")
     version, gen, n = struct.unpack_from("<BII", data, 3)
-    if len(data) != HEAD + n + TAIL:
-        raise Unreadable("cut short" if len(data) < HEAD + n + TAIL else "wrong length")
+    if len(data) != _HEAD + n + _TAIL:
+        raise Unreadable("cut short" if len(data) < _HEAD + n + _TAIL else "wrong length")
     mv = memoryview(data)
-    (crc,) = struct.unpack_from("<I", data, HEAD + n)
-    if crc32(mv[:HEAD + n]) & 0xFFFFFFFF != crc:
+    (crc,) = struct.unpack_from("<I", data, _HEAD + n)
+    if crc32(mv[:_HEAD + n]) & 0xFFFFFFFF != crc:
         raise Unreadable("checksum wrong")
     if version > VERSION:
         raise Unreadable("saved by newer firmware (format %d, this reads %d)" % (version, VERSION), True)
-    return gen, mv[HEAD:HEAD + n]
+    return gen, mv[_HEAD:_HEAD + n]
 
 
 # Varints: 7 bits a byte, low first; signed numbers zigzag first.
@@ -81,6 +82,15 @@ def put_str(buf, s):
     b = s.encode()
     put_uint(buf, len(b))
     buf.extend(b)
+
+
+# Small values: None, booleans, ints, strings, lists and dicts with string
+# keys; enough for options, names, teams and settings.
+_SIMPLE = const((None, False, True))
+_INT = const(3)
+_STR = const(4)
+_LIST = const(5)
+_DICT = const(6)
 
 
 class Reader:
@@ -146,15 +156,6 @@ class Reader:
                 d[k] = self.value()
             return d
         raise Unreadable("bad value")
-
-
-# Small values: None, booleans, ints, strings, lists and dicts with string
-# keys; enough for options, names, teams and settings.
-_SIMPLE = (None, False, True)
-_INT = 3
-_STR = 4
-_LIST = 5
-_DICT = 6
 
 
 def put_value(buf, v):

@@ -4,15 +4,16 @@
 # The games table is imported only where house rules are read or set: the
 # names and levels are saved on their own (every new match remembers its
 # names) without loading it.
+from micropython import const
 from rules import RulesError
 from ledger import codec
 from ledger import NAME_MAX
 
-KIND = b"S"
-NAME = "settings"
+_KIND = const(b"S")
+_NAME = const("settings")
 # number settings: name -> (default, allowed); volume 0 is mute (app.hw).
 LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4))}
-NAMES_MAX = 32
+_NAMES_MAX = const(32)
 
 
 class Settings:
@@ -28,7 +29,7 @@ class Settings:
         self.house = {}
         self.names = []
         try:
-            got = store.read(NAME, KIND)
+            got = store.read(_NAME, _KIND)
         except codec.Unreadable as e:
             self.message = "Settings damaged (%s); using the defaults" % e
             return
@@ -48,7 +49,7 @@ class Settings:
                 self.house[games.canonical(game)] = _differences(game, given)
             except (RulesError, TypeError):
                 self.message = "House rules for %s no longer fit; reset" % game
-        self.names = [n for n in d.get("names") or () if isinstance(n, str)][:NAMES_MAX]
+        self.names = [n for n in d.get("names") or () if isinstance(n, str)][:_NAMES_MAX]
 
     def save(self):
         buf = bytearray()
@@ -56,7 +57,7 @@ class Settings:
         for key in LEVELS:
             d[key] = getattr(self, key)
         codec.put_value(buf, d)
-        self.store.write(NAME, KIND, (buf,))
+        self.store.write(_NAME, _KIND, (buf,))
 
     def set_level(self, key, value):
         allowed = LEVELS[key][1]
@@ -84,8 +85,8 @@ class Settings:
             raise RulesError("a name has 1 to %d letters" % NAME_MAX)
         if name in self.names:
             return
-        if len(self.names) >= NAMES_MAX:
-            raise RulesError("the list holds %d names: remove one first" % NAMES_MAX)
+        if len(self.names) >= _NAMES_MAX:
+            raise RulesError("the list holds %d names: remove one first" % _NAMES_MAX)
         self.names.append(name)
         self.save()
 

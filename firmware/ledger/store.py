@@ -7,10 +7,11 @@
 # takes the good one with the highest generation; a damaged NAME is
 # reported, never used, and kept aside as NAME.bad on the next save.
 import os
+from micropython import const
 from ledger import codec
 
-MATCH = b"M"
-ACTIVE = b"A"
+_MATCH = const(b"M")
+_ACTIVE = const(b"A")
 
 
 class Store:
@@ -142,7 +143,7 @@ class Store:
 
     def save(self, match):
         """Call after every entry, before the screen says "saved"."""
-        self.write("m%d" % match.id, MATCH, match.parts())
+        self.write("m%d" % match.id, _MATCH, match.parts())
 
     def load(self, mid, cls=None):
         """-> (match, message): message is None, or one line for the screen
@@ -153,7 +154,7 @@ class Store:
         if cls is None:
             from ledger.match import Match as cls
         try:
-            got = self.read("m%d" % mid, MATCH)
+            got = self.read("m%d" % mid, _MATCH)
         except codec.Unreadable as e:
             raise codec.Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
         if got is None:
@@ -174,7 +175,7 @@ class Store:
     def active(self):
         """Id of the match in play, or None."""
         try:
-            got = self.read("active", ACTIVE)
+            got = self.read("active", _ACTIVE)
         except codec.Unreadable:
             return None
         if got is None:
@@ -184,7 +185,7 @@ class Store:
     def set_active(self, mid):
         buf = bytearray()
         codec.put_value(buf, mid)
-        self.write("active", ACTIVE, (buf,))
+        self.write("active", _ACTIVE, (buf,))
 
     def resume(self):
         """At boot: -> (active match or None, message or None)."""

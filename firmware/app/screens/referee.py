@@ -168,6 +168,6 @@ class Screen:
             y += 9
         if r.alert >= 0:
             lab = "LAST TILE %s" % names[r.alert]
-            fb.fill_rect(0, 46, ui.W, 9, 1)
+            fb.fill_rect(0, 46, 128, 9, 1)
             fb.text(lab[:16], 0, 47, 0)
         fb.text(self.note or ("OK play v pass" if not r.drawn else "drew: OK or v"), 0, 56, 1)

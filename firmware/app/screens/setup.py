@@ -3,9 +3,10 @@
 # house rules, teams. OK on a value row edits it with UP/DOWN.
 # The games table and the labels are imported by the methods that read
 # them and dropped when the press ends (app.main), not kept with the screen.
+from micropython import const
 from app import events, ui
 
-_ROWS = ("deal", "game", "players", "names", "set", "rules", "teams")
+_ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
 
 
 class Screen:
@@ -125,4 +126,4 @@ class Screen:
         items = [self.label(r) for r in rows]
         ui.rows(fb, items, self.cur)
         if self.editing:
-            fb.text("<>", ui.W - 16, 1, 0)
+            fb.text("<>", 128 - 16, 1, 0)
