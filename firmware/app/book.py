@@ -95,10 +95,11 @@ class Book:
         if m is None:
             self.info = None
             return
+        from rules import games
         self.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
                      "table": {"game": m.game, "names": m.names, "set": m.set,
                                "teams": 1 if m.teams else 0,
-                               "options": _differences(m.game, m.options)}}
+                               "options": games.changed(m.game, m.options)}}
 
     def _prefs(self, s):
         self._message = s.message
@@ -254,13 +255,3 @@ class Book:
             s = m.standings()
             out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
         return out
-
-
-def _differences(game, opts):
-    from rules import games
-    base = games.options(game)
-    out = {}
-    for k in opts:
-        if opts[k] != base[k] or type(opts[k]) is not type(base[k]):
-            out[k] = opts[k]
-    return out

@@ -84,26 +84,10 @@ def menu(fb, items, sel, top=0, y=ROW + 2, rows=None, values=None):
 
 
 def wrap(s, n=COLS):
-    """Words of s in lines of at most n characters (long words cut)."""
-    lines = []
-    line = ""
-    for word in s.split():
-        while len(word) > n:
-            if line:
-                lines.append(line)
-                line = ""
-            lines.append(word[:n])
-            word = word[n:]
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= n:
-            line += " " + word
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
+    """Words of s in lines of at most n characters: the app's wrap (app.ui)
+    with every whitespace a word break, as a toast wants."""
+    from app.ui import wrap as lines
+    return [ln for ln in lines(s, n) if ln]
 
 
 def toast(fb, msg, max_lines=4):

@@ -93,10 +93,12 @@ def rows(fb, items, cur, top=_TOP, n=0):
 
 
 def wrap(s, n=_COLS):
+    """Words of s in lines of at most n characters (long words cut); each
+    "\n" starts a new line, so a blank line stays blank."""
     out = []
     for para in s.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in para.split():
             while len(word) > n:
                 if line:
                     out.append(line)

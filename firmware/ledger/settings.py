@@ -46,7 +46,7 @@ class Settings:
         for game, given in (d.get("house") or {}).items():
             from rules import games
             try:
-                self.house[games.canonical(game)] = _differences(game, given)
+                self.house[games.canonical(game)] = games.changed(game, given)
             except (RulesError, TypeError):
                 self.message = "House rules for %s no longer fit; reset" % game
         self.names = [n for n in d.get("names") or () if isinstance(n, str)][:_NAMES_MAX]
@@ -74,7 +74,7 @@ class Settings:
     def set_house_rules(self, game, given):
         from rules import games
         game = games.canonical(game)
-        self.house[game] = _differences(game, given)
+        self.house[game] = games.changed(game, given)
         if not self.house[game]:
             del self.house[game]
         self.save()
@@ -94,16 +94,3 @@ class Settings:
         if name in self.names:
             self.names.remove(name)
             self.save()
-
-
-def _differences(game, given):
-    # Only what differs from the defaults is kept, checked by the games
-    # table, so a later firmware's new defaults still apply.
-    from rules import games
-    full = games.options(game, given)
-    base = games.options(game)
-    out = {}
-    for k in full:
-        if full[k] != base[k] or type(full[k]) is not type(base[k]):
-            out[k] = full[k]
-    return out

@@ -157,6 +157,19 @@ def options(name, given=None):
     return out
 
 
+def changed(name, given):
+    """Only the options that differ from the game's defaults (checked like
+    options()): what a remembered table or house rule keeps, so a later
+    firmware's new defaults still apply."""
+    full = options(name, given)
+    base = options(name)
+    out = {}
+    for k in full:
+        if full[k] != base[k] or type(full[k]) is not type(base[k]):
+            out[k] = full[k]
+    return out
+
+
 def check_players(name, players, set_n=None):
     from rules import RulesError
     row = game(name)
