@@ -9,15 +9,11 @@ from rules.bots import make
 from rules.mexican_match import hand_size, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, count, tile
+from test_mexican_sim import OPTION_SETS as SIM_OPTION_SETS
 
-OPTION_SETS = [
-    {},
-    {"first_turn_train": True},
-    {"engine_from_hand": True, "may_play_drawn": True},
-    {"doubles_newest_first": True, "one_double_per_turn": True, "mexican_needs_second_turn": True},
-    {"deal": "004", "marker_penalty": 10, "blank_double_50": True},
-    {"engine_holder_starts": True, "first_turn_train": True, "blank_value": "halves"},
-    {"positive_points": True, "deal": "pressman"},
+# The simulation tests' option sets, plus two that stretch the index:
+# tiny and odd hand sizes with every turn rule at once.
+OPTION_SETS = SIM_OPTION_SETS + [
     {"may_play_drawn": True, "mexican_needs_second_turn": True, "hand_size": 4},
     {"engine_from_hand": True, "first_turn_train": True, "one_double_per_turn": True,
      "may_play_drawn": True, "doubles_newest_first": True, "hand_size": 9},
