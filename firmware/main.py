@@ -4,8 +4,6 @@
 import os
 import sys
 
-import board
-
 ROOT = "/data"          # saved matches and settings
 CRASH_LOG = "crash.log"
 
@@ -27,6 +25,18 @@ def ensure_dir(path):
         except OSError:
             pass
     return path
+
+
+def profile(name=None):
+    """The board profile for this port (board.for_platform), or `name`'s.
+    board.py and the profile's module are needed at boot only: they leave
+    sys.modules, so the app never keeps them (the dict is all it needs)."""
+    import board
+    p = board.load(name or board.for_platform(sys.platform))
+    for m in list(sys.modules):
+        if m == "board" or m.startswith("boards"):
+            del sys.modules[m]
+    return p
 
 
 def hardware(machine, profile, clock, root=ROOT):
@@ -97,8 +107,8 @@ def run():
     import machine
     import time
 
-    profile = board.load(board.for_platform(sys.platform))
-    hw = BUILD[profile["parts"]](machine, profile, time)
+    p = profile()
+    hw = BUILD[p["parts"]](machine, p, time)
     from app.main import run as app_run
     if start(hw, app_run) is not None:
         # OK resets the board: a clean heap, and saved state is on flash.

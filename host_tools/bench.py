@@ -53,6 +53,9 @@ def compiled():
             top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
             if f.endswith(".py") and not top:
                 _mpy(mp.FIRMWARE, os.path.relpath(os.path.join(d, f), mp.FIRMWARE), out)
+    # main.py as the board has it, source (bench_app builds the device's
+    # drivers with its hardware()).
+    shutil.copy(os.path.join(mp.FIRMWARE, "main.py"), out)
     for d in ("bench", "firmware"):
         for f in os.listdir(os.path.join(mp.TESTS, d)):
             if f.endswith(".py") and not f.startswith("test_"):
@@ -83,6 +86,8 @@ def run_micropython(rel, heap, mpy=False):
     # its flash root, so each module's __file__ ("rules/tiles.mpy") is the
     # board's.
     name = os.path.basename(rel)[:-3]
+    # A fresh flash: no data left by an earlier run.
+    shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
     return mp.run(["-m", name], heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
 
 

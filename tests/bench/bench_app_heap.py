@@ -1,7 +1,7 @@
 # bench: cpython
-# Issue 5, the heap a scripted match needs: bench_app.py (the whole app
-# through a 13-round match, a power-on and an 8-player round, firmware as
-# .mpy) run under the unix port with smaller and smaller heaps. The
+# Issue 5, the heap a scripted match needs: bench_app.py (the whole app on
+# the device's drivers through a 13-round match, a power-on and an 8-player
+# round, firmware as .mpy) run under the unix port with smaller and smaller heaps. The
 # smallest -X heapsize it completes in is the honest peak within presses:
 # what every press holds at its worst moment (the ledger's code and the
 # match while a round is saved), plus the bench harness, plus whatever the
