@@ -16,7 +16,7 @@ KEYS = {
 
 
 def for_platform(platform):
-    """The profile name main.py uses on `platform` (sys.platform)."""
+    """The profile name device.py uses on `platform` (sys.platform)."""
     return BY_PLATFORM.get(platform, PROFILE)
 
 

@@ -53,8 +53,8 @@ def compiled():
             top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
             if f.endswith(".py") and not top:
                 _mpy(mp.FIRMWARE, os.path.relpath(os.path.join(d, f), mp.FIRMWARE), out)
-    # main.py as the board has it, source (bench_app builds the device's
-    # drivers with its hardware()).
+    # main.py as the board has it, source (a stub: the entry point's code
+    # is device.mpy, whose hardware() bench_app calls).
     shutil.copy(os.path.join(mp.FIRMWARE, "main.py"), out)
     for d in ("bench", "firmware"):
         for f in os.listdir(os.path.join(mp.TESTS, d)):

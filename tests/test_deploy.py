@@ -267,7 +267,7 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tm
     loaded = dict(ln.split() for ln in out.splitlines() if ln.count(" ") == 1)
     ours = {n: f for n, f in loaded.items() if not f.startswith(".frozen")}
     assert {"app.main", "drivers.standin", "drivers.buttons"} <= set(ours), out
-    # board.py and the profile were needed at boot only (main.profile()).
+    # board.py and the profile were needed at boot only (device.profile()).
     assert "board" not in ours and "boards.unix_standin" not in ours, out
     assert all(f.endswith(".mpy") for f in ours.values()), ours
     assert since_last_boot(board).count("KeyboardInterrupt") == 1
@@ -280,18 +280,18 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tm
 
 
 def crash_screen(tmp_path):
-    """What main.start draws when the app fails, on the stand-in board's
-    screen (main.py and drivers/standin.py run here on CPython)."""
+    """What device.start draws when the app fails, on the stand-in board's
+    screen (device.py and drivers/standin.py run here on CPython)."""
     import board as profiles
-    import main
+    import device
     from host_tools.clocks import FakeClock
     p = dict(profiles.load("unix_standin"), screen=str(tmp_path / "crash-screen.txt"),
              keys_file=str(tmp_path / "no-keys.txt"))
-    hw = main.standin(None, p, FakeClock(), str(tmp_path / "crash-data"))
+    hw = device.standin(None, p, FakeClock(), str(tmp_path / "crash-data"))
 
     def fail(hw):
         raise KeyError("boom")
-    assert isinstance(main.start(hw, fail), KeyError)
+    assert isinstance(device.start(hw, fail), KeyError)
     return (tmp_path / "crash-screen.txt").read_text()
 
 

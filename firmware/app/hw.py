@@ -1,5 +1,5 @@
 # What the app gets of the hardware: one bundle of small interfaces, built by
-# firmware/main.py from the board profile on the device and by the simulator
+# firmware/device.py from the board profile on the device and by the simulator
 # from host stand-ins. Nothing under app/ imports `machine`.
 #
 #   display  a framebuf.FrameBuffer (128x64, MONO_VLSB) with .show() that

@@ -1,4 +1,4 @@
-# bench_app's board: firmware/main.py's hardware() builds the device's own
+# bench_app's board: firmware/device.py's hardware() builds the device's own
 # drivers (SSD1306 with its shadow buffer, the debounced keys, the buzzer)
 # with this module as `machine` and as `time`: pins the script sets, an I2C
 # bus, PWM and timer that take what they are told and go nowhere, a clock
@@ -48,8 +48,8 @@ I2C = PWM = Timer = Part
 
 def hardware(root="data"):
     import boardhw
-    import main
-    hw = main.hardware(boardhw, main.profile("esp32_devkit"), boardhw, root)
+    import device
+    hw = device.hardware(boardhw, device.profile("esp32_devkit"), boardhw, root)
     hw.seed = seed        # the same deal every run: figures that repeat
     return hw
 

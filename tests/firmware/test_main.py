@@ -1,10 +1,10 @@
-# The device entry (firmware/main.py) builds the Hardware bundle from the
+# The device entry (firmware/device.py, which main.py runs) builds the Hardware bundle from the
 # board profile: the right pins for each part, a working screen, buttons
 # sampled by a timer, tunes stepped by polling, the data directory created.
 import os
 
 import board
-import main
+import device
 from app import events as E
 from check import raises
 from fake_machine import Machine
@@ -16,7 +16,7 @@ ROOT = __file__.rsplit("/", 3)[0] + "/build/test_main/data"
 def build(addr=0x3C):
     m = Machine(addr)
     clock = FakeClock()
-    return m, clock, main.hardware(m, board.load(), clock, ROOT)
+    return m, clock, device.hardware(m, board.load(), clock, ROOT)
 
 
 def test_parts_are_on_the_profiles_pins():
@@ -73,7 +73,7 @@ def test_missing_oled_is_a_clear_message():
 
 
 def test_seed_is_32_bits_from_urandom():
-    seeds = [main.seed() for _ in range(4)]
+    seeds = [device.seed() for _ in range(4)]
     assert all(0 <= s < (1 << 32) for s in seeds)
     assert len(set(seeds)) > 1
 
@@ -85,12 +85,12 @@ def _crashing_app(hw):
 
 def test_app_crash_is_logged_and_shown_not_silent():
     m, clock, hw = build()
-    log = ROOT + "/" + main.CRASH_LOG
+    log = ROOT + "/" + device.CRASH_LOG
     try:
         os.remove(log)
     except OSError:
         pass
-    e = main.start(hw, _crashing_app)
+    e = device.start(hw, _crashing_app)
     assert isinstance(e, KeyError)
     with open(log) as f:
         assert "boom" in f.read()
@@ -104,7 +104,7 @@ def _returning_app(hw):
 
 def test_app_returning_normally_is_not_a_crash():
     m, clock, hw = build()
-    assert main.start(hw, _returning_app) is None
+    assert device.start(hw, _returning_app) is None
 
 
 def test_profiles_are_complete_and_unknown_one_is_refused():

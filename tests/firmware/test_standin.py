@@ -6,13 +6,13 @@
 import os
 
 import board
-import main
+import device
 from app import events as E
 from drivers.standin import FileKeys, Screen
 from host_tools.clocks import FakeClock
 
 DIR = __file__.rsplit("/", 3)[0] + "/build/test_standin"
-main.ensure_dir(DIR)
+device.ensure_dir(DIR)
 
 
 def lines(path):
@@ -85,7 +85,7 @@ def test_the_unix_port_runs_the_standin_and_boards_their_profile():
     assert board.for_platform("esp32") == board.PROFILE == "esp32_devkit"
     assert board.load(board.for_platform("esp32"))["parts"] == "gpio"
     p = board.load("unix_standin")
-    assert p["parts"] == "standin" and main.BUILD["standin"] is main.standin
+    assert p["parts"] == "standin" and device.BUILD["standin"] is device.standin
 
 
 def test_standin_hardware_draws_to_its_file_and_makes_the_data_directory():
@@ -93,7 +93,7 @@ def test_standin_hardware_draws_to_its_file_and_makes_the_data_directory():
     p["screen"] = DIR + "/screen4.txt"
     p["keys_file"] = DIR + "/keys4.txt"
     clock = FakeClock()
-    hw = main.standin(None, p, clock, DIR + "/data4")
+    hw = device.standin(None, p, clock, DIR + "/data4")
     assert os.stat(DIR + "/data4")[0] & 0x4000          # a directory
     assert hw.display.width == 128 and hw.display.height == 64 and hw.board is p
     hw.display.text("Boneyard", 0, 0)
