@@ -13,16 +13,16 @@ from micropython import const
 
 from app.events import LONG, NONE, PRESS, REPEAT
 
-DEBOUNCE_MS = const(20)   # a level must hold this long to count
+_DEBOUNCE_MS = const(20)  # a level must hold this long to count
 LONG_MS = const(600)      # held this long: LONG, once
-REPEAT_MS = const(150)    # then REPEAT this often while held
-SAMPLE_MS = const(5)      # timer period on the device
-QUEUE = const(16)         # events kept while the app is busy
+_REPEAT_MS = const(150)   # then REPEAT this often while held
+_SAMPLE_MS = const(5)     # timer period on the device
+_QUEUE = const(16)        # events kept while the app is busy
 
 
 class Keys:
-    def __init__(self, read, clock, n=4, debounce_ms=DEBOUNCE_MS, long_ms=LONG_MS,
-                 repeat_ms=REPEAT_MS, size=QUEUE):
+    def __init__(self, read, clock, n=4, debounce_ms=_DEBOUNCE_MS, long_ms=LONG_MS,
+                 repeat_ms=_REPEAT_MS, size=_QUEUE):
         self._read = read
         self._clock = clock
         self.n = n
@@ -96,7 +96,7 @@ class Keys:
         return ev
 
 
-def on_pins(machine, pins, clock, active_low=True, timer=0, period_ms=SAMPLE_MS):
+def on_pins(machine, pins, clock, active_low=True, timer=0, period_ms=_SAMPLE_MS):
     """Keys on GPIOs (in app.events key order), sampled by hardware timer
     `timer`; timer=None leaves sampling to poll()."""
     Pin = machine.Pin

@@ -3,7 +3,9 @@
 # matters on a 400 kHz bus: show() sends only what changed. A shadow copy
 # holds what the panel shows; for each 8-pixel page the first and last
 # changed columns bound the bytes sent. A full frame is ~1 KB (about 26 ms
-# of bus time); moving a selection bar sends two short runs.
+# of bus time); moving a selection bar sends two short runs. The controls
+# the app never uses (power, contrast, invert, rotate) are functions in
+# drivers/ssd1306_controls.py, so this module stays small on the heap.
 from micropython import const
 import framebuf
 
@@ -88,23 +90,6 @@ class SSD1306(framebuf.FrameBuffer):
         self._cmd[1] = cmd
         self.i2c.writeto(self.addr, self._cmd)
         self.bytes_sent += 2
-
-    def poweroff(self):
-        self.write_cmd(_SET_DISP)
-
-    def poweron(self):
-        self.write_cmd(_SET_DISP | 0x01)
-
-    def contrast(self, contrast):
-        self.write_cmd(_SET_CONTRAST)
-        self.write_cmd(contrast)
-
-    def invert(self, invert):
-        self.write_cmd(_SET_NORM_INV | (invert & 1))
-
-    def rotate(self, rotate):
-        self.write_cmd(_SET_COM_OUT_DIR | ((rotate & 1) << 3))
-        self.write_cmd(_SET_SEG_REMAP | (rotate & 1))
 
     def invalidate(self):
         """Forget what the panel shows: the next show() sends every byte

@@ -2,6 +2,7 @@
 # interprets the bytes on the bus: what the panel shows must always equal
 # the frame buffer, and show() must send only what changed.
 from check import raises
+from drivers import ssd1306_controls as controls
 from drivers.ssd1306 import SSD1306
 from host_tools.oled import Panel
 
@@ -96,8 +97,10 @@ def test_wrong_address_fails_at_boot():
 
 def test_power_invert_and_contrast_reach_the_panel():
     d, panel = make()
-    d.contrast(0x20)
-    d.invert(1)
+    controls.contrast(d, 0x20)
+    controls.invert(d, 1)
     assert panel.contrast == 0x20 and panel.inverted and panel.pixel(0, 0) == 1
-    d.poweroff()
+    controls.poweroff(d)
     assert not panel.on and panel.pixel(0, 0) == 0
+    controls.poweron(d)
+    assert panel.on
