@@ -1,22 +1,32 @@
 # Piezo tunes, played without blocking: play() starts a tune and returns;
 # tick(), called from the main loop (the buttons' poll() does it), moves to
 # the next note when the current one is due, so the UI never waits for a
-# tune. Tunes are data: (frequency Hz, milliseconds) pairs, 0 Hz a rest.
+# tune. Tunes are data: (frequency Hz, milliseconds) notes, 0 Hz a rest.
 from micropython import const
 
+# Each note is four bytes, frequency then length as big-endian 16-bit
+# numbers: bytes, not tuples of tuples, as tuple constants stay on the heap
+# for as long as the module is loaded (the comments give the notes).
 TUNES = {
-    "click": ((2093, 12),),
-    "turn": ((1319, 60), (0, 30), (1760, 90)),
-    "last_tile": ((1760, 80), (0, 40), (1760, 80), (0, 40), (2349, 200)),
-    "open_double": ((988, 70), (1319, 70), (1976, 150)),
-    "round_over": ((1568, 110), (1319, 110), (1047, 110), (1568, 300)),
-    "error": ((330, 120), (0, 40), (247, 220)),
-    "win": ((1047, 90), (1319, 90), (1568, 90), (2093, 350)),
+    # 2093 Hz 12 ms
+    "click": b"\x08\x2d\x00\x0c",
+    # 1319 Hz 60 ms, rest 30 ms, 1760 Hz 90 ms
+    "turn": b"\x05\x27\x00\x3c\x00\x00\x00\x1e\x06\xe0\x00\x5a",
+    # 1760 Hz 80 ms, rest 40 ms, 1760 Hz 80 ms, rest 40 ms, 2349 Hz 200 ms
+    "last_tile": b"\x06\xe0\x00\x50\x00\x00\x00\x28\x06\xe0\x00\x50\x00\x00\x00\x28\x09\x2d\x00\xc8",
+    # 988 Hz 70 ms, 1319 Hz 70 ms, 1976 Hz 150 ms
+    "open_double": b"\x03\xdc\x00\x46\x05\x27\x00\x46\x07\xb8\x00\x96",
+    # 1568 Hz 110 ms, 1319 Hz 110 ms, 1047 Hz 110 ms, 1568 Hz 300 ms
+    "round_over": b"\x06\x20\x00\x6e\x05\x27\x00\x6e\x04\x17\x00\x6e\x06\x20\x01\x2c",
+    # 330 Hz 120 ms, rest 40 ms, 247 Hz 220 ms
+    "error": b"\x01\x4a\x00\x78\x00\x00\x00\x28\x00\xf7\x00\xdc",
+    # 1047 Hz 90 ms, 1319 Hz 90 ms, 1568 Hz 90 ms, 2093 Hz 350 ms
+    "win": b"\x04\x17\x00\x5a\x05\x27\x00\x5a\x06\x20\x00\x5a\x08\x2d\x01\x5e",
 }
 
 # Loudness by PWM duty (duty_u16): a piezo is loudest at 50 %.
 VOLUME_DUTY = (0, 1200, 6000, 32768)
-MAX_VOLUME = const(3)
+_MAX_VOLUME = const(3)
 
 
 class Buzzer:
@@ -25,7 +35,7 @@ class Buzzer:
         self._clock = clock
         self.volume = volume   # 0 (mute) .. 3
         self._notes = None
-        self._i = 0
+        self._at = 0           # byte of the note playing
         self._start = 0
         self.tune = None       # name of the tune playing, or None
 
@@ -39,27 +49,31 @@ class Buzzer:
         self.tune = tune
         self._start_note(0, self._clock.ticks_ms())
 
-    def _start_note(self, i, now):
-        self._i = i
+    def _start_note(self, at, now):
+        """Start the note at byte `at` of the tune."""
+        self._at = at
         self._start = now
-        hz = self._notes[i][0]
+        n = self._notes
+        hz = n[at] << 8 | n[at + 1]
         if hz:
-            self._out.tone(hz, VOLUME_DUTY[min(max(self.volume, 0), MAX_VOLUME)])
+            self._out.tone(hz, VOLUME_DUTY[min(max(self.volume, 0), _MAX_VOLUME)])
         else:
             self._out.off()
 
     def tick(self):
-        if self._notes is None:
+        n = self._notes
+        if n is None:
             return
         clock = self._clock
         now = clock.ticks_ms()
-        ms = self._notes[self._i][1]
+        at = self._at
+        ms = n[at + 2] << 8 | n[at + 3]
         late = clock.ticks_diff(now, self._start) - ms
         if late < 0:
             return
-        if self._i + 1 < len(self._notes):
+        if at + 4 < len(n):
             # Start the next note where the last should have ended.
-            self._start_note(self._i + 1, now)
+            self._start_note(at + 4, now)
             self._start = now - late if late < ms else now
         else:
             self.stop()

@@ -17,6 +17,12 @@ class Piezo:
         self.log.append((0, 0))
 
 
+def notes(name):
+    """A tune's (Hz, ms) notes: four bytes each, both big-endian 16-bit."""
+    b = TUNES[name]
+    return [(b[i] << 8 | b[i + 1], b[i + 2] << 8 | b[i + 3]) for i in range(0, len(b), 4)]
+
+
 def make(volume=2):
     clock = FakeClock()
     p = Piezo()
@@ -26,7 +32,7 @@ def make(volume=2):
 def test_every_tune_the_app_may_ask_for_exists():
     for name in APP_TUNES:
         assert name in TUNES, name
-        assert all(ms > 0 for hz, ms in TUNES[name])
+        assert len(TUNES[name]) % 4 == 0 and all(ms > 0 for hz, ms in notes(name))
 
 
 def test_play_returns_at_once_and_tick_steps_the_notes():
@@ -50,13 +56,13 @@ def test_play_returns_at_once_and_tick_steps_the_notes():
 def test_whole_tune_length_holds_when_ticked_late():
     b, p, clock = make()
     b.play("win")
-    total = sum(ms for hz, ms in TUNES["win"])
+    total = sum(ms for hz, ms in notes("win"))
     t = 0
     while b.playing:
         clock.advance(7)        # a main loop ticking every 7 ms
         t += 7
         b.tick()
-    assert total <= t < total + 7 * len(TUNES["win"])
+    assert total <= t < total + 7 * len(notes("win"))
 
 
 def test_mute_plays_nothing_and_volume_sets_duty():
