@@ -33,7 +33,13 @@ class Screen:
         res = self.res
         totals = res["totals"]
         outs = self.outs
-        positive = bool(self.app.book.options().get("positive_points"))
+        if len(totals) < len(names):
+            # Two pairs sitting opposite (book.start): a total per pair.
+            names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
+            outs = [outs[0] + outs[2], outs[1] + outs[3]]
+        # Games of points won rank the highest first [RULES.md 2, 7-9].
+        positive = bool(self.app.book.options().get("positive_points")) or t["game"] in (
+            "block", "draw", "telephone", "muggins", "bergen")
         sign = -1 if positive else 1
         order = sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s))
         out = []
@@ -43,9 +49,15 @@ class Screen:
                 out.append((9, "text", "Shared win:"))
                 for s in w:
                     out.append((9, "text", " " + names[s]))
-            else:
+            elif w is not None:
                 out.append((9, "text", "WINNER"))
                 out.append((_BIG, "big", (names[w], totals[w], 1)))
+            lost = res.get("loser")
+            if lost is not None and lost != w:
+                # [RULES.md 3-6]: the Goat (or the loser) is the news.
+                title = "GOAT" if "goat" in res.get("titles", ()) else "LOSER"
+                lost = lost if isinstance(lost, list) else (lost,)
+                out.append((9, "text", "%s: %s" % (title, " & ".join(names[s] for s in lost))))
             for line in ui.wrap(tiebreak(names, totals, outs, order, positive)):
                 out.append((9, "text", line))
             out.append((9, "text", "-" * 16))

@@ -1,0 +1,116 @@
+"""Games other than Mexican Train, end to end through the device's buttons
+(host_tools/headless): the game picked in setup, rounds logged on the
+referee, each round's facts entered on the score screen, and the saved
+match's standings checked against the rules core's scorer run directly on
+the same facts [RULES.md 2 Block, RULES.md 3 Kozel]."""
+import pytest
+
+from host_tools.headless import run_script
+from test_app_e2e import pips, saved_match, shows
+
+ledger = pytest.importorskip("ledger.store", reason="the ledger is not merged yet")
+from rules import games, scoring  # noqa: E402
+
+# The setup screen's game row steps through games.names() (sorted) from
+# the remembered table's game, Mexican Train on a fresh device.
+PLAYS = "ok ok ok down"               # three plays, a pass
+
+
+def pick_game(game):
+    names = games.names()
+    d = names.index(game) - names.index("mexican-train")
+    steps = ["down" if d < 0 else "up"] * abs(d)
+    # New game; the game row; edit; step; stop editing; back up to Deal; Deal.
+    return " ".join(["ok", "down", "ok"] + steps + ["ok", "up", "ok"])
+
+
+def dealer(first):
+    # Seats, the dice roll (it ends by itself between presses), the tiles;
+    # before round 1 the house rules too. No engine page: no hub.
+    return "ok ok ok ok" if first else "ok ok ok"
+
+
+def scores(hand, out):
+    """Actions menu -> Enter scores; hold OK on who went out (out -1: the
+    round was blocked: hold OK on Save)."""
+    w = ["ok-long", "up", "up", "ok"]
+    for s, v in enumerate(hand):
+        w += ["ok-long"] if s == out else pips(v)
+    return w + (["ok-long"] if out < 0 else ["ok"])
+
+
+def play(game, rounds):
+    words = [pick_game(game)]
+    for i, (hand, out) in enumerate(rounds):
+        words += [dealer(i == 0), PLAYS] + scores(hand, out) + ["ok"]
+    return " ".join(words)
+
+
+def expected(game, rounds, players=4):
+    """The scorer's answer for the same facts, entered as the score screen
+    enters them (pips per seat, tiles unknown)."""
+    rs = []
+    for hand, out in rounds:
+        r = scoring.Round(players)
+        for s in range(players):
+            r.pips[s] = hand[s]
+            r.tiles[s] = -1
+        r.out = out
+        rs.append(r)
+    return scoring.score(game, players, None, games.options(game), rs, 6)
+
+
+# Kozel, 4 players [RULES.md 3]: round 1 P2's 5 and P4's 9 are under 13 and
+# not recorded; round 2 is blocked with P1 and P2 tied lowest on 6: eggs of
+# 12, charged with P4's 22 (most pips); round 6 takes P3 to 101: the Goat.
+KOZEL = (
+    ((0, 5, 20, 9), 0), ((6, 6, 15, 22), -1), ((30, 0, 25, 14), 1),
+    ((25, 18, 0, 31), 2), ((22, 27, 30, 0), 3), ((0, 12, 11, 9), 0),
+)
+
+
+def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path):
+    r = run_script(play("kozel", KOZEL), root=str(tmp_path), seed=3)
+    assert r.error is None, r.error
+    m = saved_match(tmp_path)
+    assert m.game == "kozel"
+    want = expected("kozel", KOZEL)
+    res = m.standings()
+    assert res["totals"] == want["totals"]
+    assert [row["charged"] for row in res["rounds"]] == [row["charged"] for row in want["rounds"]]
+    assert res["rounds"][0]["charged"] == [0, 0, 20, 0]      # 5 and 9: under 13
+    assert res["rounds"][1]["charged"] == [0, 0, 15, 22 + 12]  # the eggs
+    assert res["over"] and res["loser"] == 2 and "goat" in res["titles"]
+    assert res["totals"][2] == 101
+    assert res["winner"] == want["winner"] == 1
+    final = r.frames[-2]              # before the last OK closes the match
+    assert shows(final.pixels, "WINNER", 0, 10)
+    assert shows(final.pixels, "1 P2", 0, 23)
+    assert shows(final.pixels, "GOAT: P3", 0, 36)
+
+
+# Block, 4 players, game to 100 [RULES.md 2]: the one out scores all pips
+# left; blocked, the lowest count scores the others' total less its own
+# (round 3: 10 lowest scores 12 + 20 + 30 - 10 = 52).
+BLOCK = (
+    ((0, 12, 9, 20), 0), ((14, 0, 8, 11), 1), ((10, 12, 20, 30), -1),
+    ((18, 9, 0, 15), 2), ((7, 16, 22, 0), 3), ((0, 25, 13, 17), 0),
+)
+
+
+def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
+    r = run_script(play("block", BLOCK), root=str(tmp_path), seed=3)
+    assert r.error is None, r.error
+    m = saved_match(tmp_path)
+    assert m.game == "block"
+    want = expected("block", BLOCK)
+    res = m.standings()
+    assert res["totals"] == want["totals"]
+    assert res["rounds"][2]["charged"] == [52, 0, 0, 0]
+    assert res["over"] and res["winner"] == want["winner"] == 0
+    assert res["totals"][0] >= 100
+    final = r.frames[-2]
+    assert shows(final.pixels, "WINNER", 0, 10)
+    assert shows(final.pixels, "1 P1", 0, 23)
+    # Points won: the highest total wins and ranks first.
+    assert shows(final.pixels, "No tie: highest", 0, 36)
