@@ -16,12 +16,13 @@ from rules import games, scoring  # noqa: E402
 PLAYS = "ok ok ok down"               # three plays, a pass
 
 
-def pick_game(game):
+def pick_game(game, more=""):
     names = games.names()
     d = names.index(game) - names.index("mexican-train")
     steps = ["down" if d < 0 else "up"] * abs(d)
-    # New game; the game row; edit; step; stop editing; back up to Deal; Deal.
-    return " ".join(["ok", "down", "ok"] + steps + ["ok", "up", "ok"])
+    # New game; the game row; edit; step; stop editing; back up to Deal;
+    # more setup from Deal; Deal.
+    return " ".join(["ok", "down", "ok"] + steps + ["ok", "up"] + more.split() + ["ok"])
 
 
 def dealer(first):
@@ -39,14 +40,14 @@ def scores(hand, out):
     return w + (["ok-long"] if out < 0 else ["ok"])
 
 
-def play(game, rounds):
-    words = [pick_game(game)]
+def play(game, rounds, setup=""):
+    words = [pick_game(game, setup)]
     for i, (hand, out) in enumerate(rounds):
         words += [dealer(i == 0), PLAYS] + scores(hand, out) + ["ok"]
     return " ".join(words)
 
 
-def expected(game, rounds, players=4):
+def expected(game, rounds, players=4, teams=None):
     """The scorer's answer for the same facts, entered as the score screen
     enters them (pips per seat, tiles unknown)."""
     rs = []
@@ -57,7 +58,7 @@ def expected(game, rounds, players=4):
             r.tiles[s] = -1
         r.out = out
         rs.append(r)
-    return scoring.score(game, players, None, games.options(game), rs, 6)
+    return scoring.score(game, players, teams, games.options(game), rs, 6)
 
 
 # Kozel, 4 players [RULES.md 3]: round 1 P2's 5 and P4's 9 are under 13 and
@@ -114,3 +115,32 @@ def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
     assert shows(final.pixels, "1 P1", 0, 23)
     # Points won: the highest total wins and ranks first.
     assert shows(final.pixels, "No tie: highest", 0, 36)
+
+
+# Kozel for two pairs sitting opposite [RULES.md 3: "partners add theirs
+# together"; "teams: the team that reaches 101"]: round 1 the pair's 9 is
+# under 13; round 3 is blocked with the pairs tied on 20: eggs of 40, which
+# wait for the next round's loser (no pair has more pips in that block).
+KOZEL_PAIRS = (
+    ((0, 4, 3, 5), 0), ((10, 0, 12, 7), 1), ((8, 9, 12, 11), -1),
+    ((0, 20, 5, 15), 0), ((14, 16, 0, 11), 2),
+)
+TEAMS_ON = " up ok up ok down"        # the Teams row (last): pairs; back to Deal
+
+
+def test_kozel_in_pairs_by_buttons_adds_partners_and_the_pair_is_the_goat(tmp_path):
+    r = run_script(play("kozel", KOZEL_PAIRS, TEAMS_ON), root=str(tmp_path), seed=3)
+    assert r.error is None, r.error
+    m = saved_match(tmp_path)
+    assert m.game == "kozel" and m.teams
+    want = expected("kozel", KOZEL_PAIRS, teams=[[0, 2], [1, 3]])
+    res = m.standings()
+    assert res["totals"] == want["totals"]
+    assert [row["charged"] for row in res["rounds"]] == [row["charged"] for row in want["rounds"]]
+    assert res["rounds"][2]["charged"] == [0, 0]           # eggs wait
+    assert res["rounds"][3]["charged"] == [0, 35 + 40]     # ... for the loser
+    assert res["over"] and res["loser"] == 1 and res["winner"] == 0
+    final = r.frames[-2]
+    assert shows(final.pixels, "WINNER", 0, 10)
+    assert shows(final.pixels, "1 P1&P3", 0, 23)
+    assert shows(final.pixels, "GOAT: P2&P4", 0, 36)
