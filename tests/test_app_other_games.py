@@ -88,6 +88,10 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert shows(final.pixels, "WINNER", 0, 10)
     assert shows(final.pixels, "1 P2", 0, 23)
     assert shows(final.pixels, "GOAT: P3", 0, 36)
+    # The referee after a pass: Kozel has no train markers to show.
+    passed = r.frames[[f.label for f in r.frames].index("down", 10)]
+    assert shows(passed.pixels, "7 tiles  ", 36, 20)
+    assert not shows(passed.pixels, "Markers", 0, 29)
 
 
 # Block, 4 players, game to 100 [RULES.md 2]: the one out scores all pips

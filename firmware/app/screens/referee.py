@@ -144,9 +144,11 @@ class Screen:
             fb.text("OK: enter scores", 0, 56, 1)
             return
         s = r.seat
+        # Markers are Mexican Train's [RULES.md 1]; other games have none.
+        mex = t["game"] == "mexican-train"
         ui.big(fb, str(s + 1), 0, 11)
         fb.text(names[s][:12], 36, 11, 1)
-        fb.text("%d tiles%s" % (r.hands[s], " M" if r.markers[s] else ""), 36, 20, 1)
+        fb.text("%d tiles%s" % (r.hands[s], " M" if mex and r.markers[s] else ""), 36, 20, 1)
         y = 29
         od = r.open_doubles()
         if od:
@@ -163,7 +165,7 @@ class Screen:
                 x += 8 * len(lab) + 6
             y += 9
         marked = [str(i + 1) for i in range(len(names)) if r.markers[i]]
-        if marked:
+        if marked and mex:
             fb.text("Markers " + " ".join(marked), 0, y, 1)
             y += 9
         if r.alert >= 0:
