@@ -117,8 +117,9 @@ def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
     final = r.frames[-2]
     assert shows(final.pixels, "WINNER", 0, 10)
     assert shows(final.pixels, "1 P1", 0, 23)
-    # Points won: the highest total wins and ranks first.
-    assert shows(final.pixels, "No tie: highest", 0, 36)
+    # No Mexican Train tie-break sentence; points won: the highest ranks first.
+    assert shows(final.pixels, "-" * 16, 0, 36)
+    assert shows(final.pixels, "1 P1", 0, 49)
 
 
 # Kozel for two pairs sitting opposite [RULES.md 3: "partners add theirs

@@ -39,7 +39,7 @@ class Screen:
             outs = [outs[0] + outs[2], outs[1] + outs[3]]
         # Games of points won rank the highest first [RULES.md 2, 7-9].
         positive = bool(self.app.book.options().get("positive_points")) or t["game"] in (
-            "block", "draw", "telephone", "muggins", "bergen")
+            "block", "draw", "telephone", "muggins", "bergen", "kids")
         sign = -1 if positive else 1
         order = sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s))
         out = []
@@ -58,8 +58,10 @@ class Screen:
                 title = "GOAT" if "goat" in res.get("titles", ()) else "LOSER"
                 lost = lost if isinstance(lost, list) else (lost,)
                 out.append((9, "text", "%s: %s" % (title, " & ".join(names[s] for s in lost))))
-            for line in ui.wrap(tiebreak(names, totals, outs, order, positive)):
-                out.append((9, "text", line))
+            if t["game"] == "mexican-train":
+                # Its tie-break [RULES.md 1]; other games' scorers decide.
+                for line in ui.wrap(tiebreak(names, totals, outs, order, positive)):
+                    out.append((9, "text", line))
             out.append((9, "text", "-" * 16))
         place = 0
         for i, s in enumerate(order):
