@@ -32,11 +32,12 @@ def pips(v):
 
 
 def scores(hand, out):
-    """Actions menu -> Enter scores; hold OK on who went out; Save."""
+    """Actions menu -> Enter scores; hold OK on who went out; Save (out -1:
+    the round was blocked: hold OK on Save)."""
     w = ["ok-long", "up", "up", "ok"]
     for s, v in enumerate(hand):
         w += ["ok-long"] if s == out else pips(v)
-    return w + ["ok"]
+    return w + (["ok-long"] if out < 0 else ["ok"])
 
 
 def round_words(i, hand, out):

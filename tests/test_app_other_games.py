@@ -6,7 +6,7 @@ the same facts [RULES.md 2 Block, RULES.md 3 Kozel]."""
 import pytest
 
 from host_tools.headless import run_script
-from test_app_e2e import pips, saved_match, shows
+from test_app_e2e import saved_match, scores, shows
 
 ledger = pytest.importorskip("ledger.store", reason="the ledger is not merged yet")
 from rules import games, scoring  # noqa: E402
@@ -31,15 +31,6 @@ def dealer(first):
     return "ok ok ok ok" if first else "ok ok ok"
 
 
-def scores(hand, out):
-    """Actions menu -> Enter scores; hold OK on who went out (out -1: the
-    round was blocked: hold OK on Save)."""
-    w = ["ok-long", "up", "up", "ok"]
-    for s, v in enumerate(hand):
-        w += ["ok-long"] if s == out else pips(v)
-    return w + (["ok-long"] if out < 0 else ["ok"])
-
-
 def play(game, rounds, setup=""):
     words = [pick_game(game, setup)]
     for i, (hand, out) in enumerate(rounds):
@@ -61,6 +52,22 @@ def expected(game, rounds, players=4, teams=None):
     return scoring.score(game, players, teams, games.options(game), rs, 6)
 
 
+def played(tmp_path, game, rounds, setup="", teams=None):
+    """Play `rounds` of `game` by buttons; -> (run result, the saved match's
+    standings, the scorer's answer for the same facts), after checking the
+    run did not crash, the right game was saved and every round's charges
+    and the totals agree with the scorer."""
+    r = run_script(play(game, rounds, setup), root=str(tmp_path), seed=3)
+    assert r.error is None, r.error
+    m = saved_match(tmp_path)
+    assert m.game == game and bool(m.teams) == bool(teams)
+    want = expected(game, rounds, teams=teams)
+    res = m.standings()
+    assert res["totals"] == want["totals"]
+    assert [row["charged"] for row in res["rounds"]] == [row["charged"] for row in want["rounds"]]
+    return r, res, want
+
+
 # Kozel, 4 players [RULES.md 3]: round 1 P2's 5 and P4's 9 are under 13 and
 # not recorded; round 2 is blocked with P1 and P2 tied lowest on 6: eggs of
 # 12, charged with P4's 22 (most pips); round 6 takes P3 to 101: the Goat.
@@ -71,14 +78,7 @@ KOZEL = (
 
 
 def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path):
-    r = run_script(play("kozel", KOZEL), root=str(tmp_path), seed=3)
-    assert r.error is None, r.error
-    m = saved_match(tmp_path)
-    assert m.game == "kozel"
-    want = expected("kozel", KOZEL)
-    res = m.standings()
-    assert res["totals"] == want["totals"]
-    assert [row["charged"] for row in res["rounds"]] == [row["charged"] for row in want["rounds"]]
+    r, res, want = played(tmp_path, "kozel", KOZEL)
     assert res["rounds"][0]["charged"] == [0, 0, 20, 0]      # 5 and 9: under 13
     assert res["rounds"][1]["charged"] == [0, 0, 15, 22 + 12]  # the eggs
     assert res["over"] and res["loser"] == 2 and "goat" in res["titles"]
@@ -104,13 +104,7 @@ BLOCK = (
 
 
 def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
-    r = run_script(play("block", BLOCK), root=str(tmp_path), seed=3)
-    assert r.error is None, r.error
-    m = saved_match(tmp_path)
-    assert m.game == "block"
-    want = expected("block", BLOCK)
-    res = m.standings()
-    assert res["totals"] == want["totals"]
+    r, res, want = played(tmp_path, "block", BLOCK)
     assert res["rounds"][2]["charged"] == [52, 0, 0, 0]
     assert res["over"] and res["winner"] == want["winner"] == 0
     assert res["totals"][0] >= 100
@@ -134,14 +128,7 @@ TEAMS_ON = " up ok up ok down"        # the Teams row (last): pairs; back to Dea
 
 
 def test_kozel_in_pairs_by_buttons_adds_partners_and_the_pair_is_the_goat(tmp_path):
-    r = run_script(play("kozel", KOZEL_PAIRS, TEAMS_ON), root=str(tmp_path), seed=3)
-    assert r.error is None, r.error
-    m = saved_match(tmp_path)
-    assert m.game == "kozel" and m.teams
-    want = expected("kozel", KOZEL_PAIRS, teams=[[0, 2], [1, 3]])
-    res = m.standings()
-    assert res["totals"] == want["totals"]
-    assert [row["charged"] for row in res["rounds"]] == [row["charged"] for row in want["rounds"]]
+    r, res, want = played(tmp_path, "kozel", KOZEL_PAIRS, TEAMS_ON, teams=[[0, 2], [1, 3]])
     assert res["rounds"][2]["charged"] == [0, 0]           # eggs wait
     assert res["rounds"][3]["charged"] == [0, 35 + 40]     # ... for the loser
     assert res["over"] and res["loser"] == 1 and res["winner"] == 0
