@@ -10,6 +10,9 @@ MICROPYPATH): no argparse, and the JSON lines are formatted here, so both
 runtimes print byte-identical transcripts for the same seed.
 
 --bots names one bot per seat, cycled if shorter (default: planning).
+--jobs N (CPython only) plays the matches in N processes (0: one per
+core; default 1); the output is the same, byte for byte, whatever N is:
+see host_tools/simulate_jobs.py.
 With --json every round prints a line {"match", "round", "engine",
 "reason", "out", "scores"} and every match a line {"match", "seed",
 "bots", "totals", "winner"}; otherwise a short text summary.
@@ -24,7 +27,7 @@ except ImportError:
 from rules import RulesError
 
 USAGE = ("usage: python -m host_tools.simulate --game mexican-train --players P --set N "
-         "--seed S --games G [--json] [--bots a,b,...] [--option name=value ...]")
+         "--seed S --games G [--json] [--bots a,b,...] [--option name=value ...] [--jobs N]")
 
 
 def _value(text):
@@ -40,7 +43,7 @@ def _value(text):
 
 def parse_args(argv):
     args = {"game": "mexican-train", "players": 4, "set": 12, "seed": 1, "games": 1,
-            "json": False, "bots": "planning", "options": {}}
+            "json": False, "bots": "planning", "options": {}, "jobs": 1}
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -53,11 +56,13 @@ def parse_args(argv):
         key = a[2:]
         v = argv[i + 1]
         i += 2
-        if key in ("players", "set", "seed", "games"):
+        if key in ("players", "set", "seed", "games", "jobs"):
             try:
                 args[key] = int(v)
             except ValueError:
                 raise RulesError("--%s takes a whole number, not %r" % (key, v))
+            if key == "jobs" and args[key] < 0:
+                raise RulesError("--jobs takes a number of processes (0: one per core), not %d" % args[key])
         elif key in ("game", "bots"):
             args[key] = v
         elif key == "option":
@@ -78,50 +83,89 @@ def _str(text):
     return '"' + text + '"'
 
 
-def run(args, write):
-    from rules import games
+class _Table:
+    """What every match of a run shares; made once per process."""
+
+    def __init__(self, args):
+        from rules import games
+        from rules.bots import BOTS
+        game = games.canonical(args["game"])
+        if game != "mexican-train":
+            raise RulesError("the simulator plays mexican-train only so far, not %s" % game)
+        self.players = args["players"]
+        self.set_n = args["set"]
+        games.check_players(game, self.players, self.set_n)
+        self.options = games.options(game, args["options"])
+        if args["games"] < 0:
+            raise RulesError("--games must not be negative")
+        names = args["bots"].split(",")
+        self.seats = [names[s % len(names)] for s in range(self.players)]
+        from rules.bots import make
+        for x in self.seats:
+            make(x)  # refuses an unknown bot before any match
+        self.draws = False
+        for x in self.seats:
+            if BOTS[x].draws:
+                self.draws = True
+        self.seed = args["seed"]
+        self.as_json = args["json"]
+
+
+def play_one(t, g, rng, write):
+    """Match g from rng's present state: writes its lines, returns its
+    winner (a seat, or a list of seats on a tie)."""
     from rules.bots import make
     from rules.mexican import OUT
     from rules.mexican_match import play_match
-    from rules.rng import Rng
-    game = games.canonical(args["game"])
-    if game != "mexican-train":
-        raise RulesError("the simulator plays mexican-train only so far, not %s" % game)
-    players = args["players"]
-    set_n = args["set"]
-    games.check_players(game, players, set_n)
-    options = games.options(game, args["options"])
-    if args["games"] < 0:
-        raise RulesError("--games must not be negative")
-    names = args["bots"].split(",")
-    seats = [names[s % len(names)] for s in range(players)]
-    rng = Rng(args["seed"])
-    as_json = args["json"]
-    wins = {}
-    for g in range(args["games"]):
-        bots = [make(x) for x in seats]
+    as_json = t.as_json
+    bots = [make(x) for x in t.seats]
 
-        def on_round(k, r, charged, g=g):
-            if as_json:
-                write('{"match":%d,"round":%d,"engine":%d,"reason":%s,"out":%s,"scores":%s}\n' % (
-                    g, k, r.e, _str("out" if r.over == OUT else "blocked"),
-                    str(r.out) if r.over == OUT else "null", _list(charged)))
-
-        ledger = play_match(rng, set_n, players, bots, options, on_round)
-        w = ledger["winner"]
-        if isinstance(w, list):
-            winner = _list(w)
-            for s in w:
-                wins[seats[s]] = wins.get(seats[s], 0) + 1.0 / len(w)
-        else:
-            winner = str(w)
-            wins[seats[w]] = wins.get(seats[w], 0) + 1
+    def on_round(k, r, charged):
         if as_json:
-            write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
-                g, args["seed"], ",".join(_str(x) for x in seats), _list(ledger["totals"]), winner))
+            write('{"match":%d,"round":%d,"engine":%d,"reason":%s,"out":%s,"scores":%s}\n' % (
+                g, k, r.e, _str("out" if r.over == OUT else "blocked"),
+                str(r.out) if r.over == OUT else "null", _list(charged)))
+
+    ledger = play_match(rng, t.set_n, t.players, bots, t.options, on_round)
+    w = ledger["winner"]
+    winner = _list(w) if isinstance(w, list) else str(w)
+    if as_json:
+        write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
+            g, t.seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
+    else:
+        write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]), winner))
+    return w
+
+
+def run(args, write):
+    from rules.rng import Rng
+    t = _Table(args)
+    jobs = args.get("jobs", 1)
+    if jobs != 1 and sys.implementation.name != "cpython":
+        raise RulesError("--jobs needs CPython's multiprocessing; under %s leave it out (one process)"
+                         % sys.implementation.name)
+    rng = Rng(args["seed"])
+    wins = {}
+
+    def tally(w):
+        if isinstance(w, list):
+            for s in w:
+                wins[t.seats[s]] = wins.get(t.seats[s], 0) + 1.0 / len(w)
         else:
-            write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(t) for t in ledger["totals"]), winner))
-    if not as_json:
+            wins[t.seats[w]] = wins.get(t.seats[w], 0) + 1
+
+    if jobs != 1 and t.draws:
+        sys.stderr.write("simulate: random bots draw from the dealer's generator, so each match "
+                         "needs the one before it: playing in one process\n")
+        jobs = 1
+    if jobs == 1:
+        for g in range(args["games"]):
+            tally(play_one(t, g, rng, write))
+    else:
+        from host_tools import simulate_jobs
+        for w in simulate_jobs.play(args, t, rng, jobs, write):
+            tally(w)
+    if not t.as_json:
         for name in sorted(wins):
             write("%s: %s matches won\n" % (name, ("%.1f" % wins[name]).replace(".0", "")))
 
