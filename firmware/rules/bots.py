@@ -89,7 +89,6 @@ class PlanningBot:
         self.best_len = 0
         self.best_pips = 0
         self.best = b""
-        self.left = self.budget - 1
         # Per number, this seat's tiles carrying it, lowest id first: the
         # engine's hand index (rules.mexican: list hl[p * w:p * w + hc[p]],
         # p = s * w + x).
@@ -98,8 +97,8 @@ class PlanningBot:
         w = r.w
         p = s * w
         self.nums_mine = [hl[i * w:i * w + hc[i]] for i in range(p, p + w)]
-        if self.left > 0:
-            self._dfs(r.ends[s], 0, 0)
+        if self.budget > 1:
+            self._dfs(r.ends[s], 0, 0, self.budget - 1)
         in_plan = self.in_plan
         if in_plan is None or len(in_plan) != len(owner):
             in_plan = self.in_plan = bytearray(len(owner))
@@ -112,29 +111,31 @@ class PlanningBot:
         for t in self.plan:
             in_plan[t] = 1
 
-    def _dfs(self, x, depth, pips):
+    def _dfs(self, x, depth, pips, left):
         """Look at each chain one tile longer than path[:depth] (open end
-        x, pips so far) and, budget left, at the chains beyond it: the
-        longest (most pips among the longest) found so far is best."""
+        x, pips so far) and, budget left (chains still to look at), at the
+        chains beyond it: the longest (most pips among the longest) found
+        so far is best. Returns the budget left (the budget is passed, not
+        kept on self: fewer attribute writes per chain)."""
         used = self.used
         path = self.path
+        pips_of = _PIPS
         d1 = depth + 1
         for t in self.nums_mine[x]:
             if not used[t]:
                 path[depth] = t
-                p = _PIPS[t]
-                q = pips + p
-                left = self.left - 1
-                self.left = left
+                p = pips_of[t]
+                left -= 1
                 bl = self.best_len
-                if d1 >= bl and (d1 > bl or q > self.best_pips):
+                if d1 >= bl and (d1 > bl or pips + p > self.best_pips):
                     self.best_len = d1
-                    self.best_pips = q
+                    self.best_pips = pips + p
                     self.best = bytes(path[:d1])
                 if left > 0:
                     used[t] = 1
-                    self._dfs(p - x, d1, q)  # p - x: t's other end
+                    left = self._dfs(p - x, d1, pips + p, left)  # p - x: t's other end
                     used[t] = 0
+        return left
 
     def choose(self, r, buf, n, rng):
         s = r.to_move

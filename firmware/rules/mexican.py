@@ -127,8 +127,8 @@ def setup(r, pool, per_player, first):
     its holder starts instead; if nobody holds it, `first` starts drawing."""
     owner = r.owner
     n = r.n
-    for i in range(count(r.set)):
-        owner[i] = TABLE
+    size = count(r.set)
+    owner[0:size] = bytes((TABLE,)) * size  # one copy, not a loop of 91
     k = 0
     for s in range(n):
         for _ in range(per_player):
@@ -164,21 +164,21 @@ def reindex(r):
     hc = r.hc
     hl = r.hl
     hn = r.hn
-    for i in range(len(hc)):
-        hc[i] = 0
-    for s in range(n):
-        hn[s] = 0
+    lo = LO  # locals: CPython reads module names as globals
+    hi = HI
+    hc[0:len(hc)] = bytes(len(hc))  # zeroed by one copy, not a loop
+    hn[0:n] = bytes(n)
     t = -1
     for s in r.owner:  # ascending ids: every list comes out sorted
         t += 1
         if s < n:
             hn[s] += 1
-            a = LO[t]
+            a = lo[t]
             p = s * w + a
             c = hc[p]
             hl[p * w + c] = t
             hc[p] = c + 1
-            b = HI[t]
+            b = hi[t]
             if a != b:
                 p += b - a
                 c = hc[p]

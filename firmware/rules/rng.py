@@ -78,32 +78,33 @@ class Rng:
         """Fisher-Yates in place on the first n items of a bytearray or list."""
         if n < 0:
             n = len(buf)
-        i = n - 1
         if WIDE:
             # below(i + 1) inlined, on one 32-bit int: the same draws. A
             # draw under 65536 - n is under every limit 65536 - 65536 % k
             # (k <= n): only the rare draw above it needs the exact check.
+            # (The masks as locals: CPython reads a const() as a global.)
             x = self.hi << 16 | self.lo
+            m32 = _M32
+            m16 = _M16
             safe = 65536 - n
-            while i > 0:
-                k = i + 1
-                x ^= (x << 13) & _M32
+            for i in range(n - 1, 0, -1):
+                x ^= (x << 13) & m32
                 x ^= x >> 17
-                x ^= (x << 5) & _M32
-                r = ((x >> 16) ^ (x << 7)) & _M16
+                x ^= (x << 5) & m32
+                r = ((x >> 16) ^ (x << 7)) & m16
                 if r >= safe:
-                    limit = 65536 - 65536 % k
+                    limit = 65536 - 65536 % (i + 1)
                     while r >= limit:
-                        x ^= (x << 13) & _M32
+                        x ^= (x << 13) & m32
                         x ^= x >> 17
-                        x ^= (x << 5) & _M32
-                        r = ((x >> 16) ^ (x << 7)) & _M16
-                j = r % k
+                        x ^= (x << 5) & m32
+                        r = ((x >> 16) ^ (x << 7)) & m16
+                j = r % (i + 1)
                 buf[i], buf[j] = buf[j], buf[i]
-                i -= 1
             self.hi = x >> 16
-            self.lo = x & _M16
+            self.lo = x & m16
             return
+        i = n - 1
         while i > 0:
             j = self.below(i + 1)
             buf[i], buf[j] = buf[j], buf[i]
