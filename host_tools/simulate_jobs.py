@@ -51,7 +51,7 @@ def play(args, t, rng, jobs, write):
 
     # Small batches keep every worker busy to the end; a match takes
     # milliseconds, so a batch of a few amortises the pipe.
-    chunk = max(1, min(8, games // (jobs * 8)))
+    chunk = max(1, min(16, games // (jobs * 8)))
     with multiprocessing.Pool(jobs, _start, (args,)) as pool:
         for g, (text, w, end) in enumerate(pool.imap(_play, deals(), chunk)):
             if g + 1 < games and end != starts[g + 1]:
