@@ -23,11 +23,8 @@ class Screen:
         # The match and the ledger's code go before the page is built.
         app.release()
         self.top = 0
-        self.lines = self.build()
-
-    def build(self):
-        """The page as rows: (height, kind, payload); a round row is
-        (9, "round", (round, first column)), its text made when drawn."""
+        # The page as rows: (height, kind, payload); a round row is
+        # (9, "round", (round, first column)), its text made when drawn.
         t = self.t
         names = t["names"]
         res = self.res
@@ -75,13 +72,7 @@ class Screen:
             out.append((9, "text", "Rd" + "".join(ui.pad(names[s][:3], 4) for s in cols)))
             for i in range(len(rounds)):
                 out.append((9, "round", (i, c0)))
-        return out
-
-    def round_row(self, i, c0):
-        """Round i's charges for the seats from c0, three to a line."""
-        ch = self.res["rounds"][i]["charged"]
-        cols = range(c0, min(len(ch), c0 + 3))
-        return "%-2d" % (i + 1) + "".join(ui.pad(ch[s], 4) for s in cols)
+        self.lines = out
 
     def key(self, ev):
         k = events.key(ev)
@@ -132,7 +123,11 @@ class Screen:
                 fb.text("%d %s" % (place, name[:7]), 0, y + 4, 1)
                 ui.big_right(fb, str(total), 128, y)
             elif kind == "round":
-                fb.text(self.round_row(p[0], p[1]), 0, y, 1)
+                # Round i's charges for the seats from c0, three to a line.
+                i, c0 = p
+                ch = res["rounds"][i]["charged"]
+                fb.text("%-2d" % (i + 1) + "".join(ui.pad(ch[s], 4) for s in range(c0, min(len(ch), c0 + 3))),
+                        0, y, 1)
             else:
                 fb.text(p, 0, y, 1)
             y += h
@@ -143,9 +138,8 @@ def tiebreak(names, totals, outs, order, positive):
     [RULES.md 1, Scoring: ties on total go to more rounds gone out]."""
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]
-    word = "highest" if positive else "lowest"
     if len(tied) == 1:
-        return "No tie: %s total wins." % word
+        return "No tie: highest total wins." if positive else "No tie: lowest total wins."
     if outs[tied[0]] > outs[tied[1]]:
         return "%s tie on %d; %s went out in more rounds (%d vs %d)." % (
             " & ".join(names[s] for s in tied), totals[best], names[tied[0]],
