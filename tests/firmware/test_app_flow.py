@@ -36,7 +36,7 @@ def test_dealer_tells_tiles_boneyard_and_first_player():
         app.hw.clock.now += 100
         app.tick()
         app.draw()
-    assert "Starts first:" in app.hw.display.screen()
+    assert "Goes first:" in app.hw.display.screen()
     assert app.screen.shown == app.screen.first
     assert app.book.table["names"][app.screen.first] in app.hw.display.screen()
     press(app, "ok", "ok")                      # tiles, house rules

@@ -122,7 +122,7 @@ class Screen:
                 fb.text("Who has %d-%d?" % (e, e), 0, 12, 1)
                 fb.text("UP/DOWN: seat", 0, 56, 1)
             else:
-                fb.text("Rolling dice" if self.rolls else "Starts first:", 0, 12, 1)
+                fb.text("Rolling dice" if self.rolls else "Goes first:", 0, 12, 1)
                 # The die: a square and the pips of the seat it shows.
                 fb.rect(104, 14, 20, 20, 1)
                 for p in _PIPS[self.shown % 6 + 1]:
