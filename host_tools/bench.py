@@ -6,6 +6,9 @@ Each script names the runtimes it runs under in a header line, e.g.
     # bench: micropython heapsize=64k
     # bench: cpython
     # bench: micropython heapsize=96k mpy=1   (firmware as .mpy, as deployed)
+    # bench: micropython heapsize=96k mpy=1 args=table keep=1
+      (args: the script's command-line argument; keep: on the flash the
+       line before left, as a board powered on again)
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
@@ -73,22 +76,25 @@ def _mpy(base, rel, out):
     subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
-def run_micropython(rel, heap, mpy=False):
+def run_micropython(rel, heap, mpy=False, args=None, keep=False):
     """Run a bench script (path relative to ROOT) under the unix port with
     heap `heap` ("96k"); mpy: the firmware and the script as mpy-cross
-    output (compiled())."""
+    output (compiled()); args: its command-line argument; keep: the flash
+    (build/mpy/data) as the last run left it."""
     import mp
+    extra = [args] if args else []
     if not mpy:
-        return mp.run([rel], heapsize=heap, extra_path=("tests/bench",), timeout=3600)
+        return mp.run([rel] + extra, heapsize=heap, extra_path=("tests/bench",), timeout=3600)
     # The board runs mpy-cross output, not source: compiling source at
     # import takes heap a device never spends. Run from the compiled tree
     # with "" first on the path (-m keeps it there), as the board runs from
     # its flash root, so each module's __file__ ("rules/tiles.mpy") is the
     # board's.
     name = os.path.basename(rel)[:-3]
-    # A fresh flash: no data left by an earlier run.
-    shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
-    return mp.run(["-m", name], heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
+    if not keep:
+        # A fresh flash: no data left by an earlier run.
+        shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
+    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
 
 
 def main(argv=None):
@@ -101,11 +107,12 @@ def main(argv=None):
         path = os.path.join(BENCH, script)
         for runtime, opts in runtimes(path):
             heap = opts.get("heapsize")
-            label = "%s on %s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "")
+            label = "%s on %s%s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "",
+                                      " " + opts["args"] if "args" in opts else "")
             print("== " + label, flush=True)
             rel = os.path.relpath(path, ROOT)
             if runtime == "micropython":
-                r = run_micropython(rel, heap, opts.get("mpy"))
+                r = run_micropython(rel, heap, opts.get("mpy"), opts.get("args"), opts.get("keep"))
             else:
                 env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
                 r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
