@@ -38,6 +38,8 @@ def play(args, t, rng, jobs, write):
     core), writing each match's lines in order; yields each winner."""
     from rules.mexican_match import skip_match
     games = args["games"]
+    if games <= 0:
+        return
     if jobs == 0:
         jobs = os.cpu_count() or 1
     jobs = max(1, min(jobs, games))
