@@ -18,12 +18,6 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-DEFAULT_NAMES = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11", "P12")
-
-
-def default_table():
-    return {"game": "mexican-train", "names": list(DEFAULT_NAMES[:4]), "set": 12,
-            "options": {}, "teams": 0}
 
 
 class Book:
@@ -39,10 +33,10 @@ class Book:
         from ledger import codec
         from ledger.settings import Settings
         store = self.store
-        self._prefs(Settings(store))
-        self.message = self._message
+        s = Settings(store)
+        self._prefs(s)
         m, msg = store.resume()
-        self.message = msg or self.message
+        self.message = msg or s.message
         self._note(m)
         try:
             got = store.read(_APP, _KIND)
@@ -65,20 +59,11 @@ class Book:
     def match(self):
         """The active match (ledger.match.Match), read from flash once a
         press; None when no match is open."""
-        return self._load(True)
-
-    def _load(self, write):
-        """The active match; to read only (write False), a
-        ledger.replay.Replay (without the entry checks' code) will do."""
         m = self._match
-        if (m is None or write and not hasattr(m, "enter")) and self.info is not None:
+        if m is None and self.info is not None:
             from ledger import codec
-            if write:
-                from ledger.match import Match as cls
-            else:
-                from ledger.replay import Replay as cls
             try:
-                m = self._match = self.store.load(self.info["id"], cls)[0]
+                m = self._match = self.store.load(self.info["id"])[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
         return m
@@ -101,38 +86,40 @@ class Book:
                                "teams": 1 if m.teams else 0,
                                "options": games.changed(m.game, m.options)}}
 
-    def _prefs(self, s):
-        self._message = s.message
-        self.volume = s.volume
-        self.roster = list(s.names)
+    def _prefs(self, s=None):
+        """Keep what the screens read of the settings (s, or the saved
+        ones when None) as plain data; -> the ledger.settings.Settings."""
+        if s is None:
+            from ledger.settings import Settings
+            s = Settings(self.store)
+        self.settings = {"volume": s.volume, "roster": list(s.names)}
+        return s
 
-    def _settings(self):
-        from ledger.settings import Settings
-        return Settings(self.store)
-
-    def _save_state(self):
+    def _save(self, m=None, play=None):
+        """Save the match m (if given) and the app record with the round
+        in play set to `play`."""
+        if m is not None:
+            self.store.save(m)
+            self.info["rounds"] = len(m.rounds)  # the table is as it was
+        self.state["play"] = play
         from ledger import codec
         buf = bytearray()
         codec.put_value(buf, self.state)
         self.store.write(_APP, _KIND, (buf,))
 
     # -- settings ---------------------------------------------------------
-    @property
-    def settings(self):
-        return {"volume": self.volume, "roster": self.roster}
-
     def set_volume(self, v):
-        s = self._settings()
+        s = self._prefs()
         s.set_level("volume", v)
         self._prefs(s)
 
     def forget_name(self, name):
-        s = self._settings()
+        s = self._prefs()
         s.remove_name(name)
         self._prefs(s)
 
     def remember_names(self, names):
-        s = self._settings()
+        s = self._prefs()
         for n in names:
             s.add_name(n)
         self._prefs(s)
@@ -140,7 +127,8 @@ class Book:
     def last_table(self):
         t = self.state.get("table")
         if not t:
-            return default_table()
+            return {"game": "mexican-train", "names": ["P%d" % i for i in range(1, 5)], "set": 12,
+                    "options": {}, "teams": 0}
         return {"game": t["game"], "names": list(t["names"]), "set": t["set"],
                 "options": dict(t["options"]), "teams": t["teams"]}
 
@@ -151,7 +139,7 @@ class Book:
 
     @property
     def rounds(self):
-        return self._load(False).rounds
+        return self.match.rounds
 
     def start(self, t):
         self._start(t)
@@ -166,8 +154,7 @@ class Book:
         self.store.add(m)
         self._note(m)
         self.state["table"] = t
-        self.state["play"] = None
-        self._save_state()
+        self._save()
 
     def active(self):
         return self.info is not None
@@ -182,10 +169,6 @@ class Book:
         """Index of the round to play next (rounds scored so far)."""
         return self.info["rounds"]
 
-    def _save(self, m):
-        self.store.save(m)
-        self.info["rounds"] = len(m.rounds)  # the table is as it was
-
     def add_round(self, r, index):
         """Score round `index`; refuses a round scored twice."""
         m = self.match
@@ -193,13 +176,11 @@ class Book:
             raise RulesError("Round %d is already scored; edit it from the standings." % (index + 1))
         m.add_round(r, self.first_player())
         self._save(m)
-        self.state["play"] = None
-        self._save_state()
 
     def edit_round(self, index, r):
         m = self.match
         m.edit_round(index, r)
-        self._save(m)
+        self.store.save(m)
 
     def undo(self):
         m = self.match
@@ -209,19 +190,16 @@ class Book:
         while len(m.rounds) == n and m.undo():
             pass
         self._save(m)
-        self.state["play"] = None
-        self._save_state()
         return "round %d scores" % n
 
     def standings(self):
-        return self._load(False).standings()
+        return self.match.standings()
 
     def finish(self):
         """The match is over: it stays in the history, no longer active."""
         self.store.set_active(None)
         self._note(None)
-        self.state["play"] = None
-        self._save_state()
+        self._save()
 
     # -- the round in play (referee log, first player) --------------------
     def first_player(self):
@@ -229,8 +207,7 @@ class Book:
         return p["first"] if p else -1
 
     def save_play(self, first, log):
-        self.state["play"] = {"round": self.info["rounds"], "first": first, "log": list(log)}
-        self._save_state()
+        self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
 
     def load_play(self):
         p = self.state.get("play")
@@ -241,7 +218,6 @@ class Book:
     def history(self):
         """[(table, totals, winner)] of finished matches, newest first."""
         from ledger import codec
-        from ledger.replay import Replay
         out = []
         store = self.store
         active = store.active()
@@ -249,7 +225,7 @@ class Book:
             if mid == active:
                 continue
             try:
-                m, _ = store.load(mid, Replay)
+                m = store.load(mid)[0]
             except (OSError, codec.Unreadable):
                 continue
             s = m.standings()

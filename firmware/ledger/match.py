@@ -1,26 +1,30 @@
 # One match's ledger: who plays what, and the log of every confirmed entry.
 # The log is the truth; rounds, the open round and the standings are what
-# replaying it gives (ledger.replay, which this class builds on). Undo moves
-# a pointer back through the log, redo moves it forward again, a new entry
-# drops what was undone. The log is kept encoded, in the bytes the match
-# file holds, so a long match costs a few kilobytes of heap and saving it
-# builds no new strings.
+# replaying it gives. Undo moves a pointer back through the log, redo moves
+# it forward again, a new entry drops what was undone. The log is kept
+# encoded, in the bytes the match file holds, so a long match costs a few
+# kilobytes of heap and saving it builds no new strings.
+# One module for reading and for entries: every press that reads a match
+# also saves one or is followed by one that does, so a second module would
+# only add its names and its overhead to the same presses.
 from micropython import const
 from rules import RulesError, scoring
 from ledger import NAME_MAX, codec
-from ledger.replay import SEAT_FIELDS, Replay, _closed, _mask, _put_round
 
-# Entry kinds in the log (the same values as ledger.replay's).
+# Entry kinds in the log.
 _SEAT = const(1)   # one seat's count for the open round
 _PLAY = const(2)   # points scored during play in the open round
 _CLOSE = const(3)  # the open round is complete
 _ROUND = const(4)  # a whole round in one entry
 _EDIT = const(5)   # a past round replaced
 
-_LIMITS = (0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF)  # tiles from -1 (unknown)
+# Per-seat facts of scoring.Round, in the order an entry stores them; the
+# round's own facts are out, last, markers, points and opened.
+SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles", "lowdbl")
+_LIMITS = const((0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF))  # tiles from -1 (unknown)
 
 
-class Match(Replay):
+class Match:
     """See ledger/__init__.py for the API."""
 
     def __init__(self, game, names, set_n=None, options=None, teams=None, dealer=0):
@@ -39,11 +43,28 @@ class Match(Replay):
                 raise RulesError("two players are called %s" % name)
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise RulesError("the dealer must be one of the %d players" % n)
+        # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
+        kind = row[4]
+        if teams is None:
+            if kind == 2:
+                raise RulesError("%s is played by two teams" % game)
+        elif kind == 0:
+            raise RulesError("%s is not played in teams" % game)
+        else:
+            flat = []
+            teams = [list(team) for team in teams]
+            for team in teams:
+                for s in team:
+                    if not isinstance(s, int) or not 0 <= s < n or s in flat:
+                        raise RulesError("teams must name every seat once")
+                    flat.append(s)
+            if len(flat) != n or len(teams) < 2:
+                raise RulesError("teams must name every seat once, in at least two teams")
         self.game = game
         self.set = set_n
         self.options = games.options(game, options)
         self.names = list(names)
-        self.teams = _check_teams(teams, row[4], n, game)
+        self.teams = teams
         self.dealer = dealer  # seat dealing the first round
         self.id = None        # given by the store
         self._log = bytearray()
@@ -92,14 +113,13 @@ class Match(Replay):
         for s in range(len(self.names)):
             if self.open[s] is None and s != out:
                 raise RulesError("enter %s's count first" % self.names[s])
-        self._markers_ok(markers)
         for v in (opened, finish):
             if not isinstance(v, int) or not 0 <= v <= 0xFF:
                 raise RulesError("opened and finish are flag bits")
         if finish and out < 0:
             raise RulesError("only the player who went out finishes on a tile")
         op = (_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish)
-        scoring.check_round(_closed(self, op), self.set, len(self.names))
+        self._round_ok(_closed(self, op), starter)
         self._commit(op)
 
     def add_round(self, facts, starter=-1):
@@ -166,11 +186,7 @@ class Match(Replay):
             raise
         if self._at < len(self._log):
             self._log[self._at:] = b""  # what was undone cannot be redone now
-        self._encode(op, self._log)
-        self._at = len(self._log)
-        self._pos += 1
-
-    def _encode(self, op, buf):
+        buf = self._log
         kind = op[0]
         buf.append(kind)
         if kind == _SEAT:
@@ -187,6 +203,8 @@ class Match(Replay):
             if kind == _EDIT:
                 codec.put_uint(buf, op[1])
             _put_round(buf, op[-2], op[-1], len(self.names))
+        self._at = len(buf)
+        self._pos += 1
 
     def _seat_ok(self, seat):
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
@@ -197,11 +215,6 @@ class Match(Replay):
         if self.standings()["over"]:
             raise RulesError("the match is over: undo an entry or start a new match")
 
-    def _markers_ok(self, markers):
-        if markers is not None and (len(markers) != len(self.names)
-                                    or any(m is not True and m is not False for m in markers)):
-            raise RulesError("markers need true or false for each of the %d players" % len(self.names))
-
     def _round_ok(self, rd, starter):
         n = len(self.names)
         if not isinstance(rd, scoring.Round):
@@ -209,7 +222,9 @@ class Match(Replay):
         for s in (rd.out, rd.last, starter):
             if s != -1:
                 self._seat_ok(s)
-        self._markers_ok(rd.markers)
+        markers = rd.markers
+        if markers is not None and (len(markers) != n or any(m is not True and m is not False for m in markers)):
+            raise RulesError("markers need true or false for each of the %d players" % n)
         for i, f in enumerate(SEAT_FIELDS):
             vals = getattr(rd, f)
             low = -1 if f == "tiles" else 0
@@ -223,32 +238,249 @@ class Match(Replay):
                 raise RulesError("points must be whole numbers")
         scoring.check_round(rd, self.set, n)
 
+    # -- reading ------------------------------------------------------------
+
+    @property
+    def players(self):
+        return len(self.names)
+
+    @property
+    def entries(self):
+        return self._pos
+
+    def can_undo(self):
+        return self._pos > 0
+
+    def can_redo(self):
+        return self._at < len(self._log)
+
+    def dealer_of(self, i):
+        """Seat dealing round i (0-based): the deal passes to the left, or to
+        the right where the table plays counterclockwise [RULES.md 0]."""
+        step = -1 if self.options.get("direction") == "counterclockwise" else 1
+        return (self.dealer + step * i) % len(self.names)
+
+    def standings(self):
+        """The scorer's answer for the closed rounds (rules.scoring.score):
+        {"rounds": [{"charged", "carry", "note"}], "totals", "over",
+        "winner", "loser", "titles"}."""
+        if self._result is None:
+            self._result = scoring.score(self.game, len(self.names), self.teams,
+                                         self.options, self.rounds, self.set)
+        return self._result
+
+    # -- loading ------------------------------------------------------------------
+
+    @staticmethod
+    def from_payload(data):
+        """The match saved in a payload; codec.Unreadable when it does not
+        make sense (the checksum matched, so only after a bug)."""
+        r = codec.Reader(data)
+        meta = r.value()
+        # Match() checked the header against the games table when the
+        # match was made, and the checksum says these are the bytes saved
+        # then; its shape is checked again here, without loading that
+        # table, as every round's save and standings loads the match.
+        m = object.__new__(Match)
+        try:
+            m.game = meta["game"]
+            m.set = meta["set"]
+            m.options = meta["options"]
+            m.names = meta["names"]
+            m.teams = meta["teams"]
+            m.dealer = meta["dealer"]
+            n = len(m.names)
+            if (m.game not in scoring.SCORERS or type(m.set) is not int or type(m.options) is not dict
+                    or not 0 < n <= 32 or any(type(x) is not str for x in m.names)
+                    or not (m.teams is None or type(m.teams) is list)
+                    or type(m.dealer) is not int or not 0 <= m.dealer < n):
+                raise TypeError("values out of range")
+        except (KeyError, TypeError) as e:
+            raise codec.Unreadable("match header wrong: %s" % e)
+        m.id = None
+        m._pos = 0
+        m._at = 0
+        m._clear()
+        pos = r.uint()
+        n = r.uint()
+        if r.pos + n != r.end:
+            raise codec.Unreadable("log length wrong")
+        m._log = bytearray(r.data[r.pos:r.end])  # one copy, of the log only
+        r = codec.Reader(m._log)
+        count = 0
+        while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
+            op = m._decode(r)
+            if count < pos:
+                m._do(op)
+                m._at = r.pos
+            count += 1
+        if pos > count:
+            raise codec.Unreadable("undo point past the end")
+        m._pos = pos
+        return m
+
+    # -- inside -------------------------------------------------------------------
+
+    def _clear(self):
+        self.rounds = Rounds(self)  # closed rounds, read as rules.scoring.Round
+        self.starters = []    # seat that started each round, -1 not recorded
+        self.open = [None] * len(self.names)  # the round being entered: a
+        # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
+        self.play_points = []  # (seat, points) scored during play so far
+        self._result = None
+
+    def _do(self, op):
+        kind = op[0]
+        if kind == _SEAT:
+            self.open[op[1]] = op[2]
+            return
+        if kind == _PLAY:
+            self.play_points.append((op[1], op[2]))
+            return
+        self._result = None
+        if kind == _CLOSE:
+            self.rounds.append(_closed(self, op))
+            self.starters.append(op[3])
+            self.open = [None] * len(self.names)
+            self.play_points = []
+        elif kind == _ROUND:
+            self.rounds.append(op[1])
+            self.starters.append(op[2])
+        else:
+            if op[1] >= len(self.rounds):
+                raise codec.Unreadable("change of a round not yet played")
+            self.rounds[op[1]] = op[2]
+            self.starters[op[1]] = op[3]
+
+    def _decode(self, r):
+        n = len(self.names)
+        kind = r.byte()
+        if kind == _SEAT:
+            s = self._seat(r)
+            return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1, r.uint()))
+        if kind == _PLAY:
+            return (kind, self._seat(r), r.int())
+        if kind == _CLOSE:
+            out, last, starter, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
+                                                  r.byte(), r.byte())
+            return (kind, out, last, starter, _unmask(r.uint(), n), opened, finish)
+        if kind == _ROUND or kind == _EDIT:
+            i = r.uint() if kind == _EDIT else -1
+            rd, starter = self._round(r)
+            if kind == _EDIT:
+                return (kind, i, rd, starter)
+            return (kind, rd, starter)
+        raise codec.Unreadable("unknown entry %d" % kind)
+
+    def _round(self, r):
+        # A round's facts and starter as _put_round wrote them.
+        n = len(self.names)
+        rd = scoring.Round(n)
+        rd.out = self._seat(r, -1)
+        rd.last = self._seat(r, -1)
+        starter = self._seat(r, -1)
+        rd.opened = r.byte()
+        rd.markers = _unmask(r.uint(), n)
+        try:
+            for s in range(n):
+                for f in SEAT_FIELDS:
+                    getattr(rd, f)[s] = r.uint() - (f == "tiles")
+        except (ValueError, OverflowError):  # a byte field out of range
+            raise codec.Unreadable("bad round facts")
+        for _ in range(r.uint()):
+            rd.points.append((self._seat(r), r.int()))
+        return rd, starter
+
+    def _seat(self, r, base=0):
+        s = r.byte() + base
+        if s >= len(self.names):
+            raise codec.Unreadable("seat %d of %d" % (s + 1, len(self.names)))
+        return s
 
 
-def _check_teams(teams, kind, n, game):
-    # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
-    if teams is None:
-        if kind == 2:
-            raise RulesError("%s is played by two teams" % game)
+class Rounds:
+    """A match's closed rounds. Each is kept as its bytes (a few dozen, the
+    log's own encoding), not as a scoring.Round of half a kilobyte of
+    lists: a Round is built when one is read, so scoring a whole match
+    holds one at a time. Read like a list of Rounds; each read is a copy."""
+    __slots__ = ("m", "rows")
+
+    def __init__(self, m):
+        self.m = m
+        self.rows = []
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, i):
+        return self.m._round(codec.Reader(self.rows[i]))[0]
+
+    def __iter__(self):
+        for b in self.rows:
+            yield self.m._round(codec.Reader(b))[0]
+
+    def append(self, rd):
+        self.rows.append(self.pack(rd))
+
+    def __setitem__(self, i, rd):
+        self.rows[i] = self.pack(rd)
+
+    def pack(self, rd):
+        buf = bytearray()
+        _put_round(buf, rd, -1, len(self.m.names))
+        return bytes(buf)
+
+
+def _closed(m, op):
+    # The round the open entries make; a seat that went out holds nothing.
+    n = len(m.names)
+    rd = scoring.Round(n)
+    for s in range(n):
+        e = m.open[s]
+        if e is not None:  # written out: this runs for every round on load
+            rd.pips[s] = e[0]
+            rd.blanks[s] = e[1]
+            rd.doubles[s] = e[2]
+            rd.dpips[s] = e[3]
+            rd.flags[s] = e[4]
+            rd.tiles[s] = e[5]
+            rd.lowdbl[s] = e[6]
+    rd.out = op[1]
+    rd.last = op[2]
+    rd.markers = op[4]
+    rd.opened = op[5]
+    if op[6]:
+        rd.flags[op[1]] |= op[6]
+    rd.points = list(m.play_points)
+    return rd
+
+
+def _put_round(buf, rd, starter, n):
+    # A round's facts: out, last and starter (seat + 1), opened, markers,
+    # each seat's SEAT_FIELDS, the points scored during play.
+    buf.extend(bytes((rd.out + 1, rd.last + 1, starter + 1, rd.opened)))
+    codec.put_uint(buf, _mask(rd.markers))
+    for s in range(n):
+        for f in SEAT_FIELDS:
+            codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
+    codec.put_uint(buf, len(rd.points))
+    for seat, pts in rd.points:
+        buf.append(seat)
+        codec.put_int(buf, pts)
+
+
+def _mask(markers):
+    if markers is None:
+        return 0
+    m = 0
+    for i, x in enumerate(markers):
+        if x:
+            m |= 1 << i
+    return m + 1
+
+
+def _unmask(code, n):
+    if not code:
         return None
-    if kind == 0:
-        raise RulesError("%s is not played in teams" % game)
-    flat = []
-    out = []
-    for team in teams:
-        out.append(list(team))
-        for s in team:
-            if not isinstance(s, int) or not 0 <= s < n or s in flat:
-                raise RulesError("teams must name every seat once")
-            flat.append(s)
-    if len(flat) != n or len(out) < 2:
-        raise RulesError("teams must name every seat once, in at least two teams")
-    return out
-
-
-
-
-
-
-
-
+    code -= 1
+    return [bool(code >> i & 1) for i in range(n)]
