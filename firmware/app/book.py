@@ -13,11 +13,18 @@
 # Besides the ledger's own records the app keeps one record, "app": the
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
+#
+# The steps a press takes rarely (power-on, a new match, its end, settings,
+# the last table, the history) are app.booktools' functions, loaded for the
+# press that takes them (Book.__getattr__), not kept here between presses.
 from micropython import const
 from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
+# Book methods that are app.booktools' functions.
+_ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
+                    "last_table", "history"))
 
 
 class Book:
@@ -30,22 +37,16 @@ class Book:
         self.unload = None
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
-        from ledger import codec
-        from ledger.settings import Settings
-        store = self.store
-        s = Settings(store)
-        self._prefs(s)
-        m, msg = store.resume()
-        self.message = msg or s.message
-        self._note(m)
-        try:
-            got = store.read(_APP, _KIND)
-        except codec.Unreadable:
-            got = None
-        if got is not None:
-            d = codec.Reader(got[0]).value()
-            if isinstance(d, dict):
-                self.state.update(d)
+        self.settings = None    # {"volume", "roster"}
+        self.message = None     # a damaged file's one line, at power-on
+        self.boot()
+
+    def __getattr__(self, name):
+        if name not in _ELSEWHERE:
+            raise AttributeError(name)
+        from app import booktools
+        f = getattr(booktools, name)
+        return lambda *a: f(self, *a)
 
     # -- what a press loads and release() lets go ------------------------------
     @property
@@ -74,27 +75,6 @@ class Book:
         self._store = None
         self._match = None
 
-    def _note(self, m):
-        """Keep what the screens read of the match as plain data."""
-        self._match = m
-        if m is None:
-            self.info = None
-            return
-        from rules import games
-        self.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
-                     "table": {"game": m.game, "names": m.names, "set": m.set,
-                               "teams": 1 if m.teams else 0,
-                               "options": games.changed(m.game, m.options)}}
-
-    def _prefs(self, s=None):
-        """Keep what the screens read of the settings (s, or the saved
-        ones when None) as plain data; -> the ledger.settings.Settings."""
-        if s is None:
-            from ledger.settings import Settings
-            s = Settings(self.store)
-        self.settings = {"volume": s.volume, "roster": list(s.names)}
-        return s
-
     def _save(self, m=None, play=None):
         """Save the match m (if given) and the app record with the round
         in play set to `play`."""
@@ -107,31 +87,6 @@ class Book:
         codec.put_value(buf, self.state)
         self.store.write(_APP, _KIND, (buf,))
 
-    # -- settings ---------------------------------------------------------
-    def set_volume(self, v):
-        s = self._prefs()
-        s.set_level("volume", v)
-        self._prefs(s)
-
-    def forget_name(self, name):
-        s = self._prefs()
-        s.remove_name(name)
-        self._prefs(s)
-
-    def remember_names(self, names):
-        s = self._prefs()
-        for n in names:
-            s.add_name(n)
-        self._prefs(s)
-
-    def last_table(self):
-        t = self.state.get("table")
-        if not t:
-            return {"game": "mexican-train", "names": ["P%d" % i for i in range(1, 5)], "set": 12,
-                    "options": {}, "teams": 0}
-        return {"game": t["game"], "names": list(t["names"]), "set": t["set"],
-                "options": dict(t["options"]), "teams": t["teams"]}
-
     # -- the match --------------------------------------------------------
     @property
     def table(self):
@@ -140,21 +95,6 @@ class Book:
     @property
     def rounds(self):
         return self.match.rounds
-
-    def start(self, t):
-        self._start(t)
-        if self.unload:
-            self.unload()   # the match's code goes (no frame holds it now)
-        self.remember_names(t["names"])
-
-    def _start(self, t):
-        from ledger.match import Match
-        teams = [[0, 2], [1, 3]] if t["teams"] else None
-        m = Match(t["game"], t["names"], t["set"], t["options"], teams)
-        self.store.add(m)
-        self._note(m)
-        self.state["table"] = t
-        self._save()
 
     def active(self):
         return self.info is not None
@@ -193,13 +133,15 @@ class Book:
         return "round %d scores" % n
 
     def standings(self):
-        return self.match.standings()
-
-    def finish(self):
-        """The match is over: it stays in the history, no longer active."""
-        self.store.set_active(None)
-        self._note(None)
-        self._save()
+        m = self.match
+        # Scoring needs only the match in hand: the store's code goes first
+        # (the rest of what was loaded is held by the match, so it stays
+        # loaded: dropped, it would be loaded a second time).
+        import sys
+        self._store = None
+        if sys.modules.pop("ledger.store", None):
+            del sys.modules["ledger"].store
+        return m.standings()
 
     # -- the round in play (referee log, first player) --------------------
     def first_player(self):
@@ -214,20 +156,3 @@ class Book:
         if p and self.info is not None and p["round"] == self.info["rounds"]:
             return p
         return None
-
-    def history(self):
-        """[(table, totals, winner)] of finished matches, newest first."""
-        from ledger import codec
-        out = []
-        store = self.store
-        active = store.active()
-        for mid in reversed(store.ids()[-8:]):
-            if mid == active:
-                continue
-            try:
-                m = store.load(mid)[0]
-            except (OSError, codec.Unreadable):
-                continue
-            s = m.standings()
-            out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
-        return out

@@ -81,7 +81,6 @@ class Match:
     def enter(self, seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1, lowdbl=scoring.NO_DOUBLE):
         """One seat's count for the round being entered; entering a seat
         again replaces its count."""
-        self._open_ok()
         self._seat_ok(seat)
         facts = (pips, blanks, doubles, dpips, flags, tiles, lowdbl)
         for i, v in enumerate(facts):
@@ -92,10 +91,9 @@ class Match:
 
     def score_play(self, seat, points):
         """Points a seat scored during play in the round being entered."""
-        self._open_ok()
         self._seat_ok(seat)
-        from rules.score_entry import facts
-        if "points" not in facts(self.game, False) + facts(self.game, True):
+        from rules import score_entry
+        if "points" not in score_entry.facts(self.game, False) + score_entry.facts(self.game, True):
             raise RulesError("%s scores no points during play" % self.game)
         if not isinstance(points, int) or not -0xFFFF <= points <= 0xFFFF:
             raise RulesError("points must be a whole number")
@@ -106,7 +104,6 @@ class Match:
         seat that went out may be left out: it holds nothing). opened:
         scoring.OPENED_* bits; finish: the FINISHED_* flags of the seat
         that went out."""
-        self._open_ok()
         for s in (out, last, starter):
             if s != -1:
                 self._seat_ok(s)
@@ -124,7 +121,6 @@ class Match:
 
     def add_round(self, facts, starter=-1):
         """A whole round (a rules.scoring.Round) as one entry."""
-        self._open_ok()
         if self.play_points or any(e is not None for e in self.open):
             raise RulesError("a round is being entered: close it or undo it first")
         self._round_ok(facts, starter)
@@ -177,6 +173,10 @@ class Match:
         self._at = r.pos
 
     def _commit(self, op):
+        # Every entry but an edit of a past round is refused once the
+        # scorer says the match is over.
+        if op[0] != _EDIT and self.standings()["over"]:
+            raise RulesError("the match is over: undo an entry or start a new match")
         try:
             self._do(op)
             if op[0] >= _CLOSE:
@@ -210,10 +210,6 @@ class Match:
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
             raise RulesError("no seat %s at a %d-player table" % (
                 seat + 1 if isinstance(seat, int) else seat, len(self.names)))
-
-    def _open_ok(self):
-        if self.standings()["over"]:
-            raise RulesError("the match is over: undo an entry or start a new match")
 
     def _round_ok(self, rd, starter):
         n = len(self.names)
