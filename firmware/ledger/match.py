@@ -172,14 +172,15 @@ class Match:
             self._do(self._decode(r))
         self._at = r.pos
 
-    def _commit(self, op):
+    def _commit(self, e):
+        # e: an entry, as a tuple (its kind first)
         # Every entry but an edit of a past round is refused once the
         # scorer says the match is over.
-        if op[0] != _EDIT and self.standings()["over"]:
+        if e[0] != _EDIT and self.standings()["over"]:
             raise RulesError("the match is over: undo an entry or start a new match")
         try:
-            self._do(op)
-            if op[0] >= _CLOSE:
+            self._do(e)
+            if e[0] >= _CLOSE:
                 self.standings()  # the scorer refuses what it cannot score
         except RulesError:
             self._replay()
@@ -187,22 +188,22 @@ class Match:
         if self._at < len(self._log):
             self._log[self._at:] = b""  # what was undone cannot be redone now
         buf = self._log
-        kind = op[0]
+        kind = e[0]
         buf.append(kind)
         if kind == _SEAT:
-            buf.append(op[1])
+            buf.append(e[1])
             for i in range(7):
-                codec.put_uint(buf, op[2][i] + (i == 5))  # tiles + 1: -1 is unknown
+                codec.put_uint(buf, e[2][i] + (i == 5))  # tiles + 1: -1 is unknown
         elif kind == _PLAY:
-            buf.append(op[1])
-            codec.put_int(buf, op[2])
+            buf.append(e[1])
+            codec.put_int(buf, e[2])
         elif kind == _CLOSE:
-            buf.extend(bytes((op[1] + 1, op[2] + 1, op[3] + 1, op[5], op[6])))
-            codec.put_uint(buf, _mask(op[4]))
+            buf.extend(bytes((e[1] + 1, e[2] + 1, e[3] + 1, e[5], e[6])))
+            codec.put_uint(buf, _mask(e[4]))
         else:
             if kind == _EDIT:
-                codec.put_uint(buf, op[1])
-            _put_round(buf, op[-2], op[-1], len(self.names))
+                codec.put_uint(buf, e[1])
+            _put_round(buf, e[-2], e[-1], len(self.names))
         self._at = len(buf)
         self._pos += 1
 
@@ -325,28 +326,28 @@ class Match:
         self.play_points = []  # (seat, points) scored during play so far
         self._result = None
 
-    def _do(self, op):
-        kind = op[0]
+    def _do(self, e):
+        kind = e[0]
         if kind == _SEAT:
-            self.open[op[1]] = op[2]
+            self.open[e[1]] = e[2]
             return
         if kind == _PLAY:
-            self.play_points.append((op[1], op[2]))
+            self.play_points.append((e[1], e[2]))
             return
         self._result = None
         if kind == _CLOSE:
-            self.rounds.append(_closed(self, op))
-            self.starters.append(op[3])
+            self.rounds.append(_closed(self, e))
+            self.starters.append(e[3])
             self.open = [None] * len(self.names)
             self.play_points = []
         elif kind == _ROUND:
-            self.rounds.append(op[1])
-            self.starters.append(op[2])
+            self.rounds.append(e[1])
+            self.starters.append(e[2])
         else:
-            if op[1] >= len(self.rounds):
+            if e[1] >= len(self.rounds):
                 raise codec.Unreadable("change of a round not yet played")
-            self.rounds[op[1]] = op[2]
-            self.starters[op[1]] = op[3]
+            self.rounds[e[1]] = e[2]
+            self.starters[e[1]] = e[3]
 
     def _decode(self, r):
         n = len(self.names)
@@ -427,26 +428,26 @@ class Rounds:
         return bytes(buf)
 
 
-def _closed(m, op):
+def _closed(m, e):
     # The round the open entries make; a seat that went out holds nothing.
     n = len(m.names)
     rd = scoring.Round(n)
     for s in range(n):
-        e = m.open[s]
-        if e is not None:  # written out: this runs for every round on load
-            rd.pips[s] = e[0]
-            rd.blanks[s] = e[1]
-            rd.doubles[s] = e[2]
-            rd.dpips[s] = e[3]
-            rd.flags[s] = e[4]
-            rd.tiles[s] = e[5]
-            rd.lowdbl[s] = e[6]
-    rd.out = op[1]
-    rd.last = op[2]
-    rd.markers = op[4]
-    rd.opened = op[5]
-    if op[6]:
-        rd.flags[op[1]] |= op[6]
+        f = m.open[s]
+        if f is not None:  # written out: this runs for every round on load
+            rd.pips[s] = f[0]
+            rd.blanks[s] = f[1]
+            rd.doubles[s] = f[2]
+            rd.dpips[s] = f[3]
+            rd.flags[s] = f[4]
+            rd.tiles[s] = f[5]
+            rd.lowdbl[s] = f[6]
+    rd.out = e[1]
+    rd.last = e[2]
+    rd.markers = e[4]
+    rd.opened = e[5]
+    if e[6]:
+        rd.flags[e[1]] |= e[6]
     rd.points = list(m.play_points)
     return rd
 

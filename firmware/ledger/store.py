@@ -138,7 +138,7 @@ class Store:
 
     def save(self, match):
         """Call after every entry, before the screen says "saved"."""
-        self.write("m%d" % match.id, _MATCH, match.parts())
+        self.write("m" + str(match.id), _MATCH, match.parts())
 
     def load(self, mid):
         """-> (match, message): message is None, or one line for the screen
@@ -147,7 +147,7 @@ class Store:
         when there is no such match."""
         from ledger.match import Match
         try:
-            got = self.read("m%d" % mid, _MATCH)
+            got = self.read("m" + str(mid), _MATCH)
         except codec.Unreadable as e:
             raise codec.Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
         if got is None:
@@ -161,7 +161,7 @@ class Store:
         return m, msg
 
     def delete(self, mid):
-        self.remove("m%d" % mid)
+        self.remove("m" + str(mid))
         if self.active() == mid:
             self.set_active(None)
 
