@@ -5,8 +5,8 @@
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
 # Mexican Train match on a fresh flash; `table`, power on again on the flash
 # it left (the table is remembered), then an 8-player round.
-# firmware/device.py (the entry point main.py imports) builds the Hardware
-# as on the device (device.profile(), device.hardware()) on the bench's
+# firmware/device.py (the boot main.py imports) builds the Hardware as on
+# the device (device.boot(), which then leaves sys.modules) on the bench's
 # board (boardhw.py): the SSD1306 driver with its shadow buffer on an I2C
 # bus that drops the bytes, the debounced keys sampled every 5 ms from pin
 # levels the script sets, the buzzer on a silent PWM. Run as the board

@@ -47,9 +47,10 @@ I2C = PWM = Timer = Part
 
 
 def hardware(root="data"):
+    """As main.py boots: device.py builds the hardware and leaves."""
     import boardhw
     import device
-    hw = device.hardware(boardhw, device.profile("esp32_devkit"), boardhw, root)
+    hw = device.boot(boardhw, boardhw, "esp32_devkit", root)
     hw.seed = seed        # the same deal every run: figures that repeat
     return hw
 
