@@ -1,14 +1,13 @@
 # The device's boot. main.py (run as source) calls boot(): it builds the
 # drivers from the board profile and bundles them as app.hw.Hardware, then
 # this module leaves sys.modules, so none of it stays on the heap while
-# main.py runs the app's loop (app.main.run). If the app fails, main.py
-# imports it again for crashed(). As .mpy its code and local names cost no
-# heap to compile.
+# main.py runs the app's loop (app.main.run); if the app fails, main.py
+# hands over to crash.py. As .mpy its code and local names cost no heap to
+# compile.
 import os
 import sys
 
 ROOT = "/data"          # saved matches and settings
-CRASH_LOG = "crash.log"
 
 
 def ensure_dir(path):
@@ -81,34 +80,3 @@ def standin(machine, profile, clock, root=ROOT):
 
 # How to build the hardware for a profile's kind of parts (board.KEYS).
 BUILD = {"gpio": hardware, "standin": standin}
-
-
-def crashed(hw, e):
-    """The app failed: keep the report on flash and say so on the screen in
-    one line instead of dying silently."""
-    try:
-        with open(hw.root + "/" + CRASH_LOG, "a") as f:
-            if hasattr(sys, "print_exception"):
-                sys.print_exception(e, f)
-            else:
-                f.write("%s: %s\n" % (type(e).__name__, e))
-    except OSError:
-        pass
-    d = hw.display
-    d.fill(0)
-    d.text("Internal error", 0, 16)
-    d.text("saved: crash.log", 0, 28)
-    d.text("OK: restart", 0, 48)
-    d.show()
-    hw.buzzer.play("error")
-
-
-def restart(hw):
-    """After crashed(): OK resets the board, to a clean heap; what was
-    saved is on flash."""
-    import machine
-    from app.events import OK
-    while hw.buttons.poll() != OK:
-        hw.clock.sleep_ms(20)
-    # The unix port has no hard reset; its soft reset restarts main.py.
-    getattr(machine, "reset", machine.soft_reset)()

@@ -280,16 +280,16 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tm
 
 
 def crash_screen(tmp_path):
-    """What device.crashed draws when the app fails, on the stand-in board's
-    screen (device.py and drivers/standin.py run here on CPython)."""
+    """What crash.report draws when the app fails, on the stand-in board's
+    screen (device.py, crash.py and drivers/standin.py run here on CPython)."""
     import board as profiles
+    import crash
     import device
     from host_tools.clocks import FakeClock
     p = dict(profiles.load("unix_standin"), screen=str(tmp_path / "crash-screen.txt"),
              keys_file=str(tmp_path / "no-keys.txt"))
     hw = device.standin(None, p, FakeClock(), str(tmp_path / "crash-data"))
-
-    device.crashed(hw, KeyError("boom"))
+    crash.report(hw, KeyError("boom"))
     return (tmp_path / "crash-screen.txt").read_text()
 
 

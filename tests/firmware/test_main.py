@@ -4,6 +4,7 @@
 import os
 
 import board
+import crash
 import device
 import drivers
 from app import events as E
@@ -57,7 +58,7 @@ def test_polling_plays_the_tune_to_the_end():
     assert m.PWM.last.duty > 0
     clock.advance(50)
     hw.buttons.poll()
-    assert m.PWM.last.duty == 0 and not hw.buzzer.playing
+    assert m.PWM.last.duty == 0 and hw.buzzer.tune is None
 
 
 def test_data_directory_is_created():
@@ -85,9 +86,10 @@ def _crashing_app(hw):
 
 
 def test_app_crash_is_logged_and_shown_not_silent():
-    # main.py: the app's run(hw) in try, device.crashed(hw, e) on a failure.
+    # main.py: the app's run(hw) in try, crash.handle(hw, e) on a failure,
+    # which reports as crash.report does, then waits for OK to reset.
     m, clock, hw = build()
-    log = ROOT + "/" + device.CRASH_LOG
+    log = ROOT + "/" + crash.LOG
     try:
         os.remove(log)
     except OSError:
@@ -95,7 +97,7 @@ def test_app_crash_is_logged_and_shown_not_silent():
     try:
         _crashing_app(hw)
     except Exception as e:  # noqa: BLE001 - as main.py catches it
-        device.crashed(hw, e)
+        crash.report(hw, e)
     with open(log) as f:
         assert "boom" in f.read()
     assert m.panel.frame() == hw.display.buffer and any(hw.display.buffer)
