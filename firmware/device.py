@@ -6,8 +6,9 @@
 # compile.
 import os
 import sys
+from micropython import const
 
-ROOT = "/data"          # saved matches and settings
+_ROOT = const("/data")  # saved matches and settings
 
 
 def ensure_dir(path):
@@ -24,11 +25,12 @@ def ensure_dir(path):
     return path
 
 
-def boot(machine=None, clock=None, name=None, root=ROOT):
-    """The Hardware of this port's board profile (board.for_platform) or of
-    profile `name`; `machine` and `clock` are the real ones (None) or a
-    bench's or a test's stand-ins. board.py, the profile's module and this module are needed at boot
-    only: they leave sys.modules (the profile's dict is all the app keeps)."""
+def boot(machine=None, clock=None, name=None, root=_ROOT):
+    """The Hardware of this port's board profile (board.for_platform) or
+    of profile `name`; `machine` and `clock` are the real ones (None) or a
+    bench's or a test's stand-ins. board.py, the profile's module and this
+    module are needed at boot only: they leave sys.modules (the profile's
+    dict is all the app keeps, as hw.board)."""
     import board
     p = board.load(name or board.for_platform(sys.platform))
     for m in list(sys.modules):
@@ -40,43 +42,45 @@ def boot(machine=None, clock=None, name=None, root=ROOT):
     return BUILD[p["parts"]](machine, p, clock, root)
 
 
-def hardware(machine, profile, clock, root=ROOT):
-    """Hardware from a GPIO board profile; `machine` is passed in so host
-    tests can build the same thing on emulated parts."""
+def hardware(machine, board, clock, root=_ROOT):
+    """Hardware from a GPIO board's profile `board` (a boards/ BOARD);
+    `machine` is passed in so host tests can build the same thing on
+    emulated parts."""
     from app.hw import Hardware
     from drivers import seed
     from drivers.buttons import on_pins
     from drivers.buzzer import Buzzer, PwmOut
     from drivers.ssd1306 import SSD1306
 
-    buzzer = Buzzer(PwmOut(machine, profile["buzzer"]), clock)
-    i2c = machine.I2C(profile["i2c_id"], scl=machine.Pin(profile["scl"]),
-                      sda=machine.Pin(profile["sda"]), freq=profile["i2c_freq"])
+    buzzer = Buzzer(PwmOut(machine, board["buzzer"]), clock)
+    i2c = machine.I2C(board["i2c_id"], scl=machine.Pin(board["scl"]),
+                      sda=machine.Pin(board["sda"]), freq=board["i2c_freq"])
     try:
-        display = SSD1306(i2c, profile["oled_addr"], profile["oled_width"], profile["oled_height"])
+        display = SSD1306(i2c, board["oled_addr"], board["oled_width"], board["oled_height"])
     except OSError:
         buzzer.play("error")
         raise OSError("no OLED at I2C address 0x%02x (SDA GPIO %d, SCL GPIO %d): check the wiring"
-                      % (profile["oled_addr"], profile["sda"], profile["scl"]))
-    keys = on_pins(machine, profile["keys"], clock, profile["keys_active_low"], profile["timer"])
+                      % (board["oled_addr"], board["sda"], board["scl"]))
+    keys = on_pins(machine, board, clock)
     keys.tickers.append(buzzer)     # the app's polling steps the tunes
-    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
+    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, board)
 
 
-def standin(machine, profile, clock, root=ROOT):
-    """Hardware of the stand-in board (the unix port): files on its flash
-    for the screen and the buttons, a silent buzzer (drivers/standin.py)."""
+def standin(machine, board, clock, root=_ROOT):
+    """Hardware of the stand-in board's profile `board` (the unix port):
+    files on its flash for the screen and the buttons, a silent buzzer
+    (drivers/standin.py)."""
     from app.hw import Hardware
     from drivers import seed
     from drivers.buzzer import Buzzer
     from drivers.standin import FileKeys, Screen, Silent
 
     buzzer = Buzzer(Silent(), clock)
-    display = Screen(profile["screen"], profile["oled_width"], profile["oled_height"])
-    keys = FileKeys(profile["keys_file"], clock).keys
+    display = Screen(board["screen"], board["oled_width"], board["oled_height"])
+    keys = FileKeys(board["keys_file"], clock).keys
     keys.tickers.append(buzzer)
-    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
+    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, board)
 
 
-# How to build the hardware for a profile's kind of parts (board.KEYS).
+# How to build the hardware for a board's kind of parts (board.KEYS).
 BUILD = {"gpio": hardware, "standin": standin}

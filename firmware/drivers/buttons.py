@@ -55,6 +55,7 @@ class Keys:
         s[_RAW] = raw
         for k in range(_KEYS):
             bit = 1 << k
+            ev = NONE
             if changed & bit:
                 s[_SINCE + k] = now
             elif (raw ^ s[_STABLE]) & bit:
@@ -65,25 +66,24 @@ class Keys:
                         s[_DOWN + k] = s[_SINCE + k]
                         s[_DUE + k] = LONG_MS
                     elif not s[_HELD] & bit:
-                        self._push(k | PRESS)
+                        ev = k | PRESS
                     s[_HELD] &= ~bit
             elif s[_STABLE] & bit:
                 held_for = clock.ticks_diff(now, s[_DOWN + k])
                 if held_for >= s[_DUE + k]:
-                    self._push(k | (REPEAT if s[_HELD] & bit else LONG))
+                    ev = k | (REPEAT if s[_HELD] & bit else LONG)
                     s[_HELD] |= bit
                     # No catch-up burst after a stall: next one a period from now.
                     s[_DUE + k] = held_for + _REPEAT_MS
-
-    def _push(self, ev):
-        s = self._s
-        head = s[_HEAD]
-        nxt = head + 1 if head + 1 < len(s) - _RING else 0
-        if nxt == s[_TAIL]:
-            self.dropped += 1
-            return
-        s[_RING + head] = ev
-        s[_HEAD] = nxt
+            if ev != NONE:
+                # Into the ring, unless it is full.
+                head = s[_HEAD]
+                nxt = head + 1 if head + 1 < len(s) - _RING else 0
+                if nxt == s[_TAIL]:
+                    self.dropped += 1
+                else:
+                    s[_RING + head] = ev
+                    s[_HEAD] = nxt
 
     def poll(self):
         """The next event (app.events) or NONE; never blocks."""
@@ -99,13 +99,14 @@ class Keys:
         return s[_RING + tail]
 
 
-def on_pins(machine, pins, clock, active_low=True, timer=0):
-    """Keys on GPIOs (in app.events key order), sampled by hardware timer
-    `timer`; timer=None leaves sampling to poll()."""
+def on_pins(machine, board, clock):
+    """Keys on the GPIOs of board profile `board` (in app.events key
+    order), sampled by its hardware timer; "timer": None leaves sampling to
+    poll()."""
     Pin = machine.Pin
-    pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
-    ps = [Pin(p, Pin.IN, pull) for p in pins]
-    inv = 1 if active_low else 0
+    inv = 1 if board["keys_active_low"] else 0
+    pull = Pin.PULL_UP if inv else Pin.PULL_DOWN
+    ps = [Pin(p, Pin.IN, pull) for p in board["keys"]]
 
     def read():
         m = 0
@@ -115,6 +116,7 @@ def on_pins(machine, pins, clock, active_low=True, timer=0):
         return m
 
     keys = Keys(read, clock)
+    timer = board["timer"]
     if timer is not None:
         # Kept in .auto: the timer lives as long as the keys.
         keys.auto = machine.Timer(timer)

@@ -25,29 +25,26 @@ import boardhw
 appscript.press = boardhw.press
 
 
-def instrument(app, worst):
-    """Wrap App.handle: heap and frames after every event."""
-    handle = app.handle
-    d = app.hw.display
+def boot(worst):
+    """Power on: the device's drivers on the bench's board, then the app,
+    its App.handle wrapped to measure heap and frames after every event."""
+    hw = boardhw.hardware()
+    from app.main import App
+    app = App(hw, True)
+    app_handle = app.handle
+    d = hw.display
 
-    def measured(ev):
+    def handle(ev):
         full = d.full_redraws
         n = d.updates
-        handle(ev)
+        app_handle(ev)
         app.draw()
         worst[1] = max(worst[1], d.updates - n)
         worst[2] = max(worst[2], d.full_redraws - full)
         gc.collect()
         worst[0] = max(worst[0], gc.mem_alloc())
-    app.handle = measured
+    app.handle = handle
     return app
-
-
-def boot(worst):
-    """Power on: the device's drivers on the bench's board, then the app."""
-    hw = boardhw.hardware()
-    from app.main import App
-    return instrument(App(hw, True), worst)
 
 
 def match(app):
