@@ -67,19 +67,10 @@ def hardware(machine, board, clock, root=_ROOT):
 
 
 def standin(machine, board, clock, root=_ROOT):
-    """Hardware of the stand-in board's profile `board` (the unix port):
-    files on its flash for the screen and the buttons, a silent buzzer
-    (drivers/standin.py)."""
-    from app.hw import Hardware
-    from drivers import seed
-    from drivers.buzzer import Buzzer
-    from drivers.standin import FileKeys, Screen, Silent
-
-    buzzer = Buzzer(Silent(), clock)
-    display = Screen(board["screen"], board["oled_width"], board["oled_height"])
-    keys = FileKeys(board["keys_file"], clock).keys
-    keys.tickers.append(buzzer)
-    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, board)
+    """Hardware of the stand-in board's profile `board` (the unix port),
+    built by drivers/standin.py: its names are on the heap there only."""
+    from drivers.standin import hardware
+    return hardware(board, clock, ensure_dir(root))
 
 
 # How to build the hardware for a board's kind of parts (board.KEYS).

@@ -31,7 +31,7 @@ _MAX_VOLUME = const(3)
 
 class Buzzer:
     def __init__(self, out, clock, volume=2):
-        self._out = out        # .tone(hz, duty_u16) and .off()
+        self._out = out        # .tone(freq, duty_u16) and .off()
         self._clock = clock
         self.volume = volume   # 0 (mute) .. 3
         self.tune = None       # name of the tune playing, or None
@@ -80,14 +80,15 @@ class Buzzer:
 
 
 class PwmOut:
-    """The piezo on a PWM-capable GPIO."""
+    """The piezo on a PWM-capable GPIO (parameters named as machine.PWM's:
+    names the firmware has already cost no more heap)."""
 
-    def __init__(self, machine, pin):
-        self._pwm = machine.PWM(machine.Pin(pin), freq=1000, duty_u16=0)
+    def __init__(self, machine, gpio):
+        self._out = machine.PWM(machine.Pin(gpio), freq=1000, duty_u16=0)
 
-    def tone(self, hz, duty):
-        self._pwm.freq(hz)
-        self._pwm.duty_u16(duty)
+    def tone(self, freq, duty_u16):
+        self._out.freq(freq)
+        self._out.duty_u16(duty_u16)
 
     def off(self):
-        self._pwm.duty_u16(0)
+        self._out.duty_u16(0)

@@ -90,11 +90,11 @@ def table(app):
     )
 
 
-def run(part):
+def run(fn):
     gc.collect()
     base = gc.mem_alloc()
     worst = [0, 0, 0]   # heap held after a press; panel updates, full ones for one event
-    lines = part(boot(worst))
+    lines = fn(boot(worst))
     return (
         ("peak heap in use after a press: drivers, app, rules core, storage, device.py (target < 48 KB)",
          "%d bytes" % (worst[0] - base)),

@@ -60,7 +60,7 @@ def seed():
     return 7
 
 
-def _run(app, ms):
+def run(app, ms):
     """The device for `ms` ms; how many events it handled."""
     n = 0
     hw = app.hw
@@ -85,14 +85,14 @@ def press(app, *words):
         if kind != "repeat":
             for p in pins.values():
                 p.v = 1
-            assert not _run(app, 30)     # a hold ends with no event of its own
+            assert not run(app, 30)     # a hold ends with no event of its own
         if not k:
             return                       # all let go
         pin = pins[app.hw.board["keys"][KEY_NAMES.index(k)]]
         if kind != "repeat":
             pin.v = 0
         if not kind:
-            assert not _run(app, 30)
+            assert not run(app, 30)
             pin.v = 1
-        while not _run(app, 5):
+        while not run(app, 5):
             pass
