@@ -3,15 +3,24 @@
 # digits drawn with fill_rect: 10 bytes of font data at any height (16 px
 # and up, for totals and whose turn it is); text is framebuf's 8x8 font.
 from micropython import const
-# The seven-segment digits are their own module: the app keeps only them
-# loaded (app.ui); this toolkit re-exports them.
-from app.digits import big, big_size, big_width  # noqa: F401
+# The seven-segment digits live in app.ui, which the app keeps loaded.
+from app import ui
+from app.ui import big_width  # noqa: F401
 
 W = const(128)
 H = const(64)
 CHAR = const(8)         # framebuf.text is 8x8
 ROW = const(10)         # a list row: 8 px text and a pixel above and below
 COLS = const(16)        # characters across the screen
+
+def big(fb, s, x, y, h=16, c=1):
+    """Digits, '-' and ' ' of str s at (x, y), h pixels tall; returns the
+    width drawn. Anything else is a ValueError (a bug, not a glyph)."""
+    for ch in s:
+        if ch not in "0123456789- ":
+            raise ValueError("big digits draw 0-9, '-' and ' ', not %r" % ch)
+    return ui.big(fb, s, x, y, c, h)
+
 
 def big_center(fb, s, y, h=16, c=1, x0=0, w=W):
     return big(fb, s, x0 + (w - big_width(s, h)) // 2, y, h, c)

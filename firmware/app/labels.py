@@ -3,15 +3,17 @@
 #
 # Each table is one string of ";name:label" entries (one str object on the
 # heap, looked up by find(), instead of a dict whose every short label would
-# be an interned string for as long as the device runs).
+# be an interned string for as long as the device runs). The tables are
+# private consts, so not even their names are interned.
+from micropython import const
 
-GAMES = (";mexican-train:Mexican Train;block:Block;draw:Draw game"
+_GAMES = const(";mexican-train:Mexican Train;block:Block;draw:Draw game"
          ";two-player:Two-player;kozel:Kozel;sport:Sport;sea-kozel:Sea Kozel"
          ";checheve:Checheve;donkey:Donkey;telephone:Telephone;muggins:Muggins"
          ";bergen:Bergen;general:General;seven:Seven;sausage:Sausage;kids:Kids;")
 
 # Option -> short label (at most 11 characters, the value follows).
-OPTIONS = (";deal:Deal;engine_from_hand:Engine hand;engine_holder_starts:Holder 1st"
+_OPTIONS = const(";deal:Deal;engine_from_hand:Engine hand;engine_holder_starts:Holder 1st"
            ";may_play_drawn:May play dr;doubles_newest_first:Dbl newest"
            ";one_double_per_turn:1 dbl/turn;first_turn_train:1st trn trn"
            ";mexican_needs_second_turn:Mex 2nd rnd;blank_double_50:0-0 is 50"
@@ -26,7 +28,7 @@ OPTIONS = (";deal:Deal;engine_from_hand:Engine hand;engine_holder_starts:Holder 
            ";sticks:Sticks;")
 
 # What each option means, in a sentence, for the house-rules page.
-SAY = (";engine_from_hand:engine dealt, holder plays it"
+_SAY = const(";engine_from_hand:engine dealt, holder plays it"
        ";engine_holder_starts:engine holder starts;may_play_drawn:drawn tile may be kept"
        ";doubles_newest_first:newest double first;one_double_per_turn:one double a turn"
        ";first_turn_train:first turn: build own train"
@@ -44,11 +46,11 @@ def look(table, name, default=None):
 
 
 def game(name):
-    return look(GAMES, name, name)
+    return look(_GAMES, name, name)
 
 
 def option(name):
-    return look(OPTIONS, name, name)
+    return look(_OPTIONS, name, name)
 
 
 def value(v):
@@ -64,7 +66,7 @@ def value(v):
 def setting(name, v):
     """One house rule in force, as a short phrase."""
     if v is True:
-        s = look(SAY, name)
+        s = look(_SAY, name)
         if s is not None:
             return s
     if name == "hand_size":

@@ -69,7 +69,15 @@ class App:
         if len(sys.modules) != len(keep):
             for mod in list(sys.modules):
                 if mod not in keep:
-                    _drop(mod)
+                    # Out of sys.modules and out of its package's names, so
+                    # nothing refers to it and its code is freed.
+                    del sys.modules[mod]
+                    i = mod.rfind(".")
+                    if i > 0:
+                        pkg = sys.modules.get(mod[:i])
+                        name = mod[i + 1:]
+                        if pkg is not None and hasattr(pkg, name):
+                            delattr(pkg, name)
             # Freed now, not when the heap next runs out: the next press's
             # code then lands in one free stretch instead of in the gaps
             # between this press's garbage and what it left live.
@@ -131,7 +139,7 @@ class App:
         if u is not None and u():
             return
         what = self.book.undo()
-        self.say("Undone: %s" % what if what else "Nothing to undo.")
+        self.say("Undone: the %s" % what if what else "Nothing to undo.")
         if what and self.name in ("standings", "menu"):
             self.go(self.name)
 
@@ -162,16 +170,6 @@ class App:
         self.dirty = False
         self.release()
         return True
-
-
-def _drop(full):
-    del sys.modules[full]
-    i = full.rfind(".")
-    if i > 0:
-        pkg = sys.modules.get(full[:i])
-        name = full[i + 1:]
-        if pkg is not None and hasattr(pkg, name):
-            delattr(pkg, name)
 
 
 def run(hw):

@@ -20,8 +20,6 @@ KNOCK = const(5)      # announced the last tile
 OUT = const(6)        # went out (arg: seat)
 BLOCKED = const(7)    # nobody can play and the boneyard is empty
 
-NAMES = ("played", "played on other", "double", "drew", "passed", "knocked", "out", "blocked")
-
 RUNNING = const(0)
 OVER_OUT = const(1)
 OVER_BLOCKED = const(2)
@@ -104,10 +102,6 @@ class Round:
         self._replay()
         return True
 
-    def _next(self):
-        self.seat = (self.seat + 1) % self.players
-        self.drawn = False
-
     def _played(self, s):
         h = self.hands[s]
         if h:
@@ -122,11 +116,6 @@ class Round:
             self.state = OVER_OUT
             self.out = s
 
-    def _mark(self, s, kind, own):
-        m = marker_after(kind, own)
-        if m >= 0:
-            self.markers[s] = m
-
     def _apply(self, kind, arg):
         s = self.seat
         if kind == PLAY:
@@ -135,12 +124,12 @@ class Round:
                 i = 2 * due_double(len(self.doubles) // 2, self.newest)
                 own = self.doubles[i + 1] == s
                 self.doubles = self.doubles[:i] + self.doubles[i + 2:]
-            self._mark(s, PLAY, own)
+            m = marker_after(PLAY, own)
+            if m >= 0:
+                self.markers[s] = m
             self._played(s)
-            self._next()
         elif kind == ELSEWHERE:
             self._played(s)
-            self._next()
         elif kind == DOUBLE:
             self.doubles.append(arg)
             self.doubles.append(s)
@@ -159,11 +148,13 @@ class Round:
                     self.alert = -1
             if self.bone == 0:
                 self.passes += 1
-            self._mark(s, PASS, True)
-            self._next()
+            self.markers[s] = marker_after(PASS, True)
             if self.passes >= self.players:
                 self.state = OVER_BLOCKED  # everyone passed with no boneyard
-        elif kind == KNOCK:
+        if kind == PLAY or kind == ELSEWHERE or kind == PASS:
+            self.seat = (s + 1) % self.players   # the turn passes
+            self.drawn = False
+        if kind == KNOCK:
             self.alert = s
             self.hands[s] = 1
         elif kind == OUT:

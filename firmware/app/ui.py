@@ -1,9 +1,9 @@
 # Drawing helpers every screen shares: the title bar, lists, big digits and
-# the message box. Numbers in big digits are app.digits' seven-segment
-# digits (the toolkit's, app/draw.py); words: the 8x8 font scaled up 2x.
+# the message box. Numbers in big digits are seven-segment digits drawn with
+# fill_rect (10 bytes of font data at any height); words: the 8x8 font
+# scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
 import framebuf
 from micropython import const
-from app import digits
 
 # Private consts: folded into the code, no names kept on the heap.
 _W = const(128)
@@ -22,37 +22,57 @@ def title(fb, s, right=""):
         fb.text(right, _W - 8 * len(right), 1, 0)
 
 
-def text(fb, s, x, y, c=1):
-    fb.text(s, x, y, c)
-
-
-def center(fb, s, y, c=1):
-    s = s[:_COLS]
-    fb.text(s, (_W - 8 * len(s)) // 2, y, c)
-
-
 # Row heights for the scaled font: the 8x8 glyphs use 7 rows (and an 8th
 # for descenders); 2+2+3+2+3+2+2 = 16 px for digits and capitals.
 _RH = const(b"\x02\x02\x03\x02\x03\x02\x02\x01")
 _RY = const(b"\x00\x02\x04\x07\x09\x0c\x0e\x10")
 
 
-def big(fb, s, x, y, c=1):
-    """Text 16 px tall (digits where they matter: totals, whose turn):
-    numbers in the toolkit's seven-segment digits, words in the 8x8 font
-    scaled up. Returns the width drawn."""
-    if _numeric(s):
-        return digits.big(fb, s, x, y, 16, c)
-    g = _glyph
+# Segments a..g as bits 0..6 (a top, b top right, c bottom right, d bottom,
+# e bottom left, f top left, g middle) for 0-9.
+_SEGS = const(b"\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f")
+_MINUS = const(0x40)
+
+
+def big(fb, s, x, y, c=1, h=16):
+    """Text h px tall (digits where they matter: totals, whose turn):
+    numbers in seven-segment digits, words in the 8x8 font scaled up
+    (16 px only). Returns the width drawn."""
+    w = big_width(s, h)
+    if not _numeric(s):
+        g = _glyph
+        for ch in s:
+            g.fill(0)
+            g.text(ch, 0, 0, 1)
+            for col in range(8):
+                for row in range(8):
+                    if g.pixel(col, row):
+                        fb.fill_rect(x + 2 * col, y + _RY[row], 2, _RH[row], c)
+            x += 16
+        return w
+    dw = h * 5 // 8         # digit width; the stroke is also the gap
+    t = max(2, h // 8)
+    mid = (h - t) // 2
+    upper = mid + t
+    lower = h - mid
     for ch in s:
-        g.fill(0)
-        g.text(ch, 0, 0, 1)
-        for col in range(8):
-            for row in range(8):
-                if g.pixel(col, row):
-                    fb.fill_rect(x + 2 * col, y + _RY[row], 2, _RH[row], c)
-        x += 16
-    return 16 * len(s)
+        m = _MINUS if ch == "-" else 0 if ch == " " else _SEGS[ord(ch) - 48]
+        if m & 1:
+            fb.fill_rect(x, y, dw, t, c)
+        if m & 2:
+            fb.fill_rect(x + dw - t, y, t, upper, c)
+        if m & 4:
+            fb.fill_rect(x + dw - t, y + mid, t, lower, c)
+        if m & 8:
+            fb.fill_rect(x, y + h - t, dw, t, c)
+        if m & 16:
+            fb.fill_rect(x, y + mid, t, lower, c)
+        if m & 32:
+            fb.fill_rect(x, y, t, upper, c)
+        if m & 64:
+            fb.fill_rect(x, y + mid, dw, t, c)
+        x += dw + t
+    return w
 
 
 def _numeric(s):
@@ -62,10 +82,11 @@ def _numeric(s):
     return True
 
 
-def big_width(s):
-    if _numeric(s):
-        return digits.big_width(s, 16)
-    return 16 * len(s)
+def big_width(s, h=16):
+    if not _numeric(s):
+        return 16 * len(s)
+    t = max(2, h // 8)
+    return len(s) * (h * 5 // 8 + t) - t if s else 0
 
 
 def big_right(fb, s, right, y, c=1):

@@ -19,8 +19,8 @@ def test_new_game_reaches_the_dealer_with_the_engine_reminder():
     app = new_app()
     n = appscript.presses(app, appscript.new_game_same_table)
     assert n <= 8
-    assert "Put the 12-12" in app.hw.display.screen()
-    assert "in the hub" in app.hw.display.screen()
+    assert "Put the 12-12 in" in app.hw.display.screen()
+    assert "the hub" in app.hw.display.screen()
 
 
 def test_dealer_tells_tiles_boneyard_and_first_player():
@@ -31,12 +31,12 @@ def test_dealer_tells_tiles_boneyard_and_first_player():
     # is in the hub, so 91 - 1 - 60 = 30 stay in the boneyard.
     assert (d.hand, d.bone) == (15, 30)
     press(app, "ok", "ok")                      # seats, then the dice roll
-    assert "Rolling..." in app.hw.display.screen()
+    assert "Rolling dice" in app.hw.display.screen()
     for _ in range(40):                         # let the die roll out
         app.hw.clock.now += 100
         app.tick()
         app.draw()
-    assert "Starts:" in app.hw.display.screen()
+    assert "Goes first:" in app.hw.display.screen()
     assert app.screen.shown == app.screen.first
     assert app.book.table["names"][app.screen.first] in app.hw.display.screen()
     press(app, "ok", "ok")                      # tiles, house rules

@@ -10,6 +10,8 @@ _SEATS = const(1)
 _ROLL = const(2)
 _TILES = const(3)
 _RULES = const(4)
+# Pips of a die face 1-6: cells of a 3x3 grid.
+_PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
 
 class Screen:
@@ -45,11 +47,6 @@ class Screen:
         self.top = 0
 
     # -- the dice roll: a few steps round the table, then the drawn seat --
-    def start_roll(self):
-        n = len(self.t["names"])
-        self.rolls = 2 * n + (self.first - self.shown) % n
-        self.last = self.app.hw.clock.ticks_ms()
-
     def tick(self, now):
         if self.rolls <= 0 or self.app.hw.clock.ticks_diff(now, self.last) < 90:
             return False
@@ -89,7 +86,8 @@ class Screen:
                 self.app.book.save_play(self.first, b"")
                 self.app.go("referee")
             elif self.pages[self.page] == _ROLL and not self.holder:
-                self.start_roll()
+                self.rolls = 2 * n + (self.first - self.shown) % n
+                self.last = self.app.hw.clock.ticks_ms()
 
     def draw(self, fb):
         pg = self.pages[self.page]
@@ -105,8 +103,8 @@ class Screen:
             if self.opts.get("engine_from_hand"):
                 fb.text("holder plays it", 0, 48, 1)
             else:
-                fb.text("Put the %d-%d" % (e, e), 0, 44, 1)
-                fb.text("in the hub", 0, 54, 1)
+                for j, s in enumerate(ui.wrap("Put the %d-%d in the hub" % (e, e))):
+                    fb.text(s, 0, 44 + 10 * j, 1)
         elif pg == _SEATS:
             items = []
             for i, name in enumerate(t["names"]):
@@ -124,20 +122,25 @@ class Screen:
                 fb.text("Who has %d-%d?" % (e, e), 0, 12, 1)
                 fb.text("UP/DOWN: seat", 0, 56, 1)
             else:
-                fb.text("Rolling..." if self.rolls else "Starts:", 0, 12, 1)
-                _die(fb, 104, 14, self.shown % 6 + 1)
+                fb.text("Rolling dice" if self.rolls else "Goes first:", 0, 12, 1)
+                # The die: a square and the pips of the seat it shows.
+                fb.rect(104, 14, 20, 20, 1)
+                for p in _PIPS[self.shown % 6 + 1]:
+                    fb.fill_rect(107 + 6 * (p % 3), 17 + 6 * (p // 3), 3, 3, 1)
             ui.big(fb, str(self.shown + 1), 0, 24)
             fb.text(name, 24, 28, 1)
         elif pg == _TILES:
-            fb.text("Each takes", 0, 12, 1)
+            fb.text("Each player", 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)
-            fb.text("tiles", 0, 22, 1)
+            fb.text("takes tiles", 0, 22, 1)
             fb.text("Boneyard", 0, 40, 1)
             ui.big(fb, str(self.bone), 88, 36)
         elif pg == _RULES:
             from app import labels
+            from rules import games
+            spec = games.game(t["game"])[5]   # the options and their defaults
             items = [labels.setting(k, v) for k, v in sorted(self.opts.items())
-                     if v != _default(t["game"], k)]
+                     if v != spec[k][0]]
             fb.text("House rules:", 0, 11, 1)
             if not items:
                 items = ["standard rules"]
@@ -147,17 +150,3 @@ class Screen:
             top = min(self.top, max(0, len(lines) - 5))
             for j, s in enumerate(lines[top:top + 5]):
                 fb.text(s, 0, 20 + 9 * j, 1)
-
-
-def _default(game, key):
-    from rules import games
-    return games.game(game)[5][key][0]
-
-
-_PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
-
-
-def _die(fb, x, y, n):
-    fb.rect(x, y, 20, 20, 1)
-    for p in _PIPS[n]:
-        fb.fill_rect(x + 3 + 6 * (p % 3), y + 3 + 6 * (p // 3), 3, 3, 1)

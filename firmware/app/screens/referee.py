@@ -6,11 +6,13 @@
 #   BACK   undo the last logged action
 #   hold OK  the other actions: played on Mexican/marked train, a double,
 #            knocked, went out, blocked, enter scores, leave
+from micropython import const
 from app import events, play, ui
 from app.play import deal_facts
 
-_MENU = ("Played elsewhere", "Played a double", "Knocked 1 tile", "Went out",
-         "Blocked", "Enter scores", "Leave (saved)")
+# Private consts cost no interned name (names are never freed).
+_MENU = const(("Played elsewhere", "Played a double", "Knocked 1 tile", "Went out",
+               "Blocked", "Enter scores", "Leave (saved)"))
 
 
 class Screen:
@@ -40,7 +42,7 @@ class Screen:
     def undo(self):
         if self.r.undo():
             self.app.book.save_play(self.r.first, self.r.log)
-            self.note = "undone"
+            self.note = "undid last step"
             return True
         return False
 
@@ -49,9 +51,45 @@ class Screen:
         kd = events.kind(ev)
         r = self.r
         if self.pick >= 0:
-            self.key_pick(k, kd)
+            # A number picker: the double's number or the seat gone out.
+            top = self.t["set"] + 1 if self.pick == 1 else len(self.t["names"])
+            if k == events.UP:
+                self.num = (self.num + 1) % top
+            elif k == events.DOWN:
+                self.num = (self.num - 1) % top
+            elif k == events.BACK:
+                self.pick = -1
+            elif k == events.OK and kd == events.PRESS:
+                what = self.pick
+                self.pick = -1
+                self.act(play.DOUBLE if what == 1 else play.OUT, self.num)
         elif self.menu >= 0:
-            self.key_menu(k, kd)
+            # The actions menu (hold OK).
+            if k == events.UP:
+                self.menu = (self.menu - 1) % len(_MENU)
+            elif k == events.DOWN:
+                self.menu = (self.menu + 1) % len(_MENU)
+            elif k == events.BACK:
+                self.menu = -1
+            elif k == events.OK and kd == events.PRESS:
+                m = self.menu
+                self.menu = -1
+                if m == 0:
+                    self.act(play.ELSEWHERE)
+                elif m == 1:
+                    self.pick = 1
+                    self.num = self.engine if self.engine > 0 else self.t["set"]
+                elif m == 2:
+                    self.act(play.KNOCK)
+                elif m == 3:
+                    self.pick = 3
+                    self.num = self.r.seat
+                elif m == 4:
+                    self.act(play.BLOCKED)
+                elif m == 5:
+                    self.app.go("score")
+                elif m == 6:
+                    self.app.go("menu")
         elif r.state != play.RUNNING:
             if k == events.OK and kd == events.PRESS:
                 self.app.go("score")
@@ -71,46 +109,6 @@ class Screen:
         elif k == events.BACK and kd == events.PRESS:
             if not self.undo():
                 self.note = "nothing to undo"
-
-    def key_menu(self, k, kd):
-        if k == events.UP:
-            self.menu = (self.menu - 1) % len(_MENU)
-        elif k == events.DOWN:
-            self.menu = (self.menu + 1) % len(_MENU)
-        elif k == events.BACK:
-            self.menu = -1
-        elif k == events.OK and kd == events.PRESS:
-            m = self.menu
-            self.menu = -1
-            if m == 0:
-                self.act(play.ELSEWHERE)
-            elif m == 1:
-                self.pick = 1
-                self.num = self.engine if self.engine > 0 else self.t["set"]
-            elif m == 2:
-                self.act(play.KNOCK)
-            elif m == 3:
-                self.pick = 3
-                self.num = self.r.seat
-            elif m == 4:
-                self.act(play.BLOCKED)
-            elif m == 5:
-                self.app.go("score")
-            elif m == 6:
-                self.app.go("menu")
-
-    def key_pick(self, k, kd):
-        top = self.t["set"] + 1 if self.pick == 1 else len(self.t["names"])
-        if k == events.UP:
-            self.num = (self.num + 1) % top
-        elif k == events.DOWN:
-            self.num = (self.num - 1) % top
-        elif k == events.BACK:
-            self.pick = -1
-        elif k == events.OK and kd == events.PRESS:
-            what = self.pick
-            self.pick = -1
-            self.act(play.DOUBLE if what == 1 else play.OUT, self.num)
 
     def draw(self, fb):
         r = self.r
@@ -134,7 +132,7 @@ class Screen:
             fb.text("UP/DOWN, OK", 0, 56, 1)
             return
         if r.state != play.RUNNING:
-            fb.text("Round over", 0, 14, 1)
+            fb.text("Round is over", 0, 14, 1)
             if r.state == play.OVER_OUT:
                 ui.big(fb, str(r.out + 1), 0, 26)
                 fb.text(names[r.out], 24, 26, 1)

@@ -10,12 +10,6 @@ from app import events, ui
 from rules import RulesError
 
 
-def needs_blank(game, opts):
-    """Whether a 0-0 left in hand changes the charge, so the entry asks
-    [RULES.md 1, Scoring: blank_double_50, blank_value]."""
-    return game == "mexican-train" and (opts.get("blank_double_50") or opts.get("blank_value") in (25, 50))
-
-
 class Screen:
     def __init__(self, app, arg):
         self.app = app
@@ -23,7 +17,11 @@ class Screen:
         self.t = b.table
         n = len(self.t["names"])
         self.opts = b.options()
-        self.blank = needs_blank(self.t["game"], self.opts)
+        # Whether a 0-0 left in hand changes the charge, so the entry asks
+        # [RULES.md 1, Scoring: blank_double_50, blank_value].
+        o = self.opts
+        self.blank = self.t["game"] == "mexican-train" and bool(
+            o.get("blank_double_50") or o.get("blank_value") in (25, 50))
         self.markers = None
         self.asking = False   # the "0-0 in hand?" question of the seat
         if arg:
@@ -58,17 +56,11 @@ class Screen:
         elif self.cur == self.out:
             self.cur = self.next(0)
 
-    def next(self, i):
-        n = len(self.pips)
-        i += 1
-        while i < n and i == self.out:
-            i += 1
-        return i
-
-    def prev(self, i):
-        i -= 1
-        while i >= 0 and i == self.out:
-            i -= 1
+    def next(self, i, step=1):
+        """The seat after i (step -1: before), skipping the one gone out."""
+        i += step
+        if i == self.out:
+            i += step
         return i
 
     def key(self, ev):
@@ -91,9 +83,9 @@ class Screen:
             elif k == events.OK and kd == events.LONG:
                 self.save(True)
             elif k == events.BACK and kd == events.PRESS:
-                self.cur = self.prev(c)
+                self.cur = self.next(c, -1)
             elif k == events.UP and kd == events.PRESS:
-                self.cur = self.prev(c)
+                self.cur = self.next(c, -1)
             return
         if k == events.UP or k == events.DOWN:
             step = 1 if kd == events.PRESS else 10
@@ -115,13 +107,13 @@ class Screen:
                 self.held[c] = 0
                 self.cur = self.next(c)
         elif k == events.BACK and kd == events.PRESS:
-            if c == 0 or self.prev(c) < 0:
+            if c == 0 or self.next(c, -1) < 0:
                 if self.edit:
                     self.app.go("standings")
                 else:
                     self.app.go("referee")
             else:
-                self.cur = self.prev(c)
+                self.cur = self.next(c, -1)
 
     def facts(self, blocked):
         from rules.scoring import HOLDS_BLANK_DOUBLE, Round
@@ -162,9 +154,9 @@ class Screen:
                  "%d/%d" % (min(c + 1, n), n))
         if c == n:
             total = sum(self.pips)
-            fb.text("Total pips", 0, 14, 1)
+            fb.text("Total pips:", 0, 14, 1)
             ui.big_right(fb, str(total), 128, 12)
-            fb.text(("Out: " + names[self.out]) if self.out >= 0 else "Nobody out", 0, 32, 1)
+            fb.text(("Out: " + names[self.out]) if self.out >= 0 else "Nobody is out", 0, 32, 1)
             fb.fill_rect(0, 45, 128, 10, 1)
             fb.text("OK: Save round", 0, 46, 0)
             fb.text("hold OK: blocked", 0, 56, 1)

@@ -26,33 +26,37 @@ class Screen:
             out.append(r)
         return out
 
-    def label(self, r):
-        t = self.t
-        if r == "deal":
-            return "Deal >"
-        if r == "game":
-            from app import labels
-            return labels.game(t["game"])
-        if r == "players":
-            return "Players %d" % len(t["names"])
-        if r == "names":
-            return ",".join(t["names"])
-        if r == "set":
-            return "Set double-%d" % t["set"]
-        if r == "rules":
-            n = len(t["options"])
-            return "House rules %s" % (n if n else "std")
-        if r == "teams":
-            return "Teams %s" % ("pairs" if t["teams"] else "none")
-        return r
-
     def key(self, ev):
         k = events.key(ev)
         rows = self.rows()
         r = rows[self.cur]
         if self.editing:
             if k == events.UP or k == events.DOWN:
-                self.change(r, 1 if k == events.UP else -1)
+                d = 1 if k == events.UP else -1
+                from rules import games
+                t = self.t
+                g = games.game(t["game"])
+                if r == "game":
+                    names = games.names()
+                    i = (names.index(t["game"]) + d) % len(names)
+                    t["game"] = names[i]
+                    g = games.game(t["game"])
+                    if t["set"] not in g[0]:
+                        t["set"] = g[1]
+                    t["options"] = {}
+                    t["teams"] = 1 if g[4] == 2 else 0
+                    n = len(t["names"])
+                    n = max(g[2], min(g[3], n))
+                    self.resize(n)
+                elif r == "players":
+                    n = len(t["names"]) + d
+                    if g[2] <= n <= g[3]:
+                        self.resize(n)
+                elif r == "set":
+                    sets = g[0]
+                    t["set"] = sets[(sets.index(t["set"]) + d) % len(sets)]
+                elif r == "teams" and g[4] == 1:
+                    t["teams"] = 0 if t["teams"] else 1
             elif events.kind(ev) == events.PRESS:
                 self.editing = False
             return
@@ -71,32 +75,6 @@ class Screen:
                 self.app.go("rules", self.t)
             else:
                 self.editing = True
-
-    def change(self, r, d):
-        from rules import games
-        t = self.t
-        g = games.game(t["game"])
-        if r == "game":
-            names = games.names()
-            i = (names.index(t["game"]) + d) % len(names)
-            t["game"] = names[i]
-            g = games.game(t["game"])
-            if t["set"] not in g[0]:
-                t["set"] = g[1]
-            t["options"] = {}
-            t["teams"] = 1 if g[4] == 2 else 0
-            n = len(t["names"])
-            n = max(g[2], min(g[3], n))
-            self.resize(n)
-        elif r == "players":
-            n = len(t["names"]) + d
-            if g[2] <= n <= g[3]:
-                self.resize(n)
-        elif r == "set":
-            sets = g[0]
-            t["set"] = sets[(sets.index(t["set"]) + d) % len(sets)]
-        elif r == "teams" and g[4] == 1:
-            t["teams"] = 0 if t["teams"] else 1
 
     def resize(self, n):
         names = self.t["names"]
@@ -122,8 +100,26 @@ class Screen:
 
     def draw(self, fb):
         ui.title(fb, "New game")
-        rows = self.rows()
-        items = [self.label(r) for r in rows]
+        t = self.t
+        items = []
+        for r in self.rows():
+            if r == "deal":
+                s = "Deal tiles >"
+            elif r == "game":
+                from app import labels
+                s = labels.game(t["game"])
+            elif r == "players":
+                s = "Players %d" % len(t["names"])
+            elif r == "names":
+                s = ",".join(t["names"])
+            elif r == "set":
+                s = "Set double-%d" % t["set"]
+            elif r == "rules":
+                n = len(t["options"])
+                s = "House rules %s" % (n if n else "std")
+            else:
+                s = "Teams: pairs" if t["teams"] else "Teams: none"
+            items.append(s)
         ui.rows(fb, items, self.cur)
         if self.editing:
             fb.text("<>", 128 - 16, 1, 0)

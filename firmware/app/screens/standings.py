@@ -3,6 +3,7 @@
 # first, with the tie-break explained. OK: next round (or, at the end, close
 # the match); BACK after a save: back to that round's entry; hold OK on the
 # table: edit the round under the cursor.
+from array import array
 from micropython import const
 from app import events, ui
 
@@ -14,92 +15,112 @@ class Screen:
         self.app = app
         self.arg = arg
         b = app.book
-        self.t = b.table
-        self.res = b.standings()
-        self.outs = [0] * len(self.t["names"])   # rounds each seat went out
+        t = self.t = b.table
+        res = b.standings()
+        names = t["names"]
+        outs = [0] * len(names)   # rounds each seat went out
         for r in b.rounds:
             if r.out >= 0:
-                self.outs[r.out] += 1
+                outs[r.out] += 1
+        # Games of points won rank the highest first [RULES.md 2, 7-9].
+        positive = bool(b.options().get("positive_points")) or t["game"] in (
+            "block", "draw", "telephone", "muggins", "bergen", "kids")
         # The match and the ledger's code go before the page is built.
         app.release()
         self.top = 0
-        self.lines = self.build()
-
-    def build(self):
-        """The page as rows: (height, kind, payload); a round row is
-        (9, "round", (round, first column)), its text made when drawn."""
-        t = self.t
-        names = t["names"]
-        res = self.res
         totals = res["totals"]
-        outs = self.outs
         if len(totals) < len(names):
             # Two pairs sitting opposite (book.start): a total per pair.
             names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
             outs = [outs[0] + outs[2], outs[1] + outs[3]]
-        # Games of points won rank the highest first [RULES.md 2, 7-9].
-        positive = bool(self.app.book.options().get("positive_points")) or t["game"] in (
-            "block", "draw", "telephone", "muggins", "bergen", "kids")
         sign = -1 if positive else 1
         order = sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s))
-        out = []
+        # What the page shows, kept compact (the ledger's answer is a dict
+        # per round): the rows above the ranking (a str is a line of text,
+        # an int the seat shown big: the winner), the ranking, and every
+        # round's charges in one array. rows() makes a row when it is drawn.
+        lines = []
         if res["over"]:
             w = res["winner"]
             if isinstance(w, list):
-                out.append((9, "text", "Shared win:"))
+                lines.append("Shared win:")
                 for s in w:
-                    out.append((9, "text", " " + names[s]))
+                    lines.append(" " + names[s])
             elif w is not None:
-                out.append((9, "text", "WINNER"))
-                out.append((_BIG, "big", (names[w], totals[w], 1)))
+                lines.append("WINNER")
+                lines.append(w)
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
                 title = "GOAT" if "goat" in res.get("titles", ()) else "LOSER"
                 lost = lost if isinstance(lost, list) else (lost,)
-                out.append((9, "text", "%s: %s" % (title, " & ".join(names[s] for s in lost))))
+                lines.append("%s: %s" % (title, " & ".join(names[s] for s in lost)))
             if t["game"] == "mexican-train":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
-                for line in ui.wrap(tiebreak(names, totals, outs, order, positive)):
-                    out.append((9, "text", line))
-            out.append((9, "text", "-" * 16))
-        place = 0
-        for i, s in enumerate(order):
-            if i == 0 or (totals[s], outs[s]) != (totals[order[i - 1]], outs[order[i - 1]]):
-                place = i + 1
-            out.append((_BIG, "big", (names[s], totals[s], place)))
-        # Round-by-round, three players a block so every column fits.
+                lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
+            lines.append("-" * 16)
+        self.lines = lines
+        self.over = res["over"]
+        self.names = names
+        self.totals = totals
+        self.outs = outs
+        self.order = order
         rounds = res["rounds"]
-        for c0 in range(0, len(names), 3):
-            cols = range(c0, min(len(names), c0 + 3))
-            out.append((9, "text", "Rd" + "".join(ui.pad(names[s][:3], 4) for s in cols)))
-            for i in range(len(rounds)):
-                out.append((9, "round", (i, c0)))
-        return out
+        self.w = len(rounds[0]["charged"]) if rounds else len(names)
+        self.charged = array("i")
+        for r in rounds:
+            self.charged.extend(r["charged"])
 
-    def round_row(self, i, c0):
-        """Round i's charges for the seats from c0, three to a line."""
-        ch = self.res["rounds"][i]["charged"]
-        cols = range(c0, min(len(ch), c0 + 3))
-        return "%-2d" % (i + 1) + "".join(ui.pad(ch[s], 4) for s in cols)
+    def rows(self):
+        """How many rows the page has: the lines above, the ranking, then
+        the round table, three players a block so every column fits."""
+        n = len(self.charged) // self.w
+        return len(self.lines) + len(self.order) + (len(self.names) + 2) // 3 * (n + 1)
+
+    def row(self, i):
+        """Row i of the page: (height, kind, payload)."""
+        lines = self.lines
+        names = self.names
+        totals = self.totals
+        if i < len(lines):
+            s = lines[i]
+            if isinstance(s, str):
+                return 9, "text", s
+            return _BIG, "big", (names[s], totals[s], 1)
+        i -= len(lines)
+        order = self.order
+        if i < len(order):
+            s = order[i]
+            # Tied seats share a place: the first of them sets it.
+            p = i
+            while p and totals[order[p - 1]] == totals[s] and self.outs[order[p - 1]] == self.outs[s]:
+                p -= 1
+            return _BIG, "big", (names[s], totals[s], p + 1)
+        i -= len(order)
+        n = len(self.charged) // self.w
+        c0 = i // (n + 1) * 3
+        i %= n + 1
+        if not i:
+            return 9, "text", "Rd" + "".join(ui.pad(names[s][:3], 4) for s in range(c0, min(len(names), c0 + 3)))
+        return 9, "round", (i - 1, c0)
 
     def key(self, ev):
         k = events.key(ev)
         kd = events.kind(ev)
         if k == events.DOWN:
-            if self.top < len(self.lines) - 1:
+            if self.top < self.rows() - 1:
                 self.top += 1
         elif k == events.UP:
             if self.top:
                 self.top -= 1
         elif k == events.OK and kd == events.PRESS:
-            if self.res["over"]:
+            if self.over:
                 self.app.book.finish()
                 self.app.go("menu")
             else:
                 self.app.go("dealer")
         elif k == events.OK and kd == events.LONG:
-            h, kind, p = self.lines[self.top]
+            h, kind, p = self.row(self.top)
             if kind == "round":
                 self.edit(p[0])
         elif k == events.BACK and kd == events.PRESS:
@@ -119,12 +140,14 @@ class Screen:
                               "markers": r.markers, "blocked": r.out < 0, "edit": True})
 
     def draw(self, fb):
-        res = self.res
-        n = len(res["rounds"])
-        head = "Final" if res["over"] else "After R%d" % n
-        ui.title(fb, head)
+        w = self.w
+        n = len(self.charged) // w
+        ui.title(fb, "Final" if self.over else "After R%d" % n)
         y = 10
-        for h, kind, p in self.lines[self.top:]:
+        i = self.top
+        end = self.rows()
+        while i < end:
+            h, kind, p = self.row(i)
             if y + h > 64 + 8:
                 break
             if kind == "big":
@@ -132,10 +155,15 @@ class Screen:
                 fb.text("%d %s" % (place, name[:7]), 0, y + 4, 1)
                 ui.big_right(fb, str(total), 128, y)
             elif kind == "round":
-                fb.text(self.round_row(p[0], p[1]), 0, y, 1)
+                # Round r's charges for the seats from c0, three to a line.
+                r, c0 = p
+                ch = self.charged
+                fb.text("%-2d" % (r + 1) + "".join(ui.pad(ch[r * w + s], 4) for s in range(c0, min(w, c0 + 3))),
+                        0, y, 1)
             else:
                 fb.text(p, 0, y, 1)
             y += h
+            i += 1
 
 
 def tiebreak(names, totals, outs, order, positive):
@@ -143,9 +171,8 @@ def tiebreak(names, totals, outs, order, positive):
     [RULES.md 1, Scoring: ties on total go to more rounds gone out]."""
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]
-    word = "highest" if positive else "lowest"
     if len(tied) == 1:
-        return "No tie: %s total wins." % word
+        return "No tie: highest total wins." if positive else "No tie: lowest total wins."
     if outs[tied[0]] > outs[tied[1]]:
         return "%s tie on %d; %s went out in more rounds (%d vs %d)." % (
             " & ".join(names[s] for s in tied), totals[best], names[tied[0]],
