@@ -10,9 +10,9 @@
 # few milliseconds, so a tap is caught and queued while the app is busy
 # drawing or saving; poll() then only takes from the queue.
 #
-# All the state is one array of ints at the const indexes below, not an
-# attribute each: every attribute name is interned for good, and each is a
-# slot in the object's dict.
+# All the state is one array of ints (.state) at the const indexes below,
+# not an attribute each: every attribute name is interned for good, and
+# each is a slot in the object's dict.
 from array import array
 from micropython import const
 
@@ -40,14 +40,14 @@ class Keys:
     def __init__(self, read, clock, size=_QUEUE):
         self.read = read
         self._clock = clock
-        self._s = array("i", bytes(4 * (_RING + size)))
+        self.state = array("i", bytes(4 * (_RING + size)))
         self.dropped = 0       # events lost to a full queue
-        self.auto = None       # the timer calling update(): poll() only takes
+        self.timer = None      # the timer calling update(): poll() only takes
         self.tickers = []      # things stepped on every poll (the buzzer)
 
     def update(self):
         """Take one sample; queue any events it completes."""
-        s = self._s
+        s = self.state
         clock = self._clock
         now = clock.ticks_ms()
         raw = self.read()
@@ -89,9 +89,9 @@ class Keys:
         """The next event (app.events) or NONE; never blocks."""
         for t in self.tickers:
             t.tick()
-        if not self.auto:
+        if not self.timer:
             self.update()
-        s = self._s
+        s = self.state
         tail = s[_TAIL]
         if tail == s[_HEAD]:
             return NONE
@@ -118,8 +118,7 @@ def on_pins(machine, board, clock):
     keys = Keys(read, clock)
     timer = board["timer"]
     if timer is not None:
-        # Kept in .auto: the timer lives as long as the keys.
-        keys.auto = machine.Timer(timer)
-        keys.auto.init(period=_SAMPLE_MS, mode=machine.Timer.PERIODIC,
+        keys.timer = machine.Timer(timer)
+        keys.timer.init(period=_SAMPLE_MS, mode=machine.Timer.PERIODIC,
                        callback=lambda t: keys.update())
     return keys
