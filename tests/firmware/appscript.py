@@ -30,10 +30,10 @@ def through_dealer(app):
     assert app.name == "referee", app.name
 
 
-def referee_round(app, out):
-    """Log a few turns (three plays, one pass), then `out` went out, via the
-    menu; out = -1: the round was blocked."""
-    for _ in range(3):
+def referee_round(app, out, plays=3):
+    """Log a few turns (plays, one pass), then `out` went out, via the menu;
+    out = -1: the round was blocked."""
+    for _ in range(plays):
         press(app, "ok")
     press(app, "down")            # drew, could not play: marker up
     press(app, "ok-long")         # the other actions
