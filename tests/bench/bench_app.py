@@ -5,8 +5,8 @@
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
 # Mexican Train match on a fresh flash; `table`, power on again on the flash
 # it left (the table is remembered), then an 8-player round.
-# firmware/device.py (the entry point main.py imports) builds the Hardware
-# as on the device (device.profile(), device.hardware()) on the bench's
+# firmware/device.py (the boot main.py imports) builds the Hardware as on
+# the device (device.boot(), which then leaves sys.modules) on the bench's
 # board (boardhw.py): the SSD1306 driver with its shadow buffer on an I2C
 # bus that drops the bytes, the debounced keys sampled every 5 ms from pin
 # levels the script sets, the buzzer on a silent PWM. Run as the board
@@ -25,29 +25,26 @@ import boardhw
 appscript.press = boardhw.press
 
 
-def instrument(app, worst):
-    """Wrap App.handle: heap and frames after every event."""
-    handle = app.handle
-    d = app.hw.display
+def boot(worst):
+    """Power on: the device's drivers on the bench's board, then the app,
+    its App.handle wrapped to measure heap and frames after every event."""
+    hw = boardhw.hardware()
+    from app.main import App
+    app = App(hw, True)
+    app_handle = app.handle
+    d = hw.display
 
-    def measured(ev):
+    def handle(ev):
         full = d.full_redraws
         n = d.updates
-        handle(ev)
+        app_handle(ev)
         app.draw()
         worst[1] = max(worst[1], d.updates - n)
         worst[2] = max(worst[2], d.full_redraws - full)
         gc.collect()
         worst[0] = max(worst[0], gc.mem_alloc())
-    app.handle = measured
+    app.handle = handle
     return app
-
-
-def boot(worst):
-    """Power on: the device's drivers on the bench's board, then the app."""
-    hw = boardhw.hardware()
-    from app.main import App
-    return instrument(App(hw, True), worst)
 
 
 def match(app):
@@ -93,11 +90,11 @@ def table(app):
     )
 
 
-def run(part):
+def run(fn):
     gc.collect()
     base = gc.mem_alloc()
     worst = [0, 0, 0]   # heap held after a press; panel updates, full ones for one event
-    lines = part(boot(worst))
+    lines = fn(boot(worst))
     return (
         ("peak heap in use after a press: drivers, app, rules core, storage, device.py (target < 48 KB)",
          "%d bytes" % (worst[0] - base)),
