@@ -1,17 +1,14 @@
-# The device's entry point (main.py, run as source after boot, imports it:
-# as .mpy its code and local names cost no heap to compile). Builds the
-# drivers from the board profile, bundles them as app.hw.Hardware and hands
-# over to the app's main loop, app.main.run(hw).
+# The device's boot. main.py (run as source) calls boot(): it builds the
+# drivers from the board profile and bundles them as app.hw.Hardware, then
+# this module leaves sys.modules, so none of it stays on the heap while
+# main.py runs the app's loop (app.main.run); if the app fails, main.py
+# hands over to crash.py. As .mpy its code and local names cost no heap to
+# compile.
 import os
 import sys
+from micropython import const
 
-ROOT = "/data"          # saved matches and settings
-CRASH_LOG = "crash.log"
-
-
-def seed():
-    b = os.urandom(4)
-    return b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+_ROOT = const("/data")  # saved matches and settings
 
 
 def ensure_dir(path):
@@ -28,94 +25,53 @@ def ensure_dir(path):
     return path
 
 
-def profile(name=None):
-    """The board profile for this port (board.for_platform), or `name`'s.
-    board.py and the profile's module are needed at boot only: they leave
-    sys.modules, so the app never keeps them (the dict is all it needs)."""
+def boot(machine=None, clock=None, name=None, root=_ROOT):
+    """The Hardware of this port's board profile (board.for_platform) or
+    of profile `name`; `machine` and `clock` are the real ones (None) or a
+    bench's or a test's stand-ins. board.py, the profile's module and this
+    module are needed at boot only: they leave sys.modules (the profile's
+    dict is all the app keeps, as hw.board)."""
     import board
     p = board.load(name or board.for_platform(sys.platform))
     for m in list(sys.modules):
-        if m == "board" or m.startswith("boards"):
+        if m in ("board", "device") or m.startswith("boards"):
             del sys.modules[m]
-    return p
+    if machine is None:
+        import machine
+        import time as clock
+    return BUILD[p["parts"]](machine, p, clock, root)
 
 
-def hardware(machine, profile, clock, root=ROOT):
-    """Hardware from a board profile; `machine` is passed in so host tests
-    can build the same thing on emulated parts."""
+def hardware(machine, board, clock, root=_ROOT):
+    """Hardware from a GPIO board's profile `board` (a boards/ BOARD);
+    `machine` is passed in so host tests can build the same thing on
+    emulated parts."""
     from app.hw import Hardware
+    from drivers import seed
     from drivers.buttons import on_pins
     from drivers.buzzer import Buzzer, PwmOut
     from drivers.ssd1306 import SSD1306
 
-    buzzer = Buzzer(PwmOut(machine, profile["buzzer"]), clock)
-    i2c = machine.I2C(profile["i2c_id"], scl=machine.Pin(profile["scl"]),
-                      sda=machine.Pin(profile["sda"]), freq=profile["i2c_freq"])
+    buzzer = Buzzer(PwmOut(machine, board["buzzer"]), clock)
+    i2c = machine.I2C(board["i2c_id"], scl=machine.Pin(board["scl"]),
+                      sda=machine.Pin(board["sda"]), freq=board["i2c_freq"])
     try:
-        display = SSD1306(i2c, profile["oled_addr"], profile["oled_width"], profile["oled_height"])
+        display = SSD1306(i2c, board["oled_addr"], board["oled_width"], board["oled_height"])
     except OSError:
         buzzer.play("error")
         raise OSError("no OLED at I2C address 0x%02x (SDA GPIO %d, SCL GPIO %d): check the wiring"
-                      % (profile["oled_addr"], profile["sda"], profile["scl"]))
-    keys = on_pins(machine, profile["keys"], clock, profile["keys_active_low"], profile["timer"])
+                      % (board["oled_addr"], board["sda"], board["scl"]))
+    keys = on_pins(machine, board, clock)
     keys.tickers.append(buzzer)     # the app's polling steps the tunes
-    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
+    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, board)
 
 
-def standin(machine, profile, clock, root=ROOT):
-    """Hardware of the stand-in board (the unix port): files on its flash
-    for the screen and the buttons, a silent buzzer (drivers/standin.py)."""
-    from app.hw import Hardware
-    from drivers.buzzer import Buzzer
-    from drivers.standin import FileKeys, Screen, Silent
-
-    buzzer = Buzzer(Silent(), clock)
-    display = Screen(profile["screen"], profile["oled_width"], profile["oled_height"])
-    keys = FileKeys(profile["keys_file"], clock).keys
-    keys.tickers.append(buzzer)
-    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, profile)
+def standin(machine, board, clock, root=_ROOT):
+    """Hardware of the stand-in board's profile `board` (the unix port),
+    built by drivers/standin.py: its names are on the heap there only."""
+    from drivers.standin import hardware
+    return hardware(board, clock, ensure_dir(root))
 
 
-# How to build the hardware for a profile's kind of parts (board.KEYS).
+# How to build the hardware for a board's kind of parts (board.KEYS).
 BUILD = {"gpio": hardware, "standin": standin}
-
-
-def start(hw, app_run):
-    """Run the app; if it fails, keep the report on flash and say so on the
-    screen in one line instead of dying silently."""
-    try:
-        app_run(hw)
-    except Exception as e:  # noqa: BLE001 - the last line of defence
-        try:
-            with open(hw.root + "/" + CRASH_LOG, "a") as f:
-                if hasattr(sys, "print_exception"):
-                    sys.print_exception(e, f)
-                else:
-                    f.write("%s: %s\n" % (type(e).__name__, e))
-        except OSError:
-            pass
-        d = hw.display
-        d.fill(0)
-        d.text("Internal error", 0, 16)
-        d.text("saved: crash.log", 0, 28)
-        d.text("OK: restart", 0, 48)
-        d.show()
-        hw.buzzer.play("error")
-        return e
-
-
-def run():
-    import machine
-    import time
-
-    p = profile()
-    hw = BUILD[p["parts"]](machine, p, time)
-    from app.main import run as app_run
-    if start(hw, app_run) is not None:
-        # OK resets the board: a clean heap, and saved state is on flash.
-        from app.events import OK
-        while hw.buttons.poll() != OK:
-            time.sleep_ms(20)
-        # The unix port has no hard reset; its soft reset restarts main.py.
-        getattr(machine, "reset", machine.soft_reset)()
-

@@ -1,5 +1,12 @@
 # The board runs main.py as source, compiling it on its own heap and keeping
-# every name it uses: so this stays two lines, and the entry point's code is
-# device.py, deployed as .mpy like the rest.
+# every name it uses: so it stays short. device.py (deployed as .mpy) boots
+# the hardware and leaves the heap; crash.py is loaded only on a failure.
 import device
-device.run()
+hw = device.boot()
+del device
+try:
+    from app.main import run
+    run(hw)
+except Exception as e:  # noqa: BLE001 - the last line of defence
+    import crash
+    crash.handle(hw, e)

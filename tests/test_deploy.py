@@ -267,8 +267,8 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tm
     loaded = dict(ln.split() for ln in out.splitlines() if ln.count(" ") == 1)
     ours = {n: f for n, f in loaded.items() if not f.startswith(".frozen")}
     assert {"app.main", "drivers.standin", "drivers.buttons"} <= set(ours), out
-    # board.py and the profile were needed at boot only (device.profile()).
-    assert "board" not in ours and "boards.unix_standin" not in ours, out
+    # board.py, the profile and device.py were needed at boot only (device.boot()).
+    assert "board" not in ours and "boards.unix_standin" not in ours and "device" not in ours, out
     assert all(f.endswith(".mpy") for f in ours.values()), ours
     assert since_last_boot(board).count("KeyboardInterrupt") == 1
     assert not any(p.endswith(".py") and p not in deploy_tool.SOURCE_ONLY
@@ -280,18 +280,16 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tm
 
 
 def crash_screen(tmp_path):
-    """What device.start draws when the app fails, on the stand-in board's
-    screen (device.py and drivers/standin.py run here on CPython)."""
+    """What crash.report draws when the app fails, on the stand-in board's
+    screen (device.py, crash.py and drivers/standin.py run here on CPython)."""
     import board as profiles
+    import crash
     import device
     from host_tools.clocks import FakeClock
     p = dict(profiles.load("unix_standin"), screen=str(tmp_path / "crash-screen.txt"),
              keys_file=str(tmp_path / "no-keys.txt"))
     hw = device.standin(None, p, FakeClock(), str(tmp_path / "crash-data"))
-
-    def fail(hw):
-        raise KeyError("boom")
-    assert isinstance(device.start(hw, fail), KeyError)
+    crash.report(hw, KeyError("boom"))
     return (tmp_path / "crash-screen.txt").read_text()
 
 

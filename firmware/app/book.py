@@ -13,17 +13,18 @@
 # Besides the ledger's own records the app keeps one record, "app": the
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
+#
+# The steps a press takes rarely (power-on, a new match, its end, settings,
+# the last table, the history) are app.booktools' functions, loaded for the
+# press that takes them (Book.__getattr__), not kept here between presses.
 from micropython import const
 from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-DEFAULT_NAMES = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11", "P12")
-
-
-def default_table():
-    return {"game": "mexican-train", "names": list(DEFAULT_NAMES[:4]), "set": 12,
-            "options": {}, "teams": 0}
+# Book methods that are app.booktools' functions.
+_ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
+                    "last_table", "history"))
 
 
 class Book:
@@ -36,22 +37,16 @@ class Book:
         self.unload = None
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
-        from ledger import codec
-        from ledger.settings import Settings
-        store = self.store
-        self._prefs(Settings(store))
-        self.message = self._message
-        m, msg = store.resume()
-        self.message = msg or self.message
-        self._note(m)
-        try:
-            got = store.read(_APP, _KIND)
-        except codec.Unreadable:
-            got = None
-        if got is not None:
-            d = codec.Reader(got[0]).value()
-            if isinstance(d, dict):
-                self.state.update(d)
+        self.settings = None    # {"volume", "roster"}
+        self.message = None     # a damaged file's one line, at power-on
+        self.boot()
+
+    def __getattr__(self, name):
+        if name not in _ELSEWHERE:
+            raise AttributeError(name)
+        from app import booktools
+        f = getattr(booktools, name)
+        return lambda *a: f(self, *a)
 
     # -- what a press loads and release() lets go ------------------------------
     @property
@@ -65,20 +60,11 @@ class Book:
     def match(self):
         """The active match (ledger.match.Match), read from flash once a
         press; None when no match is open."""
-        return self._load(True)
-
-    def _load(self, write):
-        """The active match; to read only (write False), a
-        ledger.replay.Replay (without the entry checks' code) will do."""
         m = self._match
-        if (m is None or write and not hasattr(m, "enter")) and self.info is not None:
+        if m is None and self.info is not None:
             from ledger import codec
-            if write:
-                from ledger.match import Match as cls
-            else:
-                from ledger.replay import Replay as cls
             try:
-                m = self._match = self.store.load(self.info["id"], cls)[0]
+                m = self._match = self.store.load(self.info["id"])[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
         return m
@@ -89,60 +75,17 @@ class Book:
         self._store = None
         self._match = None
 
-    def _note(self, m):
-        """Keep what the screens read of the match as plain data."""
-        self._match = m
-        if m is None:
-            self.info = None
-            return
-        from rules import games
-        self.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
-                     "table": {"game": m.game, "names": m.names, "set": m.set,
-                               "teams": 1 if m.teams else 0,
-                               "options": games.changed(m.game, m.options)}}
-
-    def _prefs(self, s):
-        self._message = s.message
-        self.volume = s.volume
-        self.roster = list(s.names)
-
-    def _settings(self):
-        from ledger.settings import Settings
-        return Settings(self.store)
-
-    def _save_state(self):
+    def _save(self, m=None, play=None):
+        """Save the match m (if given) and the app record with the round
+        in play set to `play`."""
+        if m is not None:
+            self.store.save(m)
+            self.info["rounds"] = len(m.rounds)  # the table is as it was
+        self.state["play"] = play
         from ledger import codec
         buf = bytearray()
         codec.put_value(buf, self.state)
         self.store.write(_APP, _KIND, (buf,))
-
-    # -- settings ---------------------------------------------------------
-    @property
-    def settings(self):
-        return {"volume": self.volume, "roster": self.roster}
-
-    def set_volume(self, v):
-        s = self._settings()
-        s.set_level("volume", v)
-        self._prefs(s)
-
-    def forget_name(self, name):
-        s = self._settings()
-        s.remove_name(name)
-        self._prefs(s)
-
-    def remember_names(self, names):
-        s = self._settings()
-        for n in names:
-            s.add_name(n)
-        self._prefs(s)
-
-    def last_table(self):
-        t = self.state.get("table")
-        if not t:
-            return default_table()
-        return {"game": t["game"], "names": list(t["names"]), "set": t["set"],
-                "options": dict(t["options"]), "teams": t["teams"]}
 
     # -- the match --------------------------------------------------------
     @property
@@ -151,23 +94,7 @@ class Book:
 
     @property
     def rounds(self):
-        return self._load(False).rounds
-
-    def start(self, t):
-        self._start(t)
-        if self.unload:
-            self.unload()   # the match's code goes (no frame holds it now)
-        self.remember_names(t["names"])
-
-    def _start(self, t):
-        from ledger.match import Match
-        teams = [[0, 2], [1, 3]] if t["teams"] else None
-        m = Match(t["game"], t["names"], t["set"], t["options"], teams)
-        self.store.add(m)
-        self._note(m)
-        self.state["table"] = t
-        self.state["play"] = None
-        self._save_state()
+        return self.match.rounds
 
     def active(self):
         return self.info is not None
@@ -182,10 +109,6 @@ class Book:
         """Index of the round to play next (rounds scored so far)."""
         return self.info["rounds"]
 
-    def _save(self, m):
-        self.store.save(m)
-        self.info["rounds"] = len(m.rounds)  # the table is as it was
-
     def add_round(self, r, index):
         """Score round `index`; refuses a round scored twice."""
         m = self.match
@@ -193,13 +116,11 @@ class Book:
             raise RulesError("Round %d is already scored; edit it from the standings." % (index + 1))
         m.add_round(r, self.first_player())
         self._save(m)
-        self.state["play"] = None
-        self._save_state()
 
     def edit_round(self, index, r):
         m = self.match
         m.edit_round(index, r)
-        self._save(m)
+        self.store.save(m)
 
     def undo(self):
         m = self.match
@@ -209,19 +130,18 @@ class Book:
         while len(m.rounds) == n and m.undo():
             pass
         self._save(m)
-        self.state["play"] = None
-        self._save_state()
         return "round %d scores" % n
 
     def standings(self):
-        return self._load(False).standings()
-
-    def finish(self):
-        """The match is over: it stays in the history, no longer active."""
-        self.store.set_active(None)
-        self._note(None)
-        self.state["play"] = None
-        self._save_state()
+        m = self.match
+        # Scoring needs only the match in hand: the store's code goes first
+        # (the rest of what was loaded is held by the match, so it stays
+        # loaded: dropped, it would be loaded a second time).
+        import sys
+        self._store = None
+        if sys.modules.pop("ledger.store", None):
+            del sys.modules["ledger"].store
+        return m.standings()
 
     # -- the round in play (referee log, first player) --------------------
     def first_player(self):
@@ -229,29 +149,10 @@ class Book:
         return p["first"] if p else -1
 
     def save_play(self, first, log):
-        self.state["play"] = {"round": self.info["rounds"], "first": first, "log": list(log)}
-        self._save_state()
+        self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
 
     def load_play(self):
         p = self.state.get("play")
         if p and self.info is not None and p["round"] == self.info["rounds"]:
             return p
         return None
-
-    def history(self):
-        """[(table, totals, winner)] of finished matches, newest first."""
-        from ledger import codec
-        from ledger.replay import Replay
-        out = []
-        store = self.store
-        active = store.active()
-        for mid in reversed(store.ids()[-8:]):
-            if mid == active:
-                continue
-            try:
-                m, _ = store.load(mid, Replay)
-            except (OSError, codec.Unreadable):
-                continue
-            s = m.standings()
-            out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
-        return out

@@ -24,10 +24,6 @@ def kind(ev):
     return ev & 12
 
 
-def make(k, kd=PRESS):
-    return k | kd
-
-
 def name(ev):
     k = KEY_NAMES[ev & 3]
     kd = ev & 12

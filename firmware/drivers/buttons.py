@@ -9,6 +9,11 @@
 # On the device on_pins() binds the pins and a hardware timer samples every
 # few milliseconds, so a tap is caught and queued while the app is busy
 # drawing or saving; poll() then only takes from the queue.
+#
+# All the state is one array of ints (.state) at the const indexes below,
+# not an attribute each: every attribute name is interned for good, and
+# each is a slot in the object's dict.
+from array import array
 from micropython import const
 
 from app.events import LONG, NONE, PRESS, REPEAT
@@ -18,91 +23,90 @@ LONG_MS = const(600)      # held this long: LONG, once
 _REPEAT_MS = const(150)   # then REPEAT this often while held
 _SAMPLE_MS = const(5)     # timer period on the device
 _QUEUE = const(16)        # events kept while the app is busy
+_KEYS = const(4)          # app.events has two bits for the key
+
+_RAW = const(0)      # last sample
+_STABLE = const(1)   # debounced state
+_HELD = const(2)     # keys whose LONG was sent in this hold
+_HEAD = const(3)     # the event ring: next slot to write
+_TAIL = const(4)     # and next to read
+_SINCE = const(5)    # per key from here: when its raw level last changed
+_DOWN = const(9)     # when its debounced press began
+_DUE = const(13)     # ms after _DOWN of its next LONG/REPEAT
+_RING = const(17)    # the event ring's slots from here
 
 
 class Keys:
-    def __init__(self, read, clock, n=4, debounce_ms=_DEBOUNCE_MS, long_ms=LONG_MS,
-                 repeat_ms=_REPEAT_MS, size=_QUEUE):
-        self._read = read
+    def __init__(self, read, clock, size=_QUEUE):
+        self.read = read
         self._clock = clock
-        self.n = n
-        self.debounce_ms = debounce_ms
-        self.long_ms = long_ms
-        self.repeat_ms = repeat_ms
-        self._raw = 0          # last sample
-        self._stable = 0       # debounced state
-        self._held = 0         # keys whose LONG was sent in this hold
-        self._since = [0] * n  # when each key's raw level last changed
-        self._down = [0] * n   # when each debounced press began
-        self._due = [0] * n    # ms after _down of the next LONG/REPEAT
-        self._ring = bytearray(size)
-        self._head = 0
-        self._tail = 0
+        self.state = array("i", bytes(4 * (_RING + size)))
         self.dropped = 0       # events lost to a full queue
-        self.auto = False      # a timer calls update(); poll() only takes
+        self.timer = None      # the timer calling update(): poll() only takes
         self.tickers = []      # things stepped on every poll (the buzzer)
-        self.timer = None
 
     def update(self):
         """Take one sample; queue any events it completes."""
+        s = self.state
         clock = self._clock
         now = clock.ticks_ms()
-        raw = self._read()
-        changed = raw ^ self._raw
-        self._raw = raw
-        for k in range(self.n):
+        raw = self.read()
+        changed = raw ^ s[_RAW]
+        s[_RAW] = raw
+        for k in range(_KEYS):
             bit = 1 << k
+            ev = NONE
             if changed & bit:
-                self._since[k] = now
-            elif (raw ^ self._stable) & bit:
-                if clock.ticks_diff(now, self._since[k]) >= self.debounce_ms:
-                    self._stable ^= bit
+                s[_SINCE + k] = now
+            elif (raw ^ s[_STABLE]) & bit:
+                if clock.ticks_diff(now, s[_SINCE + k]) >= _DEBOUNCE_MS:
+                    s[_STABLE] ^= bit
                     if raw & bit:
                         # Timed from the first edge, not from acceptance.
-                        self._down[k] = self._since[k]
-                        self._due[k] = self.long_ms
-                    elif not self._held & bit:
-                        self._push(k | PRESS)
-                    self._held &= ~bit
-            elif self._stable & bit:
-                held_for = clock.ticks_diff(now, self._down[k])
-                if held_for >= self._due[k]:
-                    self._push(k | (REPEAT if self._held & bit else LONG))
-                    self._held |= bit
+                        s[_DOWN + k] = s[_SINCE + k]
+                        s[_DUE + k] = LONG_MS
+                    elif not s[_HELD] & bit:
+                        ev = k | PRESS
+                    s[_HELD] &= ~bit
+            elif s[_STABLE] & bit:
+                held_for = clock.ticks_diff(now, s[_DOWN + k])
+                if held_for >= s[_DUE + k]:
+                    ev = k | (REPEAT if s[_HELD] & bit else LONG)
+                    s[_HELD] |= bit
                     # No catch-up burst after a stall: next one a period from now.
-                    self._due[k] = held_for + self.repeat_ms
-
-    def _push(self, ev):
-        nxt = (self._head + 1) % len(self._ring)
-        if nxt == self._tail:
-            self.dropped += 1
-            return
-        self._ring[self._head] = ev
-        self._head = nxt
-
-    def pending(self):
-        return (self._head - self._tail) % len(self._ring)
+                    s[_DUE + k] = held_for + _REPEAT_MS
+            if ev != NONE:
+                # Into the ring, unless it is full.
+                head = s[_HEAD]
+                nxt = head + 1 if head + 1 < len(s) - _RING else 0
+                if nxt == s[_TAIL]:
+                    self.dropped += 1
+                else:
+                    s[_RING + head] = ev
+                    s[_HEAD] = nxt
 
     def poll(self):
         """The next event (app.events) or NONE; never blocks."""
         for t in self.tickers:
             t.tick()
-        if not self.auto:
+        if not self.timer:
             self.update()
-        if self._tail == self._head:
+        s = self.state
+        tail = s[_TAIL]
+        if tail == s[_HEAD]:
             return NONE
-        ev = self._ring[self._tail]
-        self._tail = (self._tail + 1) % len(self._ring)
-        return ev
+        s[_TAIL] = tail + 1 if tail + 1 < len(s) - _RING else 0
+        return s[_RING + tail]
 
 
-def on_pins(machine, pins, clock, active_low=True, timer=0, period_ms=_SAMPLE_MS):
-    """Keys on GPIOs (in app.events key order), sampled by hardware timer
-    `timer`; timer=None leaves sampling to poll()."""
+def on_pins(machine, board, clock):
+    """Keys on the GPIOs of board profile `board` (in app.events key
+    order), sampled by its hardware timer; "timer": None leaves sampling to
+    poll()."""
     Pin = machine.Pin
-    pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
-    ps = [Pin(p, Pin.IN, pull) for p in pins]
-    inv = 1 if active_low else 0
+    inv = 1 if board["keys_active_low"] else 0
+    pull = Pin.PULL_UP if inv else Pin.PULL_DOWN
+    ps = [Pin(p, Pin.IN, pull) for p in board["keys"]]
 
     def read():
         m = 0
@@ -111,10 +115,10 @@ def on_pins(machine, pins, clock, active_low=True, timer=0, period_ms=_SAMPLE_MS
                 m |= 1 << i
         return m
 
-    keys = Keys(read, clock, len(ps))
+    keys = Keys(read, clock)
+    timer = board["timer"]
     if timer is not None:
-        keys.auto = True
         keys.timer = machine.Timer(timer)
-        keys.timer.init(period=period_ms, mode=machine.Timer.PERIODIC,
-                        callback=lambda t: keys.update())
+        keys.timer.init(period=_SAMPLE_MS, mode=machine.Timer.PERIODIC,
+                       callback=lambda t: keys.update())
     return keys

@@ -31,72 +31,64 @@ _MAX_VOLUME = const(3)
 
 class Buzzer:
     def __init__(self, out, clock, volume=2):
-        self._out = out        # .tone(hz, duty_u16) and .off()
+        self._out = out        # .tone(freq, duty_u16) and .off()
         self._clock = clock
         self.volume = volume   # 0 (mute) .. 3
-        self._notes = None
+        self.tune = None       # name of the tune playing, or None
         self._at = 0           # byte of the note playing
         self._start = 0
-        self.tune = None       # name of the tune playing, or None
 
     def play(self, tune):
-        notes = TUNES.get(tune)
-        if notes is None:
+        if tune not in TUNES:
             raise ValueError("no tune called %r" % (tune,))
         if not self.volume:
             return
-        self._notes = notes
         self.tune = tune
-        self._start_note(0, self._clock.ticks_ms())
+        self._at = -4          # tick() starts the first note now
+        self.tick()
 
-    def _start_note(self, at, now):
-        """Start the note at byte `at` of the tune."""
+    def tick(self):
+        tune = self.tune
+        if tune is None:
+            return
+        n = TUNES[tune]
+        clock = self._clock
+        now = clock.ticks_ms()
+        at = self._at
+        ms = late = 0
+        if at >= 0:
+            ms = n[at + 2] << 8 | n[at + 3]
+            late = clock.ticks_diff(now, self._start) - ms
+            if late < 0:
+                return
+        at += 4
+        if at >= len(n):
+            self.stop()
+            return
         self._at = at
-        self._start = now
-        n = self._notes
+        # Start the next note where the last should have ended.
+        self._start = now - late if late < ms else now
         hz = n[at] << 8 | n[at + 1]
         if hz:
             self._out.tone(hz, VOLUME_DUTY[min(max(self.volume, 0), _MAX_VOLUME)])
         else:
             self._out.off()
 
-    def tick(self):
-        n = self._notes
-        if n is None:
-            return
-        clock = self._clock
-        now = clock.ticks_ms()
-        at = self._at
-        ms = n[at + 2] << 8 | n[at + 3]
-        late = clock.ticks_diff(now, self._start) - ms
-        if late < 0:
-            return
-        if at + 4 < len(n):
-            # Start the next note where the last should have ended.
-            self._start_note(at + 4, now)
-            self._start = now - late if late < ms else now
-        else:
-            self.stop()
-
     def stop(self):
-        self._notes = None
         self.tune = None
         self._out.off()
 
-    @property
-    def playing(self):
-        return self._notes is not None
-
 
 class PwmOut:
-    """The piezo on a PWM-capable GPIO."""
+    """The piezo on a PWM-capable GPIO (parameters named as machine.PWM's:
+    names the firmware has already cost no more heap)."""
 
-    def __init__(self, machine, pin):
-        self._pwm = machine.PWM(machine.Pin(pin), freq=1000, duty_u16=0)
+    def __init__(self, machine, gpio):
+        self._out = machine.PWM(machine.Pin(gpio), freq=1000, duty_u16=0)
 
-    def tone(self, hz, duty):
-        self._pwm.freq(hz)
-        self._pwm.duty_u16(duty)
+    def tone(self, freq, duty_u16):
+        self._out.freq(freq)
+        self._out.duty_u16(duty_u16)
 
     def off(self):
-        self._pwm.duty_u16(0)
+        self._out.duty_u16(0)

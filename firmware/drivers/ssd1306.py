@@ -5,7 +5,10 @@
 # changed columns bound the bytes sent. A full frame is ~1 KB (about 26 ms
 # of bus time); moving a selection bar sends two short runs. The controls
 # the app never uses (power, contrast, invert, rotate) are functions in
-# drivers/ssd1306_controls.py, so this module stays small on the heap.
+# drivers/ssd1306_controls.py, so this module stays small on the heap; so
+# do its objects: few attributes (each name is interned for good), the
+# setup sent in one I2C write, no external-VCC panels (the default board's
+# module has the charge pump).
 from micropython import const
 import framebuf
 
@@ -29,67 +32,49 @@ _SET_PRECHARGE = const(0xD9)
 _SET_VCOM_DESEL = const(0xDB)
 _SET_CHARGE_PUMP = const(0x8D)
 
-_CTRL_CMD = const(0x80)      # Co=1, D/C#=0: one command byte follows
 _CTRL_CMDS = const(0x00)     # Co=0, D/C#=0: the rest are command bytes
 _WINDOW_BYTES = const(7)     # control byte + column and page windows
 
 
 class SSD1306(framebuf.FrameBuffer):
-    def __init__(self, i2c, addr=0x3C, width=128, height=64, external_vcc=False):
+    def __init__(self, i2c, addr=0x3C, width=128, height=64):
         self.i2c = i2c
         self.addr = addr
         self.width = width
         self.height = height
-        self.external_vcc = external_vcc
-        self.pages = height // 8
-        self.col_offset = (128 - width) // 2   # narrow panels use centred columns
-        self.buffer = bytearray(self.pages * width)
-        self._shadow = bytearray(self.pages * width)
-        self._buf_mv = memoryview(self.buffer)
-        self._shadow_mv = memoryview(self._shadow)
-        # Scratch buffers allocated once and reused for every I2C write.
-        self._cmd = bytearray(2)
-        self._window = bytearray(_WINDOW_BYTES)
-        self._data = [b"\x40", None]   # Co=0, D/C#=1
+        self.buffer = bytearray(height // 8 * width)
+        self._shadow = bytearray(len(self.buffer))   # what the panel shows
+        # Scratch for the column and page windows, reused for every write.
+        self._cmd = bytearray((_CTRL_CMDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
         self._stale = True             # panel RAM unknown: next show() sends all
         # Figures for the bench and the simulator: shows that changed
         # something, of those the full-screen ones, and bytes on the bus.
         self.updates = 0
         self.full_redraws = 0
-        self.bytes_sent = 0
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
-        self.init_display()
-
-    def init_display(self):
-        for cmd in (
+        setup = bytes((
+            _CTRL_CMDS,                        # command bytes follow
             _SET_DISP,                         # off while configuring
             _SET_MEM_ADDR, 0x00,               # horizontal addressing
             _SET_DISP_START_LINE,
             _SET_SEG_REMAP | 0x01,             # column 127 is SEG0
-            _SET_MUX_RATIO, self.height - 1,
+            _SET_MUX_RATIO, height - 1,
             _SET_COM_OUT_DIR | 0x08,           # scan COM[N-1] to COM0
             _SET_DISP_OFFSET, 0x00,
-            _SET_COM_PIN_CFG, 0x02 if self.width > 2 * self.height else 0x12,
+            _SET_COM_PIN_CFG, 0x02 if width > 2 * height else 0x12,
             _SET_DISP_CLK_DIV, 0x80,
-            _SET_PRECHARGE, 0x22 if self.external_vcc else 0xF1,
+            _SET_PRECHARGE, 0xF1,
             _SET_VCOM_DESEL, 0x30,
             _SET_CONTRAST, 0xFF,
             _SET_ENTIRE_ON,                    # output follows RAM
             _SET_NORM_INV,
             _SET_IREF_SELECT, 0x30,
-            _SET_CHARGE_PUMP, 0x10 if self.external_vcc else 0x14,
+            _SET_CHARGE_PUMP, 0x14,            # internal charge pump on
             _SET_DISP | 0x01,                  # on
-        ):
-            self.write_cmd(cmd)
-        self.fill(0)
-        self.invalidate()
+        ))
+        i2c.writeto(addr, setup)
+        self.bytes_sent = len(setup)
         self.show()
-
-    def write_cmd(self, cmd):
-        self._cmd[0] = _CTRL_CMD
-        self._cmd[1] = cmd
-        self.i2c.writeto(self.addr, self._cmd)
-        self.bytes_sent += 2
 
     def invalidate(self):
         """Forget what the panel shows: the next show() sends every byte
@@ -99,44 +84,37 @@ class SSD1306(framebuf.FrameBuffer):
     def show(self):
         buf = self.buffer
         shadow = self._shadow
+        mv = memoryview(buf)
+        win = self._cmd
+        i2c = self.i2c
         w = self.width
+        off = (128 - w) // 2           # narrow panels use centred columns
         stale = self._stale
         sent = 0
-        for page in range(self.pages):
+        for page in range(self.height // 8):
             base = page * w
             end = base + w
-            if stale:
-                x0 = base
-                x1 = end - 1
-            else:
-                x0 = base
+            x0 = base
+            x1 = end - 1
+            if not stale:
                 while x0 < end and buf[x0] == shadow[x0]:
                     x0 += 1
                 if x0 == end:
                     continue
-                x1 = end - 1
                 while buf[x1] == shadow[x1]:
                     x1 -= 1
-            self._send(page, x0 - base, x1 - base, self._buf_mv[x0:x1 + 1])
-            self._shadow_mv[x0:x1 + 1] = self._buf_mv[x0:x1 + 1]
+            win[2] = x0 - base + off
+            win[3] = x1 - base + off
+            win[5] = win[6] = page
+            i2c.writeto(self.addr, win)
+            data = mv[x0:x1 + 1]
+            i2c.writevto(self.addr, (b"\x40", data))   # Co=0, D/C#=1: display data
+            shadow[x0:x1 + 1] = data
             sent += x1 - x0 + 1
+            self.bytes_sent += _WINDOW_BYTES + 2 + x1 - x0
         self._stale = False
         if sent:
             self.updates += 1
             if sent == len(buf):
                 self.full_redraws += 1
         return sent
-
-    def _send(self, page, c0, c1, data):
-        win = self._window
-        win[0] = _CTRL_CMDS
-        win[1] = _SET_COL_ADDR
-        win[2] = c0 + self.col_offset
-        win[3] = c1 + self.col_offset
-        win[4] = _SET_PAGE_ADDR
-        win[5] = page
-        win[6] = page
-        self.i2c.writeto(self.addr, win)
-        self._data[1] = data
-        self.i2c.writevto(self.addr, self._data)
-        self.bytes_sent += _WINDOW_BYTES + 1 + len(data)

@@ -5,6 +5,7 @@
 from micropython import const
 
 # Private consts: folded into the code, no names kept on the heap.
+_CTRL_CMDS = const(0x00)     # Co=0, D/C#=0: the rest are command bytes
 _SET_CONTRAST = const(0x81)
 _SET_NORM_INV = const(0xA6)
 _SET_DISP = const(0xAE)
@@ -12,23 +13,27 @@ _SET_SEG_REMAP = const(0xA0)
 _SET_COM_OUT_DIR = const(0xC0)
 
 
+def _cmds(d, *cmds):
+    b = bytes((_CTRL_CMDS,) + cmds)
+    d.i2c.writeto(d.addr, b)
+    d.bytes_sent += len(b)
+
+
 def poweroff(d):
-    d.write_cmd(_SET_DISP)
+    _cmds(d, _SET_DISP)
 
 
 def poweron(d):
-    d.write_cmd(_SET_DISP | 0x01)
+    _cmds(d, _SET_DISP | 0x01)
 
 
 def contrast(d, level):
-    d.write_cmd(_SET_CONTRAST)
-    d.write_cmd(level)
+    _cmds(d, _SET_CONTRAST, level)
 
 
 def invert(d, invert):
-    d.write_cmd(_SET_NORM_INV | (invert & 1))
+    _cmds(d, _SET_NORM_INV | (invert & 1))
 
 
 def rotate(d, rotate):
-    d.write_cmd(_SET_COM_OUT_DIR | ((rotate & 1) << 3))
-    d.write_cmd(_SET_SEG_REMAP | (rotate & 1))
+    _cmds(d, _SET_COM_OUT_DIR | ((rotate & 1) << 3), _SET_SEG_REMAP | (rotate & 1))

@@ -113,8 +113,23 @@ class Silent:
     """The buzzer's output: the unix port has no PWM, so tunes step through
     drivers.buzzer.Buzzer as on the device and make no sound."""
 
-    def tone(self, hz, duty):
+    def tone(self, freq, duty_u16):
         pass
 
     def off(self):
         pass
+
+
+def hardware(board, clock, root):
+    """The stand-in board's app.hw.Hardware from its profile `board`
+    (boards/unix_standin.py): files for the screen and the buttons, a
+    silent buzzer. device.standin() calls it."""
+    from app.hw import Hardware
+    from drivers import seed
+    from drivers.buzzer import Buzzer
+
+    buzzer = Buzzer(Silent(), clock)
+    keys = FileKeys(board["keys_file"], clock).keys
+    keys.tickers.append(buzzer)     # the app's polling steps the tunes
+    display = Screen(board["screen"], board["oled_width"], board["oled_height"])
+    return Hardware(display, keys, buzzer, clock, root, seed, board)

@@ -57,9 +57,7 @@ Reading (never changes anything):
                         "carry", "note"}], "totals", "over", "winner",
                         "loser", "titles"} (rules.scoring.score)
 
-Saved matches: store.ids(), store.load(id) -> (match, msg) (or
-store.load(id, Replay), from ledger.replay: the same reading API, without
-the entry methods' code, for a press that only reads),
+Saved matches: store.ids(), store.load(id) -> (match, msg),
 store.set_active(id), store.active(), store.delete(id). Other small
 records, saved the same way: store.write(name, kind_byte, (bytes, ...)),
 store.read(name, kind_byte) -> None or (payload, problem); payloads built

@@ -13,7 +13,6 @@
 # as newer (and refused with a message) rather than mistaken for damage.
 # Payloads are built from varints and the small value encoding below: a few
 # hundred bytes for a whole match, no JSON and no big strings.
-import struct
 from binascii import crc32
 from micropython import const
 
@@ -38,26 +37,30 @@ def write(f, kind, gen, parts):
     n = 0
     for p in parts:
         n += len(p)
-    head = _MAGIC + kind + struct.pack("<BII", VERSION, gen, n)
+    head = _MAGIC + kind + bytes((VERSION,)) + gen.to_bytes(4, "little") + n.to_bytes(4, "little")
     crc = crc32(head)
     f.write(head)
     for p in parts:
         crc = crc32(p, crc)
         f.write(p)
-    f.write(struct.pack("<I", crc & 0xFFFFFFFF))
+    f.write((crc & 0xFFFFFFFF).to_bytes(4, "little"))
     return _HEAD + n + _TAIL
 
 
 def read(data, kind):
     """-> (generation, payload memoryview) of a whole record in data, or
     Unreadable saying why."""
+    # Short messages are joined into longer ones: a string of 10 letters
+    # or fewer would be interned for good when this module loads.
     if len(data) < _HEAD + _TAIL or data[:2] != _MAGIC or data[2:3] != kind:
-        raise Unreadable("not a saved file" if len(data) >= _HEAD + _TAIL else "cut short")
-    version, gen, n = struct.unpack_from("<BII", data, 3)
+        raise Unreadable("not a saved file" if len(data) >= _HEAD + _TAIL else "file cut short")
+    version = data[3]
+    gen = int.from_bytes(data[4:8], "little")
+    n = int.from_bytes(data[8:12], "little")
     if len(data) != _HEAD + n + _TAIL:
-        raise Unreadable("cut short" if len(data) < _HEAD + n + _TAIL else "wrong length")
+        raise Unreadable("file cut short" if len(data) < _HEAD + n + _TAIL else "wrong length")
     mv = memoryview(data)
-    (crc,) = struct.unpack_from("<I", data, _HEAD + n)
+    crc = int.from_bytes(data[_HEAD + n:_HEAD + n + 4], "little")
     if crc32(mv[:_HEAD + n]) & 0xFFFFFFFF != crc:
         raise Unreadable("checksum wrong")
     if version > VERSION:
@@ -120,7 +123,7 @@ class Reader:
                 return n
             shift += 7
             if shift > 63:
-                raise Unreadable("bad number")
+                raise Unreadable("bad number in file")
 
     def int(self):
         n = self.uint()
@@ -137,7 +140,7 @@ class Reader:
         try:
             return self.bytes(self.uint()).decode()
         except UnicodeError:
-            raise Unreadable("bad text")
+            raise Unreadable("bad text in file")
 
     def value(self):
         t = self.byte()
@@ -155,7 +158,7 @@ class Reader:
                 k = self.str()
                 d[k] = self.value()
             return d
-        raise Unreadable("bad value")
+        raise Unreadable("bad value in file")
 
 
 def put_value(buf, v):

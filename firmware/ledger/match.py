@@ -1,26 +1,30 @@
 # One match's ledger: who plays what, and the log of every confirmed entry.
 # The log is the truth; rounds, the open round and the standings are what
-# replaying it gives (ledger.replay, which this class builds on). Undo moves
-# a pointer back through the log, redo moves it forward again, a new entry
-# drops what was undone. The log is kept encoded, in the bytes the match
-# file holds, so a long match costs a few kilobytes of heap and saving it
-# builds no new strings.
+# replaying it gives. Undo moves a pointer back through the log, redo moves
+# it forward again, a new entry drops what was undone. The log is kept
+# encoded, in the bytes the match file holds, so a long match costs a few
+# kilobytes of heap and saving it builds no new strings.
+# One module for reading and for entries: every press that reads a match
+# also saves one or is followed by one that does, so a second module would
+# only add its names and its overhead to the same presses.
 from micropython import const
 from rules import RulesError, scoring
 from ledger import NAME_MAX, codec
-from ledger.replay import SEAT_FIELDS, Replay, _closed, _mask, _put_round
 
-# Entry kinds in the log (the same values as ledger.replay's).
+# Entry kinds in the log.
 _SEAT = const(1)   # one seat's count for the open round
 _PLAY = const(2)   # points scored during play in the open round
 _CLOSE = const(3)  # the open round is complete
 _ROUND = const(4)  # a whole round in one entry
 _EDIT = const(5)   # a past round replaced
 
-_LIMITS = (0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF)  # tiles from -1 (unknown)
+# Per-seat facts of scoring.Round, in the order an entry stores them; the
+# round's own facts are out, last, markers, points and opened.
+SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles", "lowdbl")
+_LIMITS = const((0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF))  # tiles from -1 (unknown)
 
 
-class Match(Replay):
+class Match:
     """See ledger/__init__.py for the API."""
 
     def __init__(self, game, names, set_n=None, options=None, teams=None, dealer=0):
@@ -39,11 +43,28 @@ class Match(Replay):
                 raise RulesError("two players are called %s" % name)
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise RulesError("the dealer must be one of the %d players" % n)
+        # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
+        kind = row[4]
+        if teams is None:
+            if kind == 2:
+                raise RulesError("%s is played by two teams" % game)
+        elif kind == 0:
+            raise RulesError("%s is not played in teams" % game)
+        else:
+            flat = []
+            teams = [list(team) for team in teams]
+            for team in teams:
+                for s in team:
+                    if not isinstance(s, int) or not 0 <= s < n or s in flat:
+                        raise RulesError("teams must name every seat once")
+                    flat.append(s)
+            if len(flat) != n or len(teams) < 2:
+                raise RulesError("teams must name every seat once, in at least two teams")
         self.game = game
         self.set = set_n
         self.options = games.options(game, options)
         self.names = list(names)
-        self.teams = _check_teams(teams, row[4], n, game)
+        self.teams = teams
         self.dealer = dealer  # seat dealing the first round
         self.id = None        # given by the store
         self._log = bytearray()
@@ -60,7 +81,6 @@ class Match(Replay):
     def enter(self, seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1, lowdbl=scoring.NO_DOUBLE):
         """One seat's count for the round being entered; entering a seat
         again replaces its count."""
-        self._open_ok()
         self._seat_ok(seat)
         facts = (pips, blanks, doubles, dpips, flags, tiles, lowdbl)
         for i, v in enumerate(facts):
@@ -71,10 +91,9 @@ class Match(Replay):
 
     def score_play(self, seat, points):
         """Points a seat scored during play in the round being entered."""
-        self._open_ok()
         self._seat_ok(seat)
-        from rules.score_entry import facts
-        if "points" not in facts(self.game, False) + facts(self.game, True):
+        from rules import score_entry
+        if "points" not in score_entry.facts(self.game, False) + score_entry.facts(self.game, True):
             raise RulesError("%s scores no points during play" % self.game)
         if not isinstance(points, int) or not -0xFFFF <= points <= 0xFFFF:
             raise RulesError("points must be a whole number")
@@ -85,26 +104,23 @@ class Match(Replay):
         seat that went out may be left out: it holds nothing). opened:
         scoring.OPENED_* bits; finish: the FINISHED_* flags of the seat
         that went out."""
-        self._open_ok()
         for s in (out, last, starter):
             if s != -1:
                 self._seat_ok(s)
         for s in range(len(self.names)):
             if self.open[s] is None and s != out:
                 raise RulesError("enter %s's count first" % self.names[s])
-        self._markers_ok(markers)
         for v in (opened, finish):
             if not isinstance(v, int) or not 0 <= v <= 0xFF:
                 raise RulesError("opened and finish are flag bits")
         if finish and out < 0:
             raise RulesError("only the player who went out finishes on a tile")
         op = (_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish)
-        scoring.check_round(_closed(self, op), self.set, len(self.names))
+        self._round_ok(_closed(self, op), starter)
         self._commit(op)
 
     def add_round(self, facts, starter=-1):
         """A whole round (a rules.scoring.Round) as one entry."""
-        self._open_ok()
         if self.play_points or any(e is not None for e in self.open):
             raise RulesError("a round is being entered: close it or undo it first")
         self._round_ok(facts, starter)
@@ -156,51 +172,45 @@ class Match(Replay):
             self._do(self._decode(r))
         self._at = r.pos
 
-    def _commit(self, op):
+    def _commit(self, e):
+        # e: an entry, as a tuple (its kind first)
+        # Every entry but an edit of a past round is refused once the
+        # scorer says the match is over.
+        if e[0] != _EDIT and self.standings()["over"]:
+            raise RulesError("the match is over: undo an entry or start a new match")
         try:
-            self._do(op)
-            if op[0] >= _CLOSE:
+            self._do(e)
+            if e[0] >= _CLOSE:
                 self.standings()  # the scorer refuses what it cannot score
         except RulesError:
             self._replay()
             raise
         if self._at < len(self._log):
             self._log[self._at:] = b""  # what was undone cannot be redone now
-        self._encode(op, self._log)
-        self._at = len(self._log)
-        self._pos += 1
-
-    def _encode(self, op, buf):
-        kind = op[0]
+        buf = self._log
+        kind = e[0]
         buf.append(kind)
         if kind == _SEAT:
-            buf.append(op[1])
+            buf.append(e[1])
             for i in range(7):
-                codec.put_uint(buf, op[2][i] + (i == 5))  # tiles + 1: -1 is unknown
+                codec.put_uint(buf, e[2][i] + (i == 5))  # tiles + 1: -1 is unknown
         elif kind == _PLAY:
-            buf.append(op[1])
-            codec.put_int(buf, op[2])
+            buf.append(e[1])
+            codec.put_int(buf, e[2])
         elif kind == _CLOSE:
-            buf.extend(bytes((op[1] + 1, op[2] + 1, op[3] + 1, op[5], op[6])))
-            codec.put_uint(buf, _mask(op[4]))
+            buf.extend(bytes((e[1] + 1, e[2] + 1, e[3] + 1, e[5], e[6])))
+            codec.put_uint(buf, _mask(e[4]))
         else:
             if kind == _EDIT:
-                codec.put_uint(buf, op[1])
-            _put_round(buf, op[-2], op[-1], len(self.names))
+                codec.put_uint(buf, e[1])
+            _put_round(buf, e[-2], e[-1], len(self.names))
+        self._at = len(buf)
+        self._pos += 1
 
     def _seat_ok(self, seat):
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
             raise RulesError("no seat %s at a %d-player table" % (
                 seat + 1 if isinstance(seat, int) else seat, len(self.names)))
-
-    def _open_ok(self):
-        if self.standings()["over"]:
-            raise RulesError("the match is over: undo an entry or start a new match")
-
-    def _markers_ok(self, markers):
-        if markers is not None and (len(markers) != len(self.names)
-                                    or any(m is not True and m is not False for m in markers)):
-            raise RulesError("markers need true or false for each of the %d players" % len(self.names))
 
     def _round_ok(self, rd, starter):
         n = len(self.names)
@@ -209,7 +219,9 @@ class Match(Replay):
         for s in (rd.out, rd.last, starter):
             if s != -1:
                 self._seat_ok(s)
-        self._markers_ok(rd.markers)
+        markers = rd.markers
+        if markers is not None and (len(markers) != n or any(m is not True and m is not False for m in markers)):
+            raise RulesError("markers need true or false for each of the %d players" % n)
         for i, f in enumerate(SEAT_FIELDS):
             vals = getattr(rd, f)
             low = -1 if f == "tiles" else 0
@@ -223,32 +235,249 @@ class Match(Replay):
                 raise RulesError("points must be whole numbers")
         scoring.check_round(rd, self.set, n)
 
+    # -- reading ------------------------------------------------------------
+
+    @property
+    def players(self):
+        return len(self.names)
+
+    @property
+    def entries(self):
+        return self._pos
+
+    def can_undo(self):
+        return self._pos > 0
+
+    def can_redo(self):
+        return self._at < len(self._log)
+
+    def dealer_of(self, i):
+        """Seat dealing round i (0-based): the deal passes to the left, or to
+        the right where the table plays counterclockwise [RULES.md 0]."""
+        step = -1 if self.options.get("direction") == "counterclockwise" else 1
+        return (self.dealer + step * i) % len(self.names)
+
+    def standings(self):
+        """The scorer's answer for the closed rounds (rules.scoring.score):
+        {"rounds": [{"charged", "carry", "note"}], "totals", "over",
+        "winner", "loser", "titles"}."""
+        if self._result is None:
+            self._result = scoring.score(self.game, len(self.names), self.teams,
+                                         self.options, self.rounds, self.set)
+        return self._result
+
+    # -- loading ------------------------------------------------------------------
+
+    @staticmethod
+    def from_payload(data):
+        """The match saved in a payload; codec.Unreadable when it does not
+        make sense (the checksum matched, so only after a bug)."""
+        r = codec.Reader(data)
+        meta = r.value()
+        # Match() checked the header against the games table when the
+        # match was made, and the checksum says these are the bytes saved
+        # then; its shape is checked again here, without loading that
+        # table, as every round's save and standings loads the match.
+        m = object.__new__(Match)
+        try:
+            m.game = meta["game"]
+            m.set = meta["set"]
+            m.options = meta["options"]
+            m.names = meta["names"]
+            m.teams = meta["teams"]
+            m.dealer = meta["dealer"]
+            n = len(m.names)
+            if (m.game not in scoring.SCORERS or type(m.set) is not int or type(m.options) is not dict
+                    or not 0 < n <= 32 or any(type(x) is not str for x in m.names)
+                    or not (m.teams is None or type(m.teams) is list)
+                    or type(m.dealer) is not int or not 0 <= m.dealer < n):
+                raise TypeError("values out of range")
+        except (KeyError, TypeError) as e:
+            raise codec.Unreadable("match header wrong: %s" % e)
+        m.id = None
+        m._pos = 0
+        m._at = 0
+        m._clear()
+        pos = r.uint()
+        n = r.uint()
+        if r.pos + n != r.end:
+            raise codec.Unreadable("log length wrong")
+        m._log = bytearray(r.data[r.pos:r.end])  # one copy, of the log only
+        r = codec.Reader(m._log)
+        count = 0
+        while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
+            op = m._decode(r)
+            if count < pos:
+                m._do(op)
+                m._at = r.pos
+            count += 1
+        if pos > count:
+            raise codec.Unreadable("undo point past the end")
+        m._pos = pos
+        return m
+
+    # -- inside -------------------------------------------------------------------
+
+    def _clear(self):
+        self.rounds = Rounds(self)  # closed rounds, read as rules.scoring.Round
+        self.starters = []    # seat that started each round, -1 not recorded
+        self.open = [None] * len(self.names)  # the round being entered: a
+        # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
+        self.play_points = []  # (seat, points) scored during play so far
+        self._result = None
+
+    def _do(self, e):
+        kind = e[0]
+        if kind == _SEAT:
+            self.open[e[1]] = e[2]
+            return
+        if kind == _PLAY:
+            self.play_points.append((e[1], e[2]))
+            return
+        self._result = None
+        if kind == _CLOSE:
+            self.rounds.append(_closed(self, e))
+            self.starters.append(e[3])
+            self.open = [None] * len(self.names)
+            self.play_points = []
+        elif kind == _ROUND:
+            self.rounds.append(e[1])
+            self.starters.append(e[2])
+        else:
+            if e[1] >= len(self.rounds):
+                raise codec.Unreadable("change of a round not yet played")
+            self.rounds[e[1]] = e[2]
+            self.starters[e[1]] = e[3]
+
+    def _decode(self, r):
+        n = len(self.names)
+        kind = r.byte()
+        if kind == _SEAT:
+            s = self._seat(r)
+            return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1, r.uint()))
+        if kind == _PLAY:
+            return (kind, self._seat(r), r.int())
+        if kind == _CLOSE:
+            out, last, starter, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
+                                                  r.byte(), r.byte())
+            return (kind, out, last, starter, _unmask(r.uint(), n), opened, finish)
+        if kind == _ROUND or kind == _EDIT:
+            i = r.uint() if kind == _EDIT else -1
+            rd, starter = self._round(r)
+            if kind == _EDIT:
+                return (kind, i, rd, starter)
+            return (kind, rd, starter)
+        raise codec.Unreadable("unknown entry %d" % kind)
+
+    def _round(self, r):
+        # A round's facts and starter as _put_round wrote them.
+        n = len(self.names)
+        rd = scoring.Round(n)
+        rd.out = self._seat(r, -1)
+        rd.last = self._seat(r, -1)
+        starter = self._seat(r, -1)
+        rd.opened = r.byte()
+        rd.markers = _unmask(r.uint(), n)
+        try:
+            for s in range(n):
+                for f in SEAT_FIELDS:
+                    getattr(rd, f)[s] = r.uint() - (f == "tiles")
+        except (ValueError, OverflowError):  # a byte field out of range
+            raise codec.Unreadable("bad round facts")
+        for _ in range(r.uint()):
+            rd.points.append((self._seat(r), r.int()))
+        return rd, starter
+
+    def _seat(self, r, base=0):
+        s = r.byte() + base
+        if s >= len(self.names):
+            raise codec.Unreadable("seat %d of %d" % (s + 1, len(self.names)))
+        return s
 
 
-def _check_teams(teams, kind, n, game):
-    # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
-    if teams is None:
-        if kind == 2:
-            raise RulesError("%s is played by two teams" % game)
+class Rounds:
+    """A match's closed rounds. Each is kept as its bytes (a few dozen, the
+    log's own encoding), not as a scoring.Round of half a kilobyte of
+    lists: a Round is built when one is read, so scoring a whole match
+    holds one at a time. Read like a list of Rounds; each read is a copy."""
+    __slots__ = ("m", "rows")
+
+    def __init__(self, m):
+        self.m = m
+        self.rows = []
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, i):
+        return self.m._round(codec.Reader(self.rows[i]))[0]
+
+    def __iter__(self):
+        for b in self.rows:
+            yield self.m._round(codec.Reader(b))[0]
+
+    def append(self, rd):
+        self.rows.append(self.pack(rd))
+
+    def __setitem__(self, i, rd):
+        self.rows[i] = self.pack(rd)
+
+    def pack(self, rd):
+        buf = bytearray()
+        _put_round(buf, rd, -1, len(self.m.names))
+        return bytes(buf)
+
+
+def _closed(m, e):
+    # The round the open entries make; a seat that went out holds nothing.
+    n = len(m.names)
+    rd = scoring.Round(n)
+    for s in range(n):
+        f = m.open[s]
+        if f is not None:  # written out: this runs for every round on load
+            rd.pips[s] = f[0]
+            rd.blanks[s] = f[1]
+            rd.doubles[s] = f[2]
+            rd.dpips[s] = f[3]
+            rd.flags[s] = f[4]
+            rd.tiles[s] = f[5]
+            rd.lowdbl[s] = f[6]
+    rd.out = e[1]
+    rd.last = e[2]
+    rd.markers = e[4]
+    rd.opened = e[5]
+    if e[6]:
+        rd.flags[e[1]] |= e[6]
+    rd.points = list(m.play_points)
+    return rd
+
+
+def _put_round(buf, rd, starter, n):
+    # A round's facts: out, last and starter (seat + 1), opened, markers,
+    # each seat's SEAT_FIELDS, the points scored during play.
+    buf.extend(bytes((rd.out + 1, rd.last + 1, starter + 1, rd.opened)))
+    codec.put_uint(buf, _mask(rd.markers))
+    for s in range(n):
+        for f in SEAT_FIELDS:
+            codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
+    codec.put_uint(buf, len(rd.points))
+    for seat, pts in rd.points:
+        buf.append(seat)
+        codec.put_int(buf, pts)
+
+
+def _mask(markers):
+    if markers is None:
+        return 0
+    m = 0
+    for i, x in enumerate(markers):
+        if x:
+            m |= 1 << i
+    return m + 1
+
+
+def _unmask(code, n):
+    if not code:
         return None
-    if kind == 0:
-        raise RulesError("%s is not played in teams" % game)
-    flat = []
-    out = []
-    for team in teams:
-        out.append(list(team))
-        for s in team:
-            if not isinstance(s, int) or not 0 <= s < n or s in flat:
-                raise RulesError("teams must name every seat once")
-            flat.append(s)
-    if len(flat) != n or len(out) < 2:
-        raise RulesError("teams must name every seat once, in at least two teams")
-    return out
-
-
-
-
-
-
-
-
+    code -= 1
+    return [bool(code >> i & 1) for i in range(n)]

@@ -20,18 +20,13 @@ class Store:
 
     def __init__(self, root):
         self.root = root.rstrip("/") or "/"
-        # record name -> generation of its newest good copy, which file
-        # holds it ("", ".new" or ".bak"), whether NAME itself is damaged
-        self._gen = {}
-        self._where = {}
-        self._main_bad = {}
+        # record name -> [generation of its newest good copy, which file
+        # holds it ("", ".new" or ".bak"), whether NAME itself is damaged]
+        self._known = {}
         try:
             os.stat(self.root)
         except OSError:
             os.mkdir(self.root)
-
-    def _path(self, name):
-        return self.root + "/" + name
 
     # -- any record -----------------------------------------------------------
 
@@ -40,7 +35,7 @@ class Store:
         is None, or says what was wrong with NAME when an older copy had to
         be used. None when the record does not exist; codec.Unreadable when
         no copy is good."""
-        base = self._path(name)
+        base = self.root + "/" + name
         best = None
         where = None
         problem = None
@@ -72,52 +67,52 @@ class Store:
             # NAME goes to .bak only once NAME.new is complete: with
             # neither left, something other than a power cut happened.
             problem = codec.Unreadable("the newest copy is missing")
-        self._gen[name] = best[0]
-        self._where[name] = where
-        self._main_bad[name] = problem is not None
+        self._known[name] = [best[0], where, problem is not None]
         return best[1], (str(problem) if problem else None)
 
     def write(self, name, kind, parts):
         """Save a record atomically (see the top of this file)."""
-        if name not in self._gen:
+        k = self._known.get(name)
+        if k is None:
+            k = [0, "", False]  # nothing on flash yet
             try:
                 self.read(name, kind)  # learn the generation on flash
+                k = self._known.get(name, k)
             except codec.Unreadable:
-                self._main_bad[name] = True
-        base = self._path(name)
-        if self._where.get(name) == ".new":
+                k[2] = True
+            self._known[name] = k
+        base = self.root + "/" + name
+        if k[1] == ".new":
             # A save was cut after writing NAME.new: finish it first, so
             # the newest state is not overwritten below.
-            self._promote(base, name)
-        gen = self._gen.get(name, 0) + 1
+            self._promote(base, k)
+        k[0] += 1
         with open(base + ".new", "wb") as f:
-            codec.write(f, kind, gen, parts)
-            _durable(f)
-        self._promote(base, name)
-        self._gen[name] = gen
+            codec.write(f, kind, k[0], parts)
+        _sync(base + ".new")
+        self._promote(base, k)
 
-    def _promote(self, base, name):
+    def _promote(self, base, k):
         # NAME (good) becomes the backup, a damaged NAME is put aside so the
         # backup stays good; then NAME.new becomes NAME.
         try:
-            os.rename(base, base + (".bad" if self._main_bad.get(name) else ".bak"))
+            os.rename(base, base + (".bad" if k[2] else ".bak"))
         except OSError:
             pass  # no NAME
         os.rename(base + ".new", base)
-        _sync_dir(self.root)
-        self._where[name] = ""
-        self._main_bad[name] = False
+        _sync(self.root)
+        k[1] = ""
+        k[2] = False
 
     def remove(self, name):
         # NAME last: a cut part way leaves the record whole, not a backup
         # that would come back as "the newest copy is missing".
         for suffix in (".new", ".bak", ".bad", ""):
             try:
-                os.remove(self._path(name + suffix))
+                os.remove(self.root + "/" + name + suffix)
             except OSError:
                 pass
-        for d in (self._gen, self._where, self._main_bad):
-            d.pop(name, None)
+        self._known.pop(name, None)
 
     # -- matches ------------------------------------------------------------------
 
@@ -143,23 +138,21 @@ class Store:
 
     def save(self, match):
         """Call after every entry, before the screen says "saved"."""
-        self.write("m%d" % match.id, _MATCH, match.parts())
+        self.write("m" + str(match.id), _MATCH, match.parts())
 
-    def load(self, mid, cls=None):
+    def load(self, mid):
         """-> (match, message): message is None, or one line for the screen
         when the newest copy was damaged and an older one is used. Raises
         codec.Unreadable (with a message) when no copy is usable, OSError
-        when there is no such match. cls: ledger.match.Match (the default)
-        to make entries, ledger.replay.Replay to read only (less code)."""
-        if cls is None:
-            from ledger.match import Match as cls
+        when there is no such match."""
+        from ledger.match import Match
         try:
-            got = self.read("m%d" % mid, _MATCH)
+            got = self.read("m" + str(mid), _MATCH)
         except codec.Unreadable as e:
             raise codec.Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
         if got is None:
             raise OSError("no match %d" % mid)
-        m = cls.from_payload(got[0])
+        m = Match.from_payload(got[0])
         m.id = mid
         msg = None
         if got[1]:
@@ -168,7 +161,7 @@ class Store:
         return m, msg
 
     def delete(self, mid):
-        self.remove("m%d" % mid)
+        self.remove("m" + str(mid))
         if self.active() == mid:
             self.set_active(None)
 
@@ -200,17 +193,11 @@ class Store:
             return None, None
 
 
-def _durable(f):
-    # littlefs commits at close; CPython needs the bytes on the disk before
-    # the rename makes them the current copy.
-    f.flush()
-    if hasattr(os, "fsync"):
-        os.fsync(f.fileno())
-
-
-def _sync_dir(path):
-    # CPython: make the renames themselves durable. littlefs renames are
-    # committed when they return.
+def _sync(path):
+    # littlefs commits a file at close and a rename when it returns.
+    # CPython: the new file's bytes must be on the disk before the rename
+    # makes it the current copy (path: the file), and the renames
+    # themselves made durable (path: the directory).
     if hasattr(os, "fsync") and hasattr(os, "O_RDONLY"):
         fd = os.open(path, os.O_RDONLY)
         try:

@@ -30,8 +30,9 @@ class Pin:
         return self.v
 
 
-class Part:
-    """The I2C bus, the PWM and the timer: told, and nothing happens."""
+class I2C:
+    """The I2C bus, and the PWM and the timer too: told, and nothing
+    happens."""
     PERIODIC = 0
 
     def __init__(self, *a, **k):
@@ -43,13 +44,14 @@ class Part:
     writevto = freq = duty_u16 = init = writeto
 
 
-I2C = PWM = Timer = Part
+PWM = Timer = I2C
 
 
 def hardware(root="data"):
+    """As main.py boots: device.py builds the hardware and leaves."""
     import boardhw
     import device
-    hw = device.hardware(boardhw, device.profile("esp32_devkit"), boardhw, root)
+    hw = device.boot(boardhw, boardhw, "esp32_devkit", root)
     hw.seed = seed        # the same deal every run: figures that repeat
     return hw
 
@@ -58,7 +60,7 @@ def seed():
     return 7
 
 
-def _run(app, ms):
+def run(app, ms):
     """The device for `ms` ms; how many events it handled."""
     n = 0
     hw = app.hw
@@ -76,23 +78,21 @@ def _run(app, ms):
     return n
 
 
-def _up(app):
-    for p in pins.values():
-        p.v = 1
-    assert not _run(app, 30)     # a hold ends with no event of its own
-
-
 def press(app, *words):
     """"ok", "up-long", "up-repeat" (the hold goes on): one event each."""
-    for w in words:
+    for w in words + ("",):
         k, _, kind = w.partition("-")
+        if kind != "repeat":
+            for p in pins.values():
+                p.v = 1
+            assert not run(app, 30)     # a hold ends with no event of its own
+        if not k:
+            return                       # all let go
         pin = pins[app.hw.board["keys"][KEY_NAMES.index(k)]]
         if kind != "repeat":
-            _up(app)
             pin.v = 0
         if not kind:
-            assert not _run(app, 30)
+            assert not run(app, 30)
             pin.v = 1
-        while not _run(app, 5):
+        while not run(app, 5):
             pass
-    _up(app)

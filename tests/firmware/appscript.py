@@ -30,13 +30,6 @@ def through_dealer(app):
     assert app.name == "referee", app.name
 
 
-def seat_picker_to(app, seat):
-    n = len(app.book.table["names"])
-    d = (seat - app.screen.num) % n
-    for _ in range(d):
-        press(app, "up")
-
-
 def referee_round(app, out, plays=3):
     """Log a few turns (plays, one pass), then `out` went out, via the menu;
     out = -1: the round was blocked."""
@@ -52,34 +45,30 @@ def referee_round(app, out, plays=3):
         for _ in range(3):
             press(app, "down")    # ... Went out
         press(app, "ok")
-        seat_picker_to(app, out)
+        for _ in range((out - app.screen.num) % len(app.book.table["names"])):
+            press(app, "up")      # the seat picker to `out`
         press(app, "ok")
     press(app, "ok")              # round over -> enter scores
     assert app.name == "score", app.name
 
 
-def pip_words(value):
-    """Quickest keys for one seat's pips: hold for tens (nearest ten),
-    then single steps, then OK."""
-    tens = (value + 5) // 10
-    words = []
-    if tens:
-        words.append("up-long")
-        words.extend(["up-repeat"] * (tens - 1))
-    fine = value - 10 * tens
-    words.extend(["up" if fine > 0 else "down"] * abs(fine))
-    words.append("ok")
-    return words
-
-
 def enter_pips(app, pips):
-    """Every seat but the one out, then Save."""
+    """Every seat but the one out, then Save. The quickest keys for one
+    seat's pips: hold for tens (nearest ten), then single steps, then OK."""
     out = app.screen.out
     for s in range(len(pips)):
         if s == out:
             continue
         assert app.screen.cur == s, (app.screen.cur, s)
-        press(app, *pip_words(pips[s]))
+        tens = (pips[s] + 5) // 10
+        words = []
+        if tens:
+            words.append("up-long")
+            words.extend(["up-repeat"] * (tens - 1))
+        fine = pips[s] - 10 * tens
+        words.extend(["up" if fine > 0 else "down"] * abs(fine))
+        words.append("ok")
+        press(app, *words)
     press(app, "ok")              # Save
 
 

@@ -14,7 +14,7 @@ class Finger:
         self.mask = 0
         self.clock = FakeClock()
         self.keys = Keys(lambda: self.mask, self.clock, **kw)
-        self.keys.auto = True   # sampling below stands in for the timer
+        self.keys.timer = True  # sampling below stands in for the timer
 
     def hold(self, mask, ms):
         self.mask = mask

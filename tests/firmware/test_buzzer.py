@@ -38,7 +38,7 @@ def test_every_tune_the_app_may_ask_for_exists():
 def test_play_returns_at_once_and_tick_steps_the_notes():
     b, p, clock = make()
     b.play("turn")              # 1319 Hz 60 ms, rest 30 ms, 1760 Hz 90 ms
-    assert p.log == [(1319, VOLUME_DUTY[2])] and b.playing
+    assert p.log == [(1319, VOLUME_DUTY[2])] and b.tune is not None
     clock.advance(59)
     b.tick()
     assert len(p.log) == 1
@@ -50,7 +50,7 @@ def test_play_returns_at_once_and_tick_steps_the_notes():
     assert p.log[-1] == (1760, VOLUME_DUTY[2])
     clock.advance(90)
     b.tick()
-    assert not b.playing and p.log[-1] == (0, 0)
+    assert b.tune is None and p.log[-1] == (0, 0)
 
 
 def test_whole_tune_length_holds_when_ticked_late():
@@ -58,7 +58,7 @@ def test_whole_tune_length_holds_when_ticked_late():
     b.play("win")
     total = sum(ms for hz, ms in notes("win"))
     t = 0
-    while b.playing:
+    while b.tune is not None:
         clock.advance(7)        # a main loop ticking every 7 ms
         t += 7
         b.tick()
@@ -68,7 +68,7 @@ def test_whole_tune_length_holds_when_ticked_late():
 def test_mute_plays_nothing_and_volume_sets_duty():
     b, p, clock = make(volume=0)
     b.play("error")
-    assert p.log == [] and not b.playing
+    assert p.log == [] and b.tune is None
     b.volume = 3
     b.play("click")
     assert p.log == [(2093, VOLUME_DUTY[3])]
@@ -82,7 +82,7 @@ def test_a_new_tune_replaces_the_playing_one():
     assert b.tune == "click"
     clock.advance(20)
     b.tick()
-    assert not b.playing
+    assert b.tune is None
 
 
 def test_unknown_tune_is_a_clear_error():

@@ -4,7 +4,9 @@
 import os
 
 import board
+import crash
 import device
+import drivers
 from app import events as E
 from check import raises
 from fake_machine import Machine
@@ -56,7 +58,7 @@ def test_polling_plays_the_tune_to_the_end():
     assert m.PWM.last.duty > 0
     clock.advance(50)
     hw.buttons.poll()
-    assert m.PWM.last.duty == 0 and not hw.buzzer.playing
+    assert m.PWM.last.duty == 0 and hw.buzzer.tune is None
 
 
 def test_data_directory_is_created():
@@ -73,7 +75,7 @@ def test_missing_oled_is_a_clear_message():
 
 
 def test_seed_is_32_bits_from_urandom():
-    seeds = [device.seed() for _ in range(4)]
+    seeds = [drivers.seed() for _ in range(4)]
     assert all(0 <= s < (1 << 32) for s in seeds)
     assert len(set(seeds)) > 1
 
@@ -84,27 +86,32 @@ def _crashing_app(hw):
 
 
 def test_app_crash_is_logged_and_shown_not_silent():
+    # main.py: the app's run(hw) in try, crash.handle(hw, e) on a failure,
+    # which reports as crash.report does, then waits for OK to reset.
     m, clock, hw = build()
-    log = ROOT + "/" + device.CRASH_LOG
+    log = ROOT + "/" + crash.LOG
     try:
         os.remove(log)
     except OSError:
         pass
-    e = device.start(hw, _crashing_app)
-    assert isinstance(e, KeyError)
+    try:
+        _crashing_app(hw)
+    except Exception as e:  # noqa: BLE001 - as main.py catches it
+        crash.report(hw, e)
     with open(log) as f:
         assert "boom" in f.read()
     assert m.panel.frame() == hw.display.buffer and any(hw.display.buffer)
     assert hw.buzzer.tune == "error"
 
 
-def _returning_app(hw):
-    hw.display.text("bye", 0, 0)
-
-
-def test_app_returning_normally_is_not_a_crash():
-    m, clock, hw = build()
-    assert device.start(hw, _returning_app) is None
+def test_boot_leaves_no_boot_code_on_the_heap():
+    # The app's loop runs with device.py, board.py and the profile's module
+    # out of sys.modules: only the profile's dict stays, in hw.board.
+    import sys
+    hw = device.boot(Machine(), FakeClock(), "esp32_devkit", ROOT)
+    assert not [m for m in sys.modules if m in ("device", "board") or m.startswith("boards")]
+    assert hw.board["name"] == board.load("esp32_devkit")["name"]
+    assert hw.display.width == 128 and hw.buttons.poll() == E.NONE
 
 
 def test_profiles_are_complete_and_unknown_one_is_refused():

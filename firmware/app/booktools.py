@@ -1,0 +1,123 @@
+# The book's (app.book) rarely taken steps: power-on, a new match, the end
+# of a match, settings changes, the last table and the history. They are
+# loaded for the press that takes them and dropped with its other modules,
+# so the always-resident book holds only what every round's presses use.
+# Each takes the Book as its first argument (Book.__getattr__ passes it).
+from micropython import const
+
+_APP = const("app")   # the app's own record (see app.book)
+_KIND = const(b"P")
+
+
+def boot(book):
+    """Power-on: the settings, the active match and the app record."""
+    from ledger import codec
+    from ledger.settings import Settings
+    store = book.store
+    s = Settings(store)
+    prefs(book, s)
+    m, msg = store.resume()
+    book.message = msg or s.message
+    note(book, m)
+    try:
+        got = store.read(_APP, _KIND)
+    except codec.Unreadable:
+        got = None
+    if got is not None:
+        d = codec.Reader(got[0]).value()
+        if isinstance(d, dict):
+            book.state.update(d)
+
+
+def note(book, m):
+    """Keep what the screens read of the match as plain data."""
+    book._match = m
+    if m is None:
+        book.info = None
+        return
+    from rules import games
+    book.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
+                 "table": {"game": m.game, "names": m.names, "set": m.set,
+                           "teams": 1 if m.teams else 0,
+                           "options": games.changed(m.game, m.options)}}
+
+
+def prefs(book, s=None):
+    """Keep what the screens read of the settings (s, or the saved ones
+    when None) as plain data; -> the ledger.settings.Settings."""
+    if s is None:
+        from ledger.settings import Settings
+        s = Settings(book.store)
+    book.settings = {"volume": s.volume, "roster": list(s.names)}
+    return s
+
+
+def set_volume(book, v):
+    s = prefs(book)
+    s.set_level("volume", v)
+    prefs(book, s)
+
+
+def forget_name(book, name):
+    s = prefs(book)
+    s.remove_name(name)
+    prefs(book, s)
+
+
+def remember_names(book, names):
+    s = prefs(book)
+    for n in names:
+        s.add_name(n)
+    prefs(book, s)
+
+
+def last_table(book):
+    t = book.state.get("table")
+    if not t:
+        return {"game": "mexican-train", "names": ["P%d" % i for i in range(1, 5)], "set": 12,
+                "options": {}, "teams": 0}
+    return {"game": t["game"], "names": list(t["names"]), "set": t["set"],
+            "options": dict(t["options"]), "teams": t["teams"]}
+
+
+def start(book, t):
+    """A new match for table t, saved and made the active one."""
+    _start(book, t)
+    if book.unload:
+        book.unload()   # the match's code goes (no frame holds it now)
+    remember_names(book, t["names"])
+
+
+def _start(book, t):
+    from ledger.match import Match
+    teams = [[0, 2], [1, 3]] if t["teams"] else None
+    m = Match(t["game"], t["names"], t["set"], t["options"], teams)
+    book.store.add(m)
+    note(book, m)
+    book.state["table"] = t
+    book._save()
+
+
+def finish(book):
+    """The match is over: it stays in the history, no longer active."""
+    book.store.set_active(None)
+    note(book, None)
+    book._save()
+
+
+def history(book):
+    """[(table, totals, winner)] of finished matches, newest first."""
+    from ledger import codec
+    out = []
+    store = book.store
+    active = store.active()
+    for mid in reversed(store.ids()[-8:]):
+        if mid == active:
+            continue
+        try:
+            m = store.load(mid)[0]
+        except (OSError, codec.Unreadable):
+            continue
+        s = m.standings()
+        out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
+    return out
