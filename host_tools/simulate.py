@@ -9,6 +9,8 @@ host_tools.simulate ...` with firmware/ and the repository root on
 MICROPYPATH): no argparse, and the JSON lines are formatted here, so both
 runtimes print byte-identical transcripts for the same seed.
 
+Match g (from 0) is dealt and played from its own generator, seeded S+g:
+the seed its --json line shows, so `--seed S+g --games 1` replays it alone.
 --bots names one bot per seat, cycled if shorter (default: planning).
 --jobs N (CPython only) plays the matches in N processes (0: one per
 core; default 1); the output is the same, byte for byte, whatever N is:
@@ -103,20 +105,19 @@ class _Table:
         from rules.bots import make
         for x in self.seats:
             make(x)  # refuses an unknown bot before any match
-        self.draws = False
-        for x in self.seats:
-            if BOTS[x].draws:
-                self.draws = True
         self.seed = args["seed"]
         self.as_json = args["json"]
 
 
-def play_one(t, g, rng, write):
-    """Match g from rng's present state: writes its lines, returns its
-    winner (a seat, or a list of seats on a tie)."""
+def play_one(t, g, write):
+    """Match g, from its own generator (seed + g): writes its lines,
+    returns its winner (a seat, or a list of seats on a tie)."""
     from rules.bots import make
     from rules.mexican import OUT
     from rules.mexican_match import play_match
+    from rules.rng import Rng
+    seed = t.seed + g
+    rng = Rng(seed)
     as_json = t.as_json
     bots = [make(x) for x in t.seats]
 
@@ -131,20 +132,18 @@ def play_one(t, g, rng, write):
     winner = _list(w) if isinstance(w, list) else str(w)
     if as_json:
         write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
-            g, t.seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
+            g, seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
     else:
         write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]), winner))
     return w
 
 
 def run(args, write):
-    from rules.rng import Rng
     t = _Table(args)
     jobs = args.get("jobs", 1)
     if jobs != 1 and sys.implementation.name != "cpython":
         raise RulesError("--jobs needs CPython's multiprocessing; under %s leave it out (one process)"
                          % sys.implementation.name)
-    rng = Rng(args["seed"])
     wins = {}
 
     def tally(w):
@@ -154,16 +153,12 @@ def run(args, write):
         else:
             wins[t.seats[w]] = wins.get(t.seats[w], 0) + 1
 
-    if jobs != 1 and t.draws:
-        sys.stderr.write("simulate: random bots draw from the dealer's generator, so each match "
-                         "needs the one before it: playing in one process\n")
-        jobs = 1
     if jobs == 1:
         for g in range(args["games"]):
-            tally(play_one(t, g, rng, write))
+            tally(play_one(t, g, write))
     else:
         from host_tools import simulate_jobs
-        for w in simulate_jobs.play(args, t, rng, jobs, write):
+        for w in simulate_jobs.play(args, jobs, write):
             tally(w)
     if not t.as_json:
         for name in sorted(wins):

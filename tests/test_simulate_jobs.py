@@ -1,6 +1,7 @@
 """`simulate --jobs N`: matches played in N processes print exactly what
 one process prints, in match order; bad --jobs values are refused with one
-line."""
+line. Every match has its own seed, so any one replays alone."""
+import json
 import subprocess
 import sys
 
@@ -17,9 +18,8 @@ def _sim(*extra):
 
 
 def test_two_processes_print_what_one_prints_json():
-    # Each match starts where the one before it left the dealer's
-    # generator, so match 3 played in another process must still get the
-    # deals it gets when matches 0-2 were played first.
+    # Match 3 played in another process gets the deals it gets when
+    # matches 0-2 were played first in this one.
     one = _sim("--json", "--bots", "planning,greedy", "--jobs", "1")
     two = _sim("--json", "--bots", "planning,greedy", "--jobs", "2")
     assert len(one.stdout.splitlines()) == 7 * 14
@@ -36,13 +36,24 @@ def test_all_cores_print_what_one_prints_text_with_options():
     assert one.stdout.splitlines()[-1].startswith("greedy: 7 matches won")
 
 
-def test_random_bots_say_why_they_play_in_one_process():
-    # A random bot draws from the dealer's generator, so match g's deals
-    # depend on match g-1's play: the tool says so and prints the same.
+def test_every_match_replays_alone_from_the_seed_its_line_shows():
+    # Random bots draw from the match's generator too: in parallel they
+    # still print what one process prints.
     one = _sim("--json", "--bots", "planning,random")
     two = _sim("--json", "--bots", "planning,random", "--jobs", "2")
-    assert two.stdout == one.stdout
-    assert two.stderr.count("\n") == 1 and "one process" in two.stderr
+    assert two.stdout == one.stdout and two.stderr == ""
+    lines = [json.loads(x) for x in one.stdout.splitlines()]
+    ends = [x for x in lines if "seed" in x]
+    assert [x["seed"] for x in ends] == list(range(31, 38))
+    # Match 4 alone, from its seed: the same rounds and result, numbered 0.
+    r = subprocess.run([sys.executable] + BASE[:-4] + ["--seed", "35", "--games", "1", "--json",
+                                                       "--bots", "planning,random"],
+                       capture_output=True, text=True, cwd=mp.ROOT)
+    alone = [json.loads(x) for x in r.stdout.splitlines()]
+    four = [x for x in lines if x["match"] == 4]
+    for x in four:
+        x["match"] = 0
+    assert alone == four and len(alone) == 14
 
 
 def test_bad_jobs_refused_with_one_line():

@@ -1,8 +1,6 @@
 # Computer players for Mexican Train, for the simulator and tests (the
 # device never loads this module). A bot is an object with
-# choose(r, buf, n, rng) -> one of the n legal moves in buf; its `draws`
-# says whether choose() draws from rng (then a match's draws depend on the
-# play, not only on the deals: see mexican_match.skip_match).
+# choose(r, buf, n, rng) -> one of the n legal moves in buf.
 from rules.mexican import PASS
 from rules.tiles import HI, LO
 
@@ -10,7 +8,6 @@ from rules.tiles import HI, LO
 class RandomBot:
     """Any legal move, uniformly."""
     name = "random"
-    draws = True
 
     def choose(self, r, buf, n, rng):
         return buf[rng.below(n)]
@@ -20,7 +17,6 @@ class GreedyBot:
     """Sheds the heaviest tile it can; a double first, since it earns
     another play [RULES.md 1, Doubles]."""
     name = "greedy"
-    draws = False
 
     def choose(self, r, buf, n, rng):
         value = _GREEDY
@@ -54,7 +50,6 @@ class PlanningBot:
     the Mexican Train and marked trains whenever it can, advances its own
     train otherwise, and takes its marker off first."""
     name = "planning"
-    draws = False
 
     def __init__(self, budget=400):
         self.budget = budget

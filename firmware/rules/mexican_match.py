@@ -12,31 +12,16 @@ def hand_size(set_n, players, options):
     return options["hand_size"] or mexican_hand_size(set_n, players, options["deal"])
 
 
-def deal_round(rng, set_n, players, round_index, options):
-    """A round's draws from rng, all of them: the shuffled deal, then the
-    first player, drawn at random [001, 003] (with the engine dealt, its
-    holder starts instead; see rules.mexican). Returns (engine, tiles per
-    player, pool, first player)."""
+def new_round(rng, set_n, players, round_index, options):
+    """Shuffle, deal and start round round_index (0 = engine N-N). The first
+    player is drawn at random [001, 003] (with the engine dealt, its holder
+    starts instead; see rules.mexican)."""
     e = engine_for_round(set_n, round_index)
     per = hand_size(set_n, players, options)
     pool = deal(rng, set_n, players, per, -1 if engine_dealt(options) else double(e))
-    return e, per, pool, rng.first_player(players)
-
-
-def new_round(rng, set_n, players, round_index, options):
-    """Shuffle, deal and start round round_index (0 = engine N-N)."""
-    e, per, pool, first = deal_round(rng, set_n, players, round_index, options)
     r = Round(set_n, players, e, options)
-    setup(r, pool, per, first)
+    setup(r, pool, per, rng.first_player(players))
     return r
-
-
-def skip_match(rng, set_n, players, options):
-    """Leave rng where play_match would, without playing: the deals are a
-    match's only draws when no bot draws from rng (bot.draws false). Lets
-    the simulator hand later matches to other processes."""
-    for k in range(set_n + 1):
-        deal_round(rng, set_n, players, k, options)
 
 
 def play_round(r, bots, rng, buf=None, on_move=None):
