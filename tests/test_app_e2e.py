@@ -72,6 +72,9 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_p
     final = r.frames[-2]              # before the last OK closes the match
     assert shows(final.pixels, "WINNER", 0, 10)
     assert shows(final.pixels, "1 P1", 0, 23)
+    # Every saved round plays the round-over tune; the last one, then the
+    # win (it takes over the buzzer at once).
+    assert r.tunes.count("round_over") == 13 and r.tunes[-1] == "win"
     assert r.full_redraws <= r.presses + 1   # at most one full redraw a press (boot too)
 
 

@@ -61,6 +61,8 @@ class Screen:
             lines.append("-" * 16)
         self.lines = lines
         self.over = res["over"]
+        if self.over and arg and arg.get("saved"):
+            app.beep("win")   # the round just saved ended the match
         self.names = names
         self.totals = totals
         self.outs = outs
