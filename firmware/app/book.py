@@ -102,9 +102,6 @@ class Book:
     def options(self):
         return self.info["options"]
 
-    def players(self):
-        return len(self.info["table"]["names"])
-
     def round_no(self):
         """Index of the round to play next (rounds scored so far)."""
         return self.info["rounds"]

@@ -18,7 +18,6 @@ class App:
         self.msg = None         # the message box over the screen
         self.dirty = True
         self.presses = 0        # events handled (REPEATs excluded)
-        self.redraws = 0        # full frames sent to the display
         self.name = None
         self.screen = None
         from app import ui  # noqa: F401  (every screen draws with it)
@@ -42,6 +41,8 @@ class App:
     def go(self, name, arg=None):
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
+        if name == "score" and self.book.table["game"][:7] != "mexican":
+            name = "facts"
         self.pending = (name, arg)
         if not self.busy:
             self._switch()
@@ -166,7 +167,6 @@ class App:
             from app import ui
             ui.message(fb, self.msg)
         fb.show()
-        self.redraws += 1
         self.dirty = False
         self.release()
         return True

@@ -50,6 +50,18 @@ def check_points(r, allowed):
             raise RulesError("a play scores 2 or 3, not %d" % pts)
 
 
+def plays(game, total):
+    """A seat's points during play, entered as one total, as plays the game
+    allows (Bergen's 7: 3 + 2 + 2; only their sum is scored). A total no
+    plays can make is left whole, for check_points to refuse."""
+    if not total:
+        return []
+    if GAMES[game][1] == 5 or total < 2:
+        return [total]
+    twos = -total % 3
+    return [3] * ((total - 2 * twos) // 3) + [2] * twos
+
+
 def bergen_block(r):
     """The seat that gets 2 for a blocked round, or -1."""
     players = len(r.pips)
