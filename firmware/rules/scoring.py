@@ -163,6 +163,9 @@ def check_round(r, set_n, players):
         if (f & ONLY_BLANK_DOUBLE and r.pips[s] != 0 or f & ONLY_TOP_DOUBLE and r.pips[s] != top
                 or f & ONLY_BOTH_DOUBLES and r.pips[s] != top):
             raise RulesError("seat %d: %d pips do not match a hand of only the doubles named" % (s + 1, r.pips[s]))
+        if r.doubles[s] > set_n + 1 or r.dpips[s] % 2 or r.dpips[s] > r.pips[s]:
+            raise RulesError("seat %d: %d doubles of %d pips do not fit %d pips in hand" % (
+                s + 1, r.doubles[s], r.dpips[s], r.pips[s]))
         if r.lowdbl[s] != NO_DOUBLE and r.lowdbl[s] > set_n:
             raise RulesError("seat %d: double-%d has no %d-%d" % (s + 1, set_n, r.lowdbl[s], r.lowdbl[s]))
 

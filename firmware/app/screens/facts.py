@@ -1,0 +1,231 @@
+# Round entry for the games whose rounds need facts beyond the pips: it
+# asks exactly what rules.score_entry lists for the game (Muggins' points
+# in play, Sea Kozel's doubles and opening, Seven's doubles, Kids' tiles
+# left...), one field at a time. Games that ask pips only keep the pips
+# screen (app.screens.score), as does Mexican Train (app.main).
+#   UP / DOWN      a number +1 / -1, held 10 (again every repeat);
+#                  a yes/no flips, a choice steps to the next value
+#   OK / BACK      next / previous field; on Save, OK saves the round
+# First, unless the referee's log tells: who went out, or "blocked". The
+# seat that went out holds nothing, so its hand's facts are not asked.
+from app import events, ui
+from rules.score_entry import facts
+from rules.scoring import Round
+
+# Yes/no facts: their bit in Round.flags.
+_FLAG = {"holds_blank_double": 1, "holds_top_double": 2, "only_blank_double": 4,
+         "only_top_double": 8, "only_both_doubles": 64}
+# What each field shows; T is the set's top double.
+_ASK = {"out": "Who went out?", "pips": "pips left", "blanks": "blank halves", "tiles": "tiles left",
+        "doubles": "doubles left", "dpips": "pips of doubles", "low_double": "lowest double",
+        "points": "points in play", "holds_blank_double": "0-0 in hand?", "holds_top_double": "T in hand?",
+        "only_blank_double": "only 0-0 left?", "only_top_double": "only T left?",
+        "only_both_doubles": "only 0-0 and T?", "opened": "opened with", "finish": "went out on"}
+_ROUND = ("opened", "finish")   # facts of the round, asked once at the end
+
+
+def Screen(app, arg):
+    """app.main brings every game but Mexican Train here; those that ask
+    the pips only keep the pips screen."""
+    from rules.score_entry import ENTRY
+    if ENTRY[app.book.table["game"]] == (("pips",), ("pips",)):
+        from app.screens import score
+        return score.Screen(app, arg)
+    return Facts(app, arg)
+
+
+class Facts:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        t = self.t = b.table
+        n = len(t["names"])
+        self.edit = bool(arg and arg.get("edit"))
+        self.known = False   # who went out, from the referee's log
+        self.pts = [0] * n   # points in play per seat
+        self.fin = 0         # the finish: 0 other, 1 0-0, 2 top, 3 both
+        self.cur = 0
+        if arg:
+            # A saved round: edited, or back from the standings after saving.
+            self.round = arg["round"]
+            r = b.rounds[self.round]
+            for s, p in r.points:
+                self.pts[s] += p
+            if r.out >= 0:
+                self.fin = r.flags[r.out] >> 4 & 3
+            if not self.edit:
+                self.cur = 999   # on Save again
+        else:
+            self.round = b.round_no()
+            r = Round(n)
+            p = b.load_play()
+            if p is not None and p["log"]:
+                from app import play
+                hand, bone, _, _ = play.deal_facts(t, b.options(), self.round)
+                rr = play.Round(n, p["first"], hand, bone, False, p["log"])
+                if rr.state != play.RUNNING:
+                    self.known = True
+                    r.out = rr.out
+        self.r = r
+        self.out = r.out
+
+    def fields(self):
+        """The fields to fill as (fact, seat), seat -1 for the round's own;
+        they follow who went out and how many doubles are left."""
+        fs = facts(self.t["game"], self.out < 0)
+        r = self.r
+        f = [] if self.known else [("out", -1)]
+        for s in range(len(self.pts)):
+            for x in fs:
+                if (x in _ROUND or s == self.out and x != "points"
+                        or x in ("dpips", "low_double") and "doubles" in fs and not r.doubles[s]):
+                    continue
+                f.append((x, s))
+        for x in _ROUND:
+            if x in fs:
+                f.append((x, -1))
+        f.append(("save", -1))
+        self.cur = min(self.cur, len(f) - 1)
+        return f
+
+    def get(self, x, s):
+        r = self.r
+        if x == "out":
+            return self.out
+        if x == "opened":
+            return r.opened
+        if x == "finish":
+            return self.fin
+        if x == "points":
+            return self.pts[s]
+        if x == "low_double":
+            return (r.lowdbl[s] + 1) & 255   # 0: none, else the double + 1
+        if x in _FLAG:
+            return 1 if r.flags[s] & _FLAG[x] else 0
+        return getattr(r, x)[s]
+
+    def put(self, x, s, v):
+        r = self.r
+        if x == "out":
+            self.out = v
+        elif x == "opened":
+            r.opened = v
+        elif x == "finish":
+            self.fin = v
+        elif x == "points":
+            self.pts[s] = v
+        elif x == "low_double":
+            r.lowdbl[s] = (v - 1) & 255
+        elif x in _FLAG:
+            r.flags[s] ^= _FLAG[x]
+        else:
+            getattr(r, x)[s] = v
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        x, s = self.fields()[self.cur]
+        if k == events.UP or k == events.DOWN:
+            d = 1 if k == events.UP else -1
+            if x == "save":
+                return
+            v = self.get(x, s)
+            if x in ("out", "opened", "finish", "low_double"):
+                # A choice among a few values, round and round.
+                if kd == events.PRESS:
+                    lo = -1 if x == "out" else 0
+                    hi = len(self.pts) - 1 if x == "out" else self.t["set"] + 1 if x == "low_double" else 3
+                    self.put(x, s, lo + (v - lo + d) % (hi - lo + 1))
+            elif x in _FLAG:
+                if kd == events.PRESS:
+                    self.put(x, s, 1 - v)
+            else:
+                self.put(x, s, max(0, min(999, v + (d if kd == events.PRESS else 10 * d))))
+        elif kd != events.PRESS:
+            return
+        elif k == events.OK:
+            if x == "save":
+                self.save()
+            else:
+                self.cur += 1
+        elif k == events.BACK:
+            if self.cur:
+                self.cur -= 1
+            else:
+                self.app.go("standings" if self.edit else "referee")
+
+    def save(self):
+        """The round from the facts asked (nothing else: a fact not asked
+        keeps Round's default, tiles unknown), checked by the ledger and
+        the game's scorer, which refuse it with a message."""
+        g = self.t["game"]
+        out = self.out
+        fs = facts(g, out < 0)
+        r = self.r
+        n = len(self.pts)
+        rd = Round(n)
+        for s in range(n):
+            rd.tiles[s] = -1
+            if s == out:
+                continue
+            for x in fs:
+                if x in _FLAG:
+                    rd.flags[s] |= r.flags[s] & _FLAG[x]
+                elif x == "low_double":
+                    rd.lowdbl[s] = r.lowdbl[s] if r.doubles[s] or "doubles" not in fs else 255
+                elif x == "dpips":
+                    rd.dpips[s] = r.dpips[s] if r.doubles[s] else 0
+                elif x not in _ROUND and x != "points":
+                    getattr(rd, x)[s] = getattr(r, x)[s]
+        if "points" in fs:
+            from rules.score_fives import plays
+            for s in range(n):
+                for p in plays(g, self.pts[s]):
+                    rd.points.append((s, p))
+        if "opened" in fs:
+            rd.opened = r.opened
+        if "finish" in fs and out >= 0:
+            rd.flags[out] |= self.fin << 4   # FINISHED_* bits
+        rd.out = out
+        b = self.app.book
+        if self.edit:
+            b.edit_round(self.round, rd)
+        else:
+            b.add_round(rd, self.round)
+        self.app.beep("round_over")
+        self.app.go("standings", {"round": self.round, "saved": True})
+
+    def show(self, x, s):
+        v = self.get(x, s)
+        top = "%d-%d" % (self.t["set"], self.t["set"])
+        if x == "out":
+            return self.t["names"][v] if v >= 0 else "blocked"
+        if x in _ROUND:
+            return ("other", "0-0", top, "both")[v]
+        if x == "low_double":
+            return "%d-%d" % (v - 1, v - 1) if v else "none"
+        if x in _FLAG:
+            return "yes" if v else "no"
+        return str(v)
+
+    def draw(self, fb):
+        fs = self.fields()
+        x, s = fs[self.cur]
+        names = self.t["names"]
+        ui.title(fb, "R%d %s" % (self.round + 1, "edit" if self.edit else "facts"),
+                 "%d/%d" % (self.cur + 1, len(fs)))
+        if x == "save":
+            fb.text("Out: " + names[self.out] if self.out >= 0 else "Blocked", 0, 14, 1)
+            fb.fill_rect(0, 45, 128, 10, 1)
+            fb.text("OK: Save round", 0, 46, 0)
+            return
+        if s >= 0:
+            ui.big(fb, str(s + 1), 0, 12)
+            fb.text(names[s][:10], 20, 16, 1)
+        fb.text(_ASK[x].replace("T", "%d-%d" % (self.t["set"], self.t["set"])), 0, 32, 1)
+        v = self.show(x, s)
+        if len(v) > 7:
+            fb.text(v, 128 - 8 * len(v), 48, 1)
+        else:
+            ui.big_right(fb, v, 128, 44)
+
