@@ -41,7 +41,10 @@ class App:
     def go(self, name, arg=None):
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
-        if name == "score" and self.book.table["game"][:7] != "mexican":
+        if name == "score" and self.book.table["game"] != "mexican-train":
+            # Other games' rounds: app.screens.facts asks what the game's
+            # scorer reads (rules.score_entry), or hands pips-only games
+            # to the pips screen.
             name = "facts"
         self.pending = (name, arg)
         if not self.busy:

@@ -10,11 +10,13 @@
 # seat that went out holds nothing, so its hand's facts are not asked.
 from app import events, ui
 from rules.score_entry import facts
-from rules.scoring import Round
+from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
+                           ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Round)
 
-# Yes/no facts: their bit in Round.flags.
-_FLAG = {"holds_blank_double": 1, "holds_top_double": 2, "only_blank_double": 4,
-         "only_top_double": 8, "only_both_doubles": 64}
+# Yes/no facts: their bit in Round.flags (rules.scoring's).
+_FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP_DOUBLE,
+         "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
+         "only_both_doubles": ONLY_BOTH_DOUBLES}
 # What each field shows; T is the set's top double.
 _ASK = {"out": "Who went out?", "pips": "pips left", "blanks": "blank halves", "tiles": "tiles left",
         "doubles": "doubles left", "dpips": "pips of doubles", "low_double": "lowest double",
@@ -52,7 +54,7 @@ class Facts:
             for s, p in r.points:
                 self.pts[s] += p
             if r.out >= 0:
-                self.fin = r.flags[r.out] >> 4 & 3
+                self.fin = r.flags[r.out] >> 4 & 3   # its FINISHED_* bits (16, 32)
             if not self.edit:
                 self.cur = 999   # on Save again
         else:
