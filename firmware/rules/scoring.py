@@ -163,6 +163,9 @@ def check_round(r, set_n, players):
         if (f & ONLY_BLANK_DOUBLE and r.pips[s] != 0 or f & ONLY_TOP_DOUBLE and r.pips[s] != top
                 or f & ONLY_BOTH_DOUBLES and r.pips[s] != top):
             raise RulesError("seat %d: %d pips do not match a hand of only the doubles named" % (s + 1, r.pips[s]))
+        if f & HOLDS_TOP_DOUBLE and r.pips[s] < top:
+            # [RULES.md 0]: the top double alone is worth 2N pips.
+            raise RulesError("seat %d holds %d-%d, but only %d pips" % (s + 1, set_n, set_n, r.pips[s]))
         if r.doubles[s] > set_n + 1 or r.dpips[s] % 2 or r.dpips[s] > r.pips[s]:
             raise RulesError("seat %d: %d doubles of %d pips do not fit %d pips in hand" % (
                 s + 1, r.doubles[s], r.dpips[s], r.pips[s]))

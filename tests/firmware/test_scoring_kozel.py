@@ -104,3 +104,16 @@ def test_checheve_blank_double_makes_goats_and_101_is_not_yet_goat():
 def test_kozel_refusals():
     raises(RulesError, score, "kozel", 2, [rd([[], [[1, 2]]], out=0, points=((0, 5),))])
     raises(RulesError, score, "checheve", 4, [rd([[], [], [], []], out=0)], teams=PAIRS)
+
+
+def test_checheve_pip_entry_holding_6_6_needs_its_12_pips():
+    # RULES.md 0: 6-6 alone is worth 12 pips, so a hand holding it (RULES.md
+    # 5: an unplayed 6-6 charges 50) cannot count fewer.
+    from rules.scoring import HOLDS_TOP_DOUBLE, Round
+    r = Round(2)
+    r.out = 0
+    r.pips[1] = 11
+    r.flags[1] = HOLDS_TOP_DOUBLE
+    raises(RulesError, score, "checheve", 2, [r])
+    r.pips[1] = 12
+    assert charged(score("checheve", 2, [r])) == [[0, 62]]
