@@ -13,6 +13,9 @@ from rules import games, scoring  # noqa: E402
 
 # From Deal: the players row up two (the game row left a two-player table).
 FOUR = "down down ok up up ok up up"
+# From Deal: the teams row (last, one up) to pairs, back down to Deal.
+PAIRS = "up ok up ok down"
+TEAMS = [[0, 2], [1, 3]]
 
 
 def start(game, setup=""):
@@ -71,8 +74,8 @@ def round_of(players, out, **seat):
     return r
 
 
-def check(app, game, rounds, players=4):
-    want = scoring.score(game, players, None, games.options(game), rounds, 6)
+def check(app, game, rounds, players=4, teams=None):
+    want = scoring.score(game, players, teams, games.options(game), rounds, 6)
     m = app.book.match
     res = m.standings()
     assert [row["charged"] for row in res["rounds"]] == [row["charged"] for row in want["rounds"]]
@@ -239,3 +242,174 @@ def test_pips_only_games_keep_the_pips_screen():
     press(app, *to_entry_pips.split())
     assert app.name == "facts" and type(app.screen).__name__ == "Screen"
     assert hasattr(app.screen, "pips") and not hasattr(app.screen, "pts")
+
+
+def refused(app, msg, saved=0):
+    """The rules core's message is on the screen, the entry stays open and
+    the ledger holds only the rounds saved before."""
+    assert app.msg == msg
+    shown = " ".join(app.hw.display.screen().replace("|", " ").split())
+    assert " ".join(msg.split()[:3]) in shown, shown
+    assert app.name == "facts" and len(app.book.rounds) == saved
+
+
+# Telephone [RULES.md 7]: plays making the open ends a multiple of 5 score
+# that sum; at the end a side left with tiles writes off its pips rounded
+# down to 5 (18 -> 15), partners adding theirs; no debts: a score stays >= 0
+# (score_fives, [002]). Points are asked of every seat, pips of those
+# holding tiles.
+def test_telephone_points_and_pips_by_buttons_out_then_blocked():
+    app = start("telephone", PAIRS)
+    assert app.book.table["teams"]
+    to_entry(app, out=1)
+    assert app.screen.known
+    assert app.screen.fields() == [("points", 0), ("pips", 0), ("points", 1), ("points", 2), ("pips", 2),
+                                   ("points", 3), ("pips", 3), ("save", -1)]
+    fill(app, [30, 18, 25, 0, 7, 5, 4, None])
+    assert app.name == "standings", app.msg
+    r1 = round_of(4, 1, points=[(0, 30), (1, 25), (3, 5)], pips=[18, 0, 7, 4])
+    res = check(app, "telephone", [r1], teams=TEAMS)
+    assert res["rounds"][0]["charged"] == [5, 30]    # 30 - (25 -> 25); 25 + 5 - (4 -> 0)
+    press(app, "ok")
+    # Round 2 blocked, from the actions menu: every seat's points and pips.
+    to_entry(app, first=False)
+    fill(app, [None, 0, 9, 10, 3, 0, 12, 15, 0, None])
+    assert app.name == "standings", app.msg
+    r2 = round_of(4, -1, points=[(1, 10), (3, 15)], pips=[9, 3, 12, 0])
+    res = check(app, "telephone", [r1, r2], teams=TEAMS)
+    assert res["rounds"][1]["charged"] == [-5, 25]   # 21 -> 20 written off 5: no debts
+
+
+def test_telephone_points_not_a_multiple_of_5_get_a_message():
+    # [RULES.md 7]: a play scores the open ends' sum when it is a multiple of 5.
+    app = start("telephone", PAIRS)
+    to_entry(app, out=0)
+    fill(app, [12, 0, 0, 0, 0, 0, 0, None])
+    refused(app, "a play scores a multiple of 5, not 12")
+
+
+# Chechevé [RULES.md 5]: only the most pips records, the sum of all counts;
+# an unplayed 6-6 charges its holder 50; finishing on 0-0 makes everybody
+# else Goat at once (finishing on 6-6 charges them 50).
+def test_checheve_pips_doubles_in_hand_and_finish_by_buttons():
+    app = start("checheve")
+    to_entry(app, out=1)
+    assert [f for f, s in app.screen.fields()][:3] == ["pips", "holds_blank_double", "holds_top_double"]
+    assert ("pips", 1) not in app.screen.fields()
+    # P1 13; P3 20 holding 6-6; P4 4; finished on "other".
+    fill(app, [13, None, None, 20, None, "up", 4, None, None, None])
+    assert field(app)[0] == "save" and "Out: P2" in app.hw.display.screen()
+    press(app, "ok")
+    assert app.name == "standings", app.msg
+    r1 = round_of(4, 1, pips=[13, 0, 20, 4], flags=[0, 0, scoring.HOLDS_TOP_DOUBLE, 0])
+    res = check(app, "checheve", [r1])
+    assert res["rounds"][0]["charged"] == [0, 0, 87, 0]   # 13 + 20 + 4, and 50
+    press(app, "ok")
+    # Round 2 from the actions menu: P1 went out on 0-0.
+    to_entry(app, first=False)
+    fill(app, ["up", 10, None, None, 3, None, None, 6, None, None, "up"])
+    assert field(app)[0] == "save"
+    press(app, "ok")
+    assert app.name == "standings", app.msg
+    r2 = round_of(4, 0, pips=[0, 10, 3, 6], flags=[scoring.FINISHED_BLANK_DOUBLE, 0, 0, 0])
+    res = check(app, "checheve", [r1, r2])
+    assert res["rounds"][1]["charged"] == [0, 19, 0, 0]
+    assert res["over"] and res["loser"] == [1, 2, 3]
+
+
+def test_checheve_6_6_in_a_hand_of_5_pips_gets_a_message():
+    # [RULES.md 0]: 6-6 alone is 12 pips; a hand holding it cannot count 5.
+    app = start("checheve")
+    to_entry(app, out=3)
+    fill(app, [5, None, "up", 8, None, None, 9, None, None, None, None])
+    refused(app, "seat 1 holds 6-6, but only 5 pips")
+
+
+# Two-player [RULES.md 2, two-player version]: penalties; the player left
+# with tiles adds their pips; a hand of only 0-0 counts 25; an unplayed 6-6
+# counts 50. Blocked: fewer pips gets nothing, the other the difference.
+def test_two_player_only_0_0_and_6_6_in_hand_by_buttons():
+    app = start("two-player")
+    assert app.book.table["names"] == ["P1", "P2"]
+    to_entry(app, out=1)
+    assert app.screen.fields() == [("pips", 0), ("only_blank_double", 0), ("holds_top_double", 0), ("save", -1)]
+    fill(app, [20, None, "up", None])
+    assert app.name == "standings", app.msg
+    r1 = round_of(2, 1, pips=[20, 0], flags=[scoring.HOLDS_TOP_DOUBLE, 0])
+    res = check(app, "two-player", [r1], players=2)
+    assert res["rounds"][0]["charged"] == [58, 0]       # 8 + 50 for the 6-6
+    press(app, "ok")
+    # Blocked, from the actions menu: P1 holds only 0-0 (25) against 30.
+    to_entry(app, first=False)
+    fill(app, [None, 0, "up", None, 30, None, None, None])
+    assert app.name == "standings", app.msg
+    r2 = round_of(2, -1, pips=[0, 30], flags=[scoring.ONLY_BLANK_DOUBLE, 0])
+    res = check(app, "two-player", [r1, r2], players=2)
+    assert res["rounds"][1]["charged"] == [0, 5]
+
+
+def test_two_player_only_0_0_with_pips_gets_a_message():
+    # [RULES.md 2]: a hand of only 0-0 has no pips; 12 pips and "only 0-0" clash.
+    app = start("two-player")
+    to_entry(app, out=1)
+    fill(app, [12, "up", "up", None])
+    refused(app, "seat 1: 12 pips do not match a hand of only the doubles named")
+
+
+# General [RULES.md 10]: two teams; the loser is the player next after the
+# one who went out; finishing on 0-0 and/or 6-6 makes that loser a General;
+# a blocked round does not count. Only the finish is asked.
+def test_general_finish_by_buttons_and_a_blocked_round_not_counted():
+    app = start("general")
+    assert app.book.table["teams"]
+    to_entry(app, out=0)
+    assert app.screen.fields() == [("finish", -1), ("save", -1)]
+    fill(app, ["up up", None])                          # out on 6-6
+    assert app.name == "standings", app.msg
+    r1 = round_of(4, 0, flags=[scoring.FINISHED_TOP_DOUBLE, 0, 0, 0])
+    res = check(app, "general", [r1], teams=TEAMS)
+    assert res["rounds"][0]["charged"] == [0, 1]        # P2, next after P1: a General
+    press(app, "ok")
+    to_entry(app, out=-1, first=False)
+    assert app.screen.fields() == [("save", -1)]       # blocked: nothing to ask
+    press(app, "ok")
+    assert app.name == "standings", app.msg
+    r2 = round_of(4, -1)
+    res = check(app, "general", [r1, r2], teams=TEAMS)
+    assert res["rounds"][1]["charged"] == [0, 0] and res["totals"] == [0, 1]
+
+
+def test_general_finish_chosen_then_blocked_is_not_saved_with_the_round():
+    # [RULES.md 10]: a blocked round does not count, so a finish picked
+    # before the referee changed "who went out" to blocked must not stick.
+    app = start("general")
+    to_entry(app)
+    press(app, "up", "up", "up", "ok", "up", "back")    # P3 out on 0-0; back
+    press(app, "down", "down", "down")                  # P3, P2, P1, blocked
+    assert app.screen.fields() == [("out", -1), ("save", -1)]
+    press(app, "ok", "ok")
+    assert app.name == "standings", app.msg
+    res = check(app, "general", [round_of(4, -1)], teams=TEAMS)
+    assert res["totals"] == [0, 0] and app.book.rounds[0].flags == bytearray(4)
+
+
+# The same entry, who went out told by the referee's log or asked first on
+# screen ("Enter scores" from the actions menu), saves the same round
+# [RULES.md 5 Chechevé, RULES.md 7 Telephone].
+@pytest.mark.parametrize("game, setup, values", [
+    ("checheve", "", [7, None, None, 11, "up", None, 9, None, None, "up up"]),
+    ("telephone", PAIRS, [10, 8, 5, 4, 20, 0, 3]),
+])
+def test_same_entry_from_the_referees_log_or_the_actions_menu(game, setup, values):
+    saved = []
+    for via_log in (True, False):
+        app = start(game, setup)
+        to_entry(app, out=2 if via_log else None)
+        if not via_log:
+            fill(app, ["up up up"])                     # -> P3
+        assert app.screen.out == 2 and app.screen.known == via_log
+        fill(app, values + [None])
+        assert app.name == "standings", app.msg
+        r = app.book.rounds[0]
+        saved.append((r.out, list(r.pips), bytes(r.flags), sorted(r.points), app.book.match.standings()))
+    assert saved[0] == saved[1]
