@@ -21,13 +21,15 @@ def steps(players=10, set_n=15, seed=7, undo_runs=True):
     for r in range(set_n + 1):
         blocked = rng.below(6) == 0
         went_out = -1 if blocked else rng.below(players)
+        # The set has one 0-0 [RULES.md 0]: one seat a round may hold it.
+        blank = rng.below(players)
         for s in range(players):
             if s != went_out:
-                out.append(_enter(rng, s))
+                out.append(_enter(rng, s, s == blank))
         for _ in range(3):  # a miscounted hand keyed again
             s = rng.below(players)
             if s != went_out:
-                out.append(_enter(rng, s))
+                out.append(_enter(rng, s, s == blank))
         out.append(("undo",))
         out.append(("redo",))
         markers = None
@@ -45,8 +47,8 @@ def steps(players=10, set_n=15, seed=7, undo_runs=True):
     return out
 
 
-def _enter(rng, s):
-    if rng.below(7) == 0:
+def _enter(rng, s, may_hold_blank):
+    if may_hold_blank and rng.below(2) == 0:
         return ("enter", s, 12 + rng.below(40), 2, HOLDS_BLANK_DOUBLE)  # 0-0 in hand
     return ("enter", s, 1 + rng.below(60), 0, 0)
 

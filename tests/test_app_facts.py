@@ -352,7 +352,7 @@ def test_two_player_only_0_0_with_pips_gets_a_message():
     # [RULES.md 2]: a hand of only 0-0 has no pips; 12 pips and "only 0-0" clash.
     app = start("two-player")
     to_entry(app, out=1)
-    fill(app, [12, "up", "up", None])
+    fill(app, [12, "up", None, None])      # only 0-0: yes; 6-6 in hand: no
     refused(app, "seat 1: 12 pips do not match a hand of only the doubles named")
 
 

@@ -156,6 +156,22 @@ def check_round(r, set_n, players):
     if r.out >= 0 and (r.pips[r.out] or r.tiles[r.out] > 0):
         raise RulesError("seat %d went out but still has pips in hand" % (r.out + 1))
     top = 2 * set_n
+    # [RULES.md 0]: the set has one 0-0 and one top double, so one seat at
+    # most holds or finished on each; a hand of only one of them holds
+    # nothing else.
+    blank = topd = 0
+    for s in range(players):
+        f = r.flags[s]
+        if f & (HOLDS_BLANK_DOUBLE | ONLY_BLANK_DOUBLE | ONLY_BOTH_DOUBLES | FINISHED_BLANK_DOUBLE):
+            blank += 1
+        if f & (HOLDS_TOP_DOUBLE | ONLY_TOP_DOUBLE | ONLY_BOTH_DOUBLES | FINISHED_TOP_DOUBLE):
+            topd += 1
+        if (f & ONLY_BLANK_DOUBLE and f & (HOLDS_TOP_DOUBLE | ONLY_TOP_DOUBLE)
+                or f & ONLY_TOP_DOUBLE and f & HOLDS_BLANK_DOUBLE):
+            raise RulesError("seat %d: a hand of only one double holds no other" % (s + 1))
+    if blank > 1 or topd > 1:
+        raise RulesError("the set has one %s: only one seat can hold it or finish on it"
+                         % ("0-0" if blank > 1 else "%d-%d" % (set_n, set_n)))
     for s in range(players):
         f = r.flags[s]
         if f & (FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE) and s != r.out:

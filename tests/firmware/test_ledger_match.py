@@ -160,7 +160,7 @@ def test_every_round_fact_survives_the_file():
     m = Match("muggins", ["A", "B", "C"])
     rd = scoring.Round(3)
     values = {"pips": [0, 12, 5], "blanks": [0, 3, 1], "doubles": [0, 2, 1], "dpips": [0, 12, 0],
-              "flags": bytearray((scoring.FINISHED_TOP_DOUBLE, scoring.HOLDS_TOP_DOUBLE, 0)),
+              "flags": bytearray((scoring.FINISHED_TOP_DOUBLE, scoring.HOLDS_BLANK_DOUBLE, 0)),
               "out": 0, "last": 2, "points": [(1, 5)], "markers": [False, True, False],
               "tiles": [0, 3, -1], "opened": scoring.OPENED_BLANK_DOUBLE,
               "lowdbl": bytearray((scoring.NO_DOUBLE, 6, 0))}
@@ -177,11 +177,11 @@ def test_entry_by_seat_keeps_every_fact():
     m = Match("bergen", ["A", "B", "C"])
     m.enter(1, 9, blanks=1, doubles=2, dpips=8, flags=scoring.HOLDS_BLANK_DOUBLE, tiles=3, lowdbl=0)
     m.enter(2, 4, lowdbl=2, doubles=1, dpips=4)
-    m.close_round(out=0, opened=scoring.OPENED_TOP_DOUBLE, finish=scoring.FINISHED_BLANK_DOUBLE)
+    m.close_round(out=0, opened=scoring.OPENED_TOP_DOUBLE, finish=scoring.FINISHED_TOP_DOUBLE)
     rd = Match.from_payload(payload(m)).rounds[0]
     assert rd.pips == [0, 9, 4] and rd.doubles == [0, 2, 1] and rd.dpips == [0, 8, 4]
     assert list(rd.lowdbl) == [scoring.NO_DOUBLE, 0, 2] and rd.tiles == [0, 3, -1]
-    assert rd.flags[0] == scoring.FINISHED_BLANK_DOUBLE and rd.flags[1] == scoring.HOLDS_BLANK_DOUBLE
+    assert rd.flags[0] == scoring.FINISHED_TOP_DOUBLE and rd.flags[1] == scoring.HOLDS_BLANK_DOUBLE
     assert rd.opened == scoring.OPENED_TOP_DOUBLE
     raises(RulesError, m.enter, 1, 3, lowdbl=256)
 

@@ -117,3 +117,22 @@ def test_checheve_pip_entry_holding_6_6_needs_its_12_pips():
     raises(RulesError, score, "checheve", 2, [r])
     r.pips[1] = 12
     assert charged(score("checheve", 2, [r])) == [[0, 62]]
+
+
+def test_checheve_entry_cannot_hold_or_finish_on_a_double_twice():
+    # RULES.md 0: one 0-0 and one 6-6 in the set. A seat holding 0-0 while
+    # the player out finished on it (RULES.md 5, Chechevé's 0-0 finish) is
+    # two 0-0s; "only 6-6" with "0-0 in hand" is not a hand of only 6-6.
+    from rules.scoring import FINISHED_BLANK_DOUBLE, HOLDS_BLANK_DOUBLE, ONLY_TOP_DOUBLE, Round
+    r = Round(3)
+    r.out = 0
+    r.flags[0] = FINISHED_BLANK_DOUBLE
+    r.pips[1] = 9
+    r.flags[1] = HOLDS_BLANK_DOUBLE
+    raises(RulesError, score, "checheve", 3, [r])
+    r.flags[1] = 0
+    r.pips[2] = 12
+    r.flags[2] = ONLY_TOP_DOUBLE | HOLDS_BLANK_DOUBLE
+    raises(RulesError, score, "checheve", 3, [r])
+    r.flags[2] = ONLY_TOP_DOUBLE
+    assert len(charged(score("checheve", 3, [r]))[0]) == 3
