@@ -291,11 +291,11 @@ def parse_match(doc):
     players = _int(doc.get("players"), "players")
     games.check_players(game, players)
     teams = doc.get("teams")
-    row = games.game(game)
+    kind = games.teams_rule(games.game(game), players)
     if teams is not None:
         teams = _list(teams, "teams")
-        if row[4] == 0:
-            raise RulesError("%s is not played in teams" % game)
+        if kind == 0:
+            raise RulesError("%s is not played in teams by %d players" % (game, players))
         flat = []
         for i, team in enumerate(teams):
             for s in _list(team, "teams[%d]" % i):
@@ -305,7 +305,7 @@ def parse_match(doc):
                 flat.append(s)
         if len(flat) != players or len(teams) < 2:
             raise RulesError("teams must name every seat 0..%d once, in at least two teams" % (players - 1))
-    elif row[4] == 2:
+    elif kind == 2:
         raise RulesError("%s is played by two teams: give \"teams\"" % game)
     rounds = []
     for r, rd in enumerate(_list(doc.get("rounds", []), "rounds")):

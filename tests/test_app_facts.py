@@ -413,3 +413,21 @@ def test_same_entry_from_the_referees_log_or_the_actions_menu(game, setup, value
         r = app.book.rounds[0]
         saved.append((r.out, list(r.pips), bytes(r.flags), sorted(r.points), app.book.match.standings()))
     assert saved[0] == saved[1]
+
+
+def test_telephone_setup_seats_four_as_two_pairs_and_three_alone():
+    # [RULES.md 7]: two players, two teams of two, or three with a bazaar.
+    # Setup follows the player count; the Teams row cannot be switched.
+    app = new_app()
+    press(app, *pick_game("telephone").split()[:-1])     # on Deal, not dealt
+    t = app.screen.t
+    assert len(t["names"]) == 4 and t["teams"] == 1
+    press(app, "down", "down", "ok", "down", "ok")         # Players: 3
+    assert len(t["names"]) == 3 and t["teams"] == 0
+    press(app, "ok", "up", "ok")                            # Players: 4 again
+    assert len(t["names"]) == 4 and t["teams"] == 1
+    rows = app.screen.rows()
+    while rows[app.screen.cur] != "teams":
+        press(app, "down")
+    press(app, "ok", "up", "ok")                            # try to switch it off
+    assert t["teams"] == 1

@@ -81,6 +81,9 @@ def test_block_winner_scores_and_checheve_alias():
     ({"game": "sea-kozel", "players": 2, "rounds": [{"out": 0, "finish": [[1, 2]], "hands": [[], [[1, 2]]]}]},
      "two places"),
     ({"game": "general", "players": 4, "rounds": []}, "teams"),
+    # RULES.md 7: Telephone for four is two teams of two; two play alone.
+    ({"game": "telephone", "players": 4, "rounds": []}, "played by two teams"),
+    ({"game": "telephone", "players": 2, "teams": [[0], [1]], "rounds": []}, "not played in teams by 2"),
     ({"game": "sport", "players": 4, "teams": [[0, 1], [2, 3]], "rounds": []}, "sitting opposite"),
     ({"game": "muggins", "players": 2, "rounds": [{"out": 0, "hands": [[], []], "points": [[0, 3]]}]},
      "multiple of 5"),

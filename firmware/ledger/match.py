@@ -43,13 +43,13 @@ class Match:
                 raise RulesError("two players are called %s" % name)
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise RulesError("the dealer must be one of the %d players" % n)
-        # games.GAMES: 0 no teams, 1 optional pairs, 2 always pairs.
-        kind = row[4]
+        # 0 no teams, 1 optional pairs, 2 always pairs.
+        kind = games.teams_rule(row, n)
         if teams is None:
             if kind == 2:
                 raise RulesError("%s is played by two teams" % game)
         elif kind == 0:
-            raise RulesError("%s is not played in teams" % game)
+            raise RulesError("%s is not played in teams by %d players" % (game, n))
         else:
             flat = []
             teams = [list(team) for team in teams]

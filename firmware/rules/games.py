@@ -4,7 +4,8 @@
 # read this table, so a game's shape is written down once.
 #
 # game(name) -> (sets, default set, min players, max players, teams, options)
-#   teams: 0 none, 1 optional (two pairs sitting opposite), 2 always pairs
+#   teams: 0 none, 1 optional (two pairs sitting opposite), 2 always pairs,
+#          3 pairs when four play (teams_rule())
 #   options: {name: (default, allowed values)}; allowed () means a boolean
 # GAMES: {name: that row} for every game (built when asked for).
 #
@@ -50,7 +51,8 @@ _TABLE = (
     "checheve 6 6 2-4 0 target=101",
     "donkey 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise",
     # RULES.md 7: opener 0-0 (option 2-3); game to 225 (option 151).
-    "telephone 6 6 2-4 1 opener=0-0/2-3 target=225/151",
+    # RULES.md 7: two players, three (a bazaar), or four as two pairs.
+    "telephone 6 6 2-4 3 opener=0-0/2-3 target=225/151",
     "muggins 6 6 2-4 0 target=200",
     "bergen 6 6 2-4 0",
     # RULES.md 10: option only a 0-0 finish counts, no signalling.
@@ -168,6 +170,16 @@ def changed(name, given):
         if full[k] != base[k] or type(full[k]) is not type(base[k]):
             out[k] = full[k]
     return out
+
+
+def teams_rule(row, players):
+    """How a game is played in teams by `players`: 0 alone, 1 alone or as
+    two pairs, 2 as two pairs. The table's teams column is one of these,
+    or 3: two pairs when four play, else alone (Telephone [RULES.md 7])."""
+    k = row[4]
+    if k == 3:
+        return 2 if players == 4 else 0
+    return k
 
 
 def check_players(name, players, set_n=None):

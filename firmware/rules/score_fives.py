@@ -102,7 +102,7 @@ def end_bonus(r, of, kind):
 
 def score(players, teams, options, rounds, set_n, game):
     kind, allowed = GAMES[game]
-    of = units(players, teams, games.game(game)[4])
+    of = units(players, teams, games.teams_rule(games.game(game), players))
     n = count_units(of)
     if kind == BERGEN:
         target = 15 if players == 2 else 10

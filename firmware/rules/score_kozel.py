@@ -108,7 +108,7 @@ def checheve_round(r, eggs):
 
 def score(players, teams, options, rounds, set_n, game):
     records, min_open, remember, limit, end = GAMES[game]
-    of = units(players, teams, games.game(game)[4])
+    of = units(players, teams, games.teams_rule(games.game(game), players))
     n = count_units(of)
     totals = [0] * n
     opened = [min_open == 0] * n

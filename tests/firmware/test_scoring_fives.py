@@ -66,3 +66,17 @@ def test_bergen_out_scores_2_and_games_to_15_or_10():
     res = score("bergen", 3, [rd([[], [[1, 2]], []], out=0, points=pts)])
     assert res["over"] and res["winner"] == 0
     raises(RulesError, score, "bergen", 2, [rd([[], [[1, 2]]], out=0, points=((0, 5),))])
+
+
+def test_telephone_for_four_is_two_pairs_and_two_or_three_play_alone():
+    # RULES.md 7 [002]: "Two players, or two teams of two; three can play
+    # with the last 7 tiles as bazaar."
+    from ledger.match import Match
+    four = rd([[], [[1, 1]], [[2, 2]], [[3, 4]]], out=0)
+    raises(RulesError, score, "telephone", 4, [four])
+    assert charged(score("telephone", 4, [four], teams=[[0, 2], [1, 3]])) == [[0, 0]]
+    raises(RulesError, score, "telephone", 2, [rd([[], [[1, 1]]], out=0)], teams=[[0], [1]])
+    assert charged(score("telephone", 3, [rd([[], [[1, 1]], [[2, 3]]], out=0)])) == [[0, 0, 0]]
+    raises(RulesError, Match, "telephone", ["A", "B", "C", "D"])
+    raises(RulesError, Match, "telephone", ["A", "B", "C"], None, None, [[0, 2], [1]])
+    assert Match("telephone", ["A", "B", "C", "D"], None, None, [[0, 2], [1, 3]]).teams == [[0, 2], [1, 3]]

@@ -44,7 +44,7 @@ class Screen:
                     if t["set"] not in g[0]:
                         t["set"] = g[1]
                     t["options"] = {}
-                    t["teams"] = 1 if g[4] == 2 else 0
+                    t["teams"] = 0
                     n = len(t["names"])
                     n = max(g[2], min(g[3], n))
                     self.resize(n)
@@ -55,8 +55,11 @@ class Screen:
                 elif r == "set":
                     sets = g[0]
                     t["set"] = sets[(sets.index(t["set"]) + d) % len(sets)]
-                elif r == "teams" and g[4] == 1:
+                k = games.teams_rule(g, len(t["names"]))
+                if r == "teams" and k == 1:
                     t["teams"] = 0 if t["teams"] else 1
+                elif k != 1:
+                    t["teams"] = k // 2   # pairs when the game says so
             elif events.kind(ev) == events.PRESS:
                 self.editing = False
             return
