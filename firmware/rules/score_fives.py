@@ -22,7 +22,6 @@
 # among those reaching the target wins (shared when tied).
 from micropython import const
 from rules import RulesError
-from rules import games
 from rules.score_util import (answer, checked, count_units, extremes, one, per_unit, refuse_after_over, round5,
                               round5_down, row, units)
 from rules.scoring import NO_DOUBLE
@@ -102,7 +101,7 @@ def end_bonus(r, of, kind):
 
 def score(players, teams, options, rounds, set_n, game):
     kind, allowed = GAMES[game]
-    of = units(players, teams, games.teams_rule(games.game(game), players))
+    of = units(players, teams, game)
     n = count_units(of)
     if kind == BERGEN:
         target = 15 if players == 2 else 10

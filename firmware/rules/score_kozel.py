@@ -29,7 +29,6 @@
 # A round's carry is the points still waiting after it (eggs, and Donkey's
 # remembered results).
 from micropython import const
-from rules import games
 from rules.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE
 from rules.score_util import answer, checked, count_units, extremes, one, per_unit, refuse_after_over, row, units
 
@@ -108,7 +107,7 @@ def checheve_round(r, eggs):
 
 def score(players, teams, options, rounds, set_n, game):
     records, min_open, remember, limit, end = GAMES[game]
-    of = units(players, teams, games.teams_rule(games.game(game), players))
+    of = units(players, teams, game)
     n = count_units(of)
     totals = [0] * n
     opened = [min_open == 0] * n

@@ -62,7 +62,7 @@ def check_options(options, players, teams):
 
 def score(players, teams, options, rounds, set_n, game="sea-kozel"):
     check_options(options, players, teams)
-    of = units(players, teams, 1)
+    of = units(players, teams, game)
     n = count_units(of)
     winner_all = options.get("winner_records_all")
     totals = [0] * n

@@ -28,7 +28,7 @@ GAMES = {"general": GENERAL, "seven": SEVEN, "kids": KIDS}
 
 
 def general(players, teams, options, rounds, set_n):
-    of = units(players, teams, 2)
+    of = units(players, teams, "general")
     n = count_units(of)
     step = -1 if options.get("direction") == "counterclockwise" else 1
     counts = FINISHED_BLANK_DOUBLE
@@ -54,7 +54,7 @@ def general(players, teams, options, rounds, set_n):
 
 
 def seven(players, teams, options, rounds, set_n):
-    units(players, teams, 0)
+    units(players, teams, "seven")
     limit = options.get("sticks", 3)
     sticks = [0] * players
     rows = []
@@ -90,7 +90,7 @@ def seven(players, teams, options, rounds, set_n):
 
 
 def kids(players, teams, options, rounds, set_n):
-    units(players, teams, 0)
+    units(players, teams, "kids")
     totals = [0] * players
     rows = []
     winner = None

@@ -5,9 +5,11 @@ from rules import RulesError
 from rules.scoring import check_round
 
 
-def units(players, teams, allowed):
-    """-> bytearray seat -> unit. allowed: 0 no teams, 1 optional, 2 always
-    (games.py's teams column)."""
+def units(players, teams, game):
+    """-> bytearray seat -> unit, as `game` is played by `players`: alone,
+    alone or in pairs, or in pairs (rules.games.teams_rule)."""
+    from rules import games
+    allowed = games.teams_rule(games.game(game), players)
     of = bytearray(players)
     if not teams:
         if allowed == 2:
