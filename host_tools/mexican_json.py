@@ -1,7 +1,7 @@
 """`moves` and `play` of the rules command for mexican-train
-(../shared/spec/RULES-PROTOCOL.md): the protocol's Position becomes the
-engine's Round (rules.mexican), the engine answers, and the Round becomes
-JSON again. Every rule lives in the engine; this file only translates."""
+(../shared/spec/RULES-PROTOCOL.md): the protocol's position, parsed by
+host_tools.protocol, becomes the engine's Position (rules.mexican), the
+engine answers, and the Position becomes JSON again. Every rule lives in the engine; this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError, games
@@ -14,10 +14,10 @@ def _seat_name(s):
 
 
 def to_round(pos):
-    """Protocol Position -> engine Round, refusing what the engine's rules
+    """Parsed protocol position -> engine Position, refusing what the engine's rules
     make impossible (the parser already checked tiles, chains and fields)."""
     n = pos.players
-    r = mx.Round(pos.set, n, pos.engine, pos.options)
+    r = mx.Position(pos.set, n, pos.engine, pos.options)
     owner = r.owner
     for t in range(len(owner)):
         owner[t] = mx.TABLE

@@ -109,8 +109,8 @@ def parse_header(doc):
     return game, set_n, games.options(game, opts)
 
 
-class Position:
-    """A position in the core's form. Trains and the layout keep the tiles as
+class Parsed:
+    """A parsed document (a position or a match ledger) in the core's form. Trains and the layout keep the tiles as
     ids plus the numbers they were laid with (`ends`), so orientation
     survives the round trip."""
 
@@ -200,7 +200,7 @@ def parse_mexican(doc, game, set_n, opts):
     first = doc.get("first_round_of_turns", False)
     if first is not True and first is not False:
         raise RulesError("first_round_of_turns must be true or false")
-    return Position(game=game, set=set_n, options=opts, players=players, engine=engine,
+    return Parsed(game=game, set=set_n, options=opts, players=players, engine=engine,
                     engine_placed=engine_placed, hands=hands, boneyard=bone, trains=trains,
                     train_ends=train_ends, mexican=mexican, mexican_end=mexican_end,
                     markers=[bool(m) for m in markers], open_doubles=open_doubles,
@@ -242,7 +242,7 @@ def parse_line(doc, game, set_n, opts):
     seen.check_complete()
     to_move, turn = _turn(doc, players)
     drawn = _int(turn.get("drawn", 0), "turn.drawn")
-    return Position(game=game, set=set_n, options=opts, players=players, hands=hands,
+    return Parsed(game=game, set=set_n, options=opts, players=players, hands=hands,
                     boneyard=bone, laid=laid, laid_first=laid_first, ends=ends,
                     closed=closed, to_move=to_move, drawn=drawn)
 
@@ -356,7 +356,7 @@ def parse_match(doc):
                 raise RulesError("%s.markers must be %d true/false values" % (what, players))
         rounds.append({"out": out, "last": last, "hands": hands, "points": points, "markers": markers,
                        "opened": opened, "finish": finish})
-    return Position(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
+    return Parsed(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
 
 
 def score(match):

@@ -61,7 +61,7 @@ def apply(m, step):
         m.close_round(out=step[1], last=step[2], markers=step[3])
     elif kind == "edit":
         i = step[1]
-        facts = m.round_facts(i)
+        facts = m.round_result(i)
         if facts.out != step[2]:
             facts.pips[step[2]] = step[3]
         m.edit_round(i, facts)

@@ -43,7 +43,7 @@ def expected(game, rounds, players=4, teams=None):
     enters them (pips per seat, tiles unknown)."""
     rs = []
     for hand, out in rounds:
-        r = scoring.Round(players)
+        r = scoring.Result(players)
         for s in range(players):
             r.pips[s] = hand[s]
             r.tiles[s] = -1

@@ -8,7 +8,7 @@ from rules.tiles import HI, LO, count, double
 
 
 def test_planning_bot_chains_a_hand_of_over_64_tiles():
-    r = mx.Round(18, 2, 18, games.options("mexican-train", {}))
+    r = mx.Position(18, 2, 18, games.options("mexican-train", {}))
     owner = r.owner
     e = double(18)
     for t in range(count(18)):

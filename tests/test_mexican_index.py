@@ -6,7 +6,8 @@ rounds over every option, 2 to 12 seats, every set and every bot [RULES.md
 from rules import games
 from rules import mexican as mx
 from rules.bots import make
-from rules.mexican_match import hand_size, new_round, play_round
+from rules.deal import mexican_hand as hand_size
+from rules.mexican_match import new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, count, tile
 from test_mexican_sim import OPTION_SETS as SIM_OPTION_SETS
@@ -78,7 +79,7 @@ def test_position_built_by_hand_is_indexed_before_moves():
     # Hands written straight into owner/held (as the rules command and the
     # tests build positions): moves() lists the tiles that fit [RULES.md 1,
     # A normal turn: own train and the Mexican Train].
-    r = mx.Round(9, 2, 9, games.options("mexican-train", {}))
+    r = mx.Position(9, 2, 9, games.options("mexican-train", {}))
     owner = r.owner
     for t in range(len(owner)):
         owner[t] = mx.BONE

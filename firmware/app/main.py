@@ -42,10 +42,10 @@ class App:
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
         if name == "score" and self.book.table["game"] != "mexican-train":
-            # Other games' rounds: app.screens.facts asks what the game's
+            # Other games' rounds: app.screens.entry asks what the game's
             # scorer reads (rules.score_entry), or hands pips-only games
             # to the pips screen.
-            name = "facts"
+            name = "entry"
         self.pending = (name, arg)
         if not self.busy:
             self._switch()

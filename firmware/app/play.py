@@ -171,22 +171,3 @@ class Round:
         if self.newest:
             out.reverse()
         return out
-
-
-def deal_facts(table, options, round_index):
-    """What the dealer announces for a round: (tiles per player, boneyard,
-    engine number or -1, rounds in the match or 0 when played to a target).
-    The numbers come from the rules core's deal tables [RULES.md 1-13]."""
-    from rules import deal
-    from rules.tiles import count
-    game = table["game"]
-    n = len(table["names"])
-    set_n = table["set"]
-    if game == "mexican-train":
-        hand = options.get("hand_size") or deal.mexican_hand_size(set_n, n, options.get("deal", "001"))
-        engine = deal.engine_for_round(set_n, round_index)
-        aside = 0 if options.get("engine_from_hand") else 1
-        bone = deal.check_deal(set_n, n, hand, aside)
-        return hand, bone, engine, set_n + 1
-    hand = deal.game_hand_size(game, n, options.get("deal"))
-    return hand, deal.check_deal(set_n, n, hand), -1, options.get("rounds", 0)

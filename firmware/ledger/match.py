@@ -18,7 +18,7 @@ _CLOSE = const(3)  # the open round is complete
 _ROUND = const(4)  # a whole round in one entry
 _EDIT = const(5)   # a past round replaced
 
-# Per-seat facts of scoring.Round, in the order an entry stores them; the
+# Per-seat facts of scoring.Result, in the order an entry stores them; the
 # round's own facts are out, last, markers, points and opened.
 SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles", "lowdbl")
 _LIMITS = const((0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF))  # tiles from -1 (unknown)
@@ -74,8 +74,8 @@ class Match:
 
     # -- entries --------------------------------------------------------------
 
-    def round_facts(self, i):
-        """A copy of round i's facts, to change and give to edit_round."""
+    def round_result(self, i):
+        """A copy of round i's result, to change and give to edit_round."""
         return self.rounds[i]  # built afresh from its bytes: a copy
 
     def enter(self, seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1, lowdbl=scoring.NO_DOUBLE):
@@ -120,7 +120,7 @@ class Match:
         self._commit(op)
 
     def add_round(self, facts, starter=-1):
-        """A whole round (a rules.scoring.Round) as one entry."""
+        """A whole round (a rules.scoring.Result) as one entry."""
         if self.play_points or any(e is not None for e in self.open):
             raise RulesError("a round is being entered: close it or undo it first")
         self._round_ok(facts, starter)
@@ -214,8 +214,8 @@ class Match:
 
     def _round_ok(self, rd, starter):
         n = len(self.names)
-        if not isinstance(rd, scoring.Round):
-            raise RulesError("a round's facts must be a rules.scoring.Round")
+        if not isinstance(rd, scoring.Result):
+            raise RulesError("a round's facts must be a rules.scoring.Result")
         for s in (rd.out, rd.last, starter):
             if s != -1:
                 self._seat_ok(s)
@@ -319,7 +319,7 @@ class Match:
     # -- inside -------------------------------------------------------------------
 
     def _clear(self):
-        self.rounds = Rounds(self)  # closed rounds, read as rules.scoring.Round
+        self.rounds = Rounds(self)  # closed rounds, read as rules.scoring.Result
         self.starters = []    # seat that started each round, -1 not recorded
         self.open = [None] * len(self.names)  # the round being entered: a
         # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
@@ -372,7 +372,7 @@ class Match:
     def _round(self, r):
         # A round's facts and starter as _put_round wrote them.
         n = len(self.names)
-        rd = scoring.Round(n)
+        rd = scoring.Result(n)
         rd.out = self._seat(r, -1)
         rd.last = self._seat(r, -1)
         starter = self._seat(r, -1)
@@ -397,8 +397,8 @@ class Match:
 
 class Rounds:
     """A match's closed rounds. Each is kept as its bytes (a few dozen, the
-    log's own encoding), not as a scoring.Round of half a kilobyte of
-    lists: a Round is built when one is read, so scoring a whole match
+    log's own encoding), not as a scoring.Result of half a kilobyte of
+    lists: a Result is built when one is read, so scoring a whole match
     holds one at a time. Read like a list of Rounds; each read is a copy."""
     __slots__ = ("m", "rows")
 
@@ -431,7 +431,7 @@ class Rounds:
 def _closed(m, e):
     # The round the open entries make; a seat that went out holds nothing.
     n = len(m.names)
-    rd = scoring.Round(n)
+    rd = scoring.Result(n)
     for s in range(n):
         f = m.open[s]
         if f is not None:  # written out: this runs for every round on load

@@ -141,6 +141,32 @@ def engine_tile(set_n, round_index):
     return double(engine_for_round(set_n, round_index))
 
 
+def engine_dealt(options):
+    """The engine is dealt with the hands instead of standing in the hub
+    [RULES.md 1, Engine placement; First player]: with engine_from_hand,
+    and with engine_holder_starts (its holder must be able to start)."""
+    return bool(options.get("engine_from_hand") or options.get("engine_holder_starts"))
+
+
+def mexican_hand(set_n, players, options):
+    """Tiles per player: the table's hand_size if set, else the deal
+    preset's [RULES.md 1, Deal]."""
+    return options.get("hand_size") or mexican_hand_size(set_n, players, options.get("deal", "001"))
+
+
+def round_plan(game, set_n, players, options, round_index):
+    """What the dealer announces for round round_index (0-based): (tiles
+    per player, tiles left in the boneyard, this round's engine number or
+    -1, rounds in the match or 0 when played to a target) [RULES.md 1-13]."""
+    if game == "mexican-train":
+        hand = mexican_hand(set_n, players, options)
+        engine = engine_for_round(set_n, round_index)
+        bone = check_deal(set_n, players, hand, 0 if engine_dealt(options) else 1)
+        return hand, bone, engine, set_n + 1
+    hand = game_hand_size(game, players, options.get("deal"))
+    return hand, check_deal(set_n, players, hand), -1, options.get("rounds", 0)
+
+
 def describe(pool, players, per_player):
     """Human-readable deal, for transcripts and tests."""
     out = []

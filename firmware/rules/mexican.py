@@ -60,7 +60,7 @@ DRAW = const(-1)
 PASS = const(-2)
 MAX_MOVES = const(256)  # 13 trains x 19 tiles of one number, plus a spare
 
-# Round.over
+# Position.over
 PLAYING = const(0)
 OUT = const(1)
 BLOCKED = const(2)
@@ -71,7 +71,7 @@ def new_buffer():
     return array("h", bytes(2 * MAX_MOVES))
 
 
-class Round:
+class Position:
     """One round's position. Options are copied into flags once, so the hot
     path reads attributes, not dict keys."""
     __slots__ = ("n", "set", "e", "options", "may_play_drawn", "newest_first", "one_double",
@@ -113,12 +113,6 @@ class Round:
         self.hc = bytearray(players * w)      # the hand index: see the notes
         self.hl = bytearray(players * w * w)  # at the top
         self.hn = bytearray(players)          # tiles indexed per seat
-
-
-def engine_dealt(options):
-    """The engine is dealt instead of standing in the hub [RULES.md 1,
-    Engine placement; First player]: see the notes at the top."""
-    return options["engine_from_hand"] or options["engine_holder_starts"]
 
 
 def setup(r, pool, per_player, first):
@@ -549,8 +543,8 @@ def apply(r, m):
             r.markers[s] = 1  # each would pass and mark in turn
 
 
-def facts(r):
-    """The round's facts for scoring (rules.scoring.Round)."""
+def result(r):
+    """The round's result for scoring (rules.scoring.Result)."""
     from rules.scoring import from_hands
     n = r.n
     hands = [bytearray() for _ in range(n)]  # hand(r, s) for each s, in one pass
@@ -567,4 +561,4 @@ def scores(r):
     """What each seat writes on the sheet for this round: the one rule in
     score_mexican [RULES.md 1, Scoring]."""
     from rules.score_mexican import round_scores
-    return round_scores(facts(r), r.options)
+    return round_scores(result(r), r.options)

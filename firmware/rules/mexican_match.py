@@ -2,14 +2,9 @@
 # started and scored [RULES.md 1, Rounds; Deal; First player; Scoring].
 # The device deals each round through new_round(); the simulator also plays
 # them with bots through play_round() and play_match().
-from rules.deal import deal, engine_for_round, mexican_hand_size
-from rules.mexican import Round, apply, engine_dealt, moves, new_buffer, setup
+from rules.deal import deal, engine_dealt, engine_for_round, mexican_hand
+from rules.mexican import Position, apply, moves, new_buffer, setup
 from rules.tiles import double
-
-
-def hand_size(set_n, players, options):
-    """The table's hand_size if set, else the deal preset's [RULES.md 1]."""
-    return options["hand_size"] or mexican_hand_size(set_n, players, options["deal"])
 
 
 def new_round(rng, set_n, players, round_index, options):
@@ -17,9 +12,9 @@ def new_round(rng, set_n, players, round_index, options):
     player is drawn at random [001, 003] (with the engine dealt, its holder
     starts instead; see rules.mexican)."""
     e = engine_for_round(set_n, round_index)
-    per = hand_size(set_n, players, options)
+    per = mexican_hand(set_n, players, options)
     pool = deal(rng, set_n, players, per, -1 if engine_dealt(options) else double(e))
-    r = Round(set_n, players, e, options)
+    r = Position(set_n, players, e, options)
     setup(r, pool, per, rng.first_player(players))
     return r
 
@@ -47,7 +42,7 @@ def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
     give (rounds, totals, over, winner), built round by round so only the
     running totals stay in memory. on_round(index, round, charged) sees
     each round."""
-    from rules.mexican import OUT, facts
+    from rules.mexican import OUT, result
     from rules.score_mexican import match_winner, round_scores
     buf = new_buffer()
     totals = [0] * players
@@ -56,7 +51,7 @@ def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
     for k in range(set_n + 1):
         r = new_round(rng, set_n, players, k, options)
         play_round(r, bots, rng, buf, on_move)
-        charged = round_scores(facts(r), options)
+        charged = round_scores(result(r), options)
         for s in range(players):
             totals[s] += charged[s]
         if r.over == OUT:

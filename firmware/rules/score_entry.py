@@ -3,16 +3,16 @@
 # first asks who went out (or "blocked"); then, per seat still holding
 # tiles, the facts of the row for that case, in order.
 #
-# Fact names are the Round attributes (scoring.py) they fill:
-#   pips        pips left in hand                      Round.pips
-#   blanks      blank halves left in hand (0-0 two)    Round.blanks
-#   markers     whether the seat's marker is out       Round.markers
-#   tiles       tiles left in hand                     Round.tiles
-#   doubles     doubles left in hand                   Round.doubles
-#   dpips       pips of those doubles                  Round.dpips
-#   low_double  the lowest double held (its number)    Round.lowdbl
+# Fact names are the Result attributes (scoring.py) they fill:
+#   pips        pips left in hand                      Result.pips
+#   blanks      blank halves left in hand (0-0 two)    Result.blanks
+#   markers     whether the seat's marker is out       Result.markers
+#   tiles       tiles left in hand                     Result.tiles
+#   doubles     doubles left in hand                   Result.doubles
+#   dpips       pips of those doubles                  Result.dpips
+#   low_double  the lowest double held (its number)    Result.lowdbl
 #   holds_blank_double, holds_top_double, only_blank_double,
-#   only_top_double, only_both_doubles                 Round.flags bits
+#   only_top_double, only_both_doubles                 Result.flags bits
 #   points      points scored during play: (seat, points) pairs
 #   opened      the round opened with 0-0 / top double / both / other
 #   finish      the player out finished on 0-0 / top double / both / other

@@ -4,15 +4,15 @@
 # engine, tile-by-tile entry) or straight from the device's pip entry. Each
 # game family's scorer is its own module, imported only when used.
 #
-# Round facts beyond the hands, and the optional round fields of the
+# Result facts beyond the hands, and the optional round fields of the
 # protocol's match ledger that carry them (absent = the common case):
 #   "opened": [[a, b], ...]  the tile(s) the round was opened with; only the
 #       0-0 and the top double matter (Sea Kozel's fast and extraordinary
-#       rounds) -> Round.opened, bits OPENED_BLANK_DOUBLE / OPENED_TOP_DOUBLE.
+#       rounds) -> Result.opened, bits OPENED_BLANK_DOUBLE / OPENED_TOP_DOUBLE.
 #   "finish": [[a, b], ...]  the tile(s) the player who went out laid last
 #       (one, or two doubles at once) -> FINISHED_* flags of the out seat
 #       (Sea Kozel, Chechevé, General).
-# Per seat, Round.lowdbl is the lowest double left in hand (NO_DOUBLE when
+# Per seat, Result.lowdbl is the lowest double left in hand (NO_DOUBLE when
 # none; Bergen's block) and ONLY_BOTH_DOUBLES marks a hand of exactly 0-0 and
 # the top double (Sea Kozel). rules.score_entry says which facts each game's
 # scoring screen has to ask for.
@@ -28,10 +28,10 @@ FINISHED_BLANK_DOUBLE = const(16)  # went out on 0-0
 FINISHED_TOP_DOUBLE = const(32)    # went out on the top double
 ONLY_BOTH_DOUBLES = const(64)      # the hand is exactly 0-0 and the top double
 
-# Round.opened bits: the round was opened with 0-0 / the top double.
+# Result.opened bits: the round was opened with 0-0 / the top double.
 OPENED_BLANK_DOUBLE = const(1)
 OPENED_TOP_DOUBLE = const(2)
-NO_DOUBLE = const(255)             # Round.lowdbl of a hand without doubles
+NO_DOUBLE = const(255)             # Result.lowdbl of a hand without doubles
 
 # game -> module with score(match) -> result (the protocol's `score` answer).
 SCORERS = {
@@ -54,8 +54,8 @@ SCORERS = {
 }
 
 
-class Round:
-    """One round's facts. pips, blanks, doubles, dpips and flags are per seat;
+class Result:
+    """A round's result: the facts its scoring reads. pips, blanks, doubles, dpips and flags are per seat;
     out and last are a seat or -1; points are (seat, points) scored during
     play; markers a list of bools or None (unknown); opened OPENED_* bits;
     lowdbl the lowest double's number per seat (NO_DOUBLE: none)."""
@@ -97,7 +97,7 @@ def from_hands(hands, set_n, out=-1, last=-1, points=(), markers=None, opened=()
     """Facts of a round from the tiles left in each hand; opened and finish
     are the tiles the round was opened and finished with (may be empty)."""
     from rules.tiles import HI, LO
-    r = Round(len(hands))
+    r = Result(len(hands))
     top = set_n
     for s, hand in enumerate(hands):
         f = 0

@@ -14,7 +14,7 @@ def build(hands, trains=None, mexican=(), boneyard=(), markers=None, doubles=(),
     from the engine. Tiles named nowhere go to the end of the boneyard
     (rest="bone") or count as already on the table (rest="table")."""
     n = len(hands)
-    r = mx.Round(set_n, n, engine, games.options("mexican-train", options or {}))
+    r = mx.Position(set_n, n, engine, games.options("mexican-train", options or {}))
     owner = r.owner
     for t in range(count(set_n)):
         owner[t] = 253  # not placed yet

@@ -107,7 +107,7 @@ def test_edit_of_a_past_round_recomputes_the_totals():
         m.enter(1, 20 + r)
         m.close_round(out=2)
     assert m.standings()["totals"] == [33, 63, 0]
-    facts = m.round_facts(0)
+    facts = m.round_result(0)
     facts.pips[1] = 5
     m.edit_round(0, facts)
     assert m.standings()["totals"] == [33, 48, 0]
@@ -131,7 +131,7 @@ def test_marker_penalty_and_blocked_round():
 
 def test_whole_round_entry_is_a_copy():
     m = new_match(players=3, set_n=9)
-    rd = scoring.Round(3)
+    rd = scoring.Result(3)
     rd.pips = [0, 12, 30]
     rd.out = 0
     m.add_round(rd, starter=2)
@@ -155,20 +155,20 @@ def test_points_scored_during_play_go_into_the_round():
 
 
 def test_every_round_fact_survives_the_file():
-    # Every slot of rules.scoring.Round is kept: a new fact added to the
+    # Every slot of rules.scoring.Result is kept: a new fact added to the
     # scorers' interface and not saved by the ledger fails here.
     m = Match("muggins", ["A", "B", "C"])
-    rd = scoring.Round(3)
+    rd = scoring.Result(3)
     values = {"pips": [0, 12, 5], "blanks": [0, 3, 1], "doubles": [0, 2, 1], "dpips": [0, 12, 0],
               "flags": bytearray((scoring.FINISHED_TOP_DOUBLE, scoring.HOLDS_BLANK_DOUBLE, 0)),
               "out": 0, "last": 2, "points": [(1, 5)], "markers": [False, True, False],
               "tiles": [0, 3, -1], "opened": scoring.OPENED_BLANK_DOUBLE,
               "lowdbl": bytearray((scoring.NO_DOUBLE, 6, 0))}
-    for slot in scoring.Round.__slots__:
+    for slot in scoring.Result.__slots__:
         setattr(rd, slot, values[slot])
     m.add_round(rd, starter=1)
     back = Match.from_payload(payload(m))
-    for slot in scoring.Round.__slots__:
+    for slot in scoring.Result.__slots__:
         assert getattr(back.rounds[0], slot) == values[slot], slot
     assert back.starters == [1]
 
@@ -201,7 +201,7 @@ def test_every_game_keeps_its_ledger():
                 if s != r % n:
                     m.enter(s, 3 + s + r)
             m.close_round(out=r % n)
-        rounds = [m.round_facts(i) for i in range(len(m.rounds))]
+        rounds = [m.round_result(i) for i in range(len(m.rounds))]
         expect = scoring.score(g, n, m.teams, m.options, rounds, m.set)
         assert m.standings() == expect, g
         assert Match.from_payload(payload(m)).standings() == expect, g
@@ -213,7 +213,7 @@ def test_carries_follow_edits_and_undo():
     def fresh(pips_rows):
         rs = []
         for pips in pips_rows:
-            rd = scoring.Round(2)
+            rd = scoring.Result(2)
             rd.pips = list(pips)
             rd.out = 0
             rs.append(rd)
@@ -225,7 +225,7 @@ def test_carries_follow_edits_and_undo():
         m.enter(1, pips[1])
         m.close_round(out=0)
     assert m.standings() == fresh(rows)
-    facts = m.round_facts(0)
+    facts = m.round_result(0)
     facts.pips[1] = 14
     m.edit_round(0, facts)
     assert m.standings() == fresh([[0, 14]] + rows[1:])
@@ -246,7 +246,7 @@ def test_bad_entries_are_refused_and_change_nothing():
     e = raises(RulesError, m.close_round, 0)
     assert "Bob" in str(e)  # the message names who still needs a count
     raises(RulesError, m.close_round, 5)
-    raises(RulesError, m.add_round, scoring.Round(3))  # a round is open
+    raises(RulesError, m.add_round, scoring.Result(3))  # a round is open
     m.enter(1, 500)
     m.enter(2, 0)
     e = raises(RulesError, m.close_round, 2)  # more pips than double-9 holds
@@ -265,7 +265,7 @@ def test_a_finished_match_takes_no_new_round():
     assert m.standings()["over"] and m.standings()["winner"] == 1
     e = raises(RulesError, m.enter, 0, 3)
     assert "over" in str(e)
-    m.edit_round(9, m.round_facts(9))  # mistakes can still be put right
+    m.edit_round(9, m.round_result(9))  # mistakes can still be put right
     m.undo()
     m.undo()
     m.enter(0, 3)

@@ -21,8 +21,8 @@ class Screen:
         self.t = b.table
         self.opts = b.options()
         self.round = b.round_no()
-        from app.play import deal_facts   # once: app.play is not kept loaded
-        self.hand, self.bone, self.engine, self.total = deal_facts(self.t, self.opts, self.round)
+        from rules.deal import round_plan   # once: rules.deal is not kept loaded
+        self.hand, self.bone, self.engine, self.total = round_plan(self.t["game"], self.t["set"], len(self.t["names"]), self.opts, self.round)
         n = len(self.t["names"])
         self.holder = bool(self.engine >= 0 and (self.opts.get("engine_holder_starts")
                                                  or self.opts.get("engine_from_hand")))

@@ -8,7 +8,7 @@
 #            knocked, went out, blocked, enter scores, leave
 from micropython import const
 from app import events, play, ui
-from app.play import deal_facts
+from rules.deal import round_plan
 
 # Private consts cost no interned name (names are never freed).
 _MENU = const(("Played elsewhere", "Played a double", "Knocked 1 tile", "Went out",
@@ -22,7 +22,7 @@ class Screen:
         self.t = b.table
         opts = b.options()
         self.round = b.round_no()
-        hand, bone, self.engine, self.total = deal_facts(self.t, opts, self.round)
+        hand, bone, self.engine, self.total = round_plan(self.t["game"], self.t["set"], len(self.t["names"]), opts, self.round)
         p = b.load_play()
         first = p["first"] if p else 0
         self.r = play.Round(len(self.t["names"]), first, hand, bone,

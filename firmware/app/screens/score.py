@@ -44,8 +44,8 @@ class Screen:
                 # The referee's log, replayed once here: app.play is not
                 # kept loaded with this screen.
                 from app import play
-                from app.play import deal_facts
-                hand, bone, _, _ = deal_facts(self.t, self.opts, self.round)
+                from rules.deal import round_plan
+                hand, bone, _, _ = round_plan(self.t["game"], self.t["set"], len(self.t["names"]), self.opts, self.round)
                 r = play.Round(n, p["first"], hand, bone, False, p["log"])
                 self.out = r.out
                 self.blocked = r.state == play.OVER_BLOCKED
@@ -116,9 +116,9 @@ class Screen:
                 self.cur = self.next(c, -1)
 
     def facts(self, blocked):
-        from rules.scoring import HOLDS_BLANK_DOUBLE, Round
+        from rules.scoring import HOLDS_BLANK_DOUBLE, Result
         n = len(self.pips)
-        r = Round(n)
+        r = Result(n)
         for s in range(n):
             r.pips[s] = self.pips[s]
             r.tiles[s] = -1   # pip entry: tiles unknown

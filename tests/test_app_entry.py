@@ -1,5 +1,5 @@
 """Round entry for the games whose rounds need facts beyond the pips
-(app.screens.facts, asked as rules.score_entry lists them), driven by the
+(app.screens.entry, asked as rules.score_entry lists them), driven by the
 device's buttons; each saved match's standings are compared with the rules
 core's scorer run directly on the same facts."""
 import pytest
@@ -38,7 +38,7 @@ def to_entry(app, out=None, first=True):
         press(app, "down", "down", "down", "ok")
         press(app, *["up"] * ((out - app.screen.num) % len(app.book.table["names"])))
         press(app, "ok", "ok")
-    assert app.name == "facts", (app.name, app.msg)
+    assert app.name == "entry", (app.name, app.msg)
 
 
 def number(v):
@@ -62,7 +62,7 @@ def field(app):
 
 
 def round_of(players, out, **seat):
-    r = scoring.Round(players)
+    r = scoring.Result(players)
     for s in range(players):
         r.tiles[s] = -1
     r.out = out
@@ -103,7 +103,7 @@ def test_muggins_points_in_play_out_and_blocked_then_edited_from_the_standings()
     to_entry(app, first=False)
     assert field(app) == ("out", -1) and app.screen.show("out", -1) == "blocked"
     fill(app, [None, 5, 12, 0, 20, 0, 9, 0, 30])
-    assert app.name == "facts" and field(app)[0] == "save"
+    assert app.name == "entry" and field(app)[0] == "save"
     press(app, "ok")
     r2 = round_of(4, -1, points=[(0, 5)], pips=[12, 20, 9, 30])
     res = check(app, "muggins", [r1, r2])
@@ -113,7 +113,7 @@ def test_muggins_points_in_play_out_and_blocked_then_edited_from_the_standings()
     while st.row(st.top)[1] != "round":
         press(app, "down")
     press(app, "ok-long")
-    assert app.name == "facts" and app.screen.edit and app.screen.out == 1
+    assert app.name == "entry" and app.screen.edit and app.screen.out == 1
     assert app.screen.pts == [10, 15, 0, 5]
     fill(app, [None, None, None, None, 15, None])
     assert app.name == "standings", app.msg
@@ -127,7 +127,7 @@ def test_muggins_points_not_a_multiple_of_5_get_a_message_and_nothing_is_saved()
     to_entry(app, out=0)
     fill(app, [7, None, None, None, None])
     assert app.msg == "a play scores a multiple of 5, not 7"
-    assert app.name == "facts" and not app.book.rounds
+    assert app.name == "entry" and not app.book.rounds
 
 
 # Sea Kozel [RULES.md 4; 002 4, 6, 9]: a hand of only 0-0 counts 25, only
@@ -240,7 +240,7 @@ def test_pips_only_games_keep_the_pips_screen():
     app = start("kozel")
     to_entry_pips = dealer(True) + " " + PLAYS + " ok-long up up ok"
     press(app, *to_entry_pips.split())
-    assert app.name == "facts" and type(app.screen).__name__ == "Screen"
+    assert app.name == "entry" and type(app.screen).__name__ == "Screen"
     assert hasattr(app.screen, "pips") and not hasattr(app.screen, "pts")
 
 
@@ -250,7 +250,7 @@ def refused(app, msg, saved=0):
     assert app.msg == msg
     shown = " ".join(app.hw.display.screen().replace("|", " ").split())
     assert " ".join(msg.split()[:3]) in shown, shown
-    assert app.name == "facts" and len(app.book.rounds) == saved
+    assert app.name == "entry" and len(app.book.rounds) == saved
 
 
 # Telephone [RULES.md 7]: plays making the open ends a multiple of 5 score

@@ -11,9 +11,9 @@
 from app import events, ui
 from rules.score_entry import facts
 from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
-                           ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Round)
+                           ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
 
-# Yes/no facts: their bit in Round.flags (rules.scoring's).
+# Yes/no facts: their bit in Result.flags (rules.scoring's).
 _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP_DOUBLE,
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
@@ -59,11 +59,12 @@ class Facts:
                 self.cur = 999   # on Save again
         else:
             self.round = b.round_no()
-            r = Round(n)
+            r = Result(n)
             p = b.load_play()
             if p is not None and p["log"]:
                 from app import play
-                hand, bone, _, _ = play.deal_facts(t, b.options(), self.round)
+                from rules.deal import round_plan
+                hand, bone, _, _ = round_plan(t["game"], t["set"], len(t["names"]), b.options(), self.round)
                 rr = play.Round(n, p["first"], hand, bone, False, p["log"])
                 if rr.state != play.RUNNING:
                     self.known = True
@@ -158,14 +159,14 @@ class Facts:
 
     def save(self):
         """The round from the facts asked (nothing else: a fact not asked
-        keeps Round's default, tiles unknown), checked by the ledger and
+        keeps Result's default, tiles unknown), checked by the ledger and
         the game's scorer, which refuse it with a message."""
         g = self.t["game"]
         out = self.out
         fs = facts(g, out < 0)
         r = self.r
         n = len(self.pts)
-        rd = Round(n)
+        rd = Result(n)
         for s in range(n):
             rd.tiles[s] = -1
             if s == out:
