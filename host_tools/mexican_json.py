@@ -6,6 +6,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError, games
 from rules import mexican as mx
+from rules import mexican_turn as turn
 from rules.tiles import HI, LO, double, name
 
 
@@ -78,7 +79,7 @@ def to_round(pos):
         while r.held[s]:
             s = mx.next_seat(r, s)
         r.out = s
-    mx._release(r)
+    mx.reindex(r)
     return r
 
 
@@ -164,11 +165,11 @@ def _why(r, move, legal):
         return "the engine %s must be placed first" % name(double(r.e))
     if a != r.ends[j]:
         return "%s ends in %d, so [%d, %d] does not go on it" % (where, r.ends[j], a, HI[t] if LO[t] == a else LO[t])
-    d = mx.must_satisfy(r)
+    d = mx.due(r)
     if d >= 0 and d != j:
         dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
         return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
-    if not mx.open_to(r, s, j):
+    if not turn.open_to(r, s, j):
         return "%s is not open to seat %d" % (where, s)
     if r.drawn and plays:
         return "seat %d must play the tile just drawn" % s
