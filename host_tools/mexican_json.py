@@ -58,10 +58,11 @@ def to_round(pos):
         if pos.drawn or pos.after_double:
             raise RulesError("no turn has started before the engine %s is placed" % name(et))
     empty = [s for s in range(n) if not r.held[s]]
-    if pos.first_round and r.engine_placed:
+    if pos.first_round and r.engine_placed and turn.first_pass(r):
         # Turns left in the first pass around the table: the player to move,
         # then every seat after it that has not had a turn (empty train, no
-        # marker: nobody can have played there yet) [see rules.mexican].
+        # marker), up to the first player, who has one or the other (see
+        # rules.mexican_turn: the pass is counted only where it matters).
         left = 1
         s = mx.next_seat(r, pos.to_move)
         while s != pos.to_move and not r.trains[s] and not r.markers[s]:

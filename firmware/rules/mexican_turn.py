@@ -27,6 +27,11 @@
 #   over. one_double_per_turn does not limit that first train.
 # - mexican_needs_second_turn [000, 004]: the Mexican Train cannot be
 #   started during the first pass around the table.
+# - The first pass around the table is counted (first_left) where a rule
+#   depends on it, with first_turn_train or mexican_needs_second_turn;
+#   otherwise it is a turn like any other [001, 003] and first_left stays
+#   0. (A position then tells exactly who has had a first turn: the first
+#   player cannot have played anywhere but on their own train or passed.)
 # - one_double_per_turn [004 tips]: after a double, the follow-up in the
 #   same turn may not be a double.
 # - may_play_drawn: a playable drawn tile may be kept; the pass then puts
@@ -88,8 +93,14 @@ def start(t, first, engine_placed):
     t.to_move = first
     if engine_placed:
         t.engine_placed = 1
-        t.first_left = t.n
+        t.first_left = first_pass(t)
     publish(t)
+
+
+def first_pass(t):
+    """Turns in the first pass around the table, where a rule counts them
+    (see the notes at the top), else 0."""
+    return t.n if t.ftt or t.mex2 else 0
 
 
 def mexican_open(t):
@@ -193,7 +204,7 @@ def placed_engine(t):
     h = t.held[s] - 1
     t.held[s] = h
     t.engine_placed = 1
-    t.first_left = t.n
+    t.first_left = first_pass(t)
     t.drawn = 0
     publish(t)
     if not h:

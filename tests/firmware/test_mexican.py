@@ -316,14 +316,16 @@ def test_default_engine_in_hub_random_first_player():
 
 
 def test_engine_from_hand_holder_places_it_and_starts():
-    # RULES.md 47-49: whoever holds the engine places it and starts.
+    # RULES.md 47-49: whoever holds the engine places it and starts; the
+    # first pass around the table starts with them (counted where a rule
+    # depends on it: first_turn_train).
     for seed in range(30):
-        r = _round({"engine_from_hand": True}, seed)
+        r = _round({"engine_from_hand": True, "first_turn_train": seed % 2 == 0}, seed)
         holder = r.owner[T(12, 12)]
         if holder < 4:
             assert r.to_move == holder and legal(r) == [play(12, 12, holder)]
             mx.apply(r, play(12, 12, holder))
-            assert r.engine_placed and r.to_move == holder and r.first_left == 4
+            assert r.engine_placed and r.to_move == holder and r.first_left == (4 if seed % 2 == 0 else 0)
         else:
             # nobody holds it: players draw in turn until it appears
             while not r.engine_placed:
