@@ -146,7 +146,7 @@ class Server(Microdot):
 
     async def handle_request(self, reader, writer):
         if self.open >= _OPEN:
-            writer.close()
+            await _close(writer)
             return
         self.open += 1
         self.writers.append(writer)
@@ -158,10 +158,7 @@ class Server(Microdot):
         finally:
             self.open -= 1
             self.writers.remove(writer)
-            try:
-                writer.close()
-            except Exception:  # noqa: BLE001
-                pass
+            await _close(writer)
             self.served += 1
             # What the request loaded (the ledger, the scorers) goes, as at
             # the end of a press.
@@ -170,7 +167,9 @@ class Server(Microdot):
     def close_all(self):
         for w in self.writers:
             try:
-                w.close()
+                # MicroPython's Stream.close() does nothing (its aclose()
+                # closes): the socket itself, the loop is ending
+                getattr(w, "s", w).close()
             except Exception:  # noqa: BLE001
                 pass
 
@@ -253,6 +252,17 @@ class Server(Microdot):
         if app.name == "standings":
             app.go("standings", app.screen.arg)
         return _json(json.dumps({"ok": True, "names": names}))
+
+
+async def _close(w):
+    # aclose: MicroPython's Stream.close() leaves the socket open
+    try:
+        if hasattr(w, "aclose"):
+            await w.aclose()
+        else:
+            w.close()
+    except Exception:  # noqa: BLE001 - the client may be gone already
+        pass
 
 
 def _json(s):
