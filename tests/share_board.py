@@ -210,3 +210,38 @@ def qr_text(lines, zoom=4):
         img += row * zoom
     got = zxingcpp.read_barcodes(memoryview(bytes(img)).cast("B", (h * zoom, w * zoom)))
     return got[0].text if got else None
+
+
+def find_big(lines, s):
+    """Whether the screen shows s in the firmware's big digits (app.ui.big)."""
+    import framebuf
+    from app import ui
+    w = ui.big_width(s)
+    buf = bytearray(w * 3)
+    fb = framebuf.FrameBuffer(buf, w, 24, framebuf.MONO_VLSB)
+    ui.big(fb, s, 0, 0)
+    rows = ["".join("#" if buf[(y >> 3) * w + x] >> (y & 7) & 1 else "." for x in range(w)) for y in range(16)]
+    for y in range(len(lines) - 15):
+        x = lines[y].find(rows[0])
+        while x >= 0:
+            if all(lines[y + i][x:x + w] == rows[i] for i in range(16)):
+                return True
+            x = lines[y].find(rows[0], x + 1)
+    return False
+
+
+def chromium_or_skip():
+    """Debian's Chromium (.ci/run installs it): without it, the browser
+    tests skip here and fail in CI."""
+    import pytest
+    path = "/usr/bin/chromium"
+    if not os.path.exists(path):
+        msg = "Debian's chromium is not installed (apt-get install chromium chromium-driver; .ci/run does)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(msg)
+        pytest.skip(msg)
+    return path
+
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
