@@ -101,7 +101,7 @@ def run_micropython(rel, heap, mpy=False, args=None, keep=False):
     if not keep:
         # A fresh flash: no data left by an earlier run.
         shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
-    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen:lib"}, cwd=compiled())
+    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
 
 
 def main(argv=None):

@@ -83,8 +83,7 @@ def start(app):
         pin = _random(_PIN_DIGITS, 4, hw.seed)
         net = radio.up(None, _random(_PASSWORD, 10, hw.seed))
         import asyncio
-        from share.seats import Guard
-        from share.server import Server
+        from share.server import Guard, Server
         server = Server(app, net, Guard(pin, hw.clock), _page())
         loop = asyncio.new_event_loop()
         if hasattr(asyncio, "set_event_loop"):   # CPython

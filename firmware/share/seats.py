@@ -1,51 +1,15 @@
-# Names and seat order typed on a phone, after the PIN shown on the OLED.
-# The only change the page can make. Every refusal is one line for the
+# Names and seat order typed on a phone, after the PIN shown on the OLED
+# (share/server.py's Guard checks it): the only change the page can make,
+# loaded by the request that makes it. Every refusal is one line for the
 # phone; nothing is changed unless everything checks.
 from micropython import const
 from rules import RulesError
 
 _LONGEST = const(8)     # as the device's own name speller (screens/names.py)
-_TRIES = const(3)       # wrong PINs before a lock-out
-_LOCK_MS = const(30000)  # the first lock-out; each further one doubles
-_LOCK_MAX_MS = const(600000)
 
 
 class TooLate(RulesError):
     pass
-
-
-class Guard:
-    """The PIN and its rate limit: after 3 wrong PINs in a row nothing is
-    checked for 30 s, then 60 s, ... up to 10 minutes; the right PIN resets
-    the count. One guard for every phone: addresses are easy to change."""
-
-    def __init__(self, pin, clock):
-        self.pin = pin
-        self.clock = clock
-        self.wrong = 0
-        self.locks = 0
-        self.until = None
-
-    def check(self, pin):
-        """None when pin is right; else (HTTP status, one line)."""
-        c = self.clock
-        if self.until is not None:
-            left = c.ticks_diff(self.until, c.ticks_ms())
-            if left > 0:
-                return 429, "Too many wrong PINs: try again in %d s." % ((left + 999) // 1000)
-            self.until = None
-        if pin == self.pin:
-            self.wrong = 0
-            self.locks = 0
-            return None
-        self.wrong += 1
-        if self.wrong >= _TRIES:
-            self.wrong = 0
-            ms = min(_LOCK_MAX_MS, _LOCK_MS << self.locks)
-            self.locks += 1
-            self.until = c.ticks_add(c.ticks_ms(), ms) if hasattr(c, "ticks_add") else c.ticks_ms() + ms
-            return 429, "Wrong PIN. Too many wrong PINs: try again in %d s." % (ms // 1000)
-        return 403, "Wrong PIN: it is on the device's screen."
 
 
 def parse(body, players):

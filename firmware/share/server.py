@@ -9,6 +9,7 @@
 # are served at once, each for at most _TIMEOUT_S seconds, and anything
 # malformed or too big is a 400 with one line.
 import asyncio
+import gc
 import json
 
 import microdot.microdot as md
@@ -22,6 +23,9 @@ _BODY = const(1024)      # longest body (a names edit is ~200 bytes)
 _OPEN = const(6)         # connections served at once (a browser opens up to 6)
 _TIMEOUT_S = const(5)    # the whole exchange; a slow or silent client is cut
 _CHUNK = const(256)
+_TRIES = const(3)        # wrong PINs before a lock-out
+_LOCK_MS = const(30000)  # the first lock-out; each further one doubles
+_LOCK_MAX_MS = const(600000)
 
 Request.max_readline = _LINE
 Request.max_content_length = _BODY
@@ -36,6 +40,40 @@ def _quiet(e):
 
 
 md.print_exception = _quiet
+
+
+class Guard:
+    """The PIN and its rate limit: after 3 wrong PINs in a row nothing is
+    checked for 30 s, then 60 s, ... up to 10 minutes; the right PIN resets
+    the count. One guard for every phone: addresses are easy to change."""
+
+    def __init__(self, pin, clock):
+        self.pin = pin
+        self.clock = clock
+        self.wrong = 0
+        self.locks = 0
+        self.until = None
+
+    def check(self, pin):
+        """None when pin is right; else (HTTP status, one line)."""
+        c = self.clock
+        if self.until is not None:
+            left = c.ticks_diff(self.until, c.ticks_ms())
+            if left > 0:
+                return 429, "Too many wrong PINs: try again in %d s." % ((left + 999) // 1000)
+            self.until = None
+        if pin == self.pin:
+            self.wrong = 0
+            self.locks = 0
+            return None
+        self.wrong += 1
+        if self.wrong >= _TRIES:
+            self.wrong = 0
+            ms = min(_LOCK_MAX_MS, _LOCK_MS << self.locks)
+            self.locks += 1
+            self.until = c.ticks_add(c.ticks_ms(), ms) if hasattr(c, "ticks_add") else c.ticks_ms() + ms
+            return 429, "Wrong PIN. Too many wrong PINs: try again in %d s." % (ms // 1000)
+        return 403, "Wrong PIN: it is on the device's screen."
 
 
 class TooBig(ValueError):
@@ -153,6 +191,9 @@ class Server(Microdot):
         try:
             await asyncio.wait_for(Microdot.handle_request(self, Bounded(reader), writer), _TIMEOUT_S)
         except Exception as e:  # noqa: BLE001 - a client's fault never stops the server
+            if isinstance(e, MemoryError):
+                self.cached = None   # the next poll builds it again
+                gc.collect()
             if not isinstance(e, OSError):
                 _quiet(e)
         finally:
@@ -162,7 +203,11 @@ class Server(Microdot):
             self.served += 1
             # What the request loaded (the ledger, the scorers) goes, as at
             # the end of a press.
-            self.app.release()
+            try:
+                self.app.release()
+            except MemoryError:
+                self.cached = None
+                gc.collect()
 
     def close_all(self):
         for w in self.writers:

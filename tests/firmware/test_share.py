@@ -108,7 +108,7 @@ def test_csv_and_svg_keep_names_as_text():
 
 
 def test_wrong_pins_are_rate_limited():
-    from share.seats import Guard
+    from share.server import Guard
     c = Clock()
     g = Guard("1234", c)
     assert g.check("0000")[0] == 403
