@@ -182,7 +182,6 @@ def run(hw):
     """The device loop: poll, handle, animate, draw at most once an event."""
     app = App(hw)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
-    clock = hw.clock
     while True:
         ev = poll()
         if ev != events.NONE:
@@ -191,4 +190,6 @@ def run(hw):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            clock.sleep_ms(10)
+            # hw.clock, not a copy: in share mode its sleep serves the
+            # page (share/mode.py).
+            hw.clock.sleep_ms(10)
