@@ -23,6 +23,12 @@ VERBS = {
     "score": {"*": "host_tools.protocol:score"},
     "referee": {"mexican-train": "host_tools.referee_json:referee"},
 }
+# The line games (host_tools.line_json, host_tools.line_referee_json).
+_LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+for _g in _LINE:
+    VERBS["moves"][_g] = "host_tools.line_json:moves"
+    VERBS["play"][_g] = "host_tools.line_json:play"
+    VERBS["referee"][_g] = "host_tools.line_referee_json:referee"
 
 
 def _load(spec):
@@ -54,12 +60,18 @@ def run(verb, text):
         elif verb == "referee":
             if game not in VERBS[verb]:
                 raise RulesError("referee is not implemented yet for %s" % game)
-            from host_tools.referee_json import parse_log
+            if game in _LINE:
+                from host_tools.line_referee_json import parse_log
+            else:
+                from host_tools.referee_json import parse_log
             parsed = parse_log(doc)
         else:
             pos = protocol.parse_position(header)
             parsed = pos
-            if verb == "play":
+            if game in _LINE:
+                # Line moves (two tiles at once, too) are the engine's to read.
+                parsed = (pos, header, doc["move"]) if verb == "play" else (pos, header)
+            elif verb == "play":
                 parsed = (pos, protocol.parse_move(doc["move"], pos))
         spec = VERBS[verb].get(game) or VERBS[verb].get("*")
         if spec is None:

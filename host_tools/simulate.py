@@ -4,6 +4,11 @@
         --seed S --games N [--json | --trace] [--bots planning,greedy,random]
         [--option name=value ...]
 
+--game takes every game with an engine: mexican-train, and the line games
+block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids
+(their bots: random, greedy; default greedy; the set is double-6). A line
+game's match is played until its scorer says it is over (rules.line_match).
+
 Runs unchanged under the MicroPython unix port (`micropython -m
 host_tools.simulate ...` with firmware/ and the repository root on
 MICROPYPATH): no argparse, and the JSON lines are formatted here, so both
@@ -32,7 +37,7 @@ except ImportError:
 
 from rules import RulesError
 
-USAGE = ("usage: python -m host_tools.simulate --game mexican-train --players P --set N "
+USAGE = ("usage: python -m host_tools.simulate --game G --players P --set N "
          "--seed S --games G [--json | --trace] [--bots a,b,...] [--option name=value ...] [--jobs N]")
 
 
@@ -48,8 +53,8 @@ def _value(text):
 
 
 def parse_args(argv):
-    args = {"game": "mexican-train", "players": 4, "set": 12, "seed": 1, "games": 1,
-            "json": False, "trace": False, "bots": "planning", "options": {}, "jobs": 1}
+    args = {"game": "mexican-train", "players": 4, "set": None, "seed": 1, "games": 1,
+            "json": False, "trace": False, "bots": None, "options": {}, "jobs": 1}
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -94,9 +99,10 @@ def _str(text):
 # Key order of the trace's JSON objects, so that both runtimes print the
 # same bytes (MicroPython's dicts keep no order); other keys (option names)
 # follow, sorted.
-_ORDER = ("match", "round", "move", "position", "round_over", "reason", "out", "scores", "game", "set",
-          "options", "engine", "hands", "boneyard", "trains", "mexican", "markers", "open_doubles",
-          "to_move", "turn", "drawn", "after_double", "first_round_of_turns", "play", "on", "draw", "pass")
+_ORDER = ("match", "round", "move", "position", "round_over", "reason", "out", "last", "scores", "game", "set",
+          "options", "engine", "hands", "boneyard", "trains", "mexican", "layout", "tiles", "ends", "closed",
+          "markers", "open_doubles", "to_move", "turn", "drawn", "laid", "extra", "after_double",
+          "first_round_of_turns", "lead", "fast", "play", "on", "end", "draw", "pass")
 
 
 def _json(v):
@@ -121,19 +127,24 @@ class _Table:
 
     def __init__(self, args):
         from rules import games
-        from rules.bots import BOTS
         game = games.canonical(args["game"])
-        if game != "mexican-train":
-            raise RulesError("the simulator plays mexican-train only so far, not %s" % game)
+        self.line = game in _LINE
+        if game != "mexican-train" and not self.line:
+            raise RulesError("the simulator plays mexican-train and the line games (%s), not %s" % (
+                ", ".join(_LINE), game))
+        self.game = game
         self.players = args["players"]
-        self.set_n = args["set"]
+        self.set_n = args["set"] if args["set"] is not None else games.game(game)[1]
         games.check_players(game, self.players, self.set_n)
         self.options = games.options(game, args["options"])
         if args["games"] < 0:
             raise RulesError("--games must not be negative")
-        names = args["bots"].split(",")
+        names = (args["bots"] or ("greedy" if self.line else "planning")).split(",")
         self.seats = [names[s % len(names)] for s in range(self.players)]
-        from rules.bots import make
+        if self.line:
+            from rules.line_bots import make
+        else:
+            from rules.bots import make
         for x in self.seats:
             make(x)  # refuses an unknown bot before any match
         self.seed = args["seed"]
@@ -141,9 +152,54 @@ class _Table:
         self.trace = args.get("trace", False)
 
 
+_LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+
+
+def play_line(t, g, write):
+    """A line game's match g (rules.line_match), as play_one."""
+    from rules.line_bots import make
+    from rules.line import OUT
+    from rules.line_match import play_match
+    from rules.rng import Rng
+    seed = t.seed + g
+    bots = [make(x) for x in t.seats]
+    on_move = None
+    made = []
+    if t.trace:
+        from host_tools.line_json import move_json, position_json, round_over
+
+        def on_move(r, m):
+            if made:
+                write(_json({"move": made.pop(), "position": position_json(r)}) + "\n")
+            else:
+                write(_json({"match": g, "round": r.round, "position": position_json(r)}) + "\n")
+            made.append(move_json(r, m))
+
+    def on_round(k, r, ledger):
+        charged = ledger["rounds"][-1]["charged"]
+        if t.as_json:
+            write('{"match":%d,"round":%d,"reason":%s,"out":%s,"last":%d,"scores":%s}\n' % (
+                g, k, _str("out" if r.over == OUT else "blocked"),
+                str(r.out) if r.over == OUT else "null", r.last, _list(charged)))
+        if t.trace:
+            write(_json({"move": made.pop(), "position": {"round_over": round_over(r)}}) + "\n")
+
+    ledger = play_match(Rng(seed), t.game, t.players, bots, t.options, on_round, on_move)
+    w = ledger["winner"]
+    winner = _list(w) if isinstance(w, list) else "null" if w is None else str(w)
+    if t.as_json:
+        write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
+            g, seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
+    elif not t.trace:
+        write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]), winner))
+    return w
+
+
 def play_one(t, g, write):
     """Match g, from its own generator (seed + g): writes its lines,
     returns its winner (a seat, or a list of seats on a tie)."""
+    if t.line:
+        return play_line(t, g, write)
     from rules.bots import make
     from rules.mexican import OUT
     from rules.mexican_match import play_match
@@ -197,6 +253,10 @@ def run(args, write):
     wins = {}
 
     def tally(w):
+        if w is None:
+            return
+        if t.line and (t.game == "sport" or t.game == "general" or t.options.get("pairs_required")):
+            w = [s for s in range(t.players) if s % 2 == w]   # a team: its seats
         if isinstance(w, list):
             for s in w:
                 wins[t.seats[s]] = wins.get(t.seats[s], 0) + 1.0 / len(w)
