@@ -66,6 +66,7 @@ class Match:
         self.without = 0          # Sea Kozel: rounds played while no record is open
         self.replay = None        # Sea Kozel: (seat, tile) of a fast round to replay
         self.prev_first = 0       # the last round's opener
+        self.first = 0            # this round's opener (its index among the active seats)
 
 
 def new_round(rng, m):
@@ -125,6 +126,7 @@ def new_round(rng, m):
             tile = -1
     r.seat = first
     r.lead = tile
+    m.first = first
     if game == "sea-kozel" and tile < 0:
         rec = _records(m)
         r.fast = all(rec[u] for u in range(len(rec)) if u != _unit(m, act[first]))
@@ -202,34 +204,42 @@ def match_result(m, r):
     return full
 
 
+def end_round(m, r):
+    """Score round r (dealt by new_round(m)) into match m; returns whether
+    the match is over."""
+    from rules.scoring import score
+    game = m.game
+    seats = list(m.active)
+    first = seats[m.first]
+    m.results.append(match_result(m, r))
+    m.ledger = score(game, m.players, m.teams, m.options, m.results, 6)
+    if game == "sea-kozel":
+        note = m.ledger["rounds"][-1]["note"]
+        m.replay = (first, r.laid[0]) if note == "replay" else None
+        if not any(_records(m)):
+            m.without += 1
+    m.prev = r
+    m.prev_active = seats
+    m.prev_first = first
+    k = len(m.results)
+    if m.ledger["over"] or (game == "general" and k >= GENERAL_ROUNDS) or k >= MAX_ROUNDS:
+        return True
+    if game == "seven":
+        m.active = [s for s in range(m.players) if m.ledger["totals"][s] < m.options.get("sticks", 3)]
+    return False
+
+
 def play_match(rng, game, players, bots, options, on_round=None, on_move=None):
     """Play rounds until the game's scorer says the match is over (General:
     GENERAL_ROUNDS); returns the ledger (the `score` answer). on_round(k,
     round, ledger) sees each round."""
-    from rules.scoring import score
     m = Match(game, players, options)
     buf = new_buffer()
-    k = 0
-    while k < MAX_ROUNDS:
+    while True:
         r = new_round(rng, m)
-        seats = list(m.active)
-        first = seats[r.seat]
-        play_round(r, [bots[s] for s in seats], rng, buf, on_move)
-        m.results.append(match_result(m, r))
-        m.ledger = score(game, players, m.teams, options, m.results, 6)
-        if game == "sea-kozel":
-            note = m.ledger["rounds"][-1]["note"]
-            m.replay = (first, r.laid[0]) if note == "replay" else None
-            if not any(_records(m)):
-                m.without += 1
-        m.prev = r
-        m.prev_active = seats
-        m.prev_first = first
+        play_round(r, [bots[s] for s in m.active], rng, buf, on_move)
+        over = end_round(m, r)
         if on_round is not None:
-            on_round(k, r, m.ledger)
-        k += 1
-        if m.ledger["over"] or (game == "general" and k >= GENERAL_ROUNDS):
-            break
-        if game == "seven":
-            m.active = [s for s in range(players) if m.ledger["totals"][s] < options.get("sticks", 3)]
-    return m.ledger
+            on_round(len(m.results) - 1, r, m.ledger)
+        if over:
+            return m.ledger

@@ -54,6 +54,8 @@ def flags(game, options):
         f = 2   # two-player Kozel draws until a tile fits [002, first article]
     if options.get("direction") == "counterclockwise":
         f |= 64
+    if game == "sea-kozel":
+        f |= 128   # two doubles may go out together [002, item 12]
     return f
 
 

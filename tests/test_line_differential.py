@@ -1,0 +1,42 @@
+"""The line games' referee against their engine, move by move, over 300
+engine-played rounds of each game (tests/firmware/line_diff.py: random and
+greedy bots, every player count, each game's option sets, quick and layout
+mode, whole matches so later rounds' openings are played too). `make bench`
+runs 2,000 rounds a game (bench_line_referee)."""
+import pytest
+
+import line_diff as diff
+from rules import line_referee as rf
+
+
+@pytest.mark.parametrize("game", diff.GAMES)
+def test_line_referee_equals_the_engine_after_every_move(game):
+    rounds, moves, blocked, most = diff.run(game, 300)
+    assert rounds == 300 and moves > 2000
+    # Blocked rounds happen, and the referee sees each within one knock
+    # from every seat once the engine does [RULES-PROTOCOL.md, "Referee
+    # log (line and cross games)"].
+    assert blocked > 0 and most <= 6
+
+
+def test_the_differential_catches_a_referee_that_blocks_too_early(monkeypatch):
+    # Planted: a block once all seats but one have knocked.
+    def early(self):
+        return bin(self.proof).count("1") >= self.n - 1
+
+    monkeypatch.setattr(rf.Referee, "stuck", early)
+    with pytest.raises(diff.Divergence, match="referee"):
+        diff.run("block", 300)
+
+
+def test_the_differential_catches_a_naive_fish(monkeypatch):
+    # Planted: "fish" as soon as both ends show one number, whether or not
+    # a tile of it is still off the table [RULES.md 0, Block].
+    real = rf.Referee.stuck
+
+    def naive(self):
+        return bool(self.flags & rf.LAYOUT and self.open and self.ends[0] == self.ends[1]) or real(self)
+
+    monkeypatch.setattr(rf.Referee, "stuck", naive)
+    with pytest.raises(diff.Divergence):
+        diff.run("kozel", 300)

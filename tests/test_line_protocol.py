@@ -1,0 +1,116 @@
+"""The rules command for the line games, checked on `simulate --trace`
+output (RULES-PROTOCOL.md, "Simulation trace"): every traced move fed to
+`play` gives the next traced position (and is among `moves`), and every
+traced round told to `referee` as the players would report it (a draw
+without its tile, then the knocks the table makes after a block) gives the
+engine's counts and layout after every move."""
+import json
+
+import pytest
+
+from host_tools import rules, simulate
+
+GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+PLAYERS = {"two-player": 2, "sport": 4, "general": 4}
+
+
+def trace(game, players, games=3, bots="random,greedy", options=()):
+    out = []
+    argv = ["--game", game, "--players", str(players), "--games", str(games), "--trace", "--bots", bots]
+    for o in options:
+        argv += ["--option", o]
+    simulate.run(simulate.parse_args(argv), out.append)
+    return [json.loads(line) for line in "".join(out).splitlines()]
+
+
+def call(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    assert status == 0, err
+    return json.loads(out)
+
+
+def rounds(lines):
+    cur = None
+    for d in lines:
+        if "match" in d:
+            cur = [d["position"], []]
+        else:
+            cur[1].append((d["move"], d["position"]))
+            if "round_over" in d["position"]:
+                yield cur
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_traced_move_fed_to_play_gives_the_next_position(game):
+    n = 0
+    for start, steps in rounds(trace(game, PLAYERS.get(game, 3))):
+        prev = start
+        for move, pos in steps:
+            assert move in call("moves", prev)["moves"]
+            assert call("play", {"position": prev, "move": move}) == pos
+            prev = pos
+            n += 1
+    assert n > 40
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game):
+    for start, steps in rounds(trace(game, PLAYERS.get(game, 3))):
+        players = len(start["hands"])   # Seven: the seats still in the game
+        log = {"game": game, "players": players, "options": start["options"], "first": start["to_move"],
+               "hands": [len(h) for h in start["hands"]], "boneyard": len(start["boneyard"]),
+               "actions": [m for m, _p in steps]}
+        over = steps[-1][1]["round_over"]
+        states = call("referee", log)["states"]
+        knocks = 0
+        while states[-1]["round_over"] is None:
+            # The engine saw a block; the table knocks until the referee does.
+            assert over["reason"] == "blocked" and knocks < players
+            log["actions"].append({"pass": True})
+            knocks += 1
+            states = call("referee", log)["states"]
+        for (move, pos), st in zip(steps, states[1:]):
+            if "round_over" in pos:
+                break
+            assert st["to_move"] == pos["to_move"]
+            assert st["hands"] == [len(h) for h in pos["hands"]]
+            assert st["boneyard"] == len(pos["boneyard"])
+            assert st["layout"]["tiles"] == pos["layout"]["tiles"]
+            assert st["layout"]["ends"] == pos["layout"]["ends"]
+        end = states[-1]["round_over"]
+        assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
+
+
+def test_the_trace_is_byte_identical_on_micropython():
+    import mp
+    import subprocess
+    import sys
+    for game in ("seven", "sea-kozel", "draw"):
+        argv = ["-m", "host_tools.simulate", "--game", game, "--players", "3", "--games", "2", "--trace",
+                "--bots", "random,greedy"]
+        cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
+        upy = mp.run(argv)
+        assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
+        assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
+
+
+def test_refusals_name_the_action_and_the_rule():
+    log = {"game": "kozel", "players": 4, "first": 0, "hands": [7, 7, 7, 7], "boneyard": 0,
+           "actions": [{"play": [1, 1], "end": 0}, {"play": [2, 3], "end": 1}]}
+    status, _out, err = rules.run("referee", json.dumps(log))
+    assert status == 2 and "action 1" in err and "end 1 shows 1" in err
+    log["actions"] = [{"play": [1, 1], "end": 0}, {"draw": True}]
+    status, _out, err = rules.run("referee", json.dumps(log))
+    assert status == 2 and "action 1" in err and "draw" in err
+    held = ([6, 6], [2, 1], [5, 5], [1, 0])
+    pos = {"game": "block", "hands": [[[6, 6], [2, 1]], [[5, 5], [1, 0]]],
+           "boneyard": [[b, a] for b in range(7) for a in range(b + 1) if [b, a] not in held], "to_move": 0}
+    # Block [RULES.md 2]: nobody draws; the first round opens with the lead.
+    status, _out, err = rules.run("play", json.dumps({"position": pos, "move": {"draw": True}}))
+    assert status == 2 and "illegal move" in err
+    pos["layout"] = {"tiles": [[6, 6]], "ends": [6, 6]}
+    pos["hands"] = [[[2, 1]], [[5, 5], [1, 0], [6, 3]]]
+    pos["boneyard"].remove([6, 3])
+    pos["to_move"] = 1
+    status, _out, err = rules.run("play", json.dumps({"position": pos, "move": {"play": [1, 0], "end": 0}}))
+    assert status == 2 and "end 0 shows 6" in err
