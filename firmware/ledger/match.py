@@ -60,6 +60,10 @@ class Match:
                     flat.append(s)
             if len(flat) != n or len(teams) < 2:
                 raise RulesError("teams must name every seat once, in at least two teams")
+            # How the game's scorer groups them [RULES.md 3]: refused now,
+            # not when the first round is scored.
+            from rules.score_util import units
+            units(n, teams, game)
         self.game = game
         self.set = set_n
         self.options = games.options(game, options)
