@@ -10,23 +10,27 @@ _KIND = const(b"P")
 
 
 def boot(book):
-    """Power-on: the settings, the active match and the app record."""
+    """Power-on: the settings, the active match and the app record, each
+    checked; a record that cannot be used is reported once (book.message)
+    and set aside, so the device always reaches the menu."""
     from ledger import codec
     from ledger.settings import Settings
     store = book.store
     s = Settings(store)
     prefs(book, s)
     m, msg = store.resume()
-    book.message = msg or s.message
     note(book, m)
+    from app.amend import app_record
     try:
-        got = store.read(_APP, _KIND)
-    except codec.Unreadable:
+        got = store.read(_APP, _KIND, app_record)
+    except codec.Unreadable as e:
+        from ledger.recover import set_aside
+        set_aside(store, _APP)
         got = None
+        msg = msg or "The table and round in play could not be read (%s); set aside" % e
     if got is not None:
-        d = codec.Reader(got[0]).value()
-        if isinstance(d, dict):
-            book.state.update(d)
+        book.state.update(got[0])
+    book.message = msg or s.message
 
 
 def note(book, m):

@@ -264,3 +264,39 @@ def test_undo_from_the_standings_takes_back_the_last_round():
 def test_hardware_bundle_is_the_fixed_interface():
     hw = hardware()
     assert hw.display.width == 128 and hw.display.height == 64
+
+
+def test_one_undo_after_an_edit_takes_back_the_edit_only_and_redo_puts_it_back():
+    # Issue 15, item 1, as a new user tried it: two rounds saved, round 1
+    # edited (P1 10 -> 12), one hold of BACK.
+    app = new_app()
+    appscript.new_game_same_table(app)
+    appscript.play_round(app, (10, 0, 20, 30), 1)
+    appscript.through_dealer(app)
+    appscript.referee_round(app, 2)
+    appscript.enter_pips(app, (5, 8, 0, 9))
+    assert app.name == "standings" and app.book.round_no() == 2
+    press(app, "down", "down", "down", "down", "down")   # the ranking, then round 1's row
+    press(app, "ok-long")                                # edit round 1
+    assert app.name == "score" and app.screen.edit and app.screen.pips[0] == 10
+    press(app, "up", "up", "ok", "ok", "ok")             # P1 12, on to Save
+    press(app, "ok")
+    assert app.name == "standings" and app.book.rounds[0].pips[0] == 12
+    press(app, "back-long")
+    assert app.msg.startswith("Undone: the change to round 1"), app.msg
+    assert app.book.round_no() == 2 and app.book.rounds[1].pips == [5, 8, 0, 9]
+    assert app.book.rounds[0].pips[0] == 10
+    assert app.book.standings()["totals"][0] == 15
+    press(app, "ok-long")                                # the message offers redo
+    assert app.msg == "Redone: the change to round 1.", app.msg
+    assert app.book.rounds[0].pips[0] == 12 and app.book.round_no() == 2
+    # Saved as the screen says: a power-on on the same flash shows it.
+    again = new_app(hardware(app.hw.root))
+    assert again.book.rounds[0].pips[0] == 12 and again.book.round_no() == 2
+    assert again.msg is None and again.name == "menu"
+    press(again, "back-long")
+    assert again.msg.startswith("Undone: the change to round 1"), again.msg
+    press(again, "back", "back-long")                    # put the message away, undo again
+
+    assert again.msg.startswith("Undone: the round 2 scores"), again.msg
+    assert again.book.round_no() == 1 and again.book.rounds[0].pips[0] == 10

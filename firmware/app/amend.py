@@ -1,0 +1,87 @@
+# The book's (app.book) corrections and checks of what is saved: undo and
+# redo of one confirmed entry, deleting the finished matches when the flash
+# is full, and the check of the app record at power-on. Loaded for the press
+# that takes them, like app.booktools, and apart from it: a new match's
+# press (booktools) does not carry their code.
+
+
+def undo(book):
+    """Take back exactly the last confirmed entry: -> what it was, in words
+    ("round 2 scores", "change to round 1"), or None if there is none."""
+    m = book.match
+    if m is None or not m.can_undo():
+        return None
+    was = (list(m.rounds.rows), list(m.starters))
+    m.undo()
+    book._save(m, book.state["play"])
+    return _what(m, was)
+
+
+def redo(book):
+    """Put back the entry undone last: -> the message for the screen."""
+    m = book.match
+    if m is None or not m.can_redo():
+        return "Nothing to redo."
+    was = (list(m.rounds.rows), list(m.starters))
+    m.redo()
+    book._save(m, book.state["play"])
+    return "Redone: the %s." % _what(m, was)
+
+
+def _what(m, was):
+    # The step between the closed rounds `was` (their bytes and starters)
+    # and the match's now, in words.
+    rows, starters = was
+    now = m.rounds.rows
+    if len(now) != len(rows):
+        return "round %d scores" % max(len(now), len(rows))
+    for i in range(len(rows)):
+        if rows[i] != now[i] or starters[i] != m.starters[i]:
+            return "change to round %d" % (i + 1)
+    # A seat's count of the round being entered, or an edit that changed
+    # nothing.
+    return "last entry"
+
+
+def free_flash(book):
+    """The flash is full: delete the finished matches (the user held OK on
+    the offer, ledger.store.NotSaved). -> the message for the screen."""
+    store = book.store
+    a = store.active()
+    n = 0
+    for mid in store.ids():
+        if mid != a:
+            store.delete(mid)
+            n += 1
+    return "Deleted the finished matches (%d): save again." % n
+
+
+def app_record(data):
+    """The app record's contents (see app.book), or codec.Unreadable: the
+    last table must be one a match can be started with, the round in play
+    a round number, first player and referee log."""
+    from ledger import codec
+    from rules import RulesError
+    d = codec.Reader(data).value()
+    try:
+        if type(d) is not dict or sorted(d) != ["play", "table"]:
+            raise TypeError("not the app's table and round")
+        t = d["table"]
+        if t is not None:
+            # What setup shows and starts a match with (ledger.match.Match
+            # checks the rest then).
+            from rules import games
+            names = t["names"]
+            games.check_players(t["game"], len(names), t["set"])
+            games.changed(t["game"], t["options"])
+            if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(names) is not list
+                    or any(type(x) is not str or not x for x in names)):
+                raise TypeError("the last table is wrong")
+        p = d["play"]
+        if p is not None and (type(p["round"]) is not int or p["round"] < 0 or type(p["first"]) is not int
+                              or type(p["log"]) is not list
+                              or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
+            raise TypeError("the round in play is wrong")
+    except (KeyError, TypeError, RulesError) as e:
+        raise codec.Unreadable(str(e))
+    return d

@@ -1,0 +1,95 @@
+# What the store (ledger.store) does rarely, loaded only then: at power-on,
+# resume the match in play and set aside a record that cannot be used, so
+# the device reaches the menu and says so once; and when the flash refuses
+# a save, undo its traces and say why (NotSaved).
+from micropython import const
+import os
+from rules import RulesError
+from ledger import codec
+
+_ENOSPC = const(28)   # errno: no space left on the device (littlefs and POSIX)
+
+
+class NotSaved(RulesError):
+    """The flash refused a save (full, or another error): one line for the
+    screen. `offer`: the app step that frees space (app.booktools.free_flash)
+    when the flash is full and finished matches could be deleted."""
+
+    def __init__(self, store, e):
+        self.offer = None
+        if e.args and e.args[0] == _ENOSPC:
+            a = store.active()
+            n = len([i for i in store.ids() if i != a])
+            if n:
+                self.offer = "free_flash"
+                msg = "Not saved: flash full. Hold OK to delete the finished matches (%d)." % n
+            else:
+                msg = "Not saved: flash full, and no finished match to delete."
+        else:
+            msg = "Not saved: the flash could not be written (%s)." % e
+        super().__init__(msg)
+
+
+def refused(store, name, step, e):
+    """Store.write failed with OSError e at `step` (0: finishing an earlier
+    save, 1: its own): -> the NotSaved to raise. The state being saved was
+    never confirmed, so no copy of it may come back at the next power-on;
+    if NAME had gone to .bak already, it comes back."""
+    base = store.root + "/" + name
+    if step:
+        try:
+            os.remove(base + ".new")
+        except OSError:
+            pass
+        try:
+            os.stat(base)
+        except OSError:
+            try:
+                os.rename(base + ".bak", base)
+            except OSError:
+                pass
+    store._known.pop(name, None)  # learnt again from flash next time
+    return NotSaved(store, e)
+
+
+def set_aside(store, name):
+    base = store.root + "/" + name
+    for suffix in (".bak", ".new", ""):
+        try:
+            os.rename(base + suffix, base + ".bad")
+        except OSError:
+            pass
+    store._known.pop(name, None)
+
+
+def resume(store):
+    """Store.resume(): the match in play at power-on."""
+    from ledger.store import _active
+    try:
+        got = store.read("active", b"A", _active)
+    except codec.Unreadable as e:
+        set_aside(store, "active")
+        return None, "The record of the match in play is damaged (%s); set aside" % e
+    if got is None or got[0] is None:
+        return None, None
+    mid = got[0]
+    m = None
+    msg = None
+    try:
+        try:
+            m, msg = store.load(mid)
+        except codec.Unreadable as e:
+            msg = str(e)
+            if not e.newer:   # newer firmware reads it: left for that
+                store.set_active(None)
+            return None, msg
+        except OSError:
+            store.set_active(None)  # its file is gone
+            return None, None
+        if msg:
+            # The copy restored becomes the newest, the damaged one is put
+            # aside: said once, not at every power-on.
+            store.save(m)
+    except (OSError, RulesError):
+        pass  # a repair the flash refuses waits for the next save
+    return m, msg
