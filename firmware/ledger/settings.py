@@ -29,29 +29,34 @@ class Settings:
         self.house = {}
         self.names = []
         try:
-            got = store.read(_NAME, _KIND)
+            got = store.read(_NAME, _KIND, _shape)
         except codec.Unreadable as e:
             self.message = "Settings damaged (%s); using the defaults" % e
+            store.set_aside(_NAME)   # said once
             return
         if got is None:
             return
+        d = got[0]
         if got[1]:
             self.message = "Settings damaged (%s); restored the previous copy" % got[1]
-        d = codec.Reader(got[0]).value()
-        if not isinstance(d, dict):
-            return
         for key in LEVELS:
-            if type(d.get(key)) is int and d[key] in LEVELS[key][1]:
+            if d.get(key) in LEVELS[key][1]:
                 setattr(self, key, d[key])
-        for game, given in (d.get("house") or {}).items():
+        for game in d.get("house", ()):
             from rules import games
             try:
-                self.house[games.canonical(game)] = games.changed(game, given)
+                self.house[games.canonical(game)] = games.changed(game, d["house"][game])
             except (RulesError, TypeError):
                 self.message = "House rules for %s no longer fit; reset" % game
-        self.names = [n for n in d.get("names") or () if isinstance(n, str)][:_NAMES_MAX]
+        self.names = list(d.get("names", ()))
+        if self.message:
+            try:
+                self.save()   # the copy used, or what still fits, is the newest now
+            except RulesError:
+                pass          # the flash refused: the next change saves it
 
     def save(self):
+        """Raises ledger.recover.NotSaved when the flash refuses."""
         buf = bytearray()
         d = {"house": self.house, "names": self.names}
         for key in LEVELS:
@@ -94,3 +99,16 @@ class Settings:
         if name in self.names:
             self.names.remove(name)
             self.save()
+
+
+def _shape(data):
+    # The settings record's contents (Store.read's decode): a table of the
+    # levels, the house rules per game and the names, or codec.Unreadable.
+    d = codec.Reader(data).value()
+    if (type(d) is not dict or type(d.get("house", {})) is not dict
+            or any(type(v) is not dict for v in d.get("house", {}).values())
+            or type(d.get("names", [])) is not list or len(d.get("names", [])) > _NAMES_MAX
+            or any(type(n) is not str or not 0 < len(n) <= NAME_MAX for n in d.get("names", []))
+            or any(type(d.get(k, 0)) is not int for k in LEVELS)):
+        raise codec.Unreadable("contents wrong")
+    return d

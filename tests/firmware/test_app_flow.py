@@ -300,3 +300,35 @@ def test_one_undo_after_an_edit_takes_back_the_edit_only_and_redo_puts_it_back()
 
     assert again.msg.startswith("Undone: the round 2 scores"), again.msg
     assert again.book.round_no() == 1 and again.book.rounds[0].pips[0] == 10
+
+
+def check_boots_to_the_menu(name, kind, value, words):
+    """A record with a right checksum and the wrong contents: the device
+    reaches the menu, says so once, and the next power-on is quiet."""
+    from ledger import codec
+    from test_ledger_contents import plant
+    hw = hardware()
+    new_app(hw)                            # a first power-on makes the data directory
+    b = bytearray()
+    codec.put_value(b, value)
+    for suffix in ("", ".bak"):
+        plant(hw.root + "/" + name + suffix, bytes(b), kind)
+    app = new_app(hardware(hw.root))
+    assert app.name == "menu", app.name
+    assert app.msg and words in app.msg, app.msg
+    press(app, "ok")                       # the message away: the menu works
+    assert app.msg is None
+    again = new_app(hardware(hw.root))
+    assert again.name == "menu" and again.msg is None, again.msg
+
+
+def test_power_on_reaches_the_menu_whatever_the_records_hold():
+    # Issue 15, item 3: a wrong record used to raise at boot, and the crash
+    # screen's OK restarted into the same crash.
+    check_boots_to_the_menu("active", b"A", [1], "match in play")
+    check_boots_to_the_menu("app", b"P", [1], "set aside")
+    check_boots_to_the_menu("app", b"P", {"table": None, "play": [1]}, "set aside")
+    check_boots_to_the_menu("app", b"P", {"table": {"game": "chess", "names": ["A", "B"], "set": 6,
+                                                    "options": {}, "teams": 0}, "play": None}, "set aside")
+    check_boots_to_the_menu("settings", b"S", {"house": [1], "names": 5}, "Settings damaged")
+    check_boots_to_the_menu("settings", b"S", {"house": {"kozel": {"target": "x"}}}, "no longer fit")
