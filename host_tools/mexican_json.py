@@ -6,6 +6,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError, games
 from rules import mexican as mx
+from rules import mexican_turn as turn
 from rules.tiles import HI, LO, double, name
 
 
@@ -57,10 +58,11 @@ def to_round(pos):
         if pos.drawn or pos.after_double:
             raise RulesError("no turn has started before the engine %s is placed" % name(et))
     empty = [s for s in range(n) if not r.held[s]]
-    if pos.first_round and r.engine_placed:
+    if pos.first_round and r.engine_placed and turn.first_pass(r):
         # Turns left in the first pass around the table: the player to move,
         # then every seat after it that has not had a turn (empty train, no
-        # marker: nobody can have played there yet) [see rules.mexican].
+        # marker), up to the first player, who has one or the other (see
+        # rules.mexican_turn: the pass is counted only where it matters).
         left = 1
         s = mx.next_seat(r, pos.to_move)
         while s != pos.to_move and not r.trains[s] and not r.markers[s]:
@@ -78,7 +80,7 @@ def to_round(pos):
         while r.held[s]:
             s = mx.next_seat(r, s)
         r.out = s
-    mx._release(r)
+    mx.reindex(r)
     return r
 
 
@@ -164,11 +166,11 @@ def _why(r, move, legal):
         return "the engine %s must be placed first" % name(double(r.e))
     if a != r.ends[j]:
         return "%s ends in %d, so [%d, %d] does not go on it" % (where, r.ends[j], a, HI[t] if LO[t] == a else LO[t])
-    d = mx.must_satisfy(r)
+    d = mx.due(r)
     if d >= 0 and d != j:
         dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
         return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
-    if not mx.open_to(r, s, j):
+    if not turn.open_to(r, s, j):
         return "%s is not open to seat %d" % (where, s)
     if r.drawn and plays:
         return "seat %d must play the tile just drawn" % s

@@ -60,6 +60,7 @@ def build(hands, trains=None, mexican=(), boneyard=(), markers=None, doubles=(),
     r.first_left = first_left
     r.after_double = after_double
     r.drawn = drawn
+    mx.reindex(r)
     return r
 
 
