@@ -77,6 +77,29 @@ _SCORE = [
 ]
 
 
+# Referee logs (RULES-PROTOCOL.md, "Referee log"): plays, doubles, draws and
+# passes, the engine placed from a hand, first-turn trains and a release.
+_REFEREE = [
+    {"game": "mexican-train", "set": 12, "players": 4, "options": {}, "engine": 12, "first": 0,
+     "hands": [15, 15, 15, 15], "boneyard": 30,
+     "actions": [{"play": 0}, {"draw": True}, {"pass": True}, {"play": "mexican", "double": True},
+                 {"play": "mexican"}, {"play": 3}, {"play": 1}]},
+    {"game": "mexican-train", "set": 9, "players": 3, "options": {"engine_from_hand": True}, "engine": 9,
+     "first": 1, "hands": [13, 13, 13], "boneyard": 16,
+     "actions": [{"draw": True}, {"engine": True}, {"play": 1}, {"play": 2}, {"play": 0, "double": True},
+                 {"play": 0}]},
+    {"game": "mexican-train", "set": 12, "players": 2, "options": {"first_turn_train": True,
+                                                                   "doubles_newest_first": True},
+     "engine": 11, "first": 1, "hands": [16, 16], "boneyard": 58,
+     "actions": [{"play": 1}, {"play": 1, "double": True}, {"pass": True}, {"play": 0}, {"pass": True},
+                 {"play": 1}]},
+    {"game": "mexican-train", "set": 12, "players": 6, "options": {"marker_penalty": 10}, "engine": 3, "first": 5,
+     "hands": [12, 12, 12, 12, 12, 12], "boneyard": 18,
+     "actions": [{"play": 5, "double": True}, {"play": 5}, {"draw": True}, {"pass": True},
+                 {"play": 1, "double": True}, {"draw": True}, {"pass": True}, {"release": 1}]},
+]
+
+
 def seeds():
     """{verb: [valid documents]}, built once."""
     if not _cache:
@@ -84,6 +107,7 @@ def seeds():
         _cache["moves"] = positions + [_line_position("muggins", 2), _line_position("block", 3)]
         _cache["play"] = _plays(positions)
         _cache["score"] = _SCORE
+        _cache["referee"] = _REFEREE
     return _cache
 
 
