@@ -1,8 +1,46 @@
-# The book's (app.book) corrections and checks of what is saved: undo and
-# redo of one confirmed entry, deleting the finished matches when the flash
-# is full, and the check of the app record at power-on. Loaded for the press
-# that takes them, like app.booktools, and apart from it: a new match's
-# press (booktools) does not carry their code.
+# The book's (app.book) checks and corrections of what is saved: power-on
+# (every record checked, a bad one reported once and set aside), undo and
+# redo of one confirmed entry, and deleting the finished matches when the
+# flash is full. Loaded for the press that takes them, like app.booktools,
+# and apart from it: a new match's press (booktools) does not carry their
+# code.
+from micropython import const
+
+_APP = const("app")   # the app's own record (see app.book)
+_KIND = const(b"P")
+
+
+def boot(book):
+    """Power-on: the settings, the active match and the app record, each
+    checked; a record that cannot be used is reported once (book.message)
+    and set aside, so the device always reaches the menu."""
+    from ledger import codec
+    store = book.store
+    m, msg = store.resume()
+    # The match is checked and loaded: power-on's checks go before the
+    # settings' code and the book's tools load (the heap's worst moment of
+    # a power-on is the match's load).
+    import sys
+    if sys.modules.pop("ledger.recover", None):
+        del sys.modules["ledger"].recover
+    from app.booktools import note, prefs
+    note(book, m)
+    # What the screens read of it is kept; the match itself is read again
+    # by the press that needs it.
+    book._match = m = None
+    from ledger.settings import Settings
+    s = Settings(store)
+    prefs(book, s)
+    try:
+        got = store.read(_APP, _KIND, app_record)
+    except codec.Unreadable as e:
+        from ledger.recover import set_aside
+        set_aside(store, _APP)
+        got = None
+        msg = msg or "The table and round in play could not be read (%s); set aside" % e
+    if got is not None:
+        book.state.update(got[0])
+    book.message = msg or s.message
 
 
 def undo(book):

@@ -14,8 +14,8 @@
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
 #
-# The steps a press takes rarely (power-on, a new match, its end, settings,
-# the last table, the history) are app.booktools' functions, and undo, redo
+# The steps a press takes rarely (a new match, its end, settings, the last
+# table, the history) are app.booktools' functions, and power-on, undo, redo
 # and freeing a full flash app.amend's, loaded for the press that takes
 # them (Book.__getattr__), not kept here between presses.
 from micropython import const
@@ -24,9 +24,9 @@ from rules import RulesError
 _APP = const("app")
 _KIND = const(b"P")
 # Book methods that are app.booktools' functions, and app.amend's.
-_ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
+_ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
                     "last_table", "history"))
-_AMEND = const(("undo", "redo", "free_flash"))
+_AMEND = const(("boot", "undo", "redo", "free_flash"))
 
 
 class Book:

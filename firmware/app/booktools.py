@@ -1,36 +1,8 @@
-# The book's (app.book) rarely taken steps: power-on, a new match, the end
-# of a match, settings changes, the last table and the history. They are
+# The book's (app.book) rarely taken steps: a new match, the end of a
+# match, settings changes, the last table and the history. They are
 # loaded for the press that takes them and dropped with its other modules,
 # so the always-resident book holds only what every round's presses use.
 # Each takes the Book as its first argument (Book.__getattr__ passes it).
-from micropython import const
-
-_APP = const("app")   # the app's own record (see app.book)
-_KIND = const(b"P")
-
-
-def boot(book):
-    """Power-on: the settings, the active match and the app record, each
-    checked; a record that cannot be used is reported once (book.message)
-    and set aside, so the device always reaches the menu."""
-    from ledger import codec
-    from ledger.settings import Settings
-    store = book.store
-    s = Settings(store)
-    prefs(book, s)
-    m, msg = store.resume()
-    note(book, m)
-    from app.amend import app_record
-    try:
-        got = store.read(_APP, _KIND, app_record)
-    except codec.Unreadable as e:
-        from ledger.recover import set_aside
-        set_aside(store, _APP)
-        got = None
-        msg = msg or "The table and round in play could not be read (%s); set aside" % e
-    if got is not None:
-        book.state.update(got[0])
-    book.message = msg or s.message
 
 
 def note(book, m):

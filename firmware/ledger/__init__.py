@@ -74,7 +74,7 @@ same way: store.write(name, kind_byte, (bytes, ...)),
 store.read(name, kind_byte, decode=None) -> None or (value, problem), value
 decode(payload) (or the payload); a copy whose checksum is right but which
 decode refuses (codec.Unreadable) is passed over for the next good copy,
-and problem says why; store.set_aside(name). Payloads built with
+and problem says why; ledger.recover.set_aside(store, name). Payloads built with
 ledger.codec.put_value and read with codec.Reader(payload).value().
 Settings: settings.brightness / .volume (0..3, volume 0 mute) via
 settings.set_level(name, value); settings.house_rules(game),

@@ -90,12 +90,7 @@ class Match:
         """One seat's count for the round being entered; entering a seat
         again replaces its count."""
         self._seat_ok(seat)
-        facts = (pips, blanks, doubles, dpips, flags, tiles, lowdbl)
-        for i, v in enumerate(facts):
-            if not isinstance(v, int) or v < (-1 if i == 5 else 0) or v > _LIMITS[i]:
-                raise RulesError("%s: %s must be a whole number from 0 to %d" % (
-                    self.names[seat], SEAT_FIELDS[i], _LIMITS[i]))
-        self._commit((_SEAT, seat, facts))
+        self._commit((_SEAT, seat, (pips, blanks, doubles, dpips, flags, tiles, lowdbl)))
 
     def score_play(self, seat, points):
         """Points a seat scored during play in the round being entered."""
@@ -339,7 +334,13 @@ class Match:
         # it stands (RulesError): alike for an entry made now and for one
         # read back from the file.
         kind = e[0]
-        if kind == _PLAY:
+        if kind == _SEAT:
+            for i in range(7):
+                v = e[2][i]
+                if not isinstance(v, int) or v < (-1 if i == 5 else 0) or v > _LIMITS[i]:
+                    raise RulesError("%s: %s must be a whole number from 0 to %d" % (
+                        self.names[e[1]], SEAT_FIELDS[i], _LIMITS[i]))
+        elif kind == _PLAY:
             from rules import score_entry
             if "points" not in score_entry.facts(self.game, False) + score_entry.facts(self.game, True):
                 raise RulesError("%s scores no points during play" % self.game)
@@ -382,12 +383,8 @@ class Match:
         kind = r.byte()
         if kind == _SEAT:
             s = self._seat(r)
-            f = []
-            for i in range(7):
-                f.append(r.uint() - (i == 5))  # tiles + 1: -1 is unknown
-                if f[i] > _LIMITS[i]:
-                    raise codec.Unreadable("%s %d out of range" % (SEAT_FIELDS[i], f[i]))
-            return (kind, s, tuple(f))
+            # Their limits are checked by _do, for entries made and loaded.
+            return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1, r.uint()))
         if kind == _PLAY:
             return (kind, self._seat(r), r.int())  # _round_ok checks them at the close
         if kind == _CLOSE:

@@ -53,6 +53,9 @@ def refused(store, name, step, e):
 
 
 def set_aside(store, name):
+    """A record none of whose copies can be used: kept as NAME.bad for
+    whoever looks at the flash, gone for the device (so it is reported
+    once, not at every power-on)."""
     base = store.root + "/" + name
     for suffix in (".bak", ".new", ""):
         try:
@@ -62,11 +65,20 @@ def set_aside(store, name):
     store._known.pop(name, None)
 
 
+def active_id(data):
+    """The active-match record's contents (Store.read's decode): a match
+    number, or None."""
+    r = codec.Reader(data)
+    v = r.value()
+    if r.pos != r.end or not (v is None or type(v) is int and v > 0):
+        raise codec.Unreadable("not a match number")
+    return v
+
+
 def resume(store):
     """Store.resume(): the match in play at power-on."""
-    from ledger.store import _active
     try:
-        got = store.read("active", b"A", _active)
+        got = store.read("active", b"A", active_id)
     except codec.Unreadable as e:
         set_aside(store, "active")
         return None, "The record of the match in play is damaged (%s); set aside" % e

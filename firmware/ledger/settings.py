@@ -32,7 +32,8 @@ class Settings:
             got = store.read(_NAME, _KIND, _shape)
         except codec.Unreadable as e:
             self.message = "Settings damaged (%s); using the defaults" % e
-            store.set_aside(_NAME)   # said once
+            from ledger.recover import set_aside
+            set_aside(store, _NAME)   # said once
             return
         if got is None:
             return
@@ -48,7 +49,7 @@ class Settings:
                 self.house[games.canonical(game)] = games.changed(game, d["house"][game])
             except (RulesError, TypeError):
                 self.message = "House rules for %s no longer fit; reset" % game
-        self.names = list(d.get("names", ()))
+        self.names = list(d.get("names", ()))[:_NAMES_MAX]
         if self.message:
             try:
                 self.save()   # the copy used, or what still fits, is the newest now
@@ -102,13 +103,12 @@ class Settings:
 
 
 def _shape(data):
-    # The settings record's contents (Store.read's decode): a table of the
-    # levels, the house rules per game and the names, or codec.Unreadable.
+    # The settings record's contents (Store.read's decode): a table whose
+    # house rules are a table and whose names are names; anything else is
+    # damage (a value of the wrong type raises here, which read() counts as
+    # damage too). Levels and each game's rules are checked as they are read.
     d = codec.Reader(data).value()
     if (type(d) is not dict or type(d.get("house", {})) is not dict
-            or any(type(v) is not dict for v in d.get("house", {}).values())
-            or type(d.get("names", [])) is not list or len(d.get("names", [])) > _NAMES_MAX
-            or any(type(n) is not str or not 0 < len(n) <= NAME_MAX for n in d.get("names", []))
-            or any(type(d.get(k, 0)) is not int for k in LEVELS)):
+            or not all(type(n) is str and 0 < len(n) <= NAME_MAX for n in d.get("names", []))):
         raise codec.Unreadable("contents wrong")
     return d

@@ -137,13 +137,6 @@ class Store:
         k[1] = ""
         k[2] = False
 
-    def set_aside(self, name):
-        """A record none of whose copies can be used: kept as NAME.bad for
-        whoever looks at the flash, gone for the device (so it is reported
-        once, not at every power-on)."""
-        from ledger.recover import set_aside
-        set_aside(self, name)
-
     def remove(self, name):
         # NAME last: a cut part way leaves the record whole, not a backup
         # that would come back as "the newest copy is missing".
@@ -216,8 +209,9 @@ class Store:
 
     def active(self):
         """Id of the match in play, or None."""
+        from ledger.recover import active_id
         try:
-            got = self.read("active", _ACTIVE, _active)
+            got = self.read("active", _ACTIVE, active_id)
         except codec.Unreadable:
             return None
         return None if got is None else got[0]
@@ -233,15 +227,6 @@ class Store:
         reported once and set aside (ledger.recover)."""
         from ledger.recover import resume
         return resume(self)
-
-
-def _active(data):
-    # The active-match record: a match number, or None.
-    r = codec.Reader(data)
-    v = r.value()
-    if r.pos != r.end or not (v is None or type(v) is int and v > 0):
-        raise codec.Unreadable("not a match number")
-    return v
 
 
 def _sync(path):
