@@ -201,6 +201,21 @@ def test_a_flags_byte_of_a_million_is_refused_not_truncated():
     in_tmp("flags", check_fallback, bad, "flags 1000000 out of range")
 
 
+def seat_entry(seat, facts):
+    """One seat's count (ledger.match's _SEAT, kind 1): the seat, then its
+    SEAT_FIELDS (tiles + 1)."""
+    b = bytearray((1, seat))
+    for i, v in enumerate(facts):
+        codec.put_uint(b, v + (i == 5))
+    return bytes(b)
+
+
+def test_a_seats_count_out_of_range_is_refused_on_load():
+    # The round being entered: a seat's flags of a million, a byte field.
+    bad = entries_payload(meta(), [seat_entry(1, (5, 0, 0, 0, 1000000, -1, 255))])
+    in_tmp("seatflags", check_fallback, bad, "flags must be a whole number")
+
+
 def test_a_round_entry_checks_what_entry_checks():
     # The seat that went out holds pips: rules.scoring.check_round refuses it.
     bad = entries_payload(meta(), [round_entry((4, 5, 6, 7), out=0)])
