@@ -82,11 +82,11 @@ def state_json(r):
     if r.over:
         over = {"reason": "out" if r.over == rf.OUT else "blocked", "out": r.out if r.over == rf.OUT else None}
     return {
-        "to_move": r.to_move,
+        "to_move": r.seat,
         "hands": list(r.held),
         "boneyard": r.left,
         "markers": [bool(m) for m in r.markers],
-        "open_doubles": ["mexican" if j == n else j for j in turn.due_order(r)],
+        "open_doubles": ["mexican" if j == n else j for j in r.doubles],   # in the order due
         "drawn": bool(r.drawn),
         "after_double": bool(r.after_double),
         "last_tile": r.last_tile(),
@@ -106,7 +106,7 @@ def referee(parsed):
             if i + 1 < len(actions) and actions[i + 1][0] == rf.ENGINE:
                 arg = 1
         try:
-            r.act(kind, arg)
+            r.report(kind, arg)
         except RulesError as e:
             raise RulesError("action %d %s: %s" % (i, _show(_action_json(kind, arg, players)), e))
         states.append(state_json(r))

@@ -27,10 +27,11 @@ TOUR = (
     ("first-player", "dealer: the dice roll for the first player", "ok wait:3000"),
     ("tiles", "dealer: tiles each and the boneyard", "ok"),
     ("house-rules", "the house rules in force before the first tile", "ok"),
-    ("referee", "referee: whose turn, in big digits", "ok"),
-    ("referee-marker", "referee: a player who could not play has a marker up", "ok ok down"),
-    ("actions", "referee: the less common actions (hold OK)", "ok-long"),
-    ("score-entry", "round scoring: pips per seat, 1 a press, 10 a hold", "up up ok up-long up-repeat up up up"),
+    ("referee", "referee: whose turn, every seat's tiles, the trains open, the buttons", "ok"),
+    ("referee-marker", "referee: a player who could not play has a marker up (the pennant)", "ok down down"),
+    ("referee-double", "referee: a double left open is due, on the train it lies on", "ok-long down down"),
+    ("actions", "referee: the less common actions (hold DOWN)", "down-long"),
+    ("score-entry", "round scoring: pips per seat, 1 a press, 10 a hold", "down down ok up-long up-repeat up up up"),
     ("standings", "standings after round 1", "ok ok-long up-long up-repeat up-repeat down ok up-long up ok ok"),
 )
 

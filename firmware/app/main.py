@@ -44,11 +44,14 @@ class App:
     def go(self, name, arg=None):
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
-        if name == "score" and self.book.table["game"] != "mexican-train":
+        if self.book.table is not None and self.book.table["game"] != "mexican-train":
             # Other games' rounds: app.screens.entry asks what the game's
             # scorer reads (rules.score_entry), or hands pips-only games
-            # to the pips screen.
-            name = "entry"
+            # to the pips screen; their rounds in play have no referee yet.
+            if name == "score":
+                name = "entry"
+            elif name == "referee":
+                name = "round"
         self.pending = (name, arg)
         if not self.busy:
             self._switch()

@@ -34,8 +34,8 @@
 # round can never go on. The round ends as soon as that holds.
 from micropython import const
 from rules import mexican_turn as turn
-from rules.mexican_turn import (BLOCKED, OUT, PLAYING, Turn, doubles_barred, drew, due, may_draw,  # noqa: F401
-                                may_pass, open_to, passed, placed_engine, played)  # (BLOCKED, OUT, PLAYING: for the engine's users)
+from rules.mexican_turn import (BLOCKED, OUT, Turn, doubles_barred, due, first_train,  # noqa: F401
+                                may_draw, may_pass, open_to, report)  # (BLOCKED, OUT: for the engine's users)
 from rules.tiles import HI, LO, count, double
 
 BONE = const(254)   # owner[t]: face down in the boneyard
@@ -80,7 +80,7 @@ class Position(Turn):
 
 
 def setup(r, pool, per_player, first):
-    """Load a deal (rules.deal.deal: hands then boneyard) and start the round
+    """Load a deal (rules.shuffle.deal: hands then boneyard) and start the round
     with `first` to move (the seat the device drew). With the engine dealt,
     its holder starts instead; if nobody holds it, `first` starts drawing."""
     owner = r.owner
@@ -207,13 +207,13 @@ def moves(r, buf):
     returns how many. 0 when the round is over."""
     if r.over:
         return 0
-    s = r.to_move
+    s = r.seat
     if not r.engine_placed:
         # The engine hunt: its holder places it; the others draw [000, 004].
         et = double(r.e)
         buf[0] = (et << 4 | s) if r.owner[et] == s else DRAW
         return 1
-    if r.first_left and r.ftt:
+    if r.first_left and first_train(r):
         # A first-turn train: own train only [000].
         n = _plays(r, s, s, buf, 0, True)
         if may_pass(r, n > 0):
@@ -245,12 +245,7 @@ def moves(r, buf):
                 buf[n] = hl[i] << 4 | s
                 n += 1
                 i += 1
-        pub = r.pub
-        e = r.npub
-        k = 0
-        while k < e:
-            j = pub[k]
-            k += 1
+        for j in r.open:
             if j != s:
                 p = sw + ends[j]
                 c = hc[p]
@@ -304,12 +299,12 @@ def release(r):
         i -= 1
         j = q[i]
         if r.laid[r.ends[j]] > r.set:
-            turn.released(r, j)
+            report(r, turn.RELEASE, j)
 
 
 def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
-    s = r.to_move
+    s = r.seat
     if m >= 0:
         t = m >> 4
         r.owner[t] = TABLE
@@ -344,7 +339,7 @@ def apply(r, m):
                     i += 1
         if not r.engine_placed:
             r.laid[r.e] += 1
-            placed_engine(r)
+            report(r, turn.ENGINE)
             return
         j = m & 15
         ends = r.ends
@@ -359,18 +354,18 @@ def apply(r, m):
             laid[y] += 1
             if r.doubles and (laid[x] > full or laid[y] > full):
                 release(r)  # before the turn ends: a block is judged without them
-            played(r, j, False)
+            report(r, turn.PLAY, j)
         else:
-            played(r, j, True)
+            report(r, turn.DOUBLE, j)
             if laid[x] > full:
                 release(r)
     elif m == DRAW:
         t = r.bone[len(r.bone) - r.left]
         r.owner[t] = s
         _give(r, s, t)
-        drew(r, not r.engine_placed and t == double(r.e))
+        report(r, turn.DRAW, not r.engine_placed and t == double(r.e))
     else:
-        passed(r)
+        report(r, turn.PASS)
 
 
 def result(r):

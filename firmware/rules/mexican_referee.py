@@ -24,23 +24,43 @@
 from micropython import const
 from rules import RulesError
 from rules import mexican_turn as turn
-from rules.mexican_turn import BLOCKED, OUT, PLAYING, Turn  # noqa: F401 (for the referee's users)
+from rules.mexican_turn import (BLOCK, BLOCKED, DOUBLE, DRAW, ENGINE, OUT, PASS, PLAY, RELEASE,  # noqa: F401
+                                WENT_OUT, Turn)  # (for the referee's users too)
 
-# Actions: kind << 5 | argument.
-PLAY = const(0)       # a tile laid on train arg (a seat, or n: the Mexican Train)
-DOUBLE = const(1)     # a double laid on train arg
-DRAW = const(2)       # one tile drawn; arg 1: in the engine hunt, it was the engine
-PASS = const(3)       # the turn ends without a play (or a first-turn train ends)
-ENGINE = const(4)     # the engine placed from the hand
-RELEASE = const(5)    # the open double on train arg can no longer be satisfied
-WENT_OUT = const(6)   # a correction at the table: seat arg went out
-BLOCK = const(7)      # the players call the round blocked (boneyard empty)
+# What the players report: the turn model's kinds of move (PLAY, DOUBLE,
+# DRAW, PASS, ENGINE, RELEASE), and two of the table's own: WENT_OUT (a
+# correction: seat arg went out) and BLOCK (the round called blocked).
+
+# Turn.flags: a bit the turn model leaves free, set when the engine is dealt.
+_DEALT = const(128)
+
+# Why a report is refused: indexes of rules.mexican_why.WHY.
+_OVER = const(1)
+_NO_TRAIN = const(2)
+_PLACED = const(3)
+_HUNT = const(4)
+_DUE = const(5)
+_ON_DOUBLE = const(6)
+_DEAD = const(7)
+_OWN_ONLY = const(8)
+_MEXICAN_LATER = const(9)
+_UNMARKED = const(10)
+_ONE_DOUBLE = const(11)
+_NO_DRAW = const(12)
+_DREW = const(13)
+_EMPTY = const(14)
+_LAST_IS_ENGINE = const(15)
+_DRAW_FIRST = const(16)
+_NOT_OPEN = const(17)
+_NO_SEAT = const(18)
+_NOT_EMPTY = const(19)
+_UNKNOWN = const(20)
 
 
 class Referee(Turn):
     """The round as the players report it: the turn model's state, the
     log, and what the block inference needs."""
-    __slots__ = ("options", "first", "hand0", "bone0", "hub", "log", "proof", "on_double", "base")
+    __slots__ = ("options", "first", "hand0", "bone0", "log", "proof", "on_double", "base")
 
     def __init__(self, players, options, first, hands, bone, hub=True, log=b""):
         """players seats, options the table's (rules.games.options), first
@@ -53,138 +73,138 @@ class Referee(Turn):
         self.first = first
         self.hand0 = bytes(hands)
         self.bone0 = bone
-        self.hub = hub
+        if not hub:
+            self.flags |= _DEALT   # for undo, which starts the round again
         self.log = bytearray()
         self.base = 1                  # messages number seats from 1, as the screen does
-        self.proof = [0] * players     # per seat: trains its last pass proved closed to it (bits)
+        self.proof = [0] * players     # per seat: the trains its last pass proved closed to it, as bits
         self.on_double = bytearray(players + 1)  # per train: it ends in a double
         self.held[0:players] = self.hand0
         self.left = bone
         turn.start(self, first, hub)
         for b in log:
-            self.act(b >> 5, b & 31)
+            self.report(b >> 5, b & 31)
 
     def stuck(self):
         d = turn.due(self)
+        common = 0   # the trains open to everyone, as bits
+        for k in self.open:
+            common |= 1 << k
         for s in range(self.n):
-            need = 1 << d if d >= 0 else self.open_bits(s)
+            need = 1 << d if d >= 0 else common | 1 << s
             if need & ~self.proof[s]:
                 return False
         return True
 
-    def open_bits(self, s):
-        """The trains open to seat s, as bits (own train and the trains
-        open to everyone)."""
-        bits = 1 << s
-        p = self.pub
-        for k in range(self.npub):
-            bits |= 1 << p[k]
-        return bits
-
     # -- reports ----------------------------------------------------------
-    def act(self, kind, arg=0):
-        """Check one report against the rules, then log and apply it; a
+    def report(self, kind, arg=0):
+        """Check one report against the rules, then log and follow it; a
         report the rules forbid raises RulesError naming the rule."""
-        why = self.refusal(kind, arg)
+        s = self.seat
+        # Why the rules forbid it, if they do: a reason (an index of
+        # rules.mexican_why.WHY, where the words are, loaded only for a
+        # refusal) << 5 | the train or seat it names.
+        why = 0
+        d = turn.due(self)
+        if self.over:
+            why = _OVER << 5
+        elif kind <= DOUBLE or kind == RELEASE:
+            if not 0 <= arg <= self.n:
+                why = _NO_TRAIN << 5 | arg
+            elif kind == RELEASE:
+                why = 0 if arg in self.doubles else _NOT_OPEN << 5 | arg
+            elif not self.engine_placed:
+                why = _HUNT << 5
+            elif d >= 0 and arg != d:
+                why = _DUE << 5 | d
+            elif self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
+                why = (_ON_DOUBLE if kind == DOUBLE else _DEAD) << 5 | arg
+            elif d < 0 and not turn.open_to(self, s, arg):
+                why = (_OWN_ONLY if turn.first_train(self) else
+                       _MEXICAN_LATER if arg == self.n else _UNMARKED) << 5 | arg
+            elif kind == DOUBLE and turn.doubles_barred(self):
+                why = _ONE_DOUBLE << 5
+        elif kind == ENGINE:
+            why = _PLACED << 5 if self.engine_placed else 0
+        elif kind == DRAW:
+            if self.engine_placed and not turn.may_draw(self) and turn.first_train(self):
+                why = _NO_DRAW << 5
+            elif self.engine_placed and self.drawn:
+                why = _DREW << 5 | s
+            elif not self.left:
+                why = _EMPTY << 5
+            elif not self.engine_placed and self.left == 1 and arg != 1:
+                why = _LAST_IS_ENGINE << 5
+        elif not self.engine_placed and kind != WENT_OUT:
+            why = _HUNT << 5
+        elif kind == PASS:
+            why = 0 if turn.may_pass(self, False) else _DRAW_FIRST << 5 | s
+        elif kind == WENT_OUT:
+            why = 0 if 0 <= arg < self.n else _NO_SEAT << 5 | arg
+        elif kind == BLOCK:
+            why = _NOT_EMPTY << 5 if self.left else 0
+        else:
+            why = _UNKNOWN << 5
         if why:
-            raise RulesError(why)
+            from rules.mexican_why import text
+            raise RulesError(text(self, why))
         self.log.append(kind << 5 | arg)
-        s = self.to_move
-        if kind == PLAY or kind == DOUBLE:
+        if kind <= DOUBLE:
             for i in range(self.n):
                 self.proof[i] = 0  # the hands and the train ends changed
-            self.on_double[arg] = kind == DOUBLE
-            turn.played(self, arg, kind == DOUBLE)
+            self.on_double[arg] = kind
         elif kind == DRAW:
             self.proof[s] = 0
-            turn.drew(self, arg == 1)
         elif kind == PASS:
-            if not (self.left or (self.first_left and self.ftt) or (self.drawn and self.may_play_drawn)
-                    or (self.after_double and self.one_double)):
+            # Informative unless the rules let a player who can play pass
+            # too, or bar them from playing a double they may hold.
+            if not (self.left or turn.may_pass(self, True) or turn.doubles_barred(self)):
                 d = turn.due(self)
-                self.proof[s] = 1 << d if d >= 0 else self.open_bits(s)
-            turn.passed(self)
-        elif kind == ENGINE:
-            turn.placed_engine(self)
-        elif kind == RELEASE:
-            turn.released(self, arg)
+                bits = 1 << d if d >= 0 else 1 << s   # the trains open to them, as bits
+                if d < 0:
+                    for k in self.open:
+                        bits |= 1 << k
+                self.proof[s] = bits
         elif kind == WENT_OUT:
             self.held[arg] = 0
             self.out = arg
             self.over = OUT
-        else:
+            return
+        elif kind == BLOCK:
             turn.block(self)
+            return
+        turn.report(self, kind, arg)
 
     def undo(self):
         """Forget the last report (the round replayed without it); False
         when there is none."""
         if not self.log:
             return False
-        self.__init__(self.n, self.options, self.first, self.hand0, self.bone0, self.hub, self.log[:-1])
+        self.__init__(self.n, self.options, self.first, self.hand0, self.bone0, not self.flags & _DEALT,
+                      self.log[:-1])
         return True
-
-    def train_name(self, j):
-        return "the Mexican Train" if j == self.n else "seat %d's train" % (j + self.base)
-
-    def refusal(self, kind, arg):
-        """Why the rules forbid this report now, or None."""
-        s = self.to_move
-        if self.over:
-            return "the round is over [RULES.md 1, End of round]"
-        if kind == PLAY or kind == DOUBLE or kind == RELEASE:
-            if not 0 <= arg <= self.n:
-                return "there is no train %d" % arg
-        if kind == ENGINE:
-            return "the engine is already placed" if self.engine_placed else None
-        if not self.engine_placed and kind != DRAW and kind != WENT_OUT:
-            return ("the engine comes first: its holder places it, or the players draw in turn "
-                    "until it appears [RULES.md 1, Engine placement]")
-        if kind == PLAY or kind == DOUBLE:
-            d = turn.due(self)
-            if d >= 0 and arg != d:
-                return "the open double on %s must be satisfied first [RULES.md 1, Open double]" % self.train_name(d)
-            if self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
-                return "no tile fits %s: it ends in a double %s" % (
-                    self.train_name(arg), "(a double cannot go on a double)" if kind == DOUBLE
-                    else "whose number is all on the table")
-            if d < 0 and not turn.open_to(self, s, arg):
-                if self.first_left and self.ftt:
-                    return "first_turn_train: on the first turn a player lays their own train only [RULES.md 1, First turn]"
-                if arg == self.n:
-                    return ("mexican_needs_second_turn: the Mexican Train opens from the second round of turns "
-                            "[RULES.md 1, First turn]")
-                return ("%s has no marker: a player plays on their own train, the Mexican Train or a marked train "
-                        "[RULES.md 1, A normal turn]" % self.train_name(arg))
-            if kind == DOUBLE and turn.doubles_barred(self):
-                return "one_double_per_turn: the tile after a double may not be a double [RULES.md 1, Doubles]"
-            return None
-        if kind == DRAW:
-            if self.engine_placed and not turn.may_draw(self):
-                if self.first_left and self.ftt:
-                    return ("first_turn_train: a player who cannot start their train puts the marker without drawing "
-                            "[RULES.md 1, First turn]")
-                if self.drawn:
-                    return "seat %d has already drawn this turn [RULES.md 1, Cannot play]" % (s + self.base)
-            if not self.left:
-                return "the boneyard is empty: pass instead [RULES.md 1, Cannot play]"
-            if not self.engine_placed and self.left == 1 and arg != 1:
-                return "the last tile in the boneyard is the engine [RULES.md 1, Engine placement]"
-            return None
-        if kind == PASS:
-            if not turn.may_pass(self, False):
-                return "seat %d must draw before passing: the boneyard is not empty [RULES.md 1, Cannot play]" % (s + self.base)
-            return None
-        if kind == RELEASE:
-            return None if arg in self.doubles else "there is no open double on %s" % self.train_name(arg)
-        if kind == WENT_OUT:
-            return None if 0 <= arg < self.n else "there is no seat %d" % (arg + self.base)
-        if kind == BLOCK:
-            if self.left:
-                return "the boneyard is not empty: a round is blocked only when nobody can play or draw [RULES.md 1, End of round]"
-            return None
-        return "unknown action %d" % kind
 
     # -- what the screen shows -------------------------------------------
     def last_tile(self):
         """Seats holding exactly one tile [RULES.md 1, Last tile]."""
         return [s for s in range(self.n) if self.held[s] == 1]
+
+
+def outcome(table, options, round_index, first, log):
+    """What a round's log says of how it ended: (the seat that went out or
+    -1, blocked, each seat's marker or None). For Mexican Train the log is
+    the referee's, replayed; the other games' rounds (app.screens.round)
+    log only how they ended, in the same bytes. A round still on (scores
+    entered from the referee's menu) has neither a seat out nor a block; a
+    log this firmware cannot replay says nothing (None)."""
+    if table["game"] != "mexican-train":
+        b = log[-1]
+        return (b & 31, False, None) if b >> 5 == WENT_OUT else (-1, True, None)
+    from rules.deal import engine_dealt, round_plan
+    n = len(table["names"])
+    hand, bone, _, _ = round_plan(table["game"], table["set"], n, options, round_index)
+    try:
+        r = Referee(n, options, first, bytes([hand]) * n, bone, not engine_dealt(options), log)
+    except RulesError:
+        return None
+    return (r.out if r.over == OUT else -1), r.over == BLOCKED, [bool(m) for m in r.markers]

@@ -41,7 +41,7 @@ def state(r):
     held = list(r.held)
     if r.over:
         return ("over", r.over, r.out if r.over == mx.OUT else -1, held, r.left, list(r.markers))
-    return (r.to_move, held, r.left, list(r.markers), turn.due_order(r), bool(r.drawn),
+    return (r.seat, held, r.left, list(r.markers), list(r.doubles), bool(r.drawn),
             bool(r.after_double), [s for s in range(r.n) if held[s] == 1])
 
 
@@ -51,7 +51,7 @@ def report(r, m, placed):
     position after the move."""
     if m == mx.DRAW:
         # In the hunt, the report after a draw tells whether it was the engine.
-        return rf.DRAW, 1 if not placed and r.owner[double(r.e)] == r.to_move else 0
+        return rf.DRAW, 1 if not placed and r.owner[double(r.e)] == r.seat else 0
     if m == mx.PASS:
         return rf.PASS, 0
     if not placed:
@@ -79,17 +79,17 @@ def round_pair(seed, players, set_n, options, kinds):
     opts = games.options("mexican-train", options)
     r = new_round(rng, set_n, players, rng.below(set_n + 1), opts)
     bots = [make(kinds[s % len(kinds)]) for s in range(players)]
-    ref = rf.Referee(players, opts, r.to_move, r.held, r.left, r.engine_placed != 0)
+    ref = rf.Referee(players, opts, r.seat, r.held, r.left, r.engine_placed != 0)
     return r, ref, bots, rng
 
 
 def check_round(seed, players, set_n, options, kinds, on_action=None):
     """Play one round on the engine and the referee; raise Divergence at the
     first move after which their states differ. on_action(ref, kind, arg,
-    engine) may stand in for ref.act (the app's buttons). Returns (moves,
+    engine) may stand in for ref.report (the app's buttons). Returns (moves,
     extra passes the referee needed to see a block)."""
     r, ref, bots, rng = round_pair(seed, players, set_n, options, kinds)
-    act = on_action or (lambda ref, k, a, r: ref.act(k, a))
+    act = on_action or (lambda ref, k, a, r: ref.report(k, a))
     buf = mx.new_buffer()
     where = "seed %d, %d players, double-%d, %s, %s" % (seed, players, set_n, options, kinds)
     if state(ref) != state(r):
@@ -97,7 +97,7 @@ def check_round(seed, players, set_n, options, kinds, on_action=None):
     moves = 0
     while not r.over:
         n = mx.moves(r, buf)
-        m = buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng)
+        m = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
         placed = r.engine_placed
         mx.apply(r, m)
         moves += 1

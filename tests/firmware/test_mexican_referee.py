@@ -16,7 +16,7 @@ def ref(options=None, players=4, first=0, hand=15, bone=30, hub=True):
 
 def refused(r, kind, arg=0):
     try:
-        r.act(kind, arg)
+        r.report(kind, arg)
     except RulesError as e:
         return str(e)
     raise AssertionError("accepted")
@@ -29,16 +29,16 @@ def test_kind1_after_a_double_play_on_it_or_anywhere_open():
     r = ref()
     r.markers[2] = 1
     turn.publish(r)
-    r.act(rf.DOUBLE, 0)
-    assert r.to_move == 0 and r.after_double
-    r.act(rf.PLAY, M)                 # elsewhere: the Mexican Train
-    assert r.to_move == 1 and turn.due_order(r) == [0]
+    r.report(rf.DOUBLE, 0)
+    assert r.seat == 0 and r.after_double
+    r.report(rf.PLAY, M)                 # elsewhere: the Mexican Train
+    assert r.seat == 1 and list(r.doubles) == [0]
     r = ref()
     r.markers[2] = 1
     turn.publish(r)
-    r.act(rf.DOUBLE, 0)
-    r.act(rf.PLAY, 2)                 # elsewhere: a marked train
-    assert r.to_move == 1 and turn.due(r) == 0
+    r.report(rf.DOUBLE, 0)
+    r.report(rf.PLAY, 2)                 # elsewhere: a marked train
+    assert r.seat == 1 and turn.due(r) == 0
 
 
 def test_kind2_a_play_satisfies_the_double_on_its_own_train_only():
@@ -46,28 +46,28 @@ def test_kind2_a_play_satisfies_the_double_on_its_own_train_only():
     # laid on the Mexican Train stays open after a follow-up on the own
     # train.
     r = ref()
-    r.act(rf.DOUBLE, M)
-    r.act(rf.PLAY, 0)
-    assert turn.due_order(r) == [M] and turn.due(r) == M
+    r.report(rf.DOUBLE, M)
+    r.report(rf.PLAY, 0)
+    assert list(r.doubles) == [M] and turn.due(r) == M
     # Two doubles in one turn; the follow-up on the newer satisfies it, the
     # older stays open [Playing several doubles in one turn].
     r = ref()
-    r.act(rf.DOUBLE, 0)
-    r.act(rf.DOUBLE, M)
-    r.act(rf.PLAY, M)
-    assert turn.due_order(r) == [0] and r.to_move == 1
+    r.report(rf.DOUBLE, 0)
+    r.report(rf.DOUBLE, M)
+    r.report(rf.PLAY, M)
+    assert list(r.doubles) == [0] and r.seat == 1
 
 
 def test_kind3_a_double_on_the_own_train_takes_the_marker_down():
     # RULES.md 1, Markers: the owner removes the marker by playing on
     # their own train; a double is such a play.
     r = ref(first=3)
-    r.act(rf.DRAW)
-    r.act(rf.PASS)                    # seat 3 marked
+    r.report(rf.DRAW)
+    r.report(rf.PASS)                    # seat 3 marked
     for _ in range(3):
-        r.act(rf.PLAY, r.to_move)
-    assert r.to_move == 3 and r.markers[3]
-    r.act(rf.DOUBLE, 3)
+        r.report(rf.PLAY, r.seat)
+    assert r.seat == 3 and r.markers[3]
+    r.report(rf.DOUBLE, 3)
     assert not r.markers[3]
 
 
@@ -75,31 +75,31 @@ def test_kind4_open_doubles_are_filed_by_the_train_they_lie_on():
     # RULES.md 1, Markers and Open double: satisfying your own double on the
     # Mexican Train leaves your marker up ...
     r = ref(first=1)
-    r.act(rf.DRAW)
-    r.act(rf.PASS)                    # seat 1 marked
+    r.report(rf.DRAW)
+    r.report(rf.PASS)                    # seat 1 marked
     for _ in range(3):
-        r.act(rf.PLAY, r.to_move)
-    r.act(rf.DOUBLE, M)               # seat 1 doubles on the Mexican
-    r.act(rf.DRAW)
-    r.act(rf.PASS)                    # cannot follow it: the double is due
+        r.report(rf.PLAY, r.seat)
+    r.report(rf.DOUBLE, M)               # seat 1 doubles on the Mexican
+    r.report(rf.DRAW)
+    r.report(rf.PASS)                    # cannot follow it: the double is due
     for _ in range(3):
-        r.act(rf.DRAW)
-        r.act(rf.PASS)
-    assert r.to_move == 1 and turn.due(r) == M and r.markers[1]
-    r.act(rf.PLAY, M)                 # seat 1 satisfies its own double
+        r.report(rf.DRAW)
+        r.report(rf.PASS)
+    assert r.seat == 1 and turn.due(r) == M and r.markers[1]
+    r.report(rf.PLAY, M)                 # seat 1 satisfies its own double
     assert not r.doubles and r.markers[1]
     # ... and a double someone put on your marked train, satisfied by you,
     # takes it down (a play on your own train).
     r = ref(first=1)
-    r.act(rf.DRAW)
-    r.act(rf.PASS)                    # seat 1 marked
-    r.act(rf.DOUBLE, 1)               # seat 2 doubles on seat 1's marked train
-    r.act(rf.PLAY, 2)
+    r.report(rf.DRAW)
+    r.report(rf.PASS)                    # seat 1 marked
+    r.report(rf.DOUBLE, 1)               # seat 2 doubles on seat 1's marked train
+    r.report(rf.PLAY, 2)
     for _ in range(2):                # seats 3 and 0 cannot satisfy it
-        r.act(rf.DRAW)
-        r.act(rf.PASS)
-    assert r.to_move == 1 and turn.due(r) == 1
-    r.act(rf.PLAY, 1)
+        r.report(rf.DRAW)
+        r.report(rf.PASS)
+    assert r.seat == 1 and turn.due(r) == 1
+    r.report(rf.PLAY, 1)
     assert not r.doubles and not r.markers[1]
 
 
@@ -107,13 +107,13 @@ def test_kind5_a_drawn_double_played_allows_the_next_draw():
     # RULES.md 1, Doubles: after a double "the player cannot continue: then
     # draw one" - a second draw in the turn, after the drawn double.
     r = ref()
-    r.act(rf.DRAW)
-    r.act(rf.DOUBLE, 0)               # the drawn tile was a double
+    r.report(rf.DRAW)
+    r.report(rf.DOUBLE, 0)               # the drawn tile was a double
     assert not r.drawn and r.after_double
-    r.act(rf.DRAW)
+    r.report(rf.DRAW)
     assert r.left == 28 and r.held[0] == 16
-    r.act(rf.PASS)
-    assert r.left == 28 and r.held[0] == 16 and r.markers[0] and r.to_move == 1
+    r.report(rf.PASS)
+    assert r.left == 28 and r.held[0] == 16 and r.markers[0] and r.seat == 1
 
 
 def test_kind6_no_block_while_the_passes_opened_trains():
@@ -123,24 +123,24 @@ def test_kind6_no_block_while_the_passes_opened_trains():
     r = ref(bone=0, hand=22, players=4)
     r.held[0:4] = bytes([23, 22, 23, 23])
     for _ in range(4):
-        r.act(rf.PASS)
+        r.report(rf.PASS)
     assert not r.over
-    r.act(rf.PASS)
-    r.act(rf.PASS)                    # seats 0 and 1 again: every train open to them
+    r.report(rf.PASS)
+    r.report(rf.PASS)                    # seats 0 and 1 again: every train open to them
     assert not r.over
-    r.act(rf.PASS)                    # seat 2 too; seat 3 passed with every train open
+    r.report(rf.PASS)                    # seat 2 too; seat 3 passed with every train open
     assert r.over == rf.BLOCKED
     # A play proves nothing is certain any more: four passes again, each
     # with every train open.
     r = ref(bone=0, hand=22)
     r.held[0:4] = bytes([23, 22, 23, 23])
     for _ in range(6):
-        r.act(rf.PASS)
-    r.act(rf.PLAY, M)                 # seat 2, on the Mexican: every marker stays
+        r.report(rf.PASS)
+    r.report(rf.PLAY, M)                 # seat 2, on the Mexican: every marker stays
     for _ in range(3):
-        r.act(rf.PASS)
+        r.report(rf.PASS)
     assert not r.over
-    r.act(rf.PASS)
+    r.report(rf.PASS)
     assert r.over == rf.BLOCKED
 
 
@@ -149,10 +149,10 @@ def test_kind6_a_due_double_nobody_fits_blocks_after_one_round():
     # so one pass from everybody proves nobody can play.
     r = ref(bone=0, hand=22)
     r.held[0:4] = bytes([23, 22, 23, 23])
-    r.act(rf.DOUBLE, 0)
-    r.act(rf.PASS)                    # seat 0 cannot follow: due for all
+    r.report(rf.DOUBLE, 0)
+    r.report(rf.PASS)                    # seat 0 cannot follow: due for all
     for _ in range(3):
-        r.act(rf.PASS)
+        r.report(rf.PASS)
     assert r.over == rf.BLOCKED
 
 
@@ -161,12 +161,12 @@ def test_kind7_a_double_that_cannot_be_satisfied_is_released():
     # because every tile of its number has been played, it stops
     # restricting play" [001].
     r = ref()
-    r.act(rf.DOUBLE, M)
-    r.act(rf.PLAY, 0)
+    r.report(rf.DOUBLE, M)
+    r.report(rf.PLAY, 0)
     assert "must be satisfied first" in refused(r, rf.PLAY, 1)
-    r.act(rf.RELEASE, M)
+    r.report(rf.RELEASE, M)
     assert turn.due(r) == -1
-    r.act(rf.PLAY, 1)
+    r.report(rf.PLAY, 1)
     assert "whose number is all on the table" in refused(r, rf.PLAY, M)
 
 
@@ -175,14 +175,14 @@ def test_kind8_every_seat_on_its_last_tile():
     # draw by one clears only that seat.
     r = ref(hand=2)
     r.held[0:4] = bytes([2, 2, 2, 2])
-    r.act(rf.PLAY, 0)
-    r.act(rf.PLAY, 1)
+    r.report(rf.PLAY, 0)
+    r.report(rf.PLAY, 1)
     assert r.last_tile() == [0, 1]
-    r.act(rf.DRAW)
-    r.act(rf.PASS)
-    r.act(rf.PLAY, 3)
+    r.report(rf.DRAW)
+    r.report(rf.PASS)
+    r.report(rf.PLAY, 3)
     assert r.last_tile() == [0, 1, 3]
-    r.act(rf.DRAW)                    # seat 0 draws
+    r.report(rf.DRAW)                    # seat 0 draws
     assert r.last_tile() == [1, 3]
 
 
@@ -192,14 +192,14 @@ def test_kind9_engine_from_hand_the_hunt_and_the_holder():
     r = ref({"engine_from_hand": True}, first=2, hand=15, bone=31, hub=False)
     assert not r.engine_placed
     assert "engine comes first" in refused(r, rf.PLAY, 2)
-    r.act(rf.DRAW)                    # seat 2: not the engine
-    assert r.to_move == 3 and r.left == 30
-    r.act(rf.DRAW, 1)                 # seat 3 draws it
-    assert r.to_move == 3
-    r.act(rf.ENGINE)
-    assert r.engine_placed and r.held[3] == 15 and r.to_move == 3
-    r.act(rf.PLAY, 3)
-    assert r.to_move == 0
+    r.report(rf.DRAW)                    # seat 2: not the engine
+    assert r.seat == 3 and r.left == 30
+    r.report(rf.DRAW, 1)                 # seat 3 draws it
+    assert r.seat == 3
+    r.report(rf.ENGINE)
+    assert r.engine_placed and r.held[3] == 15 and r.seat == 3
+    r.report(rf.PLAY, 3)
+    assert r.seat == 0
     assert "already placed" in refused(r, rf.ENGINE)
 
 
@@ -208,20 +208,20 @@ def test_kind9_first_turn_train_of_several_tiles():
     # on their own train, may end on a double left open, no draw for a
     # player who cannot start (a marker instead).
     r = ref({"first_turn_train": True})
-    r.act(rf.PLAY, 0)
-    r.act(rf.PLAY, 0)
-    r.act(rf.DOUBLE, 0)
-    assert r.to_move == 0 and r.held[0] == 12
+    r.report(rf.PLAY, 0)
+    r.report(rf.PLAY, 0)
+    r.report(rf.DOUBLE, 0)
+    assert r.seat == 0 and r.held[0] == 12
     assert "own train only" in refused(r, rf.PLAY, M)
-    r.act(rf.PASS)                    # done: no marker
-    assert r.to_move == 1 and not r.markers[0] and turn.due(r) == -1
+    r.report(rf.PASS)                    # done: no marker
+    assert r.seat == 1 and not r.markers[0] and turn.due(r) == -1
     assert "without drawing" in refused(r, rf.DRAW)
-    r.act(rf.PASS)                    # seat 1 cannot start: a marker
+    r.report(rf.PASS)                    # seat 1 cannot start: a marker
     assert r.markers[1] and r.left == 30
-    r.act(rf.PLAY, 2)
-    r.act(rf.PASS)
-    r.act(rf.PLAY, 3)
-    r.act(rf.PASS)
+    r.report(rf.PLAY, 2)
+    r.report(rf.PASS)
+    r.report(rf.PLAY, 3)
+    r.report(rf.PASS)
     assert r.first_left == 0 and turn.due(r) == 0   # the first double is due now
 
 
@@ -231,43 +231,43 @@ def test_kind9_mexican_needs_second_turn_and_one_double_per_turn():
     r = ref({"mexican_needs_second_turn": True})
     assert "second round of turns" in refused(r, rf.PLAY, M)
     for _ in range(4):
-        r.act(rf.PLAY, r.to_move)
-    r.act(rf.PLAY, M)
+        r.report(rf.PLAY, r.seat)
+    r.report(rf.PLAY, M)
     r = ref({"one_double_per_turn": True})
-    r.act(rf.DOUBLE, 0)
+    r.report(rf.DOUBLE, 0)
     assert "may not be a double" in refused(r, rf.DOUBLE, M)
-    r.act(rf.PLAY, M)
-    assert r.to_move == 1
+    r.report(rf.PLAY, M)
+    assert r.seat == 1
 
 
 def test_refuses_what_the_rules_forbid():
     r = ref()
     assert "has no marker" in refused(r, rf.PLAY, 2)            # A normal turn
-    r.act(rf.DRAW)
+    r.report(rf.DRAW)
     assert "already drawn" in refused(r, rf.DRAW)               # Cannot play
-    r.act(rf.PASS)
+    r.report(rf.PASS)
     assert "must draw before passing" in refused(r, rf.PASS)    # Cannot play
     assert "no open double" in refused(r, rf.RELEASE, M)
     assert "boneyard is not empty" in refused(r, rf.BLOCK)      # End of round
-    r.act(rf.PLAY, 1)
-    r.act(rf.DOUBLE, 2)
+    r.report(rf.PLAY, 1)
+    r.report(rf.DOUBLE, 2)
     assert "a double cannot go on a double" in refused(r, rf.DOUBLE, 2)
 
 
 def test_the_round_ends_at_once_on_the_last_tile_even_a_double():
     # RULES.md 1, End of round: "even if it is a double left open".
     r = ref(hand=1, bone=86)
-    r.act(rf.DOUBLE, 0)
+    r.report(rf.DOUBLE, 0)
     assert r.over == rf.OUT and r.out == 0
     assert "round is over" in refused(r, rf.PLAY, 1)
 
 
 def test_undo_replays_the_round_without_the_last_report():
     r = ref()
-    r.act(rf.DRAW)
-    r.act(rf.PASS)
-    r.act(rf.DOUBLE, 1)
-    assert r.undo() and r.to_move == 1 and not r.doubles and r.markers[0] and r.left == 29
+    r.report(rf.DRAW)
+    r.report(rf.PASS)
+    r.report(rf.DOUBLE, 1)
+    assert r.undo() and r.seat == 1 and not r.doubles and r.markers[0] and r.left == 29
     assert list(r.log) == [rf.DRAW << 5, rf.PASS << 5]
     again = rf.Referee(4, r.options, 0, bytes([15]) * 4, 30, True, r.log)
-    assert list(again.held) == list(r.held) and again.to_move == r.to_move
+    assert list(again.held) == list(r.held) and again.seat == r.seat
