@@ -31,54 +31,71 @@ def boot(book):
     from ledger.settings import Settings
     s = Settings(store)
     prefs(book, s)
+    from rules import RulesError
     try:
-        got = store.read(_APP, _KIND, app_record)
-    except codec.Unreadable as e:
+        got = store.read(_APP, _KIND)
+        d = None if got is None else codec.Reader(got[0]).value()
+        if d is not None:
+            # The app record (see app.book): the last table must be one a
+            # match can be started with (ledger.match.Match checks the rest
+            # then), the round in play a round number, first player and
+            # referee log.
+            if type(d) is not dict or sorted(d) != ["play", "table"]:
+                raise TypeError("not the app's table and round")
+            t = d["table"]
+            if t is not None:
+                from rules import games
+                games.check_players(t["game"], len(t["names"]), t["set"])
+                games.changed(t["game"], t["options"])
+                if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(t["names"]) is not list
+                        or any(type(x) is not str or not x for x in t["names"])):
+                    raise TypeError("the last table is wrong")
+            p = d["play"]
+            if p is not None and (type(p["round"]) is not int or p["round"] < 0 or type(p["first"]) is not int
+                                  or type(p["log"]) is not list
+                                  or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
+                raise TypeError("the round in play is wrong")
+            book.state.update(d)
+    except (codec.Unreadable, KeyError, TypeError, RulesError) as e:
         from ledger.recover import set_aside
         set_aside(store, _APP)
-        got = None
         msg = msg or "The table and round in play could not be read (%s); set aside" % e
-    if got is not None:
-        book.state.update(got[0])
     book.message = msg or s.message
 
 
-def undo(book):
+def undo(book, redo=False):
     """Take back exactly the last confirmed entry: -> what it was, in words
-    ("round 2 scores", "change to round 1"), or None if there is none."""
+    ("round 2 scores", "change to round 1"), or None if there is none.
+    redo: put back the entry undone last instead: -> the message for the
+    screen."""
     m = book.match
-    if m is None or not m.can_undo():
-        return None
-    was = (list(m.rounds.rows), list(m.starters))
-    m.undo()
+    if m is None or not (m.can_redo() if redo else m.can_undo()):
+        return "Nothing to redo." if redo else None
+    rows = list(m.rounds.rows)
+    starters = list(m.starters)
+    if redo:
+        m.redo()
+    else:
+        m.undo()
     book._save(m, book.state["play"])
-    return _what(m, was)
+    # The step, told by what changed in the closed rounds.
+    now = m.rounds.rows
+    if len(now) != len(rows):
+        what = "round %d scores" % max(len(now), len(rows))
+    else:
+        # A seat's count of the round being entered, or an edit that
+        # changed nothing.
+        what = "last entry made"
+        for i in range(len(rows)):
+            if rows[i] != now[i] or starters[i] != m.starters[i]:
+                what = "change to round %d" % (i + 1)
+                break
+    return "Redone: the %s." % what if redo else what
 
 
 def redo(book):
     """Put back the entry undone last: -> the message for the screen."""
-    m = book.match
-    if m is None or not m.can_redo():
-        return "Nothing to redo."
-    was = (list(m.rounds.rows), list(m.starters))
-    m.redo()
-    book._save(m, book.state["play"])
-    return "Redone: the %s." % _what(m, was)
-
-
-def _what(m, was):
-    # The step between the closed rounds `was` (their bytes and starters)
-    # and the match's now, in words.
-    rows, starters = was
-    now = m.rounds.rows
-    if len(now) != len(rows):
-        return "round %d scores" % max(len(now), len(rows))
-    for i in range(len(rows)):
-        if rows[i] != now[i] or starters[i] != m.starters[i]:
-            return "change to round %d" % (i + 1)
-    # A seat's count of the round being entered, or an edit that changed
-    # nothing.
-    return "last entry"
+    return undo(book, True)
 
 
 def free_flash(book):
@@ -92,34 +109,3 @@ def free_flash(book):
             store.delete(mid)
             n += 1
     return "Deleted the finished matches (%d): save again." % n
-
-
-def app_record(data):
-    """The app record's contents (see app.book), or codec.Unreadable: the
-    last table must be one a match can be started with, the round in play
-    a round number, first player and referee log."""
-    from ledger import codec
-    from rules import RulesError
-    d = codec.Reader(data).value()
-    try:
-        if type(d) is not dict or sorted(d) != ["play", "table"]:
-            raise TypeError("not the app's table and round")
-        t = d["table"]
-        if t is not None:
-            # What setup shows and starts a match with (ledger.match.Match
-            # checks the rest then).
-            from rules import games
-            names = t["names"]
-            games.check_players(t["game"], len(names), t["set"])
-            games.changed(t["game"], t["options"])
-            if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(names) is not list
-                    or any(type(x) is not str or not x for x in names)):
-                raise TypeError("the last table is wrong")
-        p = d["play"]
-        if p is not None and (type(p["round"]) is not int or p["round"] < 0 or type(p["first"]) is not int
-                              or type(p["log"]) is not list
-                              or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
-            raise TypeError("the round in play is wrong")
-    except (KeyError, TypeError, RulesError) as e:
-        raise codec.Unreadable(str(e))
-    return d

@@ -124,7 +124,7 @@ class App:
         except RulesError as e:
             self.pending = None
             self.error(str(e))
-            self.offer = getattr(e, "offer", None)  # e.g. free the flash
+            self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
             if self.strict:
                 raise

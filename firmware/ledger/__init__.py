@@ -42,11 +42,11 @@ the log; then call store.save(m) and only after it returns say "saved":
         undo goes back entry by entry to the start of the match, redo until
         a new entry is made
     store.save(m)
-        raises ledger.recover.NotSaved (a RulesError: one line, "Not saved:
-        flash full" and the like) when the flash refuses; the last good copy
-        stays and no copy of the refused state remains, so the screen must
-        not say "saved". NotSaved.offer: "free_flash" when deleting the
-        finished matches would make room (app.amend.free_flash).
+        raises RulesError (one line, "Not saved: flash full" and the like)
+        when the flash refuses; the last good copy stays and no copy of the
+        refused state remains, so the screen must not say "saved". Its
+        .offer: "free_flash" when deleting the finished matches would make
+        room (app.amend.free_flash), else None (ledger.recover.error).
 
 Any refused entry raises RulesError and leaves the match as it was; a
 round the game's scorer cannot score is refused the same way. Once the

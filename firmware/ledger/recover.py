@@ -1,7 +1,7 @@
 # What the store (ledger.store) does rarely, loaded only then: at power-on,
 # resume the match in play and set aside a record that cannot be used, so
 # the device reaches the menu and says so once; and when the flash refuses
-# a save, undo its traces and say why (NotSaved).
+# a save, undo its traces and say why (error()).
 from micropython import const
 import os
 from rules import RulesError
@@ -10,31 +10,14 @@ from ledger import codec
 _ENOSPC = const(28)   # errno: no space left on the device (littlefs and POSIX)
 
 
-class NotSaved(RulesError):
-    """The flash refused a save (full, or another error): one line for the
-    screen. `offer`: the app step that frees space (app.booktools.free_flash)
-    when the flash is full and finished matches could be deleted."""
-
-    def __init__(self, store, e):
-        self.offer = None
-        if e.args and e.args[0] == _ENOSPC:
-            a = store.active()
-            n = len([i for i in store.ids() if i != a])
-            if n:
-                self.offer = "free_flash"
-                msg = "Not saved: flash full. Hold OK to delete the finished matches (%d)." % n
-            else:
-                msg = "Not saved: flash full, and no finished match to delete."
-        else:
-            msg = "Not saved: the flash could not be written (%s)." % e
-        super().__init__(msg)
-
-
-def refused(store, name, step, e):
+def error(store, name, step, e):
     """Store.write failed with OSError e at `step` (0: finishing an earlier
-    save, 1: its own): -> the NotSaved to raise. The state being saved was
-    never confirmed, so no copy of it may come back at the next power-on;
-    if NAME had gone to .bak already, it comes back."""
+    save, 1: its own): -> the RulesError to raise, one line for the screen
+    ("Not saved: ..."); its `offer` is the app step that frees space
+    (app.amend.free_flash) when the flash is full and finished matches
+    could be deleted, else None. The state being saved was never confirmed,
+    so no copy of it may come back at the next power-on; if NAME had gone
+    to .bak already, it comes back."""
     base = store.root + "/" + name
     if step:
         try:
@@ -49,7 +32,20 @@ def refused(store, name, step, e):
             except OSError:
                 pass
     store._known.pop(name, None)  # learnt again from flash next time
-    return NotSaved(store, e)
+    offer = None
+    if e.args and e.args[0] == _ENOSPC:
+        a = store.active()
+        n = len([i for i in store.ids() if i != a])
+        if n:
+            offer = "free_flash"
+            msg = "Not saved: flash full. Hold OK to delete the finished matches (%d)." % n
+        else:
+            msg = "Not saved: flash full, and no finished match to delete."
+    else:
+        msg = "Not saved: the flash could not be written (%s)." % e
+    err = RulesError(msg)
+    err.offer = offer
+    return err
 
 
 def set_aside(store, name):

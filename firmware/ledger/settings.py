@@ -29,15 +29,21 @@ class Settings:
         self.house = {}
         self.names = []
         try:
-            got = store.read(_NAME, _KIND, _shape)
-        except codec.Unreadable as e:
+            got = store.read(_NAME, _KIND)
+            d = None if got is None else codec.Reader(got[0]).value()
+            # A table whose house rules are a table and whose names are
+            # names (the levels and each game's rules are checked below).
+            if d is not None and (type(d) is not dict or type(d.get("house", {})) is not dict
+                                  or not all(type(n) is str and 0 < len(n) <= NAME_MAX
+                                             for n in d.get("names", []))):
+                raise TypeError("contents wrong")
+        except (codec.Unreadable, TypeError) as e:
             self.message = "Settings damaged (%s); using the defaults" % e
             from ledger.recover import set_aside
             set_aside(store, _NAME)   # said once
             return
         if got is None:
             return
-        d = got[0]
         if got[1]:
             self.message = "Settings damaged (%s); restored the previous copy" % got[1]
         for key in LEVELS:
@@ -57,7 +63,7 @@ class Settings:
                 pass          # the flash refused: the next change saves it
 
     def save(self):
-        """Raises ledger.recover.NotSaved when the flash refuses."""
+        """Raises RulesError ("Not saved: ...") when the flash refuses."""
         buf = bytearray()
         d = {"house": self.house, "names": self.names}
         for key in LEVELS:
@@ -100,15 +106,3 @@ class Settings:
         if name in self.names:
             self.names.remove(name)
             self.save()
-
-
-def _shape(data):
-    # The settings record's contents (Store.read's decode): a table whose
-    # house rules are a table and whose names are names; anything else is
-    # damage (a value of the wrong type raises here, which read() counts as
-    # damage too). Levels and each game's rules are checked as they are read.
-    d = codec.Reader(data).value()
-    if (type(d) is not dict or type(d.get("house", {})) is not dict
-            or not all(type(n) is str and 0 < len(n) <= NAME_MAX for n in d.get("names", []))):
-        raise codec.Unreadable("contents wrong")
-    return d

@@ -39,66 +39,60 @@ class Store:
         make no sense): decoding is part of choosing the copy. None when
         the record does not exist; codec.Unreadable when no copy is good."""
         base = self.root + "/" + name
-        good = []              # [generation, suffix, payload] of each good copy
+        bad = []               # copies whose contents decode refused
         problem = None
-        seen = False
-        for suffix in ("", ".new", ".bak"):
-            try:
-                with open(base + suffix, "rb") as f:
-                    data = f.read()
-            except OSError:
-                continue
-            try:
-                gen, data = codec.read(data, kind)
-            except codec.Unreadable as e:
-                if not suffix:
-                    problem = e  # NAME is only ever a complete renamed copy
-                # A broken NAME.new alone is a first save cut short: the
-                # record was never saved.
-                seen = seen or suffix != ".new"
-                continue
-            seen = True
-            # Only the newest copy's bytes are held; an older one is read
-            # again if the newest cannot be used.
-            if good and good[-1][0] < gen:
-                good[-1][2] = None
-            elif good:
-                data = None
-            good.append([gen, suffix, data])
-            good.sort(key=lambda c: c[0])
-        if not seen:
-            return None
-        damaged = problem is not None   # NAME itself
-        top = good[-1][0] if good else 0
-        while good:
-            gen, suffix, data = good.pop()
-            try:
-                if data is None:
+        while True:
+            best = None        # (generation, suffix, payload) of the newest good copy
+            seen = False
+            damaged = False    # NAME's checksum is wrong
+            top = 0            # the highest generation on flash
+            for suffix in ("", ".new", ".bak"):
+                try:
                     with open(base + suffix, "rb") as f:
-                        data = codec.read(f.read(), kind)[1]
-                value = data if decode is None else decode(data)
+                        data = f.read()
+                    gen, data = codec.read(data, kind)
+                except OSError:
+                    continue
+                except codec.Unreadable as e:
+                    if not suffix:
+                        problem = e  # NAME is only ever a complete renamed copy
+                        damaged = True
+                    # A broken NAME.new alone is a first save cut short: the
+                    # record was never saved.
+                    seen = seen or suffix != ".new"
+                    continue
+                seen = True
+                top = max(top, gen)
+                if suffix not in bad and (best is None or gen > best[0]):
+                    best = (gen, suffix, data)
+            if best is None:
+                if not seen:
+                    return None
+                raise problem or codec.Unreadable("no good copy")
+            data = None        # only the copy being decoded is held
+            try:
+                value = best[2] if decode is None else decode(best[2])
+                break
             except MemoryError:
                 raise
-            except Exception as e:  # a checksum-good copy that cannot be used
-                if not isinstance(e, codec.Unreadable):
-                    e = codec.Unreadable("contents wrong (%s)" % e)
-                if not suffix:
-                    damaged = True
-                problem = problem or e
-                continue
-            if suffix == ".bak" and problem is None:
-                # NAME goes to .bak only once NAME.new is complete: with
-                # neither left, something other than a power cut happened.
-                problem = codec.Unreadable("the newest copy is missing")
-            # The next save is numbered above every copy on flash, used or not.
-            self._known[name] = [top, suffix, damaged]
-            return value, (str(problem) if problem else None)
-        raise problem or codec.Unreadable("no good copy")
+            except Exception as e:  # a checksum-good copy that cannot be used: the next
+                bad.append(best[1])
+                problem = problem or (e if isinstance(e, codec.Unreadable) else
+                                      codec.Unreadable("contents wrong (%s)" % e))
+        if best[1] == ".bak" and problem is None:
+            # NAME goes to .bak only once NAME.new is complete: with
+            # neither left, something other than a power cut happened.
+            problem = codec.Unreadable("the newest copy is missing")
+        # The next save is numbered above every copy on flash, used or not;
+        # NAME is damaged if its checksum or its contents were wrong.
+        self._known[name] = [top, best[1], damaged or "" in bad]
+        return value, (str(problem) if problem else None)
 
     def write(self, name, kind, parts):
         """Save a record atomically (see the top of this file). A save the
-        flash refuses raises ledger.recover.NotSaved and leaves the last
-        good copy as it was: the caller must not say "saved"."""
+        flash refuses raises a RulesError, "Not saved: ..." (ledger.recover.
+        error), and leaves the last good copy as it was: the caller must not
+        say "saved"."""
         k = self._known.get(name)
         if k is None:
             k = [0, "", False]  # nothing on flash yet
@@ -121,8 +115,8 @@ class Store:
             _sync(base + ".new")
             self._promote(base, k)
         except OSError as e:
-            from ledger.recover import refused
-            raise refused(self, name, step, e)
+            from ledger.recover import error
+            raise error(self, name, step, e)
         k[0] += 1
 
     def _promote(self, base, k):
