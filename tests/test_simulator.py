@@ -220,22 +220,3 @@ def test_a_power_cut_loads_every_firmware_module_once_again(tmp_path):
     after = [found for boot, found in reboot_log.seen if boot == 2]
     assert len(after) > 10
     assert [f for f in after if f] == []
-
-
-def last_screen(tmp_path, name, script):
-    """The last frame of `script` run by the simulator's command line, in
-    a process of its own (no module left over from another run)."""
-    frames = tmp_path / (name + "-frames")
-    r = subprocess.run([sys.executable, "-m", "host_tools.simulator", "--script", script, "--seed", "2",
-                        "--root", str(tmp_path / name), "--frames", str(frames)],
-                       capture_output=True, text=True, cwd=mp.ROOT)
-    assert r.returncode == 0, r.stdout + r.stderr
-    return sorted(frames.glob("frame_*.txt"))[-1].read_text().split("\n", 1)[1]
-
-
-def test_a_refusal_after_a_power_cut_is_not_an_internal_error(tmp_path):
-    # Item 15, as a player sees it: the round resumes after the cut and a
-    # second draw in one turn is refused like any other refusal, the same
-    # screen as without the cut (not "Internal error: ...").
-    after_cut = last_screen(tmp_path, "cut", INTO_REFEREE + " ok kill ok up up")
-    assert after_cut == last_screen(tmp_path, "no-cut", INTO_REFEREE + " ok up up")
