@@ -85,7 +85,10 @@ def expected_files(firmware):
     for d, _, names in os.walk(firmware):
         for n in names:
             rel = os.path.relpath(os.path.join(d, n), firmware)
-            out.add(rel if rel in deploy_tool.SOURCE_ONLY else rel[:-3] + ".mpy")
+            if rel.endswith(".py"):
+                out.add(rel if rel in deploy_tool.SOURCE_ONLY else rel[:-3] + ".mpy")
+            else:
+                out.add(rel)   # data files (share/page.html) go as they are
     return out
 
 

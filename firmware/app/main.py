@@ -16,7 +16,7 @@ class App:
         self.hw = hw
         self.strict = strict    # tests: a bug raises instead of a message
         self.msg = None         # the message box over the screen
-        # A step the message offers on hold OK (a booktools step: "redo"
+        # A step the message offers on hold OK (an app.amend step: "redo"
         # after an undo, "free_flash" when the flash is full), or None.
         self.offer = None
         self.dirty = True
@@ -200,7 +200,6 @@ def run(hw, strict=False):
     strict (the headless runner's tests): a bug raises, as in App."""
     app = App(hw, strict)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
-    clock = hw.clock
     while True:
         ev = poll()
         if ev != events.NONE:
@@ -209,4 +208,6 @@ def run(hw, strict=False):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            clock.sleep_ms(10)
+            # hw.clock, not a copy: in share mode its sleep serves the
+            # page (share/mode.py).
+            hw.clock.sleep_ms(10)

@@ -17,24 +17,11 @@ class Screen:
         b = app.book
         t = self.t = b.table
         res = b.standings()
-        names = t["names"]
-        outs = [0] * len(names)   # rounds each seat went out
-        for r in b.rounds:
-            if r.out >= 0:
-                outs[r.out] += 1
-        # Games of points won rank the highest first [RULES.md 2, 7-9].
-        positive = bool(b.options().get("positive_points")) or t["game"] in (
-            "block", "draw", "telephone", "muggins", "bergen", "kids")
+        totals = res["totals"]
+        names, outs, order, positive = ranking(t["game"], b.options(), t["names"], b.rounds, totals)
         # The match and the ledger's code go before the page is built.
         app.release()
         self.top = 0
-        totals = res["totals"]
-        if len(totals) < len(names):
-            # Two pairs sitting opposite (book.start): a total per pair.
-            names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
-            outs = [outs[0] + outs[2], outs[1] + outs[3]]
-        sign = -1 if positive else 1
-        order = sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s))
         # What the page shows, kept compact (the ledger's answer is a dict
         # per round): the rows above the ranking (a str is a line of text,
         # an int the seat shown big: the winner), the ranking, and every
@@ -166,6 +153,24 @@ class Screen:
                 fb.text(p, 0, y, 1)
             y += h
             i += 1
+
+
+def ranking(game, options, names, rounds, totals):
+    """(names, rounds gone out, order, highest first?) of the ranking,
+    per seat or, for two pairs sitting opposite (book.start), per pair:
+    this screen's and share mode's page's."""
+    outs = [0] * len(names)   # rounds each seat went out
+    for r in rounds:
+        if r.out >= 0:
+            outs[r.out] += 1
+    # Games of points won rank the highest first [RULES.md 2, 7-9].
+    positive = bool(options.get("positive_points")) or game in (
+        "block", "draw", "telephone", "muggins", "bergen", "kids")
+    if len(totals) < len(names):
+        names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
+        outs = [outs[0] + outs[2], outs[1] + outs[3]]
+    sign = -1 if positive else 1
+    return names, outs, sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s)), positive
 
 
 def tiebreak(names, totals, outs, order, positive):
