@@ -13,6 +13,13 @@ Each script names the runtimes it runs under in a header line, e.g.
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
 only, never a pass/fail test.
+
+    python -m host_tools.bench [--quick] [NAME ...]
+
+NAME picks the scripts whose file name contains it. --quick runs each with
+small counts (QUICK=1 in the environment: benchlib.QUICK), so its figures
+mean nothing and no target is compared; tests/test_bench.py runs every
+script this way, so a bench that no longer runs fails `make test`.
 """
 import os
 import shutil
@@ -22,6 +29,14 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "tests", "bench")
 sys.path.insert(0, os.path.join(ROOT, "tests"))
+
+
+QUICK_ENV = "BONEYARD_BENCH_QUICK"
+
+
+def scripts():
+    """The bench scripts, tests/bench/bench_*.py, by file name."""
+    return sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
 
 
 def runtimes(path):
@@ -104,25 +119,34 @@ def run_micropython(rel, heap, mpy=False, args=None, keep=False):
     return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
 
 
+def label(script, runtime, opts):
+    heap = opts.get("heapsize")
+    return "%s on %s%s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "",
+                             " " + opts["args"] if "args" in opts else "")
+
+
+def run_one(script, runtime, opts):
+    """Run one header line of a bench script; the CompletedProcess."""
+    rel = os.path.relpath(os.path.join(BENCH, script), ROOT)
+    if runtime == "micropython":
+        return run_micropython(rel, opts.get("heapsize"), opts.get("mpy"), opts.get("args"), opts.get("keep"))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
+    return subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
-    scripts = sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
+    if "--quick" in argv:
+        argv = [a for a in argv if a != "--quick"]
+        os.environ[QUICK_ENV] = "1"   # the scripts, and the runs they start, see it
+    names = scripts()
     if argv:
-        scripts = [s for s in scripts if any(a in s for a in argv)]
+        names = [s for s in names if any(a in s for a in argv)]
     failed = 0
-    for script in scripts:
-        path = os.path.join(BENCH, script)
-        for runtime, opts in runtimes(path):
-            heap = opts.get("heapsize")
-            label = "%s on %s%s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "",
-                                      " " + opts["args"] if "args" in opts else "")
-            print("== " + label, flush=True)
-            rel = os.path.relpath(path, ROOT)
-            if runtime == "micropython":
-                r = run_micropython(rel, heap, opts.get("mpy"), opts.get("args"), opts.get("keep"))
-            else:
-                env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
-                r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
+    for script in names:
+        for runtime, opts in runtimes(os.path.join(BENCH, script)):
+            print("== " + label(script, runtime, opts), flush=True)
+            r = run_one(script, runtime, opts)
             sys.stdout.write(r.stdout)
             if r.returncode:
                 failed += 1

@@ -14,17 +14,19 @@
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
 #
-# The steps a press takes rarely (power-on, a new match, its end, settings,
-# the last table, the history) are app.booktools' functions, loaded for the
-# press that takes them (Book.__getattr__), not kept here between presses.
+# The steps a press takes rarely (a new match, its end, settings, the last
+# table, the history) are app.booktools' functions, and power-on, undo, redo
+# and freeing a full flash app.amend's, loaded for the press that takes
+# them (Book.__getattr__), not kept here between presses.
 from micropython import const
 from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-# Book methods that are app.booktools' functions.
-_ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
+# Book methods that are app.booktools' functions, and app.amend's.
+_ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
                     "last_table", "history"))
+_AMEND = const(("boot", "undo", "redo", "free_flash"))
 
 
 class Book:
@@ -42,10 +44,13 @@ class Book:
         self.boot()
 
     def __getattr__(self, name):
-        if name not in _ELSEWHERE:
+        if name in _AMEND:
+            from app import amend as tools
+        elif name in _ELSEWHERE:
+            from app import booktools as tools
+        else:
             raise AttributeError(name)
-        from app import booktools
-        f = getattr(booktools, name)
+        f = getattr(tools, name)
         return lambda *a: f(self, *a)
 
     # -- what a press loads and release() lets go ------------------------------
@@ -64,7 +69,8 @@ class Book:
         if m is None and self.info is not None:
             from ledger import codec
             try:
-                m = self._match = self.store.load(self.info["id"])[0]
+                # Power-on checked the header against the games table.
+                m = self._match = self.store.load(self.info["id"], False)[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
         return m
@@ -118,16 +124,6 @@ class Book:
         m = self.match
         m.edit_round(index, r)
         self.store.save(m)
-
-    def undo(self):
-        m = self.match
-        if m is None or not m.rounds:
-            return None
-        n = len(m.rounds)
-        while len(m.rounds) == n and m.undo():
-            pass
-        self._save(m)
-        return "round %d scores" % n
 
     def standings(self):
         m = self.match
