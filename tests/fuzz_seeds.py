@@ -39,6 +39,39 @@ def _mexican_positions():
     return out
 
 
+def _line_rounds():
+    """Positions and referee logs of real line-game rounds (issue 11): the
+    start, the middle and the end, Seven's extra moves, Sea Kozel's two
+    doubles, a draw game's draws, from the engine itself."""
+    from host_tools.line_json import move_json, position_json
+    from rules import games
+    from rules import line as ln
+    from rules.line_bots import make
+    from rules.line_match import Match, new_round
+    from rules.rng import Rng
+    positions, logs = [], []
+    for seed, game, players, opts in ((1, "seven", 3, {}), (2, "sea-kozel", 2, {}),
+                                      (3, "draw", 3, {"draw_rule": "one_then_choose"}), (4, "kozel", 4, {}),
+                                      (5, "block", 2, {"direction": "counterclockwise"})):
+        rng = Rng(seed)
+        r = new_round(rng, Match(game, players, games.options(game, opts)))
+        log = {"game": game, "players": players, "options": opts, "first": r.seat, "hands": list(r.held),
+               "boneyard": r.left, "actions": []}
+        bot = make("greedy")
+        buf = ln.new_buffer()
+        step = 0
+        while not r.over:
+            if step in (0, 1, 6, 15):
+                positions.append(json.loads(json.dumps(position_json(r))))
+            n = ln.moves(r, buf)
+            m = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
+            log["actions"].append(move_json(r, m))
+            ln.apply(r, m)
+            step += 1
+        logs.append(log)
+    return positions, logs
+
+
 def _line_position(game, players):
     tiles = _set(6)
     return {"game": game, "set": 6, "options": {}, "hands": [tiles[i * 7:(i + 1) * 7] for i in range(players)],
@@ -104,10 +137,11 @@ def seeds():
     """{verb: [valid documents]}, built once."""
     if not _cache:
         positions = _mexican_positions()
-        _cache["moves"] = positions + [_line_position("muggins", 2), _line_position("block", 3)]
-        _cache["play"] = _plays(positions)
+        lines, logs = _line_rounds()
+        _cache["moves"] = positions + lines + [_line_position("muggins", 2), _line_position("block", 3)]
+        _cache["play"] = _plays(positions + lines)
         _cache["score"] = _SCORE
-        _cache["referee"] = _REFEREE
+        _cache["referee"] = _REFEREE + logs
     return _cache
 
 

@@ -17,6 +17,9 @@ def full_set(n):
     return [[a, b] for b in range(n + 1) for a in range(b + 1)]
 
 
+LINE_GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+
+
 def line_position(game, players=2, **over):
     """A valid line-game position: the set dealt round-robin, rest in the boneyard."""
     tiles = full_set(6)
@@ -74,9 +77,13 @@ def test_every_game_is_parsed_and_validated(game):
         doc = mexican_position()
     else:
         doc = line_position(game, players)
+        if game in LINE_GAMES:
+            doc["lead"] = None   # the round may open with any tile (host_tools.line_json)
     # A valid position passes validation; a verb not built yet says so.
     status, out, err = rules_cmd.run("moves", json.dumps(doc))
-    if status == 2:
+    if game in LINE_GAMES or game == "mexican-train":
+        assert status == 0, err
+    elif status == 2:
         assert err == "moves is not implemented yet for %s" % game
     # Duplicate tile: the same tile in two places.
     bad = json.loads(json.dumps(doc))
