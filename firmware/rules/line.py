@@ -45,6 +45,12 @@ MAX_MOVES = const(64)
 _NONE = const(255)
 
 
+# The tiles of double-6 carrying each number, and each number's double (the
+# line games are played with double-6 [RULES.md 2-13]).
+_WITH = tuple(bytes(t for t in range(28) if LO[t] == x or HI[t] == x) for x in range(7))
+_DOUBLE = bytes(x * (x + 3) // 2 for x in range(7))
+
+
 def new_buffer():
     from array import array
     return array("i", bytes(4 * MAX_MOVES))
@@ -56,7 +62,7 @@ class Position(Turn):
     Sea Kozel's free lead may be 6-6 or 0-0; pair: two doubles may go out
     together."""
     __slots__ = ("set", "game", "options", "round", "owner", "bone", "laid", "first", "side", "ends", "tip",
-                 "num", "lead", "fast", "pair", "final")
+                 "num", "held_num", "lead", "fast", "pair", "final")
 
     def __init__(self, game, set_n, players, options, round_index=0):
         from rules.line_rules import flags
@@ -73,13 +79,16 @@ class Position(Turn):
         self.ends = bytearray(2)
         self.tip = bytearray(b"\xff\xff")
         self.num = bytearray(players * (set_n + 1))
+        self.held_num = bytearray(set_n + 1)   # per number, the tiles in all hands carrying it
         self.lead = -1
         self.fast = False
         self.pair = game == "sea-kozel"
-        self.final = b""   # the tiles of the last move (the finish, when it went out)
+        self.final = -1    # the last play (the finish, when it went out)
 
     def stuck(self):
-        return blocked(self)
+        # blocked(self), inlined: asked at the end of every turn.
+        hn = self.held_num
+        return bool(self.laid) and not hn[self.ends[0]] and not hn[self.ends[1]]
 
 
 def hand(r, s):
@@ -97,6 +106,8 @@ def reindex(r):
     w = r.set + 1
     num = r.num
     num[0:len(num)] = bytes(len(num))
+    hn = r.held_num
+    hn[0:len(hn)] = bytes(len(hn))
     held = r.held
     held[0:r.n] = bytes(r.n)
     left = 0
@@ -105,8 +116,10 @@ def reindex(r):
         if s < r.n:
             held[s] += 1
             num[s * w + LO[t]] += 1
+            hn[LO[t]] += 1
             if LO[t] != HI[t]:
                 num[s * w + HI[t]] += 1
+                hn[HI[t]] += 1
         elif s == BONE:
             left += 1
     r.left = left
@@ -119,15 +132,33 @@ def setup(r, pool, hands, first, lead=-1):
     owner = r.owner
     size = len(owner)
     owner[0:size] = bytes((TABLE,)) * size
+    # The counts and the hand index come from the deal (reindex(r) without
+    # the scan: a simulated hand is mostly its deal).
+    num = r.num
+    hn = r.held_num
+    num[0:len(num)] = bytes(len(num))
+    hn[0:len(hn)] = bytes(len(hn))
+    lo = LO
+    hi = HI
     k = 0
     for s in range(r.n):
-        for _ in range(hands[s]):
-            owner[pool[k]] = s
-            k += 1
+        p = s * 7
+        h = hands[s]
+        for t in pool[k:k + h]:
+            owner[t] = s
+            a = lo[t]
+            b = hi[t]
+            num[p + a] += 1
+            hn[a] += 1
+            if a != b:
+                num[p + b] += 1
+                hn[b] += 1
+        k += h
+        r.held[s] = h
     r.bone = bytes(pool[k:])
     for t in r.bone:
         owner[t] = BONE
-    reindex(r)
+    r.left = len(r.bone)
     r.seat = first
     r.lead = lead
 
@@ -181,56 +212,52 @@ def moves(r, buf):
                 buf[n] = t << 2
                 n += 1
         return n
-    if not no_play(r):
-        w = r.set + 1
-        p = s * w
+    if not (r.drawn and r.flags & 8):   # one_no_play: nothing after a draw
+        # The hot path: the seat's tiles carrying each end's number.
+        p = s * 7
         e0 = r.ends[0]
         e1 = r.ends[1]
         num = r.num
-        if num[p + e0] or num[p + e1]:
-            for t in range(len(owner)):
+        c = num[p + e0]
+        if c:
+            for t in _WITH[e0]:
                 if owner[t] == s:
-                    f = fits(r, t)
-                    if f & 1:
-                        buf[n] = t << 2
-                        n += 1
-                    if f & 2:
-                        buf[n] = t << 2 | 1
-                        n += 1
-            if r.pair and r.held[s] == 2 and e0 != e1:
-                # Sea Kozel: the last two tiles, doubles, one on each end.
-                a = b = -1
-                for t in range(len(owner)):
-                    if owner[t] == s and LO[t] == HI[t]:
-                        if LO[t] == e0:
-                            a = t
-                        elif LO[t] == e1:
-                            b = t
-                if a >= 0 and b >= 0:
-                    buf[n] = PAIR | (a << 2) << 7 | (b << 2 | 1)
+                    buf[n] = t << 2
                     n += 1
+                    if n == c:
+                        break   # every tile of the seat carrying e0 is listed
+        c = num[p + e1]
+        if c:
+            c += n
+            for t in _WITH[e1]:
+                if owner[t] == s:
+                    buf[n] = t << 2 | 1
+                    n += 1
+                    if n == c:
+                        break
+        if n and r.pair and r.held[s] == 2 and e0 != e1:
+            # Sea Kozel: the last two tiles, doubles, one on each end.
+            a = _DOUBLE[e0]
+            b = _DOUBLE[e1]
+            if owner[a] == s and owner[b] == s:
+                buf[n] = PAIR | (a << 2) << 7 | (b << 2 | 1)
+                n += 1
     if n:
-        if may_pass(r, True):
+        if r.doubles == 1 or r.drawn and r.flags & 12:   # may_pass(r, True), inlined
             buf[n] = PASS
             n += 1
         return n
-    buf[0] = DRAW if may_draw(r) and not no_play(r) else PASS
+    if not r.flags & 3:
+        buf[0] = PASS      # Block: nobody draws (may_draw(), short)
+    else:
+        buf[0] = DRAW if may_draw(r) and not no_play(r) else PASS
     return 1
 
 
 def blocked(r):
     """Nobody can play (the caller knows nobody can draw) [RULES.md 0,
     Block]."""
-    if not r.laid:
-        return False
-    w = r.set + 1
-    e0 = r.ends[0]
-    e1 = r.ends[1]
-    num = r.num
-    for s in range(r.n):
-        if num[s * w + e0] or num[s * w + e1]:
-            return False
-    return True
+    return bool(r.laid) and not r.held_num[r.ends[0]] and not r.held_num[r.ends[1]]
 
 
 def _take(r, s, t):
@@ -238,16 +265,20 @@ def _take(r, s, t):
     w = r.set + 1
     r.owner[t] = TABLE
     r.num[s * w + LO[t]] -= 1
+    r.held_num[LO[t]] -= 1
     if LO[t] != HI[t]:
         r.num[s * w + HI[t]] -= 1
+        r.held_num[HI[t]] -= 1
 
 
 def _give(r, s, t):
     w = r.set + 1
     r.owner[t] = s
     r.num[s * w + LO[t]] += 1
+    r.held_num[LO[t]] += 1
     if LO[t] != HI[t]:
         r.num[s * w + HI[t]] += 1
+        r.held_num[HI[t]] += 1
 
 
 def _lay(r, m):
@@ -288,44 +319,73 @@ def sums(r):
 def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
     s = r.seat
-    if m >= 0:
-        if m & PAIR:
-            _lay(r, m >> 7 & 127)
-            _lay(r, m & 127)
-            r.final = bytes((m >> 9 & 31, m >> 2 & 31))
-            kind = turn.DOUBLE
+    if m < 0:
+        if m == DRAW:
+            t = r.bone[len(r.bone) - r.left]
+            _give(r, s, t)
+            report(r, 2)    # rules.line_turn.DRAW
         else:
-            _lay(r, m)
-            r.final = bytes((m >> 2,))
-            kind = turn.PLAY
-        arg = 0
-        if r.flags & 32:   # Seven [RULES.md 11]
-            v = sums(r)
-            arg = turn.SIX if v == 6 else turn.SEVEN if v == 7 else 0
-        h = r.held[s] - 1 - kind   # tiles left after this move
-        if arg & turn.SEVEN and h:
-            # The next player takes two: the market first, then the lowest
-            # tiles of the player who made seven (see the notes at the top).
-            r.held[s] = h              # seven_take reads the hand after the play
-            k_from, k_maker = turn.seven_take(r)
-            r.held[s] = h + 1 + kind
-            v = turn.next_seat(r, s)
-            for i in range(k_from):
-                _give(r, v, r.bone[len(r.bone) - r.left + i])
-            for t in range(len(r.owner)):
-                if not k_maker:
-                    break
-                if r.owner[t] == s:
-                    _take(r, s, t)
-                    _give(r, v, t)
-                    k_maker -= 1
-        report(r, kind, arg)
-    elif m == DRAW:
-        t = r.bone[len(r.bone) - r.left]
-        _give(r, s, t)
-        report(r, turn.DRAW)
+            report(r, 3)    # ... PASS
+        return
+    r.final = m
+    if m & PAIR or not r.laid or r.flags & 32:
+        _apply(r, m)
+        return
+    # A tile on an end (_lay inlined): the hot path.
+    t = m >> 2
+    e = m & 3
+    a = LO[t]
+    b = HI[t]
+    r.owner[t] = TABLE
+    num = r.num
+    hn = r.held_num
+    p = s * 7
+    num[p + a] -= 1
+    hn[a] -= 1
+    if a != b:
+        num[p + b] -= 1
+        hn[b] -= 1
+    x = r.ends[e]
+    r.laid.append(t)
+    r.first.append(x)
+    r.side.append(e)
+    r.ends[e] = b if a == x else a
+    r.tip[e] = t
+    report(r, 0)        # ... PLAY
+
+
+def _apply(r, m):
+    """apply() for the lead, two tiles at once and Seven's plays."""
+    s = r.seat
+    if m & PAIR:
+        _lay(r, m >> 7 & 127)
+        _lay(r, m & 127)
+        kind = turn.DOUBLE
     else:
-        report(r, turn.PASS)
+        _lay(r, m)
+        kind = turn.PLAY
+    arg = 0
+    if r.flags & 32:   # Seven [RULES.md 11]
+        v = sums(r)
+        arg = turn.SIX if v == 6 else turn.SEVEN if v == 7 else 0
+    h = r.held[s] - 1 - kind   # tiles left after this move
+    if arg & turn.SEVEN and h:
+        # The next player takes two: the market first, then the lowest
+        # tiles of the player who made seven (see the notes at the top).
+        r.held[s] = h              # seven_take reads the hand after the play
+        k_from, k_maker = turn.seven_take(r)
+        r.held[s] = h + 1 + kind
+        v = turn.next_seat(r, s)
+        for i in range(k_from):
+            _give(r, v, r.bone[len(r.bone) - r.left + i])
+        for t in range(len(r.owner)):
+            if not k_maker:
+                break
+            if r.owner[t] == s:
+                _take(r, s, t)
+                _give(r, v, t)
+                k_maker -= 1
+    report(r, kind, arg)
 
 
 def opened(r):
@@ -342,4 +402,14 @@ def result(r):
         if s < r.n:
             hands[s].append(t)
     out = r.out if r.over == OUT else -1
-    return from_hands(hands, r.set, out, r.last, (), None, opened(r), r.final if out >= 0 else ())
+    return from_hands(hands, r.set, out, r.last, (), None, opened(r), finish(r) if out >= 0 else ())
+
+
+def finish(r):
+    """The tile(s) of the last play."""
+    m = r.final
+    if m < 0:
+        return b""
+    if m & PAIR:
+        return bytes((m >> 9 & 31, m >> 2 & 31))
+    return bytes((m >> 2,))

@@ -165,6 +165,7 @@ def report(t, kind, arg=0):
     ends, by the rules. Nothing is checked here: the engine reports only
     legal moves, the referee checks first."""
     s = t.seat
+    f = t.flags
     if kind <= DOUBLE:
         h = t.held[s] - 1 - kind
         t.held[s] = h
@@ -173,33 +174,46 @@ def report(t, kind, arg=0):
             t.out = s
             t.over = OUT   # the round ends at once [RULES.md 2]
             return
-        t.after_double += 1 + kind
-        if arg & SIX:
-            # Seven: the same player moves again, with a draw of its own.
-            t.drawn = 0
-            if t.doubles == 1:
-                t.doubles = 2
-            return
-        if arg & SEVEN:
-            m, k = seven_take(t)
-            v = next_seat(t, s)
-            t.left -= m
-            t.held[s] -= k
-            t.held[v] += m + k
-            s = v   # ... who misses the turn
-        elif t.flags & _SUMS and t.after_double >= 3 and not t.doubles:
-            t.doubles = 1   # Seven: three in a row earn one more tile, if wanted
-            t.drawn = 0
-            return
+        if f & _SUMS:
+            # Seven [RULES.md 11]; see the notes at the top.
+            t.after_double += 1 + kind
+            if arg & SIX:
+                # The same player moves again, with a draw of its own.
+                t.drawn = 0
+                if t.doubles == 1:
+                    t.doubles = 2
+                return
+            if arg & SEVEN:
+                m, k = seven_take(t)
+                v = next_seat(t, s)
+                t.left -= m
+                t.held[s] -= k
+                t.held[v] += m + k
+                s = v   # ... who misses the turn
+            elif t.after_double >= 3 and not t.doubles:
+                t.doubles = 1   # three in a row earn one more tile, if wanted
+                t.drawn = 0
+                return
+            t.after_double = 0
+            t.doubles = 0
     elif kind == DRAW:
         t.left -= 1
         t.held[s] += 1
         t.drawn += 1
         return
+    elif f & _SUMS:
+        t.after_double = 0
+        t.doubles = 0
     # The turn ends (a pass, or a play that leaves nothing more to do).
     t.drawn = 0
-    t.after_double = 0
-    t.doubles = 0
-    t.seat = next_seat(t, s)
-    if not drawable(t) and t.stuck():
+    # next_seat() and drawable() inlined: this runs every turn.
+    if f & _CCW:
+        s = (s or t.n) - 1
+    else:
+        s += 1
+        if s == t.n:
+            s = 0
+    t.seat = s
+    left = t.left
+    if (not f & (_DRAW_ONE | _DRAW_ANY) or not left or f & _KEEP_ONE and left == 1) and t.stuck():
         t.over = BLOCKED

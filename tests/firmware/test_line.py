@@ -183,7 +183,7 @@ def test_sea_kozel_two_doubles_go_out_together():
     pair = [m for m in moves if m > 0 and m & ln.PAIR]
     assert len(pair) == 1
     ln.apply(r, pair[0])
-    assert r.over == lt.OUT and r.out == 0 and sorted(r.final) == sorted([T(3, 3), T(5, 5)])
+    assert r.over == lt.OUT and r.out == 0 and sorted(ln.finish(r)) == sorted([T(3, 3), T(5, 5)])
 
 
 def test_a_round_blocks_when_nobody_can_play_and_nobody_can_draw():
