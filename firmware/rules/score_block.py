@@ -4,8 +4,12 @@
 #   left in all other hands. Blocked: the lowest count wins the round and
 #   scores the others' total minus their own (option blocked_score
 #   "others_total": the others' total). Game to 100 (option 50, 200): the
-#   first to reach it wins. Option min_open_15: a player's record opens only
-#   with a round worth 15 or more; smaller wins before that score nothing.
+#   first to reach it wins (options 200, 300, 500: "до 200, 300, 500 очков
+#   по договорённости" [002]). Option min_open_15: a player's record opens
+#   only with a round worth 15 or more; smaller wins before that score
+#   nothing. Option lone_blank_25, the yard rule [002: "Если у соперника
+#   остался «на руках» лишь один дубль пусто-пусто, то это считается за 25
+#   очков"]: a hand of only 0-0 counts 25.
 # Two-player [RULES.md 2, two-player version; 002 first article]: penalty:
 #   the player left with tiles is charged their pips; a hand of only 0-0
 #   counts 25, an unplayed 6-6 counts 50 (in place of its 12). Blocked: fewer
@@ -39,8 +43,12 @@ GAMES = {
 }
 
 
-def hand_values(r, set_n, special):
+def hand_values(r, set_n, special, lone_blank=False):
     vals = list(r.pips)
+    if lone_blank:
+        for s in range(len(vals)):
+            if r.flags[s] & ONLY_BLANK_DOUBLE:
+                vals[s] = 25
     if special:
         for s in range(len(vals)):
             if r.flags[s] & ONLY_BLANK_DOUBLE:
@@ -86,7 +94,8 @@ def score(players, teams, options, rounds, set_n, game):
         if over:
             refuse_after_over(i, len(rounds))
         checked(r, set_n, players, False)
-        seat, amount, note = round_charge(r, hand_values(r, set_n, special), who, blocked, others_total)
+        seat, amount, note = round_charge(r, hand_values(r, set_n, special, options.get("lone_blank_25")), who,
+                                          blocked, others_total)
         charged = [0] * players
         if seat >= 0 and amount:
             if not opened[seat] and amount < min_open:

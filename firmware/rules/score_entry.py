@@ -16,6 +16,9 @@
 #   points      points scored during play: (seat, points) pairs
 #   opened      the round opened with 0-0 / top double / both / other
 #   finish      the player out finished on 0-0 / top double / both / other
+#   last        who made the last play (the fisherman of a block), asked
+#               where the scoring reads it: Kozel, Sport and Donkey with
+#               option fisherman_wins [002, the second Kozel article]
 #
 # ENTRY[game] = (facts when somebody went out, facts when blocked)
 _SEA = ("pips", "only_blank_double", "only_top_double", "only_both_doubles", "opened")
@@ -44,6 +47,9 @@ ENTRY = {
 }
 
 
-def facts(game, blocked):
-    """The facts to ask for a round of game."""
-    return ENTRY[game][1 if blocked else 0]
+def facts(game, blocked, options=None):
+    """The facts to ask for a round of game (under the table's options)."""
+    f = ENTRY[game][1 if blocked else 0]
+    if blocked and options and options.get("fisherman_wins"):
+        f = f + ("last",)
+    return f

@@ -21,6 +21,13 @@
 #   holder Goat at once; finishing on 6-6 charges everyone else 50; an
 #   unplayed 6-6 charges its holder 50 (on top of its pips). Goat above 101.
 #
+# Option fisherman_wins (Kozel, Donkey, Sport) [002, the second Kozel
+#   article: "Следующий раунд начинает победитель предыдущего, или тот, кто
+#   устроил «рыбу», а все остальные записывают себе сумму очков на
+#   оставшихся у них доминошках"]: a block is won by the fisherman, the
+#   player who made the last play; everyone else records their pips (no
+#   eggs). The default is the first article's: the lowest count wins.
+#
 # Interpretations where RULES.md and the seeds are silent: the eggs wait
 # while the most pips are tied again; Sport keeps Kozel's minimum 13 and
 # eggs, and eggs left after its last round are lost; Chechevé has no
@@ -62,12 +69,18 @@ def results(vals, winner_units, eggs):
     return due, eggs
 
 
-def kozel_round(r, of, eggs):
+def kozel_round(r, of, eggs, fisherman=False):
     """-> (due per unit, eggs waiting, note)."""
     vals = per_unit(r.pips, of)
     if r.out >= 0:
         due, eggs = results(vals, (of[r.out],), eggs)
         return due, eggs, "out"
+    if fisherman:
+        if r.last < 0:
+            from rules import RulesError
+            raise RulesError("with option fisherman_wins a blocked round needs who made the last play")
+        due, eggs = results(vals, (of[r.last],), eggs)
+        return due, eggs, "fisherman"
     low = extremes(vals, -1)
     if len(low) == 1:
         due, eggs = results(vals, low, eggs)
@@ -122,7 +135,7 @@ def score(players, teams, options, rounds, set_n, game):
         checked(r, set_n, players, False)
         goats = []
         if records == LOSERS:
-            due, eggs, note = kozel_round(r, of, eggs)
+            due, eggs, note = kozel_round(r, of, eggs, options.get("fisherman_wins"))
         else:
             due, eggs, note, goats = checheve_round(r, eggs)
         charged = [0] * n

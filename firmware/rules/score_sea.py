@@ -6,7 +6,9 @@
 #   4   a record opens with 25 or more; a hand of only 0-0 counts 25, only
 #       6-6 counts 50, only 0-0 and 6-6 counts 12 (option both_doubles_value
 #       75). Equal counts ("eggs") are added up and charged to the loser of
-#       the next round.
+#       the next round ("они суммируются и записываются проигравшему в
+#       следующем заходе"): always, the minimum notwithstanding (the
+#       loser's own pips under it are not), and the record is then open.
 #   6   fast rounds: opened with 6-6 the loser records 50, with 0-0 75.
 #   7   opened with 0-0 and 6-6 together (extraordinary): its loser is the
 #       "extraordinary Goat", and the game goes on with everybody's score.
@@ -17,8 +19,11 @@
 #   11  finishing on both at once ends it: the loser is "Admiral".
 #   13  a player on 124 who loses a fast round is the "hanging Goat".
 # Option winner_records_all (second article): the round's winner records
-#   the others' pips, 25 to open, the first to 125 wins; eggs (tied lowest
-#   in a block) are replayed, so the round records nothing.
+#   the others' pips, 25 to open, the first to 125 wins; "Если кто-то
+#   другой набрал больше 25 очков, то счет в раунде у всех обнуляется": a
+#   round in which another player holds more than 25 counts for nobody;
+#   eggs (tied lowest in a block) are replayed, so the round records
+#   nothing.
 # Option pairs_required: four players must give teams.
 #
 # Interpretations where RULES.md and the seeds are silent: the player (pair)
@@ -26,8 +31,7 @@
 # 100; a tie for the loser makes eggs of what the loser would have
 # recorded; the finisher's record stays open after going back to 0.
 # Not scored: options open_66_for_100 and fisherman_privileges (they need
-# who opened each round) and the second article's "someone else over 25
-# zeroes the round": such matches are refused, not guessed.
+# who opened each round): such matches are refused, not guessed.
 from rules import RulesError
 from rules.score_util import answer, checked, count_units, extremes, one, per_unit, refuse_after_over, row, units
 from rules.scoring import (FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, ONLY_BLANK_DOUBLE, ONLY_BOTH_DOUBLES,
@@ -108,12 +112,17 @@ def score(players, teams, options, rounds, set_n, game="sea-kozel"):
         else:
             u = most[0]
             before = totals[u]
+            egg = eggs
             due += eggs
             eggs = 0
             if opened[u] or due >= MIN_OPEN:
                 opened[u] = True
                 charged[u] = due
                 totals[u] += due
+            elif egg:
+                opened[u] = True      # [002 item 4]: the eggs are recorded to this loser
+                charged[u] = egg
+                totals[u] += egg
             else:
                 note = "under 25"
             if r.opened in FAST and before == TARGET - 1 and totals[u] >= TARGET:
@@ -159,6 +168,9 @@ def winner_round(r, of, vals, totals, opened, charged):
             return False, "eggs"   # replayed from 1-1; rotten after three tries
         w = low[0]
         note = "blocked"
+    for u in range(n):
+        if u != w and vals[u] > MIN_OPEN:
+            return False, "zeroed"   # someone else holds more than 25
     won = sum(vals) - vals[w]
     if opened[w] or won >= MIN_OPEN:
         opened[w] = True

@@ -3,7 +3,11 @@
 # General [RULES.md 10; 002]: two teams; a blocked round does not count;
 #   the round's loser is the player whose turn comes next after the one who
 #   went out; finishing with 0-0 and/or 6-6 makes that loser a "General"
-#   (option blank_finish_only: only a 0-0 finish does). No points are kept,
+#   ("При окончании игры костяшками 0х0 и/или 6х6 проигравший объявляется
+#   «Генералом»"; option blank_finish_only: only a 0-0 finish does; option
+#   both_doubles_general, the same article's "Фактически «Генералом»
+#   считается именно тот проигравший, кому «навесили» сразу и 0х0, и
+#   6х6": only both at once do). No points are kept,
 #   only Generals per team; the game has no end but the lunch break, so the
 #   ledger stays open.
 # Seven [RULES.md 11; 002]: the player with the most pips, every double
@@ -34,6 +38,7 @@ def general(players, teams, options, rounds, set_n):
     counts = FINISHED_BLANK_DOUBLE
     if not options.get("blank_finish_only"):
         counts |= FINISHED_TOP_DOUBLE
+    both = options.get("both_doubles_general")
     totals = [0] * n
     rows = []
     for r in rounds:
@@ -43,7 +48,8 @@ def general(players, teams, options, rounds, set_n):
             rows.append(row(charged, 0, "not counted"))  # [002]: no fish
             continue
         loser = (r.out + step) % players
-        if r.flags[r.out] & counts:
+        fin = r.flags[r.out] & (FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE)
+        if both and fin == FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE or not both and fin & counts:
             charged[of[loser]] = 1
             totals[of[loser]] += 1
             note = "general"

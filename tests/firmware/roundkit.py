@@ -8,8 +8,8 @@ def _ids(pairs):
     return bytearray(tile(a, b) for a, b in pairs)
 
 
-def rd(hands, out=-1, points=(), opened=(), finish=(), set_n=6):
-    return scoring.from_hands([_ids(h) for h in hands], set_n, out, -1, points, None,
+def rd(hands, out=-1, points=(), opened=(), finish=(), set_n=6, last=-1):
+    return scoring.from_hands([_ids(h) for h in hands], set_n, out, last, points, None,
                               _ids(opened), _ids(finish))
 
 

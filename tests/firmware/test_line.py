@@ -196,3 +196,15 @@ def test_a_round_blocks_when_nobody_can_play_and_nobody_can_draw():
     r = position("draw", [[(5, 1), (0, 2)], [(0, 3), (2, 4)]], bone=[(1, 4)], laid=[((6, 5), 0)])
     ln.apply(r, play(5, 1, 1))    # the same, but a tile may be drawn
     assert not r.over and legal(r) == [ln.DRAW]
+
+
+def test_two_player_kozel_opens_low_and_draws_until_a_tile_fits():
+    # 002, first article: "начинает эту игру обладатель дубля 1-1, 2-2 и так
+    # далее по возрастанию"; "он обращается к «базару» столько раз, сколько
+    # требуется для того, чтобы найти нужную" (option kozel).
+    r = position("two-player", [[(6, 6), (2, 2)], [(1, 1), (3, 4)]], options={"kozel": True})
+    assert ln.opening(r) == (1, T(1, 1))
+    r = position("two-player", [[(0, 1)], [(2, 2), (3, 3)]], bone=[(0, 2), (6, 5)], laid=[((6, 6), 0)],
+                 options={"kozel": True})
+    ln.apply(r, ln.DRAW)
+    assert legal(r) == [ln.DRAW]

@@ -47,6 +47,24 @@ def test_min_open_15_keeps_a_record_at_0_until_a_round_worth_15():
     assert score("block", 2, rounds)["totals"] == [28, 0]
 
 
+def test_option_lone_blank_25_and_targets_300_and_500():
+    # Issue 11, item 4; 002, the yard game: "Если у соперника остался «на
+    # руках» лишь один дубль пусто-пусто, то это считается за 25 очков,
+    # если же присутствует любая другая «кость» то пусто-пусто никак не
+    # учитывается"; "Обычно партия играется до 200, 300, 500 очков".
+    lone = rd([[], [[0, 0]], [[1, 2]]], out=0)
+    assert charged(score("block", 3, [lone])) == [[3, 0, 0]]
+    assert charged(score("draw", 3, [lone], {"lone_blank_25": True})) == [[28, 0, 0]]
+    other = rd([[], [[0, 0], [0, 1]], [[1, 2]]], out=0)   # 0-0 with another tile counts nothing
+    assert charged(score("block", 3, [other], {"lone_blank_25": True})) == [[4, 0, 0]]
+    big = rd([[], [[6, 6], [6, 5], [5, 5], [6, 4], [4, 4], [3, 3], [6, 3], [5, 4], [5, 3]]], out=0)   # 83
+    for target, rounds in ((300, 4), (500, 7)):
+        res = score("block", 2, [big] * (rounds - 1), {"target": target})
+        assert not res["over"]
+        res = score("block", 2, [big] * rounds, {"target": target})
+        assert res["over"] and res["winner"] == 0
+
+
 def test_two_player_penalties_with_blank_and_top_double_values():
     # RULES.md 2, two-player [002]: own pips are a penalty; a hand of only
     # 0-0 counts 25; an unplayed 6-6 counts 50.
@@ -74,6 +92,18 @@ def test_sausage_other_records_pips_and_reaching_the_target_loses():
     res = score("sausage", 2, rounds + [rd([[[6, 5]], [[0, 1]]])])   # blocked: more pips records own
     assert res["totals"] == [101, 0] and res["over"] and res["loser"] == 0 and res["winner"] == 1
     assert not score("sausage", 2, rounds + [rd([[[6, 5]], [[0, 1]]])], {"target": 151})["over"]
+
+
+def test_two_player_kozel_is_scored_like_the_pair_game():
+    # Issue 11, item 4; 002, first article, "Как играть в «козла»?" for two:
+    # "Подсчет очков ... осуществляется аналогично": 0-0 alone 25, an
+    # unplayed 6-6 50, whoever first passes 100 loses (option kozel of the
+    # two-player game; its opening and drawing are rules.line's).
+    rounds = [rd([[], [[0, 0]]], out=0), rd([[[6, 6], [1, 2]], []], out=1)]
+    res = score("two-player", 2, rounds, {"kozel": True})
+    assert charged(res) == [[0, 25], [53, 0]]
+    res = score("two-player", 2, rounds + [rd([[[6, 6], [6, 5]], []], out=1)], {"kozel": True})
+    assert res["over"] and res["loser"] == 0
 
 
 def test_refusals():

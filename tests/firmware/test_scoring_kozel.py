@@ -136,3 +136,22 @@ def test_checheve_entry_cannot_hold_or_finish_on_a_double_twice():
     raises(RulesError, score, "checheve", 3, [r])
     r.flags[2] = ONLY_TOP_DOUBLE
     assert len(charged(score("checheve", 3, [r]))[0]) == 3
+
+
+def test_option_fisherman_wins_a_block_and_everyone_else_records():
+    # Issue 11, item 4: the first Kozel article of 002 decides a block by
+    # the lowest count; the second gives it to the fisherman: "Следующий
+    # раунд начинает победитель предыдущего, или тот, кто устроил «рыбу», а
+    # все остальные записывают себе сумму очков на оставшихся у них
+    # доминошках". Option fisherman_wins, for Kozel, Sport and Donkey.
+    hands = [[[1, 2]], [[6, 6], [5, 5]], [[6, 4], [3, 3]]]   # 3, 22, 16 pips; seat 1 laid the last tile
+    assert charged(score("kozel", 3, [rd(hands, last=1)])) == [[0, 22, 16]]     # default: 3 pips win
+    res = score("kozel", 3, [rd(hands, last=1)], {"fisherman_wins": True})
+    assert charged(res) == [[0, 0, 16]] and res["rounds"][0]["note"] == "fisherman"
+    res = score("donkey", 3, [rd(hands, last=1)], {"fisherman_wins": True})
+    assert charged(res) == [[0, 0, 16]]
+    four = [[[1, 2]], [[6, 6], [5, 5]], [[6, 4], [3, 3]], [[0, 1]]]
+    res = score("sport", 4, [rd(four, last=1)], {"fisherman_wins": True}, teams=PAIRS)
+    assert charged(res) == [[19, 0]]   # team 1 (seats 1, 3) made the fish; team 0: 3 + 16
+    e = raises(RulesError, score, "kozel", 3, [rd(hands)], {"fisherman_wins": True})
+    assert "who made the last play" in str(e)

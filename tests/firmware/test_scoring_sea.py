@@ -86,13 +86,36 @@ def test_pairs_add_both_partners():
 
 
 def test_option_winner_records_all_and_wins_at_125():
-    # RULES.md 4, second article: the winner records the others' pips;
-    # the first to 125 wins.
-    big = rd([[], [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4], [5, 4], [6, 3]], [[6, 2], [5, 3], [4, 2], [3, 1], [4, 1], [2, 0], [6, 1]]], out=0)
+    # RULES.md 4, second article: "Победитель раунда записывает себе сумму
+    # очков на домино всех остальных игроков"; "Побеждает игрок, который
+    # набрал 125 очков".
+    fair = rd([[], [[6, 6], [5, 3]], [[6, 5], [4, 0]]], out=0)   # 20 and 15: nobody over 25
+    res = score("sea-kozel", 3, [fair], {"winner_records_all": True})
+    assert charged(res) == [[35, 0, 0]] and not res["over"]
+    res = score("sea-kozel", 3, [fair] * 4, {"winner_records_all": True})
+    assert res["over"] and res["winner"] == 0 and res["totals"] == [140, 0, 0]
+
+
+def test_option_winner_records_all_another_over_25_zeroes_the_round():
+    # Issue 11, item 4; 002, second article: "Если кто-то другой набрал
+    # больше 25 очков, то счет в раунде у всех обнуляется" (the code's own
+    # header said so, the round was credited in full).
+    big = rd([[], [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4], [5, 4], [6, 3]], [[6, 2], [5, 3], [4, 2], [3, 1]]], out=0)
     res = score("sea-kozel", 3, [big], {"winner_records_all": True})
-    assert charged(res) == [[69 + 40, 0, 0]] and not res["over"]
-    res = score("sea-kozel", 3, [big, big], {"winner_records_all": True})
-    assert res["over"] and res["winner"] == 0 and res["titles"] == []
+    assert charged(res) == [[0, 0, 0]] and res["rounds"][0]["note"] == "zeroed"
+
+
+def test_eggs_are_charged_to_the_next_loser_even_under_25():
+    # Issue 11, item 4; 002, item 4: "Если у игроков остается на руках
+    # одинаковое количество очков (т.н. "яйца"), они суммируются и
+    # записываются проигравшему в следующем заходе". Eggs of 6 + 6 = 12 and
+    # a next loser with 5 pips and no record: the eggs are recorded (they
+    # used to vanish under the minimum of 25); the 5 pips are not.
+    tie = rd([[], [[2, 4]], [[1, 5]]], out=0)                 # the losers tie at 6: eggs 12
+    nxt = rd([[], [[1, 4]], [[0, 1]]], out=0)                 # loser seat 1, 5 pips
+    res = score("sea-kozel", 3, [tie, nxt])
+    assert res["rounds"][0]["note"] == "eggs" and res["rounds"][0]["carry"] == 12
+    assert charged(res)[1] == [0, 12, 0] and res["rounds"][1]["carry"] == 0
 
 
 def test_refusals():

@@ -31,6 +31,18 @@ def test_general_plain_finish_and_blocked_round_make_no_general():
     assert res["totals"] == [0, 0]
 
 
+def test_general_option_both_doubles_at_once_and_the_default_reading():
+    # Issue 11, item 4; 002 reads both ways: "При окончании игры костяшками
+    # 0х0 и/или 6х6 проигравший объявляется «Генералом»" (the default) and
+    # "Фактически «Генералом» считается именно тот проигравший, кому
+    # «навесили» сразу и 0х0, и 6х6" (option both_doubles_general).
+    hands = [[], [[1, 2]], [[3, 4]], [[5, 5]]]
+    rounds = [rd(hands, out=0, finish=[[6, 6]]), rd(hands, out=0, finish=[[0, 0], [6, 6]])]
+    assert charged(score("general", 4, rounds, teams=PAIRS)) == [[0, 1], [0, 1]]
+    res = score("general", 4, rounds, {"both_doubles_general": True}, PAIRS)
+    assert charged(res) == [[0, 0], [0, 1]]
+
+
 def test_seven_most_pips_with_doubles_at_10_gets_a_stick():
     # RULES.md 11 [002]: most pips loses, every double counts 10.
     res = score("seven", 3, [rd([[], [[6, 5]], [[1, 1], [0, 0]]], out=0)])   # 11 v 20

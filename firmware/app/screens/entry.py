@@ -22,15 +22,17 @@ _ASK = {"out": "Who went out?", "pips": "pips left", "blanks": "blank halves", "
         "doubles": "doubles left", "dpips": "pips of doubles", "low_double": "lowest double",
         "points": "points in play", "holds_blank_double": "0-0 in hand?", "holds_top_double": "T in hand?",
         "only_blank_double": "only 0-0 left?", "only_top_double": "only T left?",
-        "only_both_doubles": "only 0-0 and T?", "opened": "opened with", "finish": "went out on"}
-_ROUND = ("opened", "finish")   # facts of the round, asked once at the end
+        "only_both_doubles": "only 0-0 and T?", "opened": "opened with", "finish": "went out on",
+        "last": "Who laid last?"}
+_ROUND = ("opened", "finish", "last")   # facts of the round, asked once at the end
 
 
 def Screen(app, arg):
     """app.main brings every game but Mexican Train here; those that ask
     the pips only keep the pips screen."""
-    from rules.score_entry import ENTRY
-    if ENTRY[app.book.table["game"]] == (("pips",), ("pips",)):
+    g = app.book.table["game"]
+    o = app.book.options()
+    if facts(g, False, o) == ("pips",) and facts(g, True, o) == ("pips",):
         from app.screens import score
         return score.Screen(app, arg)
     return Facts(app, arg)
@@ -44,6 +46,7 @@ class Facts:
         n = len(t["names"])
         self.edit = bool(arg and arg.get("edit"))
         self.known = False   # who went out, from the referee's log
+        self.last = 0        # who made the last play (the fisherman)
         self.pts = [0] * n   # points in play per seat
         self.fin = 0         # the finish: 0 other, 1 0-0, 2 top, 3 both
         self.cur = 0
@@ -55,6 +58,7 @@ class Facts:
                 self.pts[s] += p
             if r.out >= 0:
                 self.fin = r.flags[r.out] >> 4 & 3   # its FINISHED_* bits (16, 32)
+            self.last = max(0, r.last)
             if not self.edit:
                 self.cur = 999   # on Save again
         else:
@@ -64,13 +68,15 @@ class Facts:
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]
+                if len(got) > 3 and got[3] >= 0:
+                    r.last = self.last = got[3]   # the referee saw who laid the last tile
         self.r = r
         self.out = r.out
 
     def fields(self):
         """The fields to fill as (fact, seat), seat -1 for the round's own;
         they follow who went out and how many doubles are left."""
-        fs = facts(self.t["game"], self.out < 0)
+        fs = facts(self.t["game"], self.out < 0, self.app.book.options())
         r = self.r
         f = [] if self.known else [("out", -1)]
         for s in range(len(self.pts)):
@@ -80,7 +86,7 @@ class Facts:
                     continue
                 f.append((x, s))
         for x in _ROUND:
-            if x in fs:
+            if x in fs and not (x == "last" and self.known and r.last >= 0):
                 f.append((x, -1))
         f.append(("save", -1))
         self.cur = min(self.cur, len(f) - 1)
@@ -94,6 +100,8 @@ class Facts:
             return r.opened
         if x == "finish":
             return self.fin
+        if x == "last":
+            return self.last
         if x == "points":
             return self.pts[s]
         if x == "low_double":
@@ -110,6 +118,8 @@ class Facts:
             r.opened = v
         elif x == "finish":
             self.fin = v
+        elif x == "last":
+            self.last = v
         elif x == "points":
             self.pts[s] = v
         elif x == "low_double":
@@ -128,11 +138,12 @@ class Facts:
             if x == "save":
                 return
             v = self.get(x, s)
-            if x in ("out", "opened", "finish", "low_double"):
+            if x in ("out", "opened", "finish", "low_double", "last"):
                 # A choice among a few values, round and round.
                 if kd == events.PRESS:
                     lo = -1 if x == "out" else 0
-                    hi = len(self.pts) - 1 if x == "out" else self.t["set"] + 1 if x == "low_double" else 3
+                    hi = (len(self.pts) - 1 if x in ("out", "last") else self.t["set"] + 1 if x == "low_double"
+                          else 3)
                     self.put(x, s, lo + (v - lo + d) % (hi - lo + 1))
             elif x in _FLAG:
                 if kd == events.PRESS:
@@ -158,7 +169,7 @@ class Facts:
         the game's scorer, which refuse it with a message."""
         g = self.t["game"]
         out = self.out
-        fs = facts(g, out < 0)
+        fs = facts(g, out < 0, self.app.book.options())
         r = self.r
         n = len(self.pts)
         rd = Result(n)
@@ -185,6 +196,8 @@ class Facts:
         if "finish" in fs and out >= 0:
             rd.flags[out] |= self.fin << 4   # FINISHED_* bits
         rd.out = out
+        if "last" in fs:
+            rd.last = self.last
         b = self.app.book
         if self.edit:
             b.edit_round(self.round, rd)
@@ -198,6 +211,8 @@ class Facts:
         top = "%d-%d" % (self.t["set"], self.t["set"])
         if x == "out":
             return self.t["names"][v] if v >= 0 else "blocked"
+        if x == "last":
+            return self.t["names"][v]
         if x in _ROUND:
             return ("other", "0-0", top, "both")[v]
         if x == "low_double":
