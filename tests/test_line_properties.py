@@ -41,6 +41,25 @@ def conserved(r, _m):
         assert e == list(r.ends)
 
 
+def opens(game, m, r, k, prev):
+    """Who opens [rules.line_rules notes]: by the rule, the holder of the
+    first double of the order held (Block and Draw's later rounds too,
+    General's every round); Kozel and Seven's later rounds, the previous
+    round's player out when one went out."""
+    from rules import line_rules
+    from rules.tiles import double
+    how = line_rules.later(game, m.options)
+    if k == 0 or how in "RO":
+        if game == "sea-kozel":
+            return   # the weekday's double first: rules.line_rules.sea_lead
+        for x in line_rules.order(game, m.options):
+            if r.owner[double(x)] < r.n:
+                assert r.owner[double(x)] == r.seat, (game, k, x)
+                return
+    elif how == "W" and prev is not None and prev >= 0 and prev in m.active and game != "sea-kozel":
+        assert m.active[r.seat] == prev, (game, k)
+
+
 def check_charge(game, m, r, row):
     """The round's charge against the rule read from the hands left."""
     res = m.results[-1]
@@ -104,9 +123,11 @@ def test_simulated_rounds_keep_the_tiles_score_by_the_rule_and_end(game):
         m = Match(game, players, games.options(game))
         bots = [make(("random", "greedy")[(s + i) % 2]) for s in range(players)]
         k = 0
+        prev = None
         while True:
             r = new_round(rng, m)
             conserved(r, m)
+            opens(game, m, r, k, prev)
             seats = [bots[s] for s in m.active]
 
             def step(pos, mv, m=m):
@@ -114,6 +135,7 @@ def test_simulated_rounds_keep_the_tiles_score_by_the_rule_and_end(game):
             play_round(r, seats, rng, None, step)
             conserved(r, m)
             over = end_round(m, r)
+            prev = (m.prev_active[r.out] if r.over == ln.OUT else -1)
             check_charge(game, m, r, m.ledger["rounds"][-1])
             k += 1
             rounds += 1

@@ -141,8 +141,12 @@ class Book:
         p = self.load_play()
         return p["first"] if p else -1
 
-    def save_play(self, first, log):
-        self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
+    def save_play(self, first, log, lead=-1):
+        """lead: the line games' opening tile, when the dealer knows it."""
+        p = {"round": self.info["rounds"], "first": first, "log": list(log)}
+        if lead >= 0:
+            p["lead"] = lead
+        self._save(None, p)
 
     def outcome(self):
         """What the referee's log says of the round in play (see
@@ -150,8 +154,14 @@ class Book:
         p = self.load_play()
         if p is None or not p["log"]:
             return None
+        t = self.table
+        if t["game"] in _LINE:
+            from rules import line_referee as lr
+            o = self.options()
+            act = lr.seats(t, o, self.standings() if t["game"] == "seven" else None)
+            return lr.outcome(t, o, self.round_no(), p["first"], p["log"], act)
         from rules.mexican_referee import outcome
-        return outcome(self.table, self.options(), self.round_no(), p["first"], p["log"])
+        return outcome(t, self.options(), self.round_no(), p["first"], p["log"])
 
     def load_play(self):
         p = self.state.get("play")

@@ -9,6 +9,9 @@ from app import events
 from rules import RulesError
 
 _PKG = const("app.screens.")
+# The line games (app.book's list too): refereed by app.screens.line,
+# dealt by app.screens.line_dealer.
+_LINE = const(("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids"))
 
 
 class App:
@@ -50,8 +53,11 @@ class App:
             # to the pips screen; their rounds in play have no referee yet.
             if name == "score":
                 name = "entry"
-            elif name == "referee":
-                name = "round"
+            elif name == "referee" or name == "dealer":
+                if self.book.table["game"] in _LINE:
+                    name = "line" if name == "referee" else "line_dealer"
+                elif name == "referee":
+                    name = "round"
         self.pending = (name, arg)
         if not self.busy:
             self._switch()

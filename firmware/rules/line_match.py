@@ -93,8 +93,8 @@ def new_round(rng, m):
             first_double = d
     elif game == "sea-kozel":
         first_double = line_rules.sea_lead(opts, False, 0)
-    if k and free:
-        lead_seat = _next_opener(m)
+    if k and free and line_rules.later(game, opts) in "WT":
+        lead_seat = _next_opener(m)   # the winner, the fisherman, or in turn
     while True:
         if lead_seat >= 0 and lead >= 0:
             # The opener keeps the opening tile; the rest is shuffled.
@@ -152,21 +152,15 @@ def _records(m):
 
 
 def _next_opener(m):
-    """The previous round's winner, or the fisherman of a block
-    (rules.line_rules.later); in turn for Sport."""
+    """rules.line_rules.next_opener for the last round, in match seats; a
+    seat out of the game (Seven) passes it to the next."""
     r = m.prev
     act = m.prev_active
-    how = line_rules.later(m.game, m.options)
-    if how == "T":
-        return (m.prev_first + 1) % m.players
-    if r.over == OUT:
-        s = act[r.out]
-    elif m.game in ("block", "draw"):
-        pips = [sum(LO[t] + HI[t] for t in range(28) if r.owner[t] == i) for i in range(r.n)]
-        low = [i for i in range(r.n) if pips[i] == min(pips)]
-        s = act[low[0]] if len(low) == 1 else act[r.last]
-    else:
-        s = act[r.last]
+    pips = [sum(LO[t] + HI[t] for t in range(28) if r.owner[t] == i) for i in range(r.n)]
+    s = line_rules.next_opener(m.game, m.options, act[r.out] if r.over == OUT else -1,
+                               act[r.last] if r.last >= 0 else -1,
+                               [pips[act.index(x)] if x in act else 999 for x in range(m.players)],
+                               m.prev_first, m.players)
     while s not in m.active:
         s = (s + 1) % m.players
     return s

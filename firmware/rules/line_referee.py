@@ -235,3 +235,37 @@ class Referee(Turn):
     def last_tile(self):
         """Seats holding exactly one tile."""
         return [s for s in range(self.n) if self.held[s] == 1]
+
+
+def seats(table, options, rounds):
+    """The seats dealt in a round: all, but in Seven not those out of the
+    game with their sticks [RULES.md 11] (rounds: the ledger's answer so
+    far, or None)."""
+    n = len(table["names"])
+    if table["game"] != "seven" or not rounds:
+        return list(range(n))
+    limit = options.get("sticks", 3)
+    return [s for s in range(n) if rounds["totals"][s] < limit]
+
+
+def begin(table, options, round_index, first, log, act):
+    """The round's referee from the play record: act the seats dealt (see
+    seats()), first and the log's seats numbered among them."""
+    from rules.deal import round_plan
+    from rules.line_rules import flags
+    g = table["game"]
+    hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
+    n = len(act)
+    f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
+    return Referee(n, f, first, bytes([hand]) * n, 28 - n * hand, log)
+
+
+def outcome(table, options, round_index, first, log, act):
+    """What a round's log says of how it ended: (the seat that went out or
+    -1, blocked, None (no markers), the seat that made the last play or -1),
+    seats of the table; None for a log this firmware cannot replay."""
+    try:
+        r = begin(table, options, round_index, first, log, act)
+    except RulesError:
+        return None
+    return (act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1)

@@ -126,3 +126,20 @@ def sea_lead(options, records, rounds_without):
         return rounds_without + 1
     return options.get("weekday", 1) % 7
 
+
+
+def next_opener(game, options, out, last, pips, starter, players):
+    """Who opens a later round led freely (later() "W" or "T"), from the
+    last round: its seat out, else the fisherman (last); Block and Draw's
+    winner of a block is the lowest count (the fisherman on a tie); Sport
+    the seat after the last opener [rules.line_rules notes]."""
+    if later(game, options) == "T":
+        return (starter + 1) % players
+    if out >= 0:
+        return out
+    if game == "block" or game == "draw":
+        low = min(pips)
+        at = [s for s in range(players) if pips[s] == low]
+        if len(at) == 1:
+            return at[0]
+    return last if last >= 0 else 0

@@ -41,7 +41,7 @@ class Screen:
             self.blocked = False
             got = b.outcome()   # how the referee's log says the round ended
             if got is not None:
-                self.out, self.blocked, self.markers = got
+                self.out, self.blocked, self.markers = got[:3]
         self.cur = 0
         if arg and not self.edit:
             self.cur = n   # back from the standings: on "Save" again
