@@ -5,7 +5,7 @@ core's scorer run directly on the same facts."""
 import pytest
 
 from apphw import new_app, press
-from test_app_other_games import ENTER, dealer, pick_game
+from test_app_other_games import ENTER, LINE, dealer, pick_game
 
 from rules import games, scoring
 
@@ -27,6 +27,9 @@ def to_entry(app, out=None, first=True):
     """Dealer, then on the round in play: out None: "Enter scores" (the log
     does not say how the round ended), a seat: that seat went out, -1:
     blocked, both logged."""
+    if app.book.table["game"] in LINE:
+        line_to_entry(app, out)
+        return
     press(app, *dealer(first).split())
     assert app.name == "round"
     if out is None:
@@ -37,6 +40,32 @@ def to_entry(app, out=None, first=True):
         press(app, "ok")                          # Who went out? (the picker)
         press(app, *["down"] * ((out - app.screen.seat) % len(app.book.table["names"])))
         press(app, "ok")
+    assert app.name == "entry", (app.name, app.msg)
+
+
+def line_to_entry(app, out):
+    """The line games' dealer and referee (quick mode): out None: Enter
+    scores; a seat: who went out; -1: a tile, then draws (the bazaar
+    emptied) and knocks until the referee or the table calls it blocked."""
+    while app.name == "line_dealer":
+        press(app, "ok")
+    assert app.name == "line", (app.name, app.msg)
+    r = app.screen.r
+    if out is None:
+        press(app, "down-long", "ok")
+    elif out < 0:
+        from rules.line_turn import drawable
+        press(app, "ok")                               # the lead
+        while not r.over and drawable(r):
+            press(app, "down")                         # draw (or knock once drawn)
+        if not r.over:
+            press(app, "down-long", "down", "down", "ok")   # Round is blocked
+        assert r.over, app.msg
+        press(app, "ok")                               # enter the scores
+    else:
+        press(app, "down-long", "down", "ok")          # Who went out? (from the seat to move)
+        press(app, *["down"] * ((out - app.screen.items[app.screen.cur]) % r.n))
+        press(app, "ok", "ok")
     assert app.name == "entry", (app.name, app.msg)
 
 
@@ -237,7 +266,7 @@ def test_bergen_points_total_is_saved_as_plays_of_2_and_3():
 
 def test_pips_only_games_keep_the_pips_screen():
     app = start("kozel")
-    to_entry_pips = dealer(True) + " " + ENTER
+    to_entry_pips = dealer(True, "kozel") + " " + ENTER
     press(app, *to_entry_pips.split())
     assert app.name == "entry" and type(app.screen).__name__ == "Screen"
     assert hasattr(app.screen, "pips") and not hasattr(app.screen, "pts")

@@ -11,8 +11,9 @@ from rules import games, scoring
 
 # The setup screen's game row steps through games.names() (sorted) from
 # the remembered table's game, Mexican Train on a fresh device.
-PLAYS = ""                            # no referee for these games yet: nothing to log
-ENTER = "down down ok"                # the round in play (app.screens.playing): Enter scores
+PLAYS = ""                            # nothing reported to the referee: scores entered as today
+ENTER = "down-long ok"                # the line referee (app.screens.line): hold DOWN, Enter scores
+LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
 
 
 def pick_game(game, more=""):
@@ -24,16 +25,21 @@ def pick_game(game, more=""):
     return " ".join(["ok", "down", "ok"] + steps + ["ok", "up"] + more.split() + ["ok"])
 
 
-def dealer(first):
-    # Seats, the dice roll (it ends by itself between presses), the tiles;
-    # before round 1 the house rules too. No engine page: no hub.
+def dealer(first, game=None):
+    """The dealer's pages, each turned with OK. Line games
+    (app.screens.line_dealer): seats, tiles, the redeal check where the
+    game has one, who opens (the first seat asked has it, or the opener
+    named). The others: seats, the dice roll (it ends by itself between
+    presses), the tiles; before round 1 the house rules too."""
+    if game in LINE:
+        return "ok ok ok ok" if game in ("sea-kozel", "two-player") else "ok ok ok"
     return "ok ok ok ok" if first else "ok ok ok"
 
 
 def play(game, rounds, setup=""):
     words = [pick_game(game, setup)]
     for i, (hand, out) in enumerate(rounds):
-        words += [dealer(i == 0)] + scores(hand, out, ENTER) + ["ok"]
+        words += [dealer(i == 0, game)] + scores(hand, out, ENTER) + ["ok"]
     return " ".join(words)
 
 
@@ -87,11 +93,11 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert shows(final.pixels, "WINNER", 0, 10)
     assert shows(final.pixels, "1 P2", 0, 23)
     assert shows(final.pixels, "GOAT: P3", 0, 36)
-    # The round in play: no Mexican Train actions for Kozel, only how the
-    # round ended [RULES.md 3].
-    playing = r.frames[[f.label for f in r.frames].index("down", 10) - 1]
-    assert shows(playing.pixels, "Who went out?", 0, 31, inverse=True)
-    assert not shows(playing.pixels, "Played", 0, 11)
+    # The round in play: the line games' referee, quick mode: a tile
+    # played (OK), draw or knock (DOWN) [RULES.md 3].
+    playing = r.frames[[f.label for f in r.frames].index("down-long") - 1]
+    assert shows(playing.pixels, "played", 10, 56)
+    assert shows(playing.pixels, "knock", 68, 56)
 
 
 # Block, 4 players, game to 100 [RULES.md 2]: the one out scores all pips

@@ -23,6 +23,9 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
+# The line games, refereed by app.screens.line (rules.line_referee); app.main
+# keeps the same list.
+_LINE = const(("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids"))
 # Book methods that are app.booktools' functions, and app.amend's.
 _ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
                     "last_table", "history"))

@@ -1,0 +1,173 @@
+# The line games' dealer [RULES.md 2, 3, 4, 10, 11, 13]: who sits where
+# (and, after round 1, who shuffles: the last round's loser), the tiles
+# each player takes and the bazaar, the redeal check where a game has one
+# ("Five doubles in a hand?"), and who opens: asked in the game's order
+# ("Who has the 1-1?", then the next double, ...; nobody: the heaviest or
+# lightest tile), or, in later rounds led freely, named (the winner, the
+# fisherman, the next in turn). OK turns the page; the last starts the
+# referee (app.screens.line) with the opener and the opening tile.
+from micropython import const
+from app import events, ui
+
+_SEATS = const(0)
+_TILES = const(1)
+_REDEAL = const(2)
+_ASK = const(3)      # who has the double asked (or, past them, the tile)
+_NAMED = const(4)    # the opener named from the last round
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        t = self.t = b.table
+        o = self.opts = b.options()
+        k = self.round = b.round_no()
+        g = t["game"]
+        n = len(t["names"])
+        from rules import line_rules
+        from rules.deal import round_plan
+        from rules.line_referee import seats
+        res = b.standings() if k else None
+        self.act = seats(t, o, res)     # Seven: the seats still in the game
+        self.hand = round_plan(g, t["set"], n, o, k)[0]
+        self.bone = 28 - len(self.act) * self.hand
+        self.cur = 0          # the seat picked (len(act): nobody)
+        self.lead = -1        # the opening tile, once known
+        self.first = -1       # the opener, a table seat
+        self.top = 0          # the double of the order asked (its index)
+        self.items = b""      # the doubles asked for, in order
+        self.shuffles = -1
+        first_double = -1
+        free = line_rules.free(g, o, k)
+        named = k and free and line_rules.later(g, o) in "WT"
+        if k:
+            last = b.rounds[k - 1]
+            # The last round's loser shuffles: the most pips left [002].
+            p = list(last.pips)
+            self.shuffles = p.index(max(p))
+            if g == "general" and last.out >= 0:
+                self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
+        if g == "sea-kozel":
+            # [002, item 5]: the day's double while nobody has a record.
+            rows = res["rounds"] if res else ()
+            recorded = [r for r in rows if max(r["charged"]) > 0]
+            if rows and rows[-1]["note"] == "replay":
+                # [002, item 8]: a blocked fast round is replayed; its
+                # opener keeps the opening tile.
+                self.first = b.match.starters[k - 1]
+                self.lead = 27 if b.rounds[k - 1].opened & 2 else 0
+                named = free = 0
+            else:
+                first_double = line_rules.sea_lead(o, recorded, len(rows))
+                if first_double >= 0:
+                    named = free = 0
+        if named and self.first < 0:
+            last = b.rounds[k - 1]
+            self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
+                                                b.match.starters[k - 1], n)
+            while self.first not in self.act:
+                self.first = (self.first + 1) % n
+        elif self.first < 0:
+            self.items = line_rules.order(g, o, first_double)
+        self.free = free
+        self.heavy = line_rules.rule(g, o) == "H"
+        pages = [_SEATS, _TILES]
+        if line_rules.redeal(g, o):
+            pages.append(_REDEAL)
+        pages.append(_NAMED if self.first >= 0 else _ASK)
+        self.pages = pages
+        self.page = 0
+
+    def key(self, ev):
+        k = events.key(ev)
+        if events.kind(ev) != events.PRESS:
+            return
+        pg = self.pages[self.page]
+        m = len(self.act)
+        if pg == _ASK and (k == events.UP or k == events.DOWN):
+            self.cur = (self.cur + (1 if k == events.DOWN else -1)) % (m + 1)
+            return
+        if pg == _REDEAL and k == events.DOWN:
+            # Yes: shuffle and deal again (the holder shuffles [002, item 14]).
+            self.app.say("Redeal: shuffle and deal again.")
+            self.page = 1
+            return
+        if k == events.BACK:
+            if self.page:
+                self.page -= 1
+            else:
+                self.app.go("menu")
+            return
+        if k != events.OK:
+            return
+        if pg == _ASK:
+            if self.cur == m and self.top >= len(self.items):
+                return   # somebody holds the heaviest (lightest) tile
+            if self.cur == m:
+                # Nobody has it: the next double, then the tile [RULES.md 2, 3].
+                self.top += 1
+                self.cur = 0
+                return
+            self.first = self.act[self.cur]
+            if self.top < len(self.items):
+                from rules.tiles import double
+                self.lead = double(self.items[self.top])
+        self.page += 1
+        if self.page == len(self.pages):
+            lead = -1 if self.free and self.round else self.lead
+            if self.t["game"] in ("block", "draw"):
+                lead = -1   # [000]: the opener need not lay the double shown
+            self.app.book.save_play(self.act.index(self.first), b"", lead)
+            self.app.go("referee")
+
+    def draw(self, fb):
+        pg = self.pages[self.page]
+        names = self.t["names"]
+        ui.title(fb, "Round %d" % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
+        if pg == _SEATS:
+            fb.text("Sit clockwise:", 0, 11, 1)
+            y = 20
+            for s in self.act:
+                line = "%d %s" % (s + 1, names[s])
+                if self.t["teams"]:
+                    line += "  team %s" % "AB"[s % 2]
+                fb.text(line, 0, y, 1)
+                y += 9
+            if self.shuffles >= 0:
+                fb.fill_rect(0, 55, 128, 9, 1)
+                fb.text("Shuffles: " + names[self.shuffles], 1, 56, 0)
+        elif pg == _TILES:
+            fb.text("Each player", 0, 12, 1)
+            ui.big(fb, str(self.hand), 88, 12)
+            fb.text("takes tiles", 0, 22, 1)
+            fb.text("Bazaar" if self.bone else "No bazaar", 0, 40, 1)
+            if self.bone:
+                ui.big(fb, str(self.bone), 88, 36)
+        elif pg == _REDEAL:
+            fb.text("Five doubles in", 0, 12, 1)
+            fb.text("a hand?" if self.t["game"] != "sea-kozel" else "a hand, or six", 0, 21, 1)
+            if self.t["game"] == "sea-kozel":
+                fb.text("of one suit?", 0, 30, 1)
+            fb.text("OK no, go on", 0, 46, 1)
+            fb.text("DOWN yes: redeal", 0, 56, 1)
+        elif pg == _NAMED:
+            fb.text("Opens:", 0, 12, 1)
+            ui.big(fb, str(self.first + 1), 2, 24)
+            fb.text(names[self.first], 24, 28, 1)
+            fb.text("the 6-6 again" if self.lead == 27 else "the 0-0 again" if self.lead == 0
+                    else "with any tile", 0, 46, 1)
+        else:
+            if self.top < len(self.items):
+                x = self.items[self.top]
+                fb.text("Who has %d-%d?" % (x, x), 0, 12, 1)
+            else:
+                fb.text("No double: who", 0, 12, 1)
+                fb.text("has the heaviest?" if self.heavy else "has the lightest?", 0, 21, 1)
+            if self.cur < len(self.act):
+                s = self.act[self.cur]
+                ui.big(fb, str(s + 1), 2, 30)
+                fb.text(names[s], 24, 34, 1)
+            else:
+                fb.text("Nobody", 24, 34, 1)
+            fb.text("UP/DOWN, OK", 0, 56, 1)
