@@ -250,14 +250,15 @@ def seats(table, options, rounds):
 
 def begin(table, options, round_index, first, log, act):
     """The round's referee from the play record: act the seats dealt (see
-    seats()), first and the log's seats numbered among them."""
+    seats()), first the opener (a table seat); the referee and its log
+    number the seats dealt from 0."""
     from rules.deal import round_plan
     from rules.line_rules import flags
     g = table["game"]
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
     n = len(act)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
-    return Referee(n, f, first, bytes([hand]) * n, 28 - n * hand, log)
+    return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, log)
 
 
 def outcome(table, options, round_index, first, log, act):

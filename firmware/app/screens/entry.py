@@ -196,8 +196,7 @@ class Facts:
         if "finish" in fs and out >= 0:
             rd.flags[out] |= self.fin << 4   # FINISHED_* bits
         rd.out = out
-        if "last" in fs:
-            rd.last = self.last
+        rd.last = self.last if "last" in fs else r.last   # r.last: the referee's, or -1
         b = self.app.book
         if self.edit:
             b.edit_round(self.round, rd)

@@ -59,7 +59,7 @@ class Screen:
         r = self.r
         last = len(r.last_tile())
         r.report(kind, arg, tile)
-        self.app.book.save_play(r.first, r.log, self.lead)
+        self.app.book.save_play(self.act[r.first], r.log, self.lead)
         if r.over:
             self.app.beep("round_over")
         elif len(r.last_tile()) > last:
@@ -70,7 +70,7 @@ class Screen:
             self.pick = 0
             return True
         if self.r.undo():
-            self.app.book.save_play(self.r.first, self.r.log, self.lead)
+            self.app.book.save_play(self.act[self.r.first], self.r.log, self.lead)
             return True
         return False
 

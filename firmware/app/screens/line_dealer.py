@@ -118,7 +118,7 @@ class Screen:
             lead = -1 if self.free and self.round else self.lead
             if self.t["game"] in ("block", "draw"):
                 lead = -1   # [000]: the opener need not lay the double shown
-            self.app.book.save_play(self.act.index(self.first), b"", lead)
+            self.app.book.save_play(self.first, b"", lead)
             self.app.go("referee")
 
     def draw(self, fb):

@@ -23,6 +23,7 @@ class Screen:
         self.blank = self.t["game"] == "mexican-train" and bool(
             o.get("blank_double_50") or o.get("blank_value") in (25, 50))
         self.markers = None
+        self.last = -1        # who made the last play, when the referee's log says
         self.asking = False   # the "0-0 in hand?" question of the seat
         if arg:
             self.round = arg["round"]
@@ -42,6 +43,8 @@ class Screen:
             got = b.outcome()   # how the referee's log says the round ended
             if got is not None:
                 self.out, self.blocked, self.markers = got[:3]
+                if len(got) > 3:
+                    self.last = got[3]   # the line referee saw who laid the last tile
         self.cur = 0
         if arg and not self.edit:
             self.cur = n   # back from the standings: on "Save" again
@@ -120,6 +123,7 @@ class Screen:
                 r.blanks[s] = 2
         r.out = -1 if blocked else self.out
         r.markers = self.markers
+        r.last = self.last
         return r
 
     def save(self, blocked):
