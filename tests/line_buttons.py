@@ -112,12 +112,12 @@ def deal_by_buttons(app, r, m):
                 target = r.seat   # the heaviest / lightest tile's holder
             press(app, *["down"] * ((target - sc.cur) % (len(sc.act) + 1)))
         press(app, "ok")
-    assert app.name == "line", (app.name, app.msg)
+    assert app.name == "line_referee", (app.name, app.msg)
     sc = app.screen
     if sc.r.first != r.seat:
         raise Divergence("the dealer named seat %d to open, the engine %d" % (sc.act[sc.r.first], m.active[r.seat]))
-    if r.lead >= 0 and sc.lead != r.lead and sc.lead >= 0:
-        raise Divergence("the dealer's opening tile %d, the engine's %d" % (sc.lead, r.lead))
+    if r.lead >= 0 and sc.r.lead != r.lead and sc.r.lead >= 0:
+        raise Divergence("the dealer's opening tile %d, the engine's %d" % (sc.r.lead, r.lead))
 
 
 def move_words(app, r, mv, layout):
@@ -139,7 +139,7 @@ def move_words(app, r, mv, layout):
             v = _sum_after(r, mv)
         return (["ok-long"] if v == 6 else ["up"] if v == 7 else ["ok"]), "a tile (quick)"
     if not r.laid:
-        if sc.lead >= 0:
+        if sc.r.lead >= 0:
             return ["ok"], "the opening tile, named by the dealer"
         a, b = (HI[t], LO[t]) if e == 0 else (LO[t], HI[t])
         nums = list(range(7))

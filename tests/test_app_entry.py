@@ -49,7 +49,7 @@ def line_to_entry(app, out):
     emptied) and knocks until the referee or the table calls it blocked."""
     while app.name == "line_dealer":
         press(app, "ok")
-    assert app.name == "line", (app.name, app.msg)
+    assert app.name == "line_referee", (app.name, app.msg)
     r = app.screen.r
     if out is None:
         press(app, "down-long", "ok")

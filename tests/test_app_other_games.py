@@ -12,7 +12,7 @@ from rules import games, scoring
 # The setup screen's game row steps through games.names() (sorted) from
 # the remembered table's game, Mexican Train on a fresh device.
 PLAYS = ""                            # nothing reported to the referee: scores entered as today
-ENTER = "down-long ok"                # the line referee (app.screens.line): hold DOWN, Enter scores
+ENTER = "down-long ok"                # the line referee (app.screens.line_referee): hold DOWN, Enter scores
 LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
 
 

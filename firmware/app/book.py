@@ -23,9 +23,6 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-# The line games, refereed by app.screens.line (rules.line_referee); app.main
-# keeps the same list.
-_LINE = const(("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids"))
 # Book methods that are app.booktools' functions, and app.amend's.
 _ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
                     "last_table", "history"))
@@ -144,12 +141,8 @@ class Book:
         p = self.load_play()
         return p["first"] if p else -1
 
-    def save_play(self, first, log, lead=-1):
-        """lead: the line games' opening tile, when the dealer knows it."""
-        p = {"round": self.info["rounds"], "first": first, "log": list(log)}
-        if lead >= 0:
-            p["lead"] = lead
-        self._save(None, p)
+    def save_play(self, first, log):
+        self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
 
     def outcome(self):
         """What the referee's log says of the round in play (see
@@ -158,11 +151,11 @@ class Book:
         if p is None or not p["log"]:
             return None
         t = self.table
-        if t["game"] in _LINE:
-            from rules import line_referee as lr
-            o = self.options()
-            act = lr.seats(t, o, self.standings() if t["game"] == "seven" else None)
-            return lr.outcome(t, o, self.round_no(), p["first"], p["log"], act)
+        if "referee" in self.options():   # a line game (rules.line_referee)
+            # The module named by a long string: no name of it is kept on
+            # the heap for the games that never load it.
+            f = __import__("rules.line_referee", None, None, ("outcome",)).outcome
+            return f(t, self.options(), self.round_no(), p["first"], p["log"], self)
         from rules.mexican_referee import outcome
         return outcome(t, self.options(), self.round_no(), p["first"], p["log"])
 

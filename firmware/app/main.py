@@ -9,9 +9,6 @@ from app import events
 from rules import RulesError
 
 _PKG = const("app.screens.")
-# The line games (app.book's list too): refereed by app.screens.line,
-# dealt by app.screens.line_dealer.
-_LINE = const(("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids"))
 
 
 class App:
@@ -54,8 +51,12 @@ class App:
             if name == "score":
                 name = "entry"
             elif name == "referee" or name == "dealer":
-                if self.book.table["game"] in _LINE:
-                    name = "line" if name == "referee" else "line_dealer"
+                # The line games, the ones with the referee house rule
+                # (rules.games), are dealt by app.screens.line_dealer and
+                # refereed by app.screens.line_referee (names over 10
+                # characters: none kept for games that never load them).
+                if "referee" in self.book.options():
+                    name = "line_referee" if name == "referee" else "line_dealer"
                 elif name == "referee":
                     name = "round"
         self.pending = (name, arg)

@@ -15,7 +15,9 @@
 #
 # The log is one byte a report (kind << 5 | argument), a layout play
 # followed by its tile (two doubles at once: both tiles), so the device
-# saves it whole and an undo is a replay without the last report.
+# saves it whole and an undo is a replay without the last report. The
+# dealer may open it with LEAD and a tile: the opening tile it named
+# (Referee.lead), which is not a move.
 #
 # The block is inferred from knocks: a knock with nothing left to draw
 # proves its player cannot play (unless the rules let them keep a playable
@@ -26,7 +28,8 @@
 from micropython import const
 from rules import RulesError
 from rules import line_turn as turn
-from rules.line_turn import BLOCK, BLOCKED, DOUBLE, DRAW, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, Turn  # noqa: F401
+from rules.line_turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
+                             Turn)
 
 # Turn.flags bits the turn model leaves free.
 LAYOUT = const(256)   # the layout is followed (the tiles are reported)
@@ -53,7 +56,7 @@ class Referee(Turn):
     """The round as the players report it: the turn model's state, the log,
     and in layout mode the open ends, the tile at each end and the tiles on
     the table (bits by tile id)."""
-    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base")
+    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead")
 
     def __init__(self, players, flags, first, hands, bone, log=b""):
         """players seats, flags rules.line_rules.flags() (| LAYOUT to follow
@@ -69,8 +72,13 @@ class Referee(Turn):
         self.ends = bytearray(2)
         self.tip = bytearray(b"\xff\xff")
         self.open = 0        # tiles on the table, as bits by id
+        self.lead = -1       # the opening tile the dealer named, if it did
         turn.start(self, first, hands, bone)
         i = 0
+        if log[:1] == bytes((LEAD << 5,)):
+            self.lead = log[1]
+            self.log.extend(log[:2])
+            i = 2
         while i < len(log):
             b = log[i]
             k = b >> 5
@@ -218,11 +226,11 @@ class Referee(Turn):
         """Forget the last report (the round replayed without it); False
         when there is none."""
         log = self.log
-        if not log:
+        i = 2 if self.lead >= 0 else 0   # the dealer's opening tile stays
+        if len(log) <= i:
             return False
         # The last report's first byte: a layout play's tiles follow it.
-        i = 0
-        last = 0
+        last = i
         while i < len(log):
             last = i
             k = log[i] >> 5
@@ -258,13 +266,15 @@ def begin(table, options, round_index, first, log, act):
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
     n = len(act)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
-    return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, log)
+    return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, bytes(log))
 
 
-def outcome(table, options, round_index, first, log, act):
+def outcome(table, options, round_index, first, log, book):
     """What a round's log says of how it ended: (the seat that went out or
     -1, blocked, None (no markers), the seat that made the last play or -1),
-    seats of the table; None for a log this firmware cannot replay."""
+    seats of the table; None for a log this firmware cannot replay. book:
+    app.book's (Seven's standings say who is still in)."""
+    act = seats(table, options, book.standings() if table["game"] == "seven" and round_index else None)
     try:
         r = begin(table, options, round_index, first, log, act)
     except RulesError:

@@ -156,3 +156,17 @@ def test_undo_replays_the_log_without_the_last_report():
     assert r.undo()
     assert list(r.ends) == [1, 1] and r.seat == 1 and r.held[1] == 7
     assert r.undo() and not r.undo()
+
+
+def test_the_dealers_opening_tile_opens_the_log_and_survives_undo():
+    # RULES.md 3: Kozel opens with 1-1; the dealer names it, and the referee
+    # keeps it through a restart (the log replayed) and every undo.
+    opts = games.options("kozel", {})
+    f = line_rules.flags("kozel", opts) | rf.LAYOUT
+    r = rf.Referee(4, f, 2, bytes([7]) * 4, 0, bytes((rf.LEAD << 5, tile(1, 1))))
+    assert r.lead == tile(1, 1) and r.seat == 2 and not r.open
+    r.report(rf.PLAY, 0, r.lead)
+    again = rf.Referee(4, f, 2, bytes([7]) * 4, 0, bytes(r.log))
+    assert again.lead == tile(1, 1) and list(again.ends) == [1, 1] and again.seat == 3
+    assert again.undo() and again.lead == tile(1, 1) and not again.open
+    assert not again.undo() and again.lead == tile(1, 1)

@@ -5,7 +5,7 @@
 # ("Who has the 1-1?", then the next double, ...; nobody: the heaviest or
 # lightest tile), or, in later rounds led freely, named (the winner, the
 # fisherman, the next in turn). OK turns the page; the last starts the
-# referee (app.screens.line) with the opener and the opening tile.
+# referee (app.screens.line_referee) with the opener and the opening tile.
 from micropython import const
 from app import events, ui
 
@@ -118,7 +118,8 @@ class Screen:
             lead = -1 if self.free and self.round else self.lead
             if self.t["game"] in ("block", "draw"):
                 lead = -1   # [000]: the opener need not lay the double shown
-            self.app.book.save_play(self.first, b"", lead)
+            from rules.line_referee import LEAD
+            self.app.book.save_play(self.first, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
             self.app.go("referee")
 
     def draw(self, fb):

@@ -1,4 +1,4 @@
-# The line games' referee screen (app.screens.line), drawn: loaded for each
+# The line games' referee screen (app.screens.line_referee), drawn: loaded for each
 # frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.line_referee) and its turn
 # model; it decides nothing. The small font and the key caps are
@@ -8,14 +8,14 @@ from app import ui
 from app.screens.referee_view import hints, small
 from rules.line_referee import LAYOUT, OUT
 
-# The pickers (app.screens.line's).
+# The pickers (app.screens.line_referee's).
 _END0 = const(1)
 _END1 = const(2)
 _ACTIONS = const(3)
 _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
-# The actions menu's rows, in app.screens.line's order.
+# The actions menu's rows, in app.screens.line_referee's order.
 _ROWS = const(("Enter scores", "Who went out?", "Round is blocked", "Leave (saved)", "Two doubles out"))
 
 

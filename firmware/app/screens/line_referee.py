@@ -19,7 +19,7 @@
 from micropython import const
 from app import events
 from rules import RulesError
-from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin, seats
+from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin, seats
 
 # What a picker is open for (app.screens.line_view draws them by number):
 # a tile on end 0 or 1 (its outer number), the menu, who went out, the
@@ -42,13 +42,14 @@ class Screen:
         p = b.load_play()
         self.act = seats(t, o, b.standings() if t["game"] == "seven" and self.round else None)
         self.names = [t["names"][s] for s in self.act]
-        self.lead = p.get("lead", -1) if p else -1
         first = p["first"] if p else 0
+        log = p["log"] if p else b""
         try:
-            self.r = begin(t, o, self.round, first, p["log"] if p else b"", self.act)
+            self.r = begin(t, o, self.round, first, log, self.act)
         except RulesError:
-            self.r = begin(t, o, self.round, first, b"", self.act)
+            self.r = begin(t, o, self.round, first, bytes(log[:2]) if log[:1] == [LEAD << 5] else b"", self.act)
             app.say("The referee's log could not be read; the round restarts.")
+        self.lead = -1       # the lead's first number, while it is entered
         self.pick = 0
         self.cur = 0
         self.items = ()
@@ -59,7 +60,7 @@ class Screen:
         r = self.r
         last = len(r.last_tile())
         r.report(kind, arg, tile)
-        self.app.book.save_play(self.act[r.first], r.log, self.lead)
+        self.app.book.save_play(self.act[r.first], r.log)
         if r.over:
             self.app.beep("round_over")
         elif len(r.last_tile()) > last:
@@ -70,7 +71,7 @@ class Screen:
             self.pick = 0
             return True
         if self.r.undo():
-            self.app.book.save_play(self.act[self.r.first], self.r.log, self.lead)
+            self.app.book.save_play(self.act[self.r.first], self.r.log)
             return True
         return False
 
@@ -107,8 +108,8 @@ class Screen:
             if k == events.OK and press:
                 if r.open:
                     self.report(DRAW if _may_draw(r) else PASS)
-                elif self.lead >= 0:
-                    self.report(PLAY, 0, self.lead)
+                elif r.lead >= 0:
+                    self.report(PLAY, 0, r.lead)
                 else:
                     self.open_picker(_LEAD0, list(range(7)))
             elif press and r.open:
