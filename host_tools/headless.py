@@ -94,7 +94,7 @@ class Frame:
 class Result:
     def __init__(self):
         self.frames = []
-        self.presses = 0            # button events delivered to the app
+        self.presses = 0            # button presses (a hold once, its repeats not)
         self.updates = 0            # show() calls that changed the panel
         self.full_redraws = 0       # of those, full-screen ones (boot included)
         self.bytes_sent = 0         # I2C bytes to the panel
@@ -223,5 +223,6 @@ def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4
         res.restarts += 1
         _forget_modules(keep)
         run_app = load_app(app)
-    res.presses = sum(1 for s in steps[:keys.i] if s[0] == "ev")
+    # A hold is one press: its repeats are not counted (as App.presses).
+    res.presses = sum(1 for s in steps[:keys.i] if s[0] == "ev" and E.kind(s[1]) != E.REPEAT)
     return res

@@ -331,6 +331,7 @@ def test_make_deploy_without_a_board_says_so():
     r = subprocess.run(["make", "-s", "deploy"], capture_output=True, text=True, cwd=mp.ROOT, timeout=60)
     assert r.returncode != 0 and r.stdout == ""
     assert r.stderr.splitlines()[0] == deploy_tool.NO_BOARD
+    assert "make fake-board" in r.stderr      # the way on without hardware
     assert "Traceback" not in r.stderr
 
 
