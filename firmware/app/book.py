@@ -24,7 +24,7 @@ _APP = const("app")
 _KIND = const(b"P")
 # Book methods that are app.booktools' functions.
 _ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
-                    "last_table", "history"))
+                    "rename", "last_table", "history"))
 
 
 class Book:

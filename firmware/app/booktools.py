@@ -65,10 +65,30 @@ def forget_name(book, name):
 
 
 def remember_names(book, names):
+    """The roster keeps every name used, most recent first: names[0] ends
+    up on top."""
     s = prefs(book)
-    for n in names:
-        s.add_name(n)
+    for n in reversed(names):
+        s.add_name(n, False)
+    s.save()
     prefs(book, s)
+
+
+def rename(book, names):
+    """New names for the match's seats (a slip, a new player taking over a
+    seat and its scores, two seats swapped), checked as a new match's
+    would be, saved, and remembered."""
+    from ledger.match import Match
+    m = book.match
+    Match(m.game, names, m.set, m.options, m.teams, m.dealer)   # refuses bad names
+    m.names = list(names)
+    book.store.save(m)
+    note(book, m)
+    t = book.state.get("table")
+    if t:
+        t["names"] = list(names)   # the next New game's table too
+    book._save(None, book.state.get("play"))
+    remember_names(book, names)
 
 
 def last_table(book):

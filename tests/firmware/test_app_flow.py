@@ -200,22 +200,6 @@ def test_mute_silences_the_buzzer():
     assert app.msg and len(app.hw.buzzer.played) == n
 
 
-def test_a_new_name_is_spelled_and_remembered():
-    app = new_app()
-    press(app, "ok")                            # New game
-    press(app, "down", "down", "down", "ok")    # Names
-    assert app.name == "names"
-    press(app, "ok")                            # seat 1: choose
-    press(app, "up", "ok")                      # "+ new name" (last choice)
-    assert app.screen.spell == ""
-    press(app, "ok", "down", "down", "down", "ok-long")   # "A", then "D", done
-    assert app.book.table is None
-    assert app.screen.t["names"][0] == "AD"
-    assert "AD" in app.book.settings["roster"]
-    press(app, "back")
-    assert "AD,P2,P3,P4" in app.hw.display.screen()
-
-
 def test_house_rules_are_shown_before_the_first_tile():
     app = new_app()
     press(app, "ok")

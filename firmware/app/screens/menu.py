@@ -1,4 +1,5 @@
-# The main menu: resume (when a match is open), new game, history, settings.
+# The main menu: resume and rename players (when a match is open), new
+# game, history, settings.
 from app import events, ui
 
 
@@ -8,6 +9,7 @@ class Screen:
         self.items = []
         if app.book.active():
             self.items.append(("Resume", "resume"))
+            self.items.append(("Rename players", "names"))
         self.items.append(("New game", "setup"))
         self.items.append(("History", "history"))
         self.items.append(("Settings", "settings"))
