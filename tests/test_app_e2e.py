@@ -70,8 +70,8 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_p
     assert res["over"] and res["totals"] == totals
     assert res["winner"] == totals.index(min(totals))
     final = r.frames[-2]              # before the last OK closes the match
-    assert shows(final.pixels, "WINNER", 0, 10)
-    assert shows(final.pixels, "1 P1", 0, 23)
+    assert shows(final.pixels, "WINNER: P1", 0, 10)
+    assert shows(final.pixels, "No tie: lowest", 0, 19)   # [RULES.md 1, Scoring]
     # Every saved round plays the round-over tune; the last one, then the
     # win (it takes over the buzzer at once).
     assert r.tunes.count("round_over") == 13 and r.tunes[-1] == "win"

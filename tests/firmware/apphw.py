@@ -19,14 +19,18 @@ class Display(framebuf.FrameBuffer):
         self.shows = 0
         self.texts = []
         self.frame = []
+        self.placed = []        # (text, x, y) of the frame being drawn
+        self.levels = []        # what dim() was told, in order
 
     def fill(self, c):
         if c == 0:
             self.texts = []
+            self.placed = []
         super().fill(c)
 
     def text(self, s, x, y, c=1):
         self.texts.append(s)
+        self.placed.append((s, x, y))
         super().text(s, x, y, c)
 
     def show(self):

@@ -34,12 +34,12 @@ class Screen:
 
 
 def resume(app):
-    """Back to where the match was: the round in play, or the standings
-    after a scored round, or the dealer of the next round."""
+    """Back to where the match was: the round in play, else the standings
+    once a round is scored (OK there deals the next), else the dealer."""
     b = app.book
     if b.load_play() is not None:
         app.go("referee")
-    elif b.round_no() and b.standings()["over"]:
+    elif b.round_no():
         app.go("standings")
     else:
         app.go("dealer")
