@@ -94,23 +94,30 @@ def big_right(fb, s, right, y, c=1):
 
 
 def rows(fb, items, cur, top=_TOP, n=0):
-    """A scrolling list; the current row inverted. items: strings."""
+    """A scrolling list; the current row inverted. items: strings. A list
+    longer than the screen gets a bar in the last pixel column showing
+    where the view is, and its rows are cut to 15 characters ("~" ends a
+    cut one) so no text reaches the bar."""
     if not n:
         n = (_H - top) // _ROW
     first = 0
     if cur >= n:
         first = cur - n + 1
+    more = len(items) > n
+    cols = _COLS - 1 if more else _COLS
     for i in range(first, min(len(items), first + n)):
         y = top + (i - first) * _ROW
+        s = items[i]
+        if len(s) > cols:
+            s = s[:cols - 1] + "~"
         if i == cur:
-            fb.fill_rect(0, y - 1, _W, _ROW, 1)
-            fb.text(items[i][:_COLS], 0, y, 0)
+            fb.fill_rect(0, y - 1, _W - 1 if more else _W, _ROW, 1)
+            fb.text(s, 0, y, 0)
         else:
-            fb.text(items[i][:_COLS], 0, y, 1)
-    if first:
-        fb.text("^", _W - 8, top, 1)
-    if first + n < len(items):
-        fb.text("v", _W - 8, _H - 8, 1)
+            fb.text(s, 0, y, 1)
+    if more:
+        span = n * _ROW
+        fb.vline(_W - 1, top - 1 + first * span // len(items), max(2, n * span // len(items)), 1)
 
 
 def wrap(s, n=_COLS):

@@ -218,7 +218,7 @@ def test_house_rules_are_shown_before_the_first_tile():
     assert app.book.options()["marker_penalty"] == 5
     while "House rules:" not in app.hw.display.screen():
         press(app, "ok")
-    assert "Marker pen 5" in app.hw.display.screen()
+    assert "Marker left at | round end: 5" in app.hw.display.screen()
 
 
 def test_whose_turn_is_drawn_16_px_tall():
