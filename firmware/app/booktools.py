@@ -126,18 +126,39 @@ def finish(book):
 
 
 def history(book):
-    """[(table, totals, winner)] of finished matches, newest first."""
+    """-> (matches, players). matches: the one in play first, then the
+    finished ones newest first (at most 8), each (game, names, rounds
+    scored, winners' names or None while in play). players: for every
+    name and game across all finished matches, [name, game, matches,
+    matches won, points, rounds] (points: the player's, or their pair's,
+    total), by game and name."""
     from ledger import codec
-    out = []
+    matches = []
+    figures = {}
     store = book.store
     active = store.active()
-    for mid in reversed(store.ids()[-8:]):
-        if mid == active:
-            continue
+    ids = store.ids()
+    for mid in reversed(ids):
         try:
             m = store.load(mid)[0]
         except (OSError, codec.Unreadable):
             continue
         s = m.standings()
-        out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
-    return out
+        if mid == active:
+            matches.insert(0, (m.game, m.names, len(m.rounds), None))
+            continue
+        units = m.teams or [[i] for i in range(len(m.names))]
+        w = s["winner"]
+        won = w if isinstance(w, list) else [] if w is None else [w]
+        if len(matches) < 9:
+            matches.append((m.game, m.names, len(m.rounds),
+                            [m.names[i] for u in won for i in units[u]]))
+        for u in range(len(units)):
+            for i in units[u]:
+                f = figures.setdefault((m.names[i], m.game), [m.names[i], m.game, 0, 0, 0, 0])
+                f[2] += 1
+                f[3] += u in won
+                f[4] += s["totals"][u]
+                f[5] += len(m.rounds)
+        m = s = None   # one match on the heap at a time
+    return matches, sorted(figures.values(), key=lambda f: (f[1], f[0]))

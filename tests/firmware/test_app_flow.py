@@ -53,11 +53,28 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner():
         for s in range(4):
             totals[s] += pips[s]
         appscript.play_round(app, pips, out)
-    # The last OK closed the match: it is in the history with its winner.
+    # The last OK closed the match: it is in the history with its winner,
+    # and every player's figures: matches won of played, points a round.
     assert app.name == "menu"
-    table, got, winner = app.book.history()[0]
-    assert got == totals
-    assert winner == totals.index(min(totals))
+    best = totals.index(min(totals))
+    names = app.book.last_table()["names"]
+    matches, players = app.book.history()
+    assert matches == [("mexican-train", names, 13, [names[best]])]
+    assert [p[2:] for p in players] == [[1, int(s == best), totals[s], 13] for s in range(4)]
+    # A second match, two rounds in: History lists it first, in play.
+    appscript.new_game_same_table(app)
+    for pips, out in MATCH_4[:2]:
+        appscript.play_round(app, pips, out)
+    press(app, "back")                          # the dealer: back to the menu
+    while app.screen.items[app.screen.cur][1] != "history":
+        press(app, "down")
+    press(app, "ok")
+    screen = app.hw.display.screen()
+    assert "Mexican Train | playing round 3 | Mexican Train | won by %s" % names[best] in screen
+    while "a round" not in app.hw.display.screen():
+        press(app, "down")                      # to the players' figures (P1 first)
+    screen = app.hw.display.screen()
+    assert "%s | won %d/1 | %.1f a round" % (names[0], int(best == 0), totals[0] / 13) in screen
 
 
 def test_the_final_screen_names_the_winner_and_explains_a_tie():
