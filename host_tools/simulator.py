@@ -142,6 +142,8 @@ class TerminalKeys:
         panel = hw.display.panel
         tune = hw.buzzer.tune
         note = ("\u266a " + tune) if tune else ""
+        if panel.contrast < 0x80 and panel.on:
+            note = "(dimmed) " + note
         if panel.version == self.seen and note == self.note and not force:
             return
         self.seen = panel.version
@@ -158,6 +160,10 @@ class TerminalKeys:
         sys.stdout.write("".join(out))
         if hasattr(sys.stdout, "flush"):
             sys.stdout.flush()
+
+    def idle(self, ms):
+        # The screen is off: wait for a key, as the board's light sleep.
+        self.clock.sleep_ms(ms)
 
     def poll(self):
         for t in self.tickers:

@@ -9,6 +9,11 @@ from app import events
 from rules import RulesError
 
 _PKG = const("app.screens.")
+# An evening on the table: an OLED ages under a still picture. Without a
+# press the screen dims after 2 minutes and goes off after 10; the first
+# press then only lights it again.
+_DIM_MS = const(120000)
+_OFF_MS = const(600000)
 
 
 class App:
@@ -18,6 +23,10 @@ class App:
         self.msg = None         # the message box over the screen
         self.dirty = True
         self.presses = 0        # events handled (REPEATs excluded)
+        # The screen: 2 lit, 1 dimmed, 0 off; 3 lit again by a press whose
+        # repeats (a hold) must not act either. last: that press's time.
+        self.lit = 2
+        self.last = hw.clock.ticks_ms()
         self.name = None
         self.screen = None
         from app import ui  # noqa: F401  (every screen draws with it)
@@ -93,6 +102,15 @@ class App:
             return
         if events.kind(ev) != events.REPEAT:
             self.presses += 1
+        self.last = self.hw.clock.ticks_ms()
+        if self.lit != 2:
+            if self.lit == 3 and events.kind(ev) != events.REPEAT:
+                self.lit = 2            # the next press after the one that woke it
+            else:
+                if self.lit < 2:
+                    self.hw.display.dim(2)   # the same picture, lit
+                self.lit = 3
+                return
         self.dirty = True
         if self.msg is not None:
             # A message is read, then any key puts it away (not a repeat
@@ -126,10 +144,16 @@ class App:
         self.release()
 
     def tick(self):
-        """Animations (the dealer's dice roll) redraw without a key."""
+        """Animations (the dealer's dice roll) redraw without a key; the
+        screen dims and goes off when nobody presses."""
+        now = self.hw.clock.ticks_ms()
+        lit = self.lit
+        if lit and self.hw.clock.ticks_diff(now, self.last) >= (_DIM_MS if lit > 1 else _OFF_MS):
+            self.lit = lit = 0 if lit == 1 else 1
+            self.hw.display.dim(lit)
         t = getattr(self.screen, "tick", None)
         self.busy = True
-        if t is not None and t(self.hw.clock.ticks_ms()):
+        if t is not None and t(now):
             self.dirty = True
         self.busy = False
         if self.pending is not None:
@@ -176,7 +200,8 @@ class App:
 
 
 def run(hw):
-    """The device loop: poll, handle, animate, draw at most once an event."""
+    """The device loop: poll, handle, animate, draw at most once an event;
+    with the screen off, the board sleeps lightly between polls."""
     app = App(hw)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
     clock = hw.clock
@@ -188,4 +213,7 @@ def run(hw):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            clock.sleep_ms(10)
+            if app.lit:
+                clock.sleep_ms(10)
+            else:
+                hw.buttons.idle(50)

@@ -37,6 +37,9 @@ class Display(framebuf.FrameBuffer):
         self.shows += 1
         self.frame = self.texts
 
+    def dim(self, level):
+        self.levels.append(level)
+
     def screen(self):
         """The text of the last frame sent, one string."""
         return " | ".join(self.frame)
@@ -45,9 +48,13 @@ class Display(framebuf.FrameBuffer):
 class Buttons:
     def __init__(self):
         self.queue = []
+        self.idled = 0          # ms the app let the board idle
 
     def poll(self):
         return self.queue.pop(0) if self.queue else events.NONE
+
+    def idle(self, ms):
+        self.idled += ms
 
 
 class Buzzer:
