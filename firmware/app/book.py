@@ -15,16 +15,18 @@
 # (first player and the referee's action log), so a restart resumes mid-round.
 #
 # The steps a press takes rarely (power-on, a new match, its end, settings,
-# the last table, the history) are app.booktools' functions, loaded for the
-# press that takes them (Book.__getattr__), not kept here between presses.
+# the last table) are app.booktools' functions, the rarer still (renaming
+# seats, the history) app.bookextra's, loaded for the press that takes them
+# (Book.__getattr__), not kept here between presses.
 from micropython import const
 from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-# Book methods that are app.booktools' functions.
+# Book methods that are app.booktools' functions, and app.bookextra's.
 _ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
-                    "rename", "last_table", "history"))
+                    "last_table"))
+_EXTRA = const(("rename", "history"))
 
 
 class Book:
@@ -42,10 +44,13 @@ class Book:
         self.boot()
 
     def __getattr__(self, name):
-        if name not in _ELSEWHERE:
+        if name in _ELSEWHERE:
+            from app import booktools as steps
+        elif name in _EXTRA:
+            from app import bookextra as steps
+        else:
             raise AttributeError(name)
-        from app import booktools
-        f = getattr(booktools, name)
+        f = getattr(steps, name)
         return lambda *a: f(self, *a)
 
     # -- what a press loads and release() lets go ------------------------------

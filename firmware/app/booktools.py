@@ -1,8 +1,9 @@
 # The book's (app.book) rarely taken steps: power-on, a new match, the end
-# of a match, settings changes, the last table and the history. They are
-# loaded for the press that takes them and dropped with its other modules,
-# so the always-resident book holds only what every round's presses use.
-# Each takes the Book as its first argument (Book.__getattr__ passes it).
+# of a match, settings changes and the last table. They are loaded for the
+# press that takes them and dropped with its other modules, so the
+# always-resident book holds only what every round's presses use; the
+# rarer still (renaming seats, the history) are app.bookextra's. Each takes
+# the Book as its first argument (Book.__getattr__ passes it).
 from micropython import const
 
 _APP = const("app")   # the app's own record (see app.book)
@@ -74,23 +75,6 @@ def remember_names(book, names):
     prefs(book, s)
 
 
-def rename(book, names):
-    """New names for the match's seats (a slip, a new player taking over a
-    seat and its scores, two seats swapped), checked as a new match's
-    would be, saved, and remembered."""
-    from ledger.match import Match
-    m = book.match
-    Match(m.game, names, m.set, m.options, m.teams, m.dealer)   # refuses bad names
-    m.names = list(names)
-    book.store.save(m)
-    note(book, m)
-    t = book.state.get("table")
-    if t:
-        t["names"] = list(names)   # the next New game's table too
-    book._save(None, book.state.get("play"))
-    remember_names(book, names)
-
-
 def last_table(book):
     t = book.state.get("table")
     if not t:
@@ -123,42 +107,3 @@ def finish(book):
     book.store.set_active(None)
     note(book, None)
     book._save()
-
-
-def history(book):
-    """-> (matches, players). matches: the one in play first, then the
-    finished ones newest first (at most 8), each (game, names, rounds
-    scored, winners' names or None while in play). players: for every
-    name and game across all finished matches, [name, game, matches,
-    matches won, points, rounds] (points: the player's, or their pair's,
-    total), by game and name."""
-    from ledger import codec
-    matches = []
-    figures = {}
-    store = book.store
-    active = store.active()
-    ids = store.ids()
-    for mid in reversed(ids):
-        try:
-            m = store.load(mid)[0]
-        except (OSError, codec.Unreadable):
-            continue
-        s = m.standings()
-        if mid == active:
-            matches.insert(0, (m.game, m.names, len(m.rounds), None))
-            continue
-        units = m.teams or [[i] for i in range(len(m.names))]
-        w = s["winner"]
-        won = w if isinstance(w, list) else [] if w is None else [w]
-        if len(matches) < 9:
-            matches.append((m.game, m.names, len(m.rounds),
-                            [m.names[i] for u in won for i in units[u]]))
-        for u in range(len(units)):
-            for i in units[u]:
-                f = figures.setdefault((m.names[i], m.game), [m.names[i], m.game, 0, 0, 0, 0])
-                f[2] += 1
-                f[3] += u in won
-                f[4] += s["totals"][u]
-                f[5] += len(m.rounds)
-        m = s = None   # one match on the heap at a time
-    return matches, sorted(figures.values(), key=lambda f: (f[1], f[0]))

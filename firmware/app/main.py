@@ -25,7 +25,8 @@ class App:
         self.presses = 0        # events handled (REPEATs excluded)
         # The screen: 2 lit, 1 dimmed, 0 off; 3 lit again by a press whose
         # repeats (a hold) must not act either. last: that press's time.
-        self.lit = 2
+        # (level and last are names MicroPython has built in: no new ones.)
+        self.level = 2
         self.last = hw.clock.ticks_ms()
         self.name = None
         self.screen = None
@@ -100,22 +101,24 @@ class App:
     def handle(self, ev):
         if ev == events.NONE:
             return
-        if events.kind(ev) != events.REPEAT:
+        kind = events.kind(ev)
+        if kind != events.REPEAT:
             self.presses += 1
         self.last = self.hw.clock.ticks_ms()
-        if self.lit != 2:
-            if self.lit == 3 and events.kind(ev) != events.REPEAT:
-                self.lit = 2            # the next press after the one that woke it
-            else:
-                if self.lit < 2:
-                    self.hw.display.dim(2)   # the same picture, lit
-                self.lit = 3
+        lit = self.level
+        if lit != 2:
+            if lit < 2:
+                self.hw.display.power(2)   # the same picture, lit; nothing else
+            elif kind != events.REPEAT:    # 3: the press after the waking one acts
+                self.level = 2
+            if self.level != 2:
+                self.level = 3
                 return
         self.dirty = True
         if self.msg is not None:
             # A message is read, then any key puts it away (not a repeat
             # of the key that caused it).
-            if events.kind(ev) == events.PRESS or events.kind(ev) == events.LONG:
+            if kind != events.REPEAT:
                 self.msg = None
             return
         self.busy = True
@@ -147,10 +150,10 @@ class App:
         """Animations (the dealer's dice roll) redraw without a key; the
         screen dims and goes off when nobody presses."""
         now = self.hw.clock.ticks_ms()
-        lit = self.lit
+        lit = self.level
         if lit and self.hw.clock.ticks_diff(now, self.last) >= (_DIM_MS if lit > 1 else _OFF_MS):
-            self.lit = lit = 0 if lit == 1 else 1
-            self.hw.display.dim(lit)
+            self.level = lit = 0 if lit == 1 else 1
+            self.hw.display.power(lit)
         t = getattr(self.screen, "tick", None)
         self.busy = True
         if t is not None and t(now):
@@ -205,6 +208,7 @@ def run(hw):
     app = App(hw)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
     clock = hw.clock
+    idle = getattr(hw.buttons, "idle", clock.sleep_ms)
     while True:
         ev = poll()
         if ev != events.NONE:
@@ -213,7 +217,7 @@ def run(hw):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            if app.lit:
+            if app.level:
                 clock.sleep_ms(10)
             else:
-                hw.buttons.idle(50)
+                idle(50)

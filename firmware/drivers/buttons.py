@@ -85,11 +85,6 @@ class Keys:
                     s[_RING + head] = ev
                     s[_HEAD] = nxt
 
-    def idle(self, ms):
-        """Nothing to do for up to ms: wait. A board that can sleep lightly
-        replaces this (on_pins)."""
-        self._clock.sleep_ms(ms)
-
     def poll(self):
         """The next event (app.events) or NONE; never blocks."""
         for t in self.tickers:
@@ -107,8 +102,8 @@ class Keys:
 def on_pins(machine, board, clock):
     """Keys on the GPIOs of board profile `board` (in app.events key
     order), sampled by its hardware timer; "timer": None leaves sampling to
-    poll(). A profile with "wake" (a key's index) sleeps lightly in idle(),
-    that key waking it (drivers/sleep.py)."""
+    poll(). A profile with "wake_button" (a key's index) sleeps lightly in
+    idle(), that key waking it (drivers/sleep.py)."""
     Pin = machine.Pin
     inv = 1 if board["keys_active_low"] else 0
     pull = Pin.PULL_UP if inv else Pin.PULL_DOWN
@@ -122,12 +117,15 @@ def on_pins(machine, board, clock):
         return m
 
     keys = Keys(read, clock)
-    if board.get("wake") is not None:
+    wake = board.get("wake_button")
+    if wake is not None:
+        wake = ps[wake]
+
         def idle(ms):
-            # Loaded the first time the board sleeps: none of its names are
-            # on the heap before.
-            from drivers.sleep import light
-            light(machine, ps[board["wake"]], ms)
+            # drivers/sleep.py is loaded the first time the board sleeps,
+            # and this line adds no name to the heap before (idle and
+            # sleep are built in; a string over 10 characters is not kept).
+            __import__("drivers.sleep").sleep.idle(machine, wake, ms)
         keys.idle = idle
     timer = board["timer"]
     if timer is not None:

@@ -4,8 +4,8 @@
 # holds what the panel shows; for each 8-pixel page the first and last
 # changed columns bound the bytes sent. A full frame is ~1 KB (about 26 ms
 # of bus time); moving a selection bar sends two short runs. The controls
-# the app uses rarely (dim and off) or never (invert, rotate) are functions
-# in drivers/ssd1306_controls.py, so this module stays small on the heap; so
+# the app never uses (invert, rotate, contrast by number) are functions in
+# drivers/ssd1306_controls.py, so this module stays small on the heap; so
 # do its objects: few attributes (each name is interned for good), the
 # setup sent in one I2C write, no external-VCC panels (the default board's
 # module has the charge pump).
@@ -76,11 +76,12 @@ class SSD1306(framebuf.FrameBuffer):
         self.bytes_sent = len(setup)
         self.show()
 
-    def dim(self, level):
-        """2 bright, 1 dimmed, 0 off; the panel keeps its RAM, so lit again
-        it shows the same picture (drivers/ssd1306_controls.py)."""
-        from drivers.ssd1306_controls import dim
-        dim(self, level)
+    def power(self, level):
+        """2 bright, 1 dimmed (contrast 8 of 255: an OLED ages with what it
+        lights), 0 off; the panel keeps its RAM, so lit again it shows the
+        same picture."""
+        self.i2c.writeto(self.addr, bytes((_CTRL_CMDS, _SET_CONTRAST, (0, 8, 0xFF)[level],
+                                           _SET_DISP | (level > 0))))
 
     def invalidate(self):
         """Forget what the panel shows: the next show() sends every byte

@@ -1,8 +1,8 @@
-# The SSD1306's controls the app uses rarely (dim and off, for an evening
-# on the table) or never (inversion, rotation), as functions on a
-# drivers.ssd1306.SSD1306: kept out of the driver so the module the app
-# holds for good stays small; import this only where one is needed. After
-# micropython-lib's ssd1306.py (MIT).
+# The SSD1306's controls the app never uses (power, contrast, inversion,
+# rotation; the driver's own power(level) dims and turns it off), as
+# functions on a drivers.ssd1306.SSD1306: kept out of the driver so the
+# module the app holds for good stays small; import this only where one is
+# needed. After micropython-lib's ssd1306.py (MIT).
 from micropython import const
 
 # Private consts: folded into the code, no names kept on the heap.
@@ -31,11 +31,6 @@ def poweron(d):
 def contrast(d, level):
     _cmds(d, _SET_CONTRAST, level)
 
-
-def dim(d, level):
-    """2 bright, 1 dimmed (contrast 8 of 255: an OLED ages with what it
-    lights), 0 off (the panel's RAM keeps the picture)."""
-    _cmds(d, _SET_CONTRAST, (0, 8, 0xFF)[level], _SET_DISP | (1 if level else 0))
 
 
 def invert(d, invert):

@@ -47,11 +47,10 @@ def play(rounds, players=4):
 def drawn(app):
     """Draw the screen again, recording every box drawn: -> [(kind, s, x,
     y, w, h)] for 8x8 text, big digits and the small font."""
-    from app import ui
-    from app.screens import standings
+    from app import rounds, ui
     boxes = []
     big0 = ui.big
-    tiny0 = standings.tiny
+    tiny0 = rounds.tiny
 
     def big(fb, s, x, y, c=1, h=16):
         boxes.append(("big", s, x, y, ui.big_width(s, h), h))
@@ -62,13 +61,13 @@ def drawn(app):
         return tiny0(fb, s, x, y, c)
 
     ui.big = big
-    standings.tiny = tiny
+    rounds.tiny = tiny
     try:
         app.dirty = True
         app.draw()
     finally:
         ui.big = big0
-        standings.tiny = tiny0
+        rounds.tiny = tiny0
     for s, x, y in app.hw.display.placed:
         boxes.append(("text", s, x, y, 8 * len(s), 8))
     return boxes
@@ -122,7 +121,7 @@ def test_eight_players_after_five_rounds_every_total_fits_in_two_columns():
     boxes, first = check_totals(app, ROUNDS_8)
     digits = [b for b in boxes if b[0] == "big"]
     assert len(set(b[2] + b[4] for b in digits)) == 2          # two columns, right-aligned
-    assert first[:3] in [b[1] for b in boxes if b[0] == "text"]
+    assert "1" + first[:3] in [b[1] for b in boxes if b[0] == "text"]   # place 1 and the name
 
 
 def table_rows(boxes, size):

@@ -6,22 +6,14 @@
 #   the round table: a row per round, a column per player with the running
 #       total; DOWN from the totals lands on the last round. OK on a round
 #       shows what was entered for it (pips, who went out, what was
-#       charged), hold OK edits it, BACK goes back to the totals.
+#       charged), hold OK edits it, BACK goes back to the totals. Both are
+#       drawn by app.rounds, loaded only while they are on screen.
 # OK on the totals: the next round (at the end: close the match); BACK:
 # the menu (the match stays saved; Resume comes back here).
 from array import array
 from micropython import const
 from app import events, ui
 
-# A 3x5 font for the tables of five to eight players: a glyph is three
-# column bytes, the top row in bit 0, in the order of _TINY_CH.
-_TINY_CH = const("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-+")
-_TINY = const(b"\x1f\x11\x1f\x12\x1f\x10\x1d\x15\x17\x11\x15\x1f\x07\x04\x1f\x17\x15\x1d\x1f\x15\x1d"
-              b"\x01\x19\x07\x1f\x15\x1f\x17\x15\x1f\x1e\x05\x1e\x1f\x15\x0a\x0e\x11\x11\x1f\x11\x0e"
-              b"\x1f\x15\x11\x1f\x05\x01\x0e\x11\x1d\x1f\x04\x1f\x11\x1f\x11\x08\x10\x0f\x1f\x04\x1b"
-              b"\x1f\x10\x10\x1f\x06\x1f\x1f\x01\x1e\x0e\x11\x0e\x1f\x05\x02\x0e\x19\x16\x1f\x05\x1a"
-              b"\x12\x15\x09\x01\x1f\x01\x1f\x10\x1f\x0f\x10\x0f\x1f\x0c\x1f\x1b\x04\x1b\x03\x1c\x03"
-              b"\x19\x15\x13\x04\x04\x04\x04\x0e\x04")
 _FINAL = const(-2)    # Screen.cur: the result
 _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
 _LINES = const(6)     # lines of the result on screen
@@ -160,7 +152,8 @@ class Screen:
         cur = self.cur
         few = w <= 4            # big digits and the 8x8 font; else small ones
         if self.pick >= 0:
-            self.draw_entry(fb)
+            from app import rounds
+            rounds.entry(fb, self)
         elif cur == _FINAL:
             ui.title(fb, "Final", "OK=close")
             for j, s in enumerate(self.lines[self.top:self.top + _LINES]):
@@ -185,105 +178,13 @@ class Screen:
                 else:
                     x = 66 * (i % 2)     # a gap between the two columns
                     y = 10 + 13 * (i // 2)
-                    tiny(fb, str(p + 1), x, y + 2)
-                    fb.text(names[s][:3], x + 5, y + 1, 1)
+                    fb.text("%d%s" % (p + 1, names[s][:3]), x, y + 1, 1)
                     ui.big(fb, v, x + 60 - ui.big_width(v, 10), y, 1, 10)
         else:
-            # The round table: a row per round, running totals per column.
-            ui.title(fb, "Round %d of %d" % (cur + 1, n))
-            rows = 4 if few else 5
-            top = min(self.top, cur)
-            top = max(top, cur - rows + 1)
-            self.top = top
-            x0 = 16 if few else 8
-            cw = (128 - x0) // w
-            pitch = 9 if few else 7
-            run = [0] * w
-            for r in range(min(n, top + rows)):
-                for u in range(w):
-                    run[u] += self.charged[r * w + u]
-                if r < top:
-                    continue
-                y = 19 + pitch * (r - top) if few else 18 + pitch * (r - top)
-                c = 1
-                if r == cur:
-                    fb.fill_rect(0, y - 1, 128, pitch, 1)
-                    c = 0
-                cells = [str(r + 1)] + [str(v) for v in run]
-                for u in range(w + 1):
-                    s = cells[u]
-                    right = x0 + cw * u - 1 if u else x0 - 1   # the column's last pixel
-                    if few:
-                        fb.text(s, right - 8 * len(s) + 1, y, c)
-                    else:
-                        tiny(fb, s, right - 4 * len(s) + 2, y, c)
-            for u in range(w):
-                right = x0 + cw * (u + 1) - 1
-                if few:
-                    s = names[u][:cw // 8 - 1 if cw < 40 else 6]
-                    fb.text(s, right - 8 * len(s) + 1, 10, 1)
-                else:
-                    s = names[u][:3]
-                    tiny(fb, s, right - 4 * len(s) + 2, 11)
-            fb.text("OK see hold=edit", 0, 56, 1)
-
-    def draw_entry(self, fb):
-        """What was entered for the round: who went out, each seat's pips
-        and each player's (or pair's) charge."""
-        i = self.pick
-        out, pips = self.facts
-        t = self.t
-        ui.title(fb, "R%d" % (i + 1), "hold OK=edit")
-        fb.text(("%s went out" % t["names"][out]) if out >= 0 else "Blocked round", 0, 10, 1)
-        ch = self.charged
-        w = self.w
-        pairs = w < len(pips)
-        if len(pips) <= 4:
-            fb.text("pips", 48, 19, 1)
-            if not pairs:
-                fb.text("score", 88, 19, 1)
-            for s in range(len(pips)):
-                y = 28 + 9 * s
-                fb.text(t["names"][s][:5], 0, y, 1)
-                v = "out" if s == out else str(pips[s])
-                fb.text(v, 80 - 8 * len(v), y, 1)
-                if not pairs:
-                    v = str(ch[i * w + s])
-                    fb.text(v, 128 - 8 * len(v), y, 1)
-            if pairs:
-                fb.text("+%d / +%d" % (ch[i * w], ch[i * w + 1]), 0, 19, 1)
-            return
-        for x in (0, 64):
-            tiny(fb, "PIPS", x + 22, 20)
-            tiny(fb, "PTS", x + 49, 20)
-        for s in range(len(pips)):
-            x = 64 * (s // 4)
-            y = 27 + 7 * (s % 4)
-            tiny(fb, t["names"][s][:3], x, y)
-            v = "OUT" if s == out else str(pips[s])
-            tiny(fb, v, x + 39 - 4 * len(v), y)
-            v = str(ch[i * w + s])
-            tiny(fb, v, x + 61 - 4 * len(v), y)
-
-
-def tiny(fb, s, x, y, c=1):
-    """s in the 3x5 font (capitals, digits, - and +) at (x, y), 4 px a
-    character; anything else is a space."""
-    for ch in s.upper():
-        i = _TINY_CH.find(ch)
-        if i >= 0:
-            for col in range(3):
-                b = _TINY[3 * i + col]
-                if b == 31:
-                    fb.vline(x + col, y, 5, c)
-                    continue
-                row = 0
-                while b:
-                    if b & 1:
-                        fb.pixel(x + col, y + row, c)
-                    b >>= 1
-                    row += 1
-        x += 4
+            # The round table and a round's entry: their own module, loaded
+            # while they are on screen (not with the totals after a round).
+            from app import rounds
+            rounds.table(fb, self)
 
 
 def tiebreak(names, totals, outs, order, positive):
