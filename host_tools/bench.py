@@ -1,6 +1,15 @@
 """`make bench`: runs every benchmark script in tests/bench/ and prints what
 it measures.
 
+    python -m host_tools.bench [--micropython PATH] [NAME ...]
+
+--micropython (make bench MICROPYTHON=path): run the MicroPython benches on
+another unix port. NAME: only the scripts whose name contains it. When
+../shared/tools/micropython32 is beside the repository (a 32-bit build of
+the unix port, whose objects have the ESP32's sizes) and no other binary
+is given, the lines marked heap32=1 run again under it; without it the
+bench runs as ever.
+
 Each script names the runtimes it runs under in a header line, e.g.
 
     # bench: micropython heapsize=64k
@@ -8,7 +17,8 @@ Each script names the runtimes it runs under in a header line, e.g.
     # bench: micropython heapsize=96k mpy=1   (firmware as .mpy, as deployed)
     # bench: micropython heapsize=96k mpy=1 args=table keep=1
       (args: the script's command-line argument; keep: on the flash the
-       line before left, as a board powered on again)
+       line before left, as a board powered on again; heap32=1: its heap
+       figures again under the 32-bit unix port, when there is one)
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
@@ -22,6 +32,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "tests", "bench")
 sys.path.insert(0, os.path.join(ROOT, "tests"))
+# A measuring instrument beside the repository, never needed by a clone.
+MICROPYTHON32 = os.path.join(os.path.dirname(ROOT), "shared", "tools", "micropython32")
+_ENV = "BONEYARD_MICROPYTHON"   # the binary, for the scripts that run it themselves
 
 
 def runtimes(path):
@@ -76,15 +89,17 @@ def _mpy(base, rel, out):
     subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
-def run_micropython(rel, heap, mpy=False, args=None, keep=False):
+def run_micropython(rel, heap, mpy=False, args=None, keep=False, binary=None):
     """Run a bench script (path relative to ROOT) under the unix port with
     heap `heap` ("96k"); mpy: the firmware and the script as mpy-cross
     output (compiled()); args: its command-line argument; keep: the flash
-    (build/mpy/data) as the last run left it."""
+    (build/mpy/data) as the last run left it; binary: another unix port
+    (default: $BONEYARD_MICROPYTHON, else the project's)."""
     import mp
+    binary = binary or os.environ.get(_ENV) or None
     extra = [args] if args else []
     if not mpy:
-        return mp.run([rel] + extra, heapsize=heap, extra_path=("tests/bench",), timeout=3600)
+        return mp.run([rel] + extra, heapsize=heap, extra_path=("tests/bench",), timeout=3600, binary=binary)
     # The board runs mpy-cross output, not source: compiling source at
     # import takes heap a device never spends. Run from the compiled tree
     # with "" first on the path (-m keeps it there), as the board runs from
@@ -94,33 +109,62 @@ def run_micropython(rel, heap, mpy=False, args=None, keep=False):
     if not keep:
         # A fresh flash: no data left by an earlier run.
         shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
-    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
+    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled(),
+                  binary=binary)
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
+    argv = list(sys.argv[1:] if argv is None else argv)
+    binary = None
+    if "--micropython" in argv:
+        i = argv.index("--micropython")
+        if i + 1 >= len(argv):
+            print("bench: --micropython needs the path of a MicroPython unix port", file=sys.stderr)
+            return 2
+        binary = os.path.abspath(argv.pop(i + 1))
+        argv.pop(i)
+        if not os.access(binary, os.X_OK):
+            print("bench: %s is not a program that can be run" % binary, file=sys.stderr)
+            return 2
     scripts = sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
     if argv:
         scripts = [s for s in scripts if any(a in s for a in argv)]
+    failed = run_all(scripts, binary, "micropython" if binary is None else os.path.basename(binary))
+    if binary is None and os.access(MICROPYTHON32, os.X_OK):
+        print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
+              % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
+        failed += run_all(scripts, MICROPYTHON32, "micropython32", only32=True)
+    return 1 if failed else 0
+
+
+def run_all(scripts, binary, name, only32=False):
+    """Run every header line of the scripts (only32: those marked
+    heap32=1) with MicroPython binary `binary` (None: the project's);
+    -> how many failed."""
     failed = 0
     for script in scripts:
         path = os.path.join(BENCH, script)
         for runtime, opts in runtimes(path):
+            if only32 and not opts.get("heap32"):
+                continue
             heap = opts.get("heapsize")
-            label = "%s on %s%s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "",
+            label = "%s on %s%s%s" % (script[:-3], name if runtime == "micropython" else runtime,
+                                      " (heap %s)" % heap if heap else "",
                                       " " + opts["args"] if "args" in opts else "")
             print("== " + label, flush=True)
             rel = os.path.relpath(path, ROOT)
             if runtime == "micropython":
-                r = run_micropython(rel, heap, opts.get("mpy"), opts.get("args"), opts.get("keep"))
+                r = run_micropython(rel, heap, opts.get("mpy"), opts.get("args"), opts.get("keep"), binary)
             else:
                 env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
+                if binary:
+                    env[_ENV] = binary   # the script's own MicroPython runs
                 r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
             sys.stdout.write(r.stdout)
             if r.returncode:
                 failed += 1
                 sys.stdout.write("FAILED (exit %d)\n%s" % (r.returncode, r.stderr))
-    return 1 if failed else 0
+    return failed
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@
 # seats, the history) app.bookextra's, loaded for the press that takes them
 # (Book.__getattr__), not kept here between presses.
 from micropython import const
+import ledger  # noqa: F401  (49 bytes kept: every save imports two ledger modules, not three)
 from rules import RulesError
 
 _APP = const("app")
@@ -33,6 +34,7 @@ class Book:
     def __init__(self, root):
         self.root = root
         self._store = None
+        self._known = {}        # the app record's generation (ledger.store), kept between presses
         self._match = None      # loaded for the press that needs it
         # Called between the steps of a press that saves twice (app.main
         # sets it to App.release): the first step's code goes first.
@@ -58,7 +60,7 @@ class Book:
     def store(self):
         if self._store is None:
             from ledger.store import Store
-            self._store = Store(self.root)
+            self._store = Store(self.root, self._known)
         return self._store
 
     @property
@@ -79,6 +81,14 @@ class Book:
         below stays)."""
         self._store = None
         self._match = None
+        k = self._known
+        if len(k) > 1:
+            # Only the app record is saved without being read in the same
+            # press (every referee action): the rest need not stay.
+            a = k.get(_APP)
+            k.clear()
+            if a:
+                k[_APP] = a
 
     def _save(self, m=None, play=None):
         """Save the match m (if given) and the app record with the round
@@ -135,6 +145,9 @@ class Book:
         return "round %d scores" % n
 
     def standings(self):
+        """The scorer's answer (ledger.match.Match.standings) and "outs":
+        how many rounds each seat went out, counted when two totals are
+        equal (it breaks their tie [RULES.md 1]), else zeros."""
         m = self.match
         # Scoring needs only the match in hand: the store's code goes first
         # (the rest of what was loaded is held by the match, so it stays
@@ -143,7 +156,17 @@ class Book:
         self._store = None
         if sys.modules.pop("ledger.store", None):
             del sys.modules["ledger"].store
-        return m.standings()
+        res = m.standings()
+        if "outs" not in res:
+            # Read only for a tie: each round is decoded to find who went out.
+            outs = [0] * len(m.names)
+            t = res["totals"]
+            if len(set(t)) < len(t):
+                for r in m.rounds:
+                    if r.out >= 0:
+                        outs[r.out] += 1
+            res["outs"] = outs
+        return res
 
     # -- the round in play (referee log, first player) --------------------
     def first_player(self):

@@ -3,9 +3,10 @@
 # close; on CPython we fsync), renames the current NAME to NAME.bak (the
 # previous good copy), then NAME.new to NAME. Each rename is atomic on
 # littlefs and POSIX, so at every instant one complete copy holds the new
-# state or the one before it. A load reads NAME, NAME.new and NAME.bak and
-# takes the good one with the highest generation; a damaged NAME is
-# reported, never used, and kept aside as NAME.bad on the next save.
+# state or the one before it. A load reads NAME and NAME.new and takes the
+# good one with the highest generation, and NAME.bak only when neither is
+# good; a damaged NAME is reported, never used, and kept aside as NAME.bad
+# on the next save.
 import os
 from micropython import const
 from ledger import codec
@@ -18,11 +19,15 @@ class Store:
     """Saved matches, the active match and other records under one
     directory ("/data" on the device)."""
 
-    def __init__(self, root):
+    def __init__(self, root, known=None):
         self.root = root.rstrip("/") or "/"
         # record name -> [generation of its newest good copy, which file
-        # holds it ("", ".new" or ".bak"), whether NAME itself is damaged]
-        self._known = {}
+        # holds it ("", ".new" or ".bak"), whether NAME itself is damaged].
+        # known: that dict from an earlier Store on the same directory (the
+        # app keeps it between presses: a save then need not read the
+        # record first to learn its generation); nothing else may have
+        # written the directory since.
+        self._known = {} if known is None else known
         try:
             os.stat(self.root)
         except OSError:
@@ -41,6 +46,10 @@ class Store:
         problem = None
         seen = False
         for suffix in ("", ".new", ".bak"):
+            if suffix == ".bak" and best is not None and problem is None:
+                # NAME (or NAME.new, a save cut before its renames) is good:
+                # the backup is the copy before it, older by construction.
+                break
             try:
                 with open(base + suffix, "rb") as f:
                     data = f.read()

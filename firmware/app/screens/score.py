@@ -142,9 +142,9 @@ class Screen:
         else:
             b.add_round(r, self.round)
         self.app.beep("round_over")
-        self.app.go("standings", {"round": self.round, "pips": self.pips, "out": r.out,
-                                  "held": bytes(self.held), "markers": self.markers,
-                                  "blocked": blocked, "saved": True})
+        # The standings with the match still in hand: not loaded and scored
+        # again by the next screen.
+        self.app.go("standings", {"saved": True, "res": b.standings()})
 
     def draw(self, fb):
         names = self.t["names"]

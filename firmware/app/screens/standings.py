@@ -24,12 +24,12 @@ class Screen:
         self.app = app
         b = app.book
         t = self.t = b.table
-        res = b.standings()
+        # Just saved: the entry screen scored the match it had in hand.
+        res = arg.get("res") if arg else None
+        if res is None:
+            res = b.standings()
         names = t["names"]
-        outs = [0] * len(names)   # rounds each seat went out
-        for r in b.rounds:
-            if r.out >= 0:
-                outs[r.out] += 1
+        outs = res["outs"]        # rounds each seat went out
         # Games of points won rank the highest first [RULES.md 2, 7-9].
         positive = bool(b.options().get("positive_points")) or t["game"] in (
             "block", "draw", "telephone", "muggins", "bergen", "kids")
