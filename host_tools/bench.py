@@ -130,7 +130,8 @@ def main(argv=None):
     if argv:
         scripts = [s for s in scripts if any(a in s for a in argv)]
     failed = run_all(scripts, binary, "micropython" if binary is None else os.path.basename(binary))
-    if binary is None and os.access(MICROPYTHON32, os.X_OK):
+    if binary is None and os.access(MICROPYTHON32, os.X_OK) and any(
+            o.get("heap32") for s in scripts for _, o in runtimes(os.path.join(BENCH, s))):
         print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
               % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
         failed += run_all(scripts, MICROPYTHON32, "micropython32", only32=True)

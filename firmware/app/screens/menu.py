@@ -7,10 +7,12 @@ class Screen:
     def __init__(self, app, arg):
         self.app = app
         self.items = []
-        if app.book.active():
+        active = app.book.active()
+        if active:
             self.items.append(("Resume", "resume"))
-            self.items.append(("Rename players", "names"))
         self.items.append(("New game", "setup"))
+        if active:
+            self.items.append(("Rename players", "names"))
         self.items.append(("History", "history"))
         self.items.append(("Settings", "settings"))
         self.cur = 0
