@@ -122,8 +122,8 @@ def build(firmware, march, version, out_dir):
     for d, dirs, names in os.walk(firmware):
         dirs[:] = sorted(x for x in dirs if not x.startswith(".") and x != "__pycache__")
         for name in sorted(names):
-            if name.startswith(".") or name.endswith(".pyc"):
-                continue
+            if name.startswith(".") or name.endswith(".pyc") or name.endswith(".md"):
+                continue   # documentation (firmware/rules/README.md) stays on the host
             rel = os.path.relpath(os.path.join(d, name), firmware).replace(os.sep, "/")
             if rel.endswith(".py") and rel not in SOURCE_ONLY:
                 files["/" + rel[:-3] + ".mpy"] = _compile(firmware, rel, march, out_dir)

@@ -49,7 +49,11 @@ class Book:
         if name in _ELSEWHERE:
             from app import booktools as steps
         elif name in _EXTRA:
-            from app import bookextra as steps
+            # By its path (a string over 10 characters is not interned): its
+            # name is on the heap only once it is loaded.
+            import sys
+            __import__("app.bookextra")
+            steps = sys.modules["app.bookextra"]
         else:
             raise AttributeError(name)
         f = getattr(steps, name)
@@ -145,9 +149,6 @@ class Book:
         return "round %d scores" % n
 
     def standings(self):
-        """The scorer's answer (ledger.match.Match.standings) and "outs":
-        how many rounds each seat went out, counted when two totals are
-        equal (it breaks their tie [RULES.md 1]), else zeros."""
         m = self.match
         # Scoring needs only the match in hand: the store's code goes first
         # (the rest of what was loaded is held by the match, so it stays
@@ -156,17 +157,7 @@ class Book:
         self._store = None
         if sys.modules.pop("ledger.store", None):
             del sys.modules["ledger"].store
-        res = m.standings()
-        if "outs" not in res:
-            # Read only for a tie: each round is decoded to find who went out.
-            outs = [0] * len(m.names)
-            t = res["totals"]
-            if len(set(t)) < len(t):
-                for r in m.rounds:
-                    if r.out >= 0:
-                        outs[r.out] += 1
-            res["outs"] = outs
-        return res
+        return m.standings()
 
     # -- the round in play (referee log, first player) --------------------
     def first_player(self):

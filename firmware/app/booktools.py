@@ -30,17 +30,20 @@ def boot(book):
             book.state.update(d)
 
 
-def note(book, m):
-    """Keep what the screens read of the match as plain data."""
+def note(book, m, changed=None):
+    """Keep what the screens read of the match as plain data; changed: the
+    options that differ from the game's defaults, when the caller has them
+    (a new match's table), else worked out from the games table."""
     book._match = m
     if m is None:
         book.info = None
         return
-    from rules import games
+    if changed is None:
+        from rules import games
+        changed = games.changed(m.game, m.options)
     book.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
                  "table": {"game": m.game, "names": m.names, "set": m.set,
-                           "teams": 1 if m.teams else 0,
-                           "options": games.changed(m.game, m.options)}}
+                           "teams": 1 if m.teams else 0, "options": changed}}
 
 
 def prefs(book, s=None):
@@ -97,7 +100,7 @@ def _start(book, t):
     teams = [[0, 2], [1, 3]] if t["teams"] else None
     m = Match(t["game"], t["names"], t["set"], t["options"], teams)
     book.store.add(m)
-    note(book, m)
+    note(book, m, dict(t["options"]))   # setup keeps only the options changed
     book.state["table"] = t
     book._save()
 

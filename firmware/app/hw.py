@@ -4,7 +4,7 @@
 #
 #   display  a framebuf.FrameBuffer (128x64, MONO_VLSB) with .show() that
 #            sends what changed to the panel, .width / .height, and
-#            .power(level): 2 bright, 1 dimmed, 0 off (the panel keeps its
+#            .brightness(level): 2 bright, 1 dimmed, 0 off (the panel keeps its
 #            picture for when it is lit again)
 #   buttons  .poll() -> next event (app.events) or events.NONE, never blocks;
 #            optionally .idle(ms): nothing to do for up to ms, the board

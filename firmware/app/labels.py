@@ -12,24 +12,24 @@ _GAMES = const(";mexican-train:Mexican Train;block:Block;draw:Draw game"
          ";checheve:Checheve;donkey:Donkey;telephone:Telephone;muggins:Muggins"
          ";bergen:Bergen;general:General;seven:Seven;sausage:Sausage;kids:Kids;")
 
-# Option -> its label in two lines of at most 15 characters ("|" between),
+# Option -> its label in two lines of at most 15 characters ("\n" between),
 # whole words: the house-rules screen shows the value right-aligned on the
 # second line, so that line and any value fit in 15 (tests/firmware/
 # test_app_labels.py renders every one).
-_OPTIONS = const(";deal:Deal preset;engine_from_hand:Engine dealt|in a hand"
-           ";engine_holder_starts:Engine holder|starts;may_play_drawn:A drawn tile|may be kept"
-           ";doubles_newest_first:Newest double|due first;one_double_per_turn:One double|a turn"
-           ";first_turn_train:First turn:|lay a train;mexican_needs_second_turn:Mexican train|from turn 2"
-           ";blank_double_50:0-0 left in|hand is 50;blank_value:Value of a 0-0"
-           ";marker_penalty:Marker left at|round end;positive_points:Pips go to|the one out"
-           ";hand_size:Tiles each;starter:First to play;winner_starts:Round winner|starts"
-           ";blocked_score:Blocked round;target:Game to;min_open_15:First score|15 or more"
-           ";redeal_5_doubles:Five doubles:|redeal;direction:Play goes;draw_rule:Drawing"
-           ";no_double:No double dealt;min_open:A record opens|at;rounds:Rounds"
-           ";both_doubles_value:0-0 with 6-6|counts;opening:Opening double"
-           ";winner_records_all:Round winner|records all;pairs_required:Four play as|two pairs"
-           ";open_66_for_100:Opening 6-6|for 100;fisherman_privileges:Fisherman's|privileges"
-           ";opener:Round 1 opener;blank_finish_only:Only 0-0 out|counts;sticks:Sticks to lose;")
+_OPTIONS = const(";deal:Deal preset;engine_from_hand:Engine dealt\nin a hand"
+           ";engine_holder_starts:Engine holder\nstarts;may_play_drawn:A drawn tile\nmay be kept"
+           ";doubles_newest_first:Newest double\ndue first;one_double_per_turn:One double\na turn"
+           ";first_turn_train:First turn:\nlay a train;mexican_needs_second_turn:Mexican train\nfrom turn 2"
+           ";blank_double_50:0-0 left in\nhand is 50;blank_value:Value of a 0-0"
+           ";marker_penalty:Marker left at\nround end;positive_points:Pips go to\nthe one out"
+           ";hand_size:Tiles each;starter:First to play;winner_starts:Round winner\nstarts"
+           ";blocked_score:Blocked round;target:Game to;min_open_15:First score\n15 or more"
+           ";redeal_5_doubles:Five doubles:\nredeal;direction:Play goes;draw_rule:Drawing"
+           ";no_double:No double dealt;min_open:A record opens\nat;rounds:Rounds"
+           ";both_doubles_value:0-0 with 6-6\ncounts;opening:Opening double"
+           ";winner_records_all:Round winner\nrecords all;pairs_required:Four play as\ntwo pairs"
+           ";open_66_for_100:Opening 6-6\nfor 100;fisherman_privileges:Fisherman's\nprivileges"
+           ";opener:Round 1 opener;blank_finish_only:Only 0-0 out\ncounts;sticks:Sticks to lose;")
 
 # Option values that are protocol words -> what the screen says.
 _VALUES = const(";highest_double:highest double;lowest_double:lowest double"
@@ -65,7 +65,7 @@ def game(name):
 
 
 def option(name):
-    """The option's label; "|" splits its two lines."""
+    """The option's label; "\n" splits its two lines."""
     return look(_OPTIONS, name, name)
 
 
@@ -78,7 +78,7 @@ def value(v, name=""):
     if isinstance(v, str):
         return look(_VALUES, v, v)
     if name == "hand_size" and not v:
-        return "as preset"
+        return "as the preset"
     return str(v)
 
 
@@ -88,4 +88,5 @@ def setting(name, v):
         s = look(_SAY, name)
         if s is not None:
             return s
-    return "%s: %s" % (option(name).replace("|", " "), value(v, name))
+    # Its two lines stay two on the dealer's page (app.ui.wrap keeps "\n").
+    return "%s: %s" % (option(name), value(v, name))

@@ -25,8 +25,8 @@ class App:
         self.presses = 0        # events handled (REPEATs excluded)
         # The screen: 2 lit, 1 dimmed, 0 off; 3 lit again by a press whose
         # repeats (a hold) must not act either. last: that press's time.
-        # (level and last are names MicroPython has built in: no new ones.)
-        self.level = 2
+        # (Names the device already has: each new one is kept for good.)
+        self.brightness = 2
         self.last = hw.clock.ticks_ms()
         self.name = None
         self.screen = None
@@ -105,14 +105,14 @@ class App:
         if kind != events.REPEAT:
             self.presses += 1
         self.last = self.hw.clock.ticks_ms()
-        lit = self.level
+        lit = self.brightness
         if lit != 2:
             if lit < 2:
-                self.hw.display.power(2)   # the same picture, lit; nothing else
+                self.hw.display.brightness(2)   # the same picture, lit; nothing else
             elif kind != events.REPEAT:    # 3: the press after the waking one acts
-                self.level = 2
-            if self.level != 2:
-                self.level = 3
+                self.brightness = 2
+            if self.brightness != 2:
+                self.brightness = 3
                 return
         self.dirty = True
         if self.msg is not None:
@@ -150,10 +150,10 @@ class App:
         """Animations (the dealer's dice roll) redraw without a key; the
         screen dims and goes off when nobody presses."""
         now = self.hw.clock.ticks_ms()
-        lit = self.level
+        lit = self.brightness
         if lit and self.hw.clock.ticks_diff(now, self.last) >= (_DIM_MS if lit > 1 else _OFF_MS):
-            self.level = lit = 0 if lit == 1 else 1
-            self.hw.display.power(lit)
+            self.brightness = lit = 0 if lit == 1 else 1
+            self.hw.display.brightness(lit)
         t = getattr(self.screen, "tick", None)
         self.busy = True
         if t is not None and t(now):
@@ -217,7 +217,7 @@ def run(hw):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            if app.level:
+            if app.brightness:
                 clock.sleep_ms(10)
             else:
                 idle(50)

@@ -54,7 +54,7 @@ def table(fb, st):
     for u in range(w):
         right = x0 + cw * (u + 1) - 1
         if few:
-            s = st.names[u][:cw // 8 - 1 if cw < 40 else 6]
+            s = st.names[u][:min(6, cw // 8)]
             fb.text(s, right - 8 * len(s) + 1, 10, 1)
         else:
             s = st.names[u][:3]

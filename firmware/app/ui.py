@@ -96,7 +96,7 @@ def big_right(fb, s, right, y, c=1):
 def rows(fb, items, cur, top=_TOP, n=0):
     """A scrolling list; the current row inverted. items: strings. A list
     longer than the screen gets a bar in the last pixel column showing
-    where the view is, and its rows are cut to 15 characters ("~" ends a
+    where the view is, and its rows are cut to 15 characters ("." ends a
     cut one) so no text reaches the bar."""
     if not n:
         n = (_H - top) // _ROW
@@ -109,7 +109,7 @@ def rows(fb, items, cur, top=_TOP, n=0):
         y = top + (i - first) * _ROW
         s = items[i]
         if len(s) > cols:
-            s = s[:cols - 1] + "~"
+            s = s[:cols - 1] + "."
         if i == cur:
             fb.fill_rect(0, y - 1, _W - 1 if more else _W, _ROW, 1)
             fb.text(s, 0, y, 0)

@@ -76,7 +76,7 @@ class SSD1306(framebuf.FrameBuffer):
         self.bytes_sent = len(setup)
         self.show()
 
-    def power(self, level):
+    def brightness(self, level):
         """2 bright, 1 dimmed (contrast 8 of 255: an OLED ages with what it
         lights), 0 off; the panel keeps its RAM, so lit again it shows the
         same picture."""

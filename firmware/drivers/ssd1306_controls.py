@@ -1,5 +1,5 @@
 # The SSD1306's controls the app never uses (power, contrast, inversion,
-# rotation; the driver's own power(level) dims and turns it off), as
+# rotation; the driver's own brightness(level) dims and turns it off), as
 # functions on a drivers.ssd1306.SSD1306: kept out of the driver so the
 # module the app holds for good stays small; import this only where one is
 # needed. After micropython-lib's ssd1306.py (MIT).

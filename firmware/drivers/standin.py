@@ -35,10 +35,10 @@ class Screen(framebuf.FrameBuffer):
         self._line[width] = 10
         self._tmp = path + ".tmp"
         self.updates = 0       # show() calls that wrote the file
-        self.dark = False      # the panel is off (power(0))
+        self.dark = False      # the panel is off (brightness(0))
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
 
-    def power(self, level):
+    def brightness(self, level):
         """Off: the file shows a dark screen, as the panel would; lit
         again: the picture it kept (dimmed is not shown in text)."""
         self.dark = not level

@@ -19,15 +19,15 @@ class Store:
     """Saved matches, the active match and other records under one
     directory ("/data" on the device)."""
 
-    def __init__(self, root, known=None):
+    def __init__(self, root, _known=None):
         self.root = root.rstrip("/") or "/"
         # record name -> [generation of its newest good copy, which file
         # holds it ("", ".new" or ".bak"), whether NAME itself is damaged].
-        # known: that dict from an earlier Store on the same directory (the
+        # _known: that dict from an earlier Store on the same directory (the
         # app keeps it between presses: a save then need not read the
         # record first to learn its generation); nothing else may have
         # written the directory since.
-        self._known = {} if known is None else known
+        self._known = {} if _known is None else _known
         try:
             os.stat(self.root)
         except OSError:

@@ -1,6 +1,5 @@
 # bench: micropython heapsize=96k mpy=1 args=match heap32=1
 # bench: micropython heapsize=96k mpy=1 args=table keep=1 heap32=1
-# bench: micropython heapsize=128k mpy=1 args=timing
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
@@ -19,8 +18,7 @@
 # sixth qstr pool (~7 KB): names are never freed, so every one counts.
 # Prints the peak heap held between presses (after a collection), what the
 # SSD1306 driver sent per button event, and the press counts the issue
-# sets targets for. A third power-on, `timing`, plays the same match in a
-# larger heap and times every press (presstimes.py) [issue 16, item 11].
+# sets targets for. bench_app_timing.py times every press of the same match.
 import gc
 import sys
 
@@ -113,13 +111,5 @@ def run(fn):
 # to the heap as it can.
 # Each part is one power-on, run as its own process as a board boots with
 # a fresh heap: `match` on a fresh flash, `table` on the flash it left.
-if sys.argv[-1] == "timing":
-    import presstimes
-    for _ in range(5):       # the host is shared: each press's best of five
-        match(presstimes.boot())
-    # An ESP32 at 240 MHz runs MicroPython's bytecode some 30 to 100 times
-    # slower than the unix port here (README "Response time").
-    presstimes.report(50)
-else:
-    for line in run(match if sys.argv[-1] == "match" else table):
-        print("%s: %s" % line)
+for line in run(match if sys.argv[-1] == "match" else table):
+    print("%s: %s" % line)

@@ -20,7 +20,7 @@ class Display(framebuf.FrameBuffer):
         self.texts = []
         self.frame = []
         self.placed = []        # (text, x, y) of the frame being drawn
-        self.levels = []        # what power() was told, in order
+        self.levels = []        # what brightness() was told, in order
 
     def fill(self, c):
         if c == 0:
@@ -37,7 +37,7 @@ class Display(framebuf.FrameBuffer):
         self.shows += 1
         self.frame = self.texts
 
-    def power(self, level):
+    def brightness(self, level):
         self.levels.append(level)
 
     def screen(self):

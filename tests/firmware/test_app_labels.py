@@ -11,7 +11,7 @@ CUT = ("trn", "rnd", "dr", "dbl", "pen", "std", "stdv", "Positive", "sc", "req",
 
 
 def cut_words(s):
-    return [w for w in s.replace("|", " ").replace(":", " ").split() if w in CUT]
+    return [w for w in s.replace(":", " ").split() if w in CUT]
 
 
 def values(spec):
@@ -45,14 +45,13 @@ def test_every_option_label_and_value_fits_whole_on_the_house_rules_screen():
                 app.draw()
                 placed = app.hw.display.placed
                 texts = [p[0] for p in placed]
-                first, _, second = labels.option(name).partition("|")
+                first, _, second = labels.option(name).partition("\n")
                 shown = labels.value(v, name)
                 for want in (first, second, shown):
                     assert want in texts, (game, name, v, want, texts)
                 for s, x, y in placed:
                     # In the screen, clear of the bar in the last column.
                     assert x >= 0 and x + 8 * len(s) <= 127 and y + 8 <= 64, (game, name, s, x, y)
-                    assert "~" not in s
                 for a in range(len(placed)):
                     for b in range(a + 1, len(placed)):
                         sa, xa, ya = placed[a]
@@ -71,7 +70,7 @@ def test_the_dealers_page_says_each_house_rule_in_words():
         for name in table:
             for v in values(table[name]):
                 s = labels.setting(name, v)
-                assert "|" not in s and "_" not in s.replace("0-0", ""), (name, v, s)
+                assert "_" not in s.replace("0-0", ""), (name, v, s)   # no protocol word
                 # The page wraps at 15: no word it would have to cut.
                 assert max(len(w) for w in s.split()) <= 15, s
                 assert not cut_words(s), (name, v, s)
@@ -85,7 +84,7 @@ def test_a_long_list_keeps_its_text_clear_of_the_scroll_bar():
     items = ["Item %d with words" % i for i in range(12)]   # 17 characters each
     ui.rows(fb, items, 8)
     for s, x, y in fb.placed:
-        assert x + 8 * len(s) <= 120 and s.endswith("~")
+        assert x + 8 * len(s) <= 120 and s.endswith(".")     # cut, and marked so
     bar = [y for y in range(64) if fb.pixel(127, y)]
     assert bar and len(bar) < 54                  # a bar, shorter than the list's span
     # A list that fits is drawn whole, with no bar.

@@ -37,11 +37,11 @@ def test_dim_and_off_keep_the_picture_for_when_it_is_lit_again():
     d.text("Round 3", 0, 0)
     d.show()
     shown = panel.frame()
-    d.power(1)
+    d.brightness(1)
     assert panel.on and panel.contrast < 0x20 and panel.frame() == shown
-    d.power(0)
+    d.brightness(0)
     assert not panel.on and panel.frame() == bytearray(FULL)   # nothing lit
-    d.power(2)
+    d.brightness(2)
     assert panel.on and panel.contrast == 0xFF and panel.frame() == shown
 
 

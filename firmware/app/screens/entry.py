@@ -196,7 +196,7 @@ class Facts:
         else:
             b.add_round(rd, self.round)
         self.app.beep("round_over")
-        self.app.go("standings", {"saved": True, "res": b.standings()})   # scored once
+        self.app.go("standings", {"saved": True, "standings": b.standings()})   # scored once
 
     def show(self, x, s):
         v = self.get(x, s)

@@ -77,7 +77,7 @@ class Screen:
                 fb.fill_rect(0, y, 127, 18, 1)
                 c = 0
             name = keys[i]
-            first, _, second = labels.option(name).partition("|")
+            first, _, second = labels.option(name).partition("\n")
             v = labels.value(self.value(name), name)
             fb.text(first, 1, y + 1, c)
             fb.text(second, 1, y + 10, c)

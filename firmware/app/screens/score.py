@@ -144,7 +144,7 @@ class Screen:
         self.app.beep("round_over")
         # The standings with the match still in hand: not loaded and scored
         # again by the next screen.
-        self.app.go("standings", {"saved": True, "res": b.standings()})
+        self.app.go("standings", {"saved": True, "standings": b.standings()})
 
     def draw(self, fb):
         names = self.t["names"]

@@ -25,17 +25,21 @@ class Screen:
         b = app.book
         t = self.t = b.table
         # Just saved: the entry screen scored the match it had in hand.
-        res = arg.get("res") if arg else None
+        res = arg.get("standings") if arg else None
         if res is None:
             res = b.standings()
         names = t["names"]
-        outs = res["outs"]        # rounds each seat went out
+        outs = [0] * len(names)   # rounds each seat went out: they break a tie
+        totals = res["totals"]
+        if len(set(totals)) < len(totals):
+            for r in b.rounds:    # (the match is read only for a tie)
+                if r.out >= 0:
+                    outs[r.out] += 1
         # Games of points won rank the highest first [RULES.md 2, 7-9].
         positive = bool(b.options().get("positive_points")) or t["game"] in (
             "block", "draw", "telephone", "muggins", "bergen", "kids")
         # The match and the ledger's code go before the page is built.
         app.release()
-        totals = res["totals"]
         if len(totals) < len(names):
             # Two pairs sitting opposite (book.start): a total per pair.
             names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
@@ -155,11 +159,11 @@ class Screen:
             from app import rounds
             rounds.entry(fb, self)
         elif cur == _FINAL:
-            ui.title(fb, "Final", "OK=close")
+            ui.title(fb, "Final")
             for j, s in enumerate(self.lines[self.top:self.top + _LINES]):
                 fb.text(s, 0, 10 + 9 * j, 1)
         elif cur == _TOTALS:
-            ui.title(fb, "Final" if self.over else "After R%d" % n, "OK=close" if self.over else "OK=next")
+            ui.title(fb, "Final" if self.over else "After R%d" % n)
             order = self.order
             totals = self.totals
             outs = self.outs
@@ -178,7 +182,8 @@ class Screen:
                 else:
                     x = 66 * (i % 2)     # a gap between the two columns
                     y = 10 + 13 * (i // 2)
-                    fb.text("%d%s" % (p + 1, names[s][:3]), x, y + 1, 1)
+                    fb.text(str(p + 1), x, y + 1, 1)
+                    fb.text(names[s][:3], x + 8, y + 1, 1)
                     ui.big(fb, v, x + 60 - ui.big_width(v, 10), y, 1, 10)
         else:
             # The round table and a round's entry: their own module, loaded

@@ -1,17 +1,20 @@
-# bench_app's `timing` part [issue 16, item 11]: the time of every press of
-# the scripted 13-round match, from the event to the frame sent to the
+# bench: micropython heapsize=128k mpy=1
+# Issue 16, item 11: the time of every press of bench_app's scripted
+# 13-round match, from the event to the frame sent to the
 # panel (App.handle and App.draw: the screen's work, saving, the ledger and
 # the scorers, releasing modules and collecting the heap, the SSD1306
 # driver's diff onto the null bus), and the modules each press imports
 # (loaded from flash; a module already in sys.modules is not counted).
-# Its own module and its own power-ons (the match played five times,
-# each press's best time kept: the host is shared), in a larger heap, so
-# the two parts that measure the heap carry none of it.
+# Its own script and its own power-ons (the match played five times, each
+# press's best time kept: the host is shared), in a larger heap, so
+# bench_app's power-ons that measure the heap carry none of its names.
+# PRESSTIMES_ALL=1 lists the 40 slowest presses too.
 import builtins
 import sys
 import time
 from array import array
 
+import appscript
 import boardhw
 from app import events
 
@@ -129,3 +132,22 @@ def report(factor):
                 print("  ordinary %6d us  %2d modules  %s on %s (press %d)" % (times[i], loads[i], events.name(evs[i]), where(i)[0], i + 1))
     print("modules imported by one press, at most: %d (%s on the %s screen)"
           % (loads[heavy], events.name(where(heavy)[1]), where(heavy)[0]))
+
+
+# bench_app's 13-round match: (pips per seat, seat out).
+MATCH = (
+    ((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1), ((30, 14, 0, 52), 2), ((7, 28, 16, 0), 3),
+    ((0, 44, 9, 21), 0), ((18, 0, 27, 33), 1), ((25, 11, 0, 40), 2), ((9, 36, 22, 0), 3),
+    ((0, 15, 48, 26), 0), ((31, 0, 12, 17), 1), ((14, 29, 0, 38), 2), ((6, 20, 45, 0), 3),
+    ((0, 13, 24, 30), 0),
+)
+
+appscript.press = boardhw.press
+for _ in range(5):       # the host is shared: each press's best of five
+    app = boot()
+    appscript.new_game_same_table(app)
+    for pips, out in MATCH:
+        appscript.play_round(app, pips, out)
+# An ESP32 at 240 MHz runs MicroPython's bytecode some 30 to 100 times
+# slower than the unix port here (README "Response time").
+report(50)
