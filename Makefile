@@ -11,7 +11,8 @@ sim: $(STAMP)
 	$(PY) -m host_tools.simulator $(ARGS)
 
 sim-mp: $(STAMP)
-	MICROPYPATH=.frozen:firmware:. $(VENV)/bin/micropython -m host_tools.simulator $(ARGS)
+	$(PY) -m host_tools.vendor
+	MICROPYPATH=.frozen:firmware:firmware/lib:. $(VENV)/bin/micropython -m host_tools.simulator $(ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest

@@ -58,17 +58,24 @@ def compiled():
     heap on compiling source or on its local variables' names (once per
     run)."""
     import mp
+    from host_tools import vendor
     out = os.path.join(ROOT, "build", "mpy")
     if _compiled:
         return out
+    vendor.ensure()
     _compiled.append(out)
     shutil.rmtree(out, ignore_errors=True)   # no stale module from an older tree
     for d, _, files in os.walk(mp.FIRMWARE):
         for f in files:
             # The board runs /main.py and /boot.py as source.
             top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
+            rel = os.path.relpath(os.path.join(d, f), mp.FIRMWARE)
             if f.endswith(".py") and not top:
-                _mpy(mp.FIRMWARE, os.path.relpath(os.path.join(d, f), mp.FIRMWARE), out)
+                _mpy(mp.FIRMWARE, rel, out)
+            elif not f.endswith(".py"):
+                # data files the firmware reads (share/page.html), as deployed
+                os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
+                shutil.copy(os.path.join(d, f), os.path.join(out, rel))
     # main.py as the board has it, source (a stub: the entry point's code
     # is device.mpy, whose hardware() bench_app calls).
     shutil.copy(os.path.join(mp.FIRMWARE, "main.py"), out)

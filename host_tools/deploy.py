@@ -310,6 +310,12 @@ def manifest_text(files, version, mpy):
 def deploy(port, firmware=FIRMWARE, version=None, out=print):
     """Returns a summary dict; raises DeployError."""
     version = version or git_version()
+    if firmware == FIRMWARE:
+        from host_tools import vendor
+        try:
+            vendor.ensure()   # /lib: the pinned packages the firmware runs with
+        except vendor.VendorError as e:
+            raise DeployError(str(e)) from None
     cross = mpy_cross_version()
     board = Board(port)
     try:

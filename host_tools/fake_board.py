@@ -167,7 +167,9 @@ class FakeBoard:
         cmd += ["-i", "-c", src]
         master, slave = os.openpty()
         _serial_mode(slave, isig=True)
-        env = dict(os.environ, MICROPYPATH=":.frozen:/lib")
+        # The ESP32's sys.path, and "lib" as well: this build's importer does
+        # not find modules under an absolute path on the remounted flash.
+        env = dict(os.environ, MICROPYPATH=":.frozen:/lib:lib")
 
         def controlling_tty():
             import fcntl

@@ -6,6 +6,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError, games
 from rules import mexican as mx
+from rules import mexican_turn as turn
 from rules.tiles import HI, LO, double, name
 
 
@@ -39,13 +40,14 @@ def to_round(pos):
                 r.laid[HI[t]] += 1
     for s in range(n):
         r.markers[s] = 1 if pos.markers[s] else 0
-    r.doubles = [n if j < 0 else j for j in pos.open_doubles]
-    r.to_move = pos.to_move
+    r.doubles = [n if j < 0 else j for j in pos.open_doubles]   # oldest first ...
+    if pos.options["doubles_newest_first"]:
+        r.doubles.reverse()                  # ... the engine keeps them in the order due
+    turn.start(r, pos.to_move, pos.engine_placed)   # the first pass counted where it matters
     r.drawn = 1 if pos.drawn else 0
     r.after_double = 1 if pos.after_double else 0
     et = double(pos.engine)
     if pos.engine_placed:
-        r.engine_placed = 1
         r.laid[pos.engine] += 1
     else:
         if any(lines):
@@ -57,10 +59,13 @@ def to_round(pos):
         if pos.drawn or pos.after_double:
             raise RulesError("no turn has started before the engine %s is placed" % name(et))
     empty = [s for s in range(n) if not r.held[s]]
-    if pos.first_round and r.engine_placed:
+    if not pos.first_round:
+        r.first_left = 0
+    elif r.first_left:
         # Turns left in the first pass around the table: the player to move,
         # then every seat after it that has not had a turn (empty train, no
-        # marker: nobody can have played there yet) [see rules.mexican].
+        # marker), up to the first player, who has one or the other (see
+        # rules.mexican_turn: the pass is counted only where it matters).
         left = 1
         s = mx.next_seat(r, pos.to_move)
         while s != pos.to_move and not r.trains[s] and not r.markers[s]:
@@ -68,7 +73,7 @@ def to_round(pos):
             s = mx.next_seat(r, s)
         r.first_left = left
     if empty:
-        if not (r.first_left and r.ftt):
+        if not turn.first_train(r):
             raise RulesError("seat %d has no tiles left: the round is over" % empty[0])
         if not r.held[pos.to_move]:
             raise RulesError("seat %d to move has no tiles left" % pos.to_move)
@@ -78,7 +83,7 @@ def to_round(pos):
         while r.held[s]:
             s = mx.next_seat(r, s)
         r.out = s
-    mx._release(r)
+    mx.reindex(r)
     return r
 
 
@@ -122,8 +127,9 @@ def position_json(r):
         "trains": [_train_json(r.trains[s], r.e) for s in range(n)],
         "mexican": _train_json(r.trains[n], r.e),
         "markers": [bool(m) for m in r.markers],
-        "open_doubles": ["mexican" if j == n else j for j in r.doubles],
-        "to_move": r.to_move,
+        "open_doubles": ["mexican" if j == n else j for j in (r.doubles[::-1] if r.options["doubles_newest_first"]
+                                                                else r.doubles)],   # oldest first
+        "to_move": r.seat,
         "turn": {"drawn": bool(r.drawn), "after_double": bool(r.after_double)},
         "first_round_of_turns": bool(r.first_left),
     }
@@ -142,7 +148,7 @@ def moves(pos):
 
 def _why(r, move, legal):
     """One line saying why a move is not legal."""
-    s = r.to_move
+    s = r.seat
     kinds = [m for m in legal if m < 0]
     plays = [m for m in legal if m >= 0]
     if move[0] == "draw":
@@ -164,15 +170,15 @@ def _why(r, move, legal):
         return "the engine %s must be placed first" % name(double(r.e))
     if a != r.ends[j]:
         return "%s ends in %d, so [%d, %d] does not go on it" % (where, r.ends[j], a, HI[t] if LO[t] == a else LO[t])
-    d = mx.must_satisfy(r)
+    d = mx.due(r)
     if d >= 0 and d != j:
         dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
         return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
-    if not mx.open_to(r, s, j):
+    if not turn.open_to(r, s, j):
         return "%s is not open to seat %d" % (where, s)
     if r.drawn and plays:
         return "seat %d must play the tile just drawn" % s
-    if r.one_double and r.after_double and LO[t] == HI[t]:
+    if turn.doubles_barred(r) and LO[t] == HI[t]:
         return "one_double_per_turn: the tile after a double may not be a double"
     return "[%d, %d] on %s is not a legal move here" % (a, HI[t] if LO[t] == a else LO[t], where)
 
@@ -189,7 +195,7 @@ def play(parsed):
         _p, t, a, j = move
         j = r.n if j < 0 else j
         m = t << 4 | j
-        if not r.engine_placed and j != r.to_move:
+        if not r.engine_placed and j != r.seat:
             m = -3  # the engine goes down in front of its holder
         elif r.engine_placed and a != r.ends[j]:
             m = -3  # oriented the wrong way round

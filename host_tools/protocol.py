@@ -9,6 +9,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError
 from rules import games
+from rules.deal import engine_dealt
 from rules.tiles import HI, LO, count, double, name, tile
 
 
@@ -175,9 +176,9 @@ def parse_mexican(doc, game, set_n, opts):
     engine_placed = seen.where[engine_tile] is None
     if engine_placed:
         seen.add(engine_tile, "the hub")
-    elif not opts["engine_from_hand"]:
-        raise RulesError("the engine %s is in %s, but it stands in the hub unless option engine_from_hand is on" % (
-            name(engine_tile), seen.where[engine_tile]))
+    elif not engine_dealt(opts):
+        raise RulesError("the engine %s is in %s, but it stands in the hub unless option engine_from_hand "
+                         "or engine_holder_starts is on" % (name(engine_tile), seen.where[engine_tile]))
     seen.check_complete()
     markers = _list(doc.get("markers", [False] * players), "markers")
     if len(markers) != players or any(m is not True and m is not False for m in markers):

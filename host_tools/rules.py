@@ -11,7 +11,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 from host_tools import protocol
 from rules import RulesError
 
-USAGE = "usage: python -m host_tools.rules moves|play|score < input.json"
+USAGE = "usage: python -m host_tools.rules moves|play|score|referee < input.json"
 
 # Which games each verb is built for: verb -> {game: "module:function"}
 # ("*": every game; the function itself refuses games not built yet).
@@ -21,6 +21,7 @@ VERBS = {
     "moves": {"mexican-train": "host_tools.mexican_json:moves"},
     "play": {"mexican-train": "host_tools.mexican_json:play"},
     "score": {"*": "host_tools.protocol:score"},
+    "referee": {"mexican-train": "host_tools.referee_json:referee"},
 }
 
 
@@ -50,6 +51,11 @@ def run(verb, text):
         # every game gets clear messages for malformed documents.
         if verb == "score":
             parsed = protocol.parse_match(doc)
+        elif verb == "referee":
+            if game not in VERBS[verb]:
+                raise RulesError("referee is not implemented yet for %s" % game)
+            from host_tools.referee_json import parse_log
+            parsed = parse_log(doc)
         else:
             pos = protocol.parse_position(header)
             parsed = pos

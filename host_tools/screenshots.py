@@ -34,13 +34,14 @@ def _pips(v):
 
 
 def _rounds(hands, first):
-    """Button words for rounds played from the dealer: a few plays, who went
-    out (Enter scores from the referee's actions), each seat's pips, Save;
-    the last left on the standings."""
+    """Button words for rounds played from the dealer: a few plays, Enter
+    scores from the referee's actions, who went out and each seat's pips,
+    Save; the last left on the standings."""
     words = []
     for i, (pips, out) in enumerate(hands):
         words += (["ok", "ok", "wait:3000", "ok"] + (["ok", "ok"] if first and not i else ["ok"])
-                  + ["ok", "ok", "ok", "down", "ok-long", "up", "up", "ok"])
+                  + "ok ok ok down down".split()           # three plays, a draw, a pass
+                  + "down-long down ok".split())           # the actions: Enter scores
         for seat, v in enumerate(pips):
             words += ["ok-long"] if seat == out else _pips(v)
         words += ["ok", "ok"]
@@ -61,10 +62,11 @@ TOUR = (
     ("first-player", "dealer: the dice roll for the first player", "ok wait:3000"),
     ("tiles", "dealer: tiles each and the boneyard", "ok"),
     ("house-rules", "the house rules in force before the first tile", "ok"),
-    ("referee", "referee: whose turn, in big digits", "ok"),
-    ("referee-marker", "referee: a player who could not play has a marker up", "ok ok down"),
-    ("actions", "referee: the less common actions (hold OK)", "ok-long"),
-    ("score-entry", "round scoring: pips per seat, 1 a press, 10 a hold", "up up ok up-long up-repeat up up up"),
+    ("referee", "referee: whose turn, every seat's tiles, the trains open, the buttons", "ok"),
+    ("referee-marker", "referee: a player who could not play has a marker up (the pennant)", "ok down down"),
+    ("referee-double", "referee: a double left open is due, on the train it lies on", "ok-long down down"),
+    ("actions", "referee: the less common actions (hold DOWN)", "down-long"),
+    ("score-entry", "round scoring: pips per seat, 1 a press, 10 a hold", "down down ok up-long up-repeat up up up"),
     ("standings", "standings after round 1: every total at once",
      "ok ok-long up-long up-repeat up-repeat down ok up-long up ok ok"),
     ("standings-4", "4 players after 5 rounds", "ok " + _rounds(HANDS[1:], False)),

@@ -1,7 +1,7 @@
 """Whole matches played by bots:
 
     python -m host_tools.simulate --game mexican-train --players 8 --set 12
-        --seed S --games N [--json] [--bots planning,greedy,random]
+        --seed S --games N [--json | --trace] [--bots planning,greedy,random]
         [--option name=value ...]
 
 Runs unchanged under the MicroPython unix port (`micropython -m
@@ -18,6 +18,10 @@ see host_tools/simulate_jobs.py.
 With --json every round prints a line {"match", "round", "engine",
 "reason", "out", "scores"} and every match a line {"match", "seed",
 "bots", "totals", "winner"}; otherwise a short text summary.
+With --trace every round is printed move by move instead, as the rules
+protocol's "Simulation trace" says: {"match", "round", "position"} at its
+start, then {"move", "position"} after each move, the position as the
+rules command's `play` prints it (at the end, {"round_over": ...}).
 """
 import sys
 
@@ -29,7 +33,7 @@ except ImportError:
 from rules import RulesError
 
 USAGE = ("usage: python -m host_tools.simulate --game mexican-train --players P --set N "
-         "--seed S --games G [--json] [--bots a,b,...] [--option name=value ...] [--jobs N]")
+         "--seed S --games G [--json | --trace] [--bots a,b,...] [--option name=value ...] [--jobs N]")
 
 
 def _value(text):
@@ -45,12 +49,12 @@ def _value(text):
 
 def parse_args(argv):
     args = {"game": "mexican-train", "players": 4, "set": 12, "seed": 1, "games": 1,
-            "json": False, "bots": "planning", "options": {}, "jobs": 1}
+            "json": False, "trace": False, "bots": "planning", "options": {}, "jobs": 1}
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a == "--json":
-            args["json"] = True
+        if a in ("--json", "--trace"):
+            args[a[2:]] = True
             i += 1
             continue
         if not a.startswith("--") or i + 1 >= len(argv):
@@ -74,6 +78,8 @@ def parse_args(argv):
             args["options"][k] = _value(val)
         else:
             raise RulesError("unknown argument --%s; %s" % (key, USAGE))
+    if args["json"] and args["trace"]:
+        raise RulesError("--json and --trace are two different outputs: give one")
     return args
 
 
@@ -83,6 +89,31 @@ def _list(values):
 
 def _str(text):
     return '"' + text + '"'
+
+
+# Key order of the trace's JSON objects, so that both runtimes print the
+# same bytes (MicroPython's dicts keep no order); other keys (option names)
+# follow, sorted.
+_ORDER = ("match", "round", "move", "position", "round_over", "reason", "out", "scores", "game", "set",
+          "options", "engine", "hands", "boneyard", "trains", "mexican", "markers", "open_doubles",
+          "to_move", "turn", "drawn", "after_double", "first_round_of_turns", "play", "on", "draw", "pass")
+
+
+def _json(v):
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if v is None:
+        return "null"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return _str(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join(_json(x) for x in v) + "]"
+    keys = [k for k in _ORDER if k in v] + sorted(k for k in v if k not in _ORDER)
+    return "{" + ",".join(_str(k) + ":" + _json(v[k]) for k in keys) + "}"
 
 
 class _Table:
@@ -107,6 +138,7 @@ class _Table:
             make(x)  # refuses an unknown bot before any match
         self.seed = args["seed"]
         self.as_json = args["json"]
+        self.trace = args.get("trace", False)
 
 
 def play_one(t, g, write):
@@ -121,19 +153,37 @@ def play_one(t, g, write):
     as_json = t.as_json
     bots = [make(x) for x in t.seats]
 
+    on_move = None
+    if t.trace:
+        from host_tools.mexican_json import move_json, position_json
+        made = []   # the move played last, not printed yet: its position is the next one's
+
+        def on_move(r, m):
+            if made:
+                write(_json({"move": made.pop(), "position": position_json(r)}) + "\n")
+            else:
+                write(_json({"match": g, "round": k_next[0], "position": position_json(r)}) + "\n")
+            made.append(move_json(r, m))
+        k_next = [0]
+
     def on_round(k, r, charged):
         if as_json:
             write('{"match":%d,"round":%d,"engine":%d,"reason":%s,"out":%s,"scores":%s}\n' % (
                 g, k, r.e, _str("out" if r.over == OUT else "blocked"),
                 str(r.out) if r.over == OUT else "null", _list(charged)))
+        if t.trace:
+            over = {"reason": "out" if r.over == OUT else "blocked", "out": r.out if r.over == OUT else None,
+                    "scores": charged}
+            write(_json({"move": made.pop(), "position": {"round_over": over}}) + "\n")
+            k_next[0] = k + 1
 
-    ledger = play_match(rng, t.set_n, t.players, bots, t.options, on_round)
+    ledger = play_match(rng, t.set_n, t.players, bots, t.options, on_round, on_move)
     w = ledger["winner"]
     winner = _list(w) if isinstance(w, list) else str(w)
     if as_json:
         write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
             g, seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
-    else:
+    elif not t.trace:
         write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]), winner))
     return w
 
@@ -160,7 +210,7 @@ def run(args, write):
         from host_tools import simulate_jobs
         for w in simulate_jobs.play(args, jobs, write):
             tally(w)
-    if not t.as_json:
+    if not t.as_json and not t.trace:
         for name in sorted(wins):
             write("%s: %s matches won\n" % (name, ("%.1f" % wins[name]).replace(".0", "")))
 
@@ -172,6 +222,8 @@ def main(argv=None):
     except RulesError as e:
         sys.stderr.write("simulate: %s\n" % e)
         return 2
+    except (BrokenPipeError if sys.implementation.name == "cpython" else OSError):
+        return 0  # the reader stopped reading (| head): not an error
     return 0
 
 

@@ -23,8 +23,9 @@ MICROPYTHON = os.environ.get("BONEYARD_MICROPYTHON") or binary("micropython")
 
 def path(*extra):
     """MICROPYPATH for firmware code: the firmware as it sits on the device's
-    flash, then whatever else the caller needs."""
-    return ":".join((".frozen", FIRMWARE) + tuple(extra) + (ROOT,))
+    flash (its /lib too: host_tools/vendor.py), then whatever else the
+    caller needs."""
+    return ":".join((".frozen", FIRMWARE, FIRMWARE + "/lib") + tuple(extra) + (ROOT,))
 
 
 def run(args, *, heapsize=None, extra_path=(), input=None, timeout=600, cwd=None, env=None, binary=None):

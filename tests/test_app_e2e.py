@@ -18,7 +18,8 @@ MATCH = (
 SETUP = "ok ok"                       # New game, Deal (the remembered table)
 DEALER = "ok ok ok ok"                # engine, seats, dice roll, tiles
 FIRST_DEALER = DEALER + " ok"         # ... and the house rules before round 1
-PLAYS = "ok ok ok down"               # three plays, a draw-and-pass
+PLAYS = "ok ok ok down down"          # three plays, a draw, a pass
+ENTER = "down-long down ok"           # the referee's actions menu: Enter scores
 
 
 def pips(v):
@@ -31,10 +32,10 @@ def pips(v):
     return w + ["ok"]
 
 
-def scores(hand, out):
-    """Actions menu -> Enter scores; hold OK on who went out; Save (out -1:
-    the round was blocked: hold OK on Save)."""
-    w = ["ok-long", "up", "up", "ok"]
+def scores(hand, out, enter=ENTER):
+    """`enter` (the referee's actions menu: Enter scores); hold OK on who
+    went out; Save (out -1: the round was blocked: hold OK on Save)."""
+    w = enter.split()
     for s, v in enumerate(hand):
         w += ["ok-long"] if s == out else pips(v)
     return w + (["ok-long"] if out < 0 else ["ok"])
@@ -80,7 +81,7 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_p
 
 def test_a_power_cut_mid_round_resumes_where_it_was(tmp_path):
     head = SETUP + " " + " ".join(round_words(i, h, o) for i, (h, o) in enumerate(MATCH[:3]))
-    mid = DEALER + " " + PLAYS + " up"         # round 4: plays, a pass, a draw
+    mid = DEALER + " " + PLAYS + " down"       # round 4: plays, a pass, a draw
     rest_of_round = " ".join(["ok"] + scores(*MATCH[3]) + ["ok"])
     tail = " ".join(round_words(i + 4, h, o) for i, (h, o) in enumerate(MATCH[4:]))
     script = " ".join((head, mid, "kill", "ok", rest_of_round, tail))

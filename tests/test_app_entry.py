@@ -5,7 +5,7 @@ core's scorer run directly on the same facts."""
 import pytest
 
 from apphw import new_app, press
-from test_app_other_games import PLAYS, dealer, pick_game
+from test_app_other_games import ENTER, dealer, pick_game
 
 pytest.importorskip("ledger.store", reason="the ledger is not merged yet")
 from rules import games, scoring  # noqa: E402
@@ -25,19 +25,19 @@ def start(game, setup=""):
 
 
 def to_entry(app, out=None, first=True):
-    """Dealer, a few plays; then out None: "Enter scores" from the actions
-    menu (the log does not say how the round ended), a seat: that seat went
-    out, -1: blocked, both logged on the referee."""
-    press(app, *(dealer(first) + " " + PLAYS).split())
-    press(app, "ok-long")
+    """Dealer, then on the round in play: out None: "Enter scores" (the log
+    does not say how the round ended), a seat: that seat went out, -1:
+    blocked, both logged."""
+    press(app, *dealer(first).split())
+    assert app.name == "round"
     if out is None:
-        press(app, "up", "up", "ok")
+        press(app, "down", "down", "ok")          # Enter scores
     elif out < 0:
-        press(app, "down", "down", "down", "down", "ok", "ok")
+        press(app, "down", "ok")                  # Round is blocked
     else:
-        press(app, "down", "down", "down", "ok")
-        press(app, *["up"] * ((out - app.screen.num) % len(app.book.table["names"])))
-        press(app, "ok", "ok")
+        press(app, "ok")                          # Who went out? (the picker)
+        press(app, *["down"] * ((out - app.screen.seat) % len(app.book.table["names"])))
+        press(app, "ok")
     assert app.name == "entry", (app.name, app.msg)
 
 
@@ -236,7 +236,7 @@ def test_bergen_points_total_is_saved_as_plays_of_2_and_3():
 
 def test_pips_only_games_keep_the_pips_screen():
     app = start("kozel")
-    to_entry_pips = dealer(True) + " " + PLAYS + " ok-long up up ok"
+    to_entry_pips = dealer(True) + " " + ENTER
     press(app, *to_entry_pips.split())
     assert app.name == "entry" and type(app.screen).__name__ == "Screen"
     assert hasattr(app.screen, "pips") and not hasattr(app.screen, "pts")

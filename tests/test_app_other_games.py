@@ -13,7 +13,8 @@ from rules import games, scoring  # noqa: E402
 
 # The setup screen's game row steps through games.names() (sorted) from
 # the remembered table's game, Mexican Train on a fresh device.
-PLAYS = "ok ok ok down"               # three plays, a pass
+PLAYS = ""                            # no referee for these games yet: nothing to log
+ENTER = "down down ok"                # the round in play (app.screens.playing): Enter scores
 
 
 def pick_game(game, more=""):
@@ -36,7 +37,7 @@ def play(game, rounds, setup=""):
     match: frames[-3] is the result, frames[-2] the totals."""
     words = [pick_game(game, setup)]
     for i, (hand, out) in enumerate(rounds):
-        words += [dealer(i == 0), PLAYS] + scores(hand, out) + ["ok"]
+        words += [dealer(i == 0)] + scores(hand, out, ENTER) + ["ok"]
     return " ".join(words[:-1] + ["down", "ok"])
 
 
@@ -90,10 +91,11 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert shows(final.pixels, "WINNER: P2", 0, 10)
     assert shows(final.pixels, "GOAT: P3", 0, 19)
     assert shows(ranked.pixels, "1 P2", 0, 10)
-    # The referee after a pass: Kozel has no train markers to show.
-    passed = r.frames[[f.label for f in r.frames].index("down", 10)]
-    assert shows(passed.pixels, "7 tiles  ", 36, 20)
-    assert not shows(passed.pixels, "Markers", 0, 29)
+    # The round in play: no Mexican Train actions for Kozel, only how the
+    # round ended [RULES.md 3].
+    playing = r.frames[[f.label for f in r.frames].index("down", 10) - 1]
+    assert shows(playing.pixels, "Who went out?", 0, 31, inverse=True)
+    assert not shows(playing.pixels, "Played", 0, 11)
 
 
 # Block, 4 players, game to 100 [RULES.md 2]: the one out scores all pips

@@ -87,7 +87,10 @@ def expected_files(firmware):
             if n.endswith(".md"):
                 continue            # the rules reference is not for the board's flash
             rel = os.path.relpath(os.path.join(d, n), firmware)
-            out.add(rel if rel in deploy_tool.SOURCE_ONLY else rel[:-3] + ".mpy")
+            if rel.endswith(".py"):
+                out.add(rel if rel in deploy_tool.SOURCE_ONLY else rel[:-3] + ".mpy")
+            else:
+                out.add(rel)   # data files (share/page.html) go as they are
     return out
 
 

@@ -16,6 +16,7 @@ def test_planning_bot_chains_a_hand_of_over_64_tiles():
     r.held[0] = count(18) - 1
     r.engine_placed = 1
     r.laid[18] = 1
+    mx.reindex(r)
     buf = mx.new_buffer()
     n = mx.moves(r, buf)
     bot = make("planning")

@@ -1,4 +1,4 @@
-"""The engine's index of the hands by number (rules.mexican: hc, hl, hn),
+"""The engine's index of the hands by number (rules.mexican: hc, hl),
 which moves() reads instead of scanning the set, against the hands
 themselves (owner): equal before every move and at the end of simulated
 rounds over every option, 2 to 12 seats, every set and every bot [RULES.md
@@ -42,7 +42,9 @@ def _kept(r):
 
 def _check(r):
     assert _kept(r) == _expected(r)
-    assert list(r.hn) == list(r.held)
+    # The turn model's counts (rules.mexican_turn) agree with the tiles.
+    assert list(r.held) == [sum(1 for o in r.owner if o == s) for s in range(r.n)]
+    assert r.left == sum(1 for o in r.owner if o == mx.BONE) == len(mx.boneyard(r))
 
 
 def _round(i):
@@ -75,10 +77,10 @@ def test_index_matches_the_hands_before_every_move_and_at_the_end():
     assert moves[0] > 20000 and kinds == {mx.DRAW, mx.PASS, 0}
 
 
-def test_position_built_by_hand_is_indexed_before_moves():
+def test_position_built_by_hand_is_indexed_by_reindex():
     # Hands written straight into owner/held (as the rules command and the
-    # tests build positions): moves() lists the tiles that fit [RULES.md 1,
-    # A normal turn: own train and the Mexican Train].
+    # tests build positions), then reindex(): moves() lists the tiles that
+    # fit [RULES.md 1, A normal turn: own train and the Mexican Train].
     r = mx.Position(9, 2, 9, games.options("mexican-train", {}))
     owner = r.owner
     for t in range(len(owner)):
@@ -92,6 +94,7 @@ def test_position_built_by_hand_is_indexed_before_moves():
     r.held[0] = 3
     r.held[1] = 1
     r.bone = bytes(t for t in range(len(owner)) if owner[t] == mx.BONE)
+    mx.reindex(r)
     buf = mx.new_buffer()
     n = mx.moves(r, buf)
     assert sorted(buf[:n]) == sorted([tile(9, 1) << 4, tile(9, 4) << 4, tile(9, 1) << 4 | 2,
@@ -101,5 +104,6 @@ def test_position_built_by_hand_is_indexed_before_moves():
     owner[tile(2, 3)] = 1
     r.held[0] -= 1
     r.held[1] += 1
+    mx.reindex(r)
     mx.apply(r, tile(9, 4) << 4)
     _check(r)

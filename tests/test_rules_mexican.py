@@ -172,7 +172,13 @@ def test_engine_from_hand_placement():
     doc["boneyard"] = [t for t in doc["boneyard"] if sorted(t) != [9, 9]]
     assert moves(doc) == [{"play": [9, 9], "on": 1}]
     nxt = play(doc, {"play": [9, 9], "on": 1})
-    assert nxt["to_move"] == 1 and nxt["first_round_of_turns"] and nxt["hands"][1] == [[9, 3]]
+    assert nxt["to_move"] == 1 and nxt["hands"][1] == [[9, 3]]
+    # The first pass around the table starts with the holder; it is
+    # counted where a rule depends on it (first_turn_train), and a first
+    # turn is like any other without it [RULES.md 1, First turn].
+    assert not nxt["first_round_of_turns"]
+    doc["options"]["first_turn_train"] = True
+    assert play(doc, {"play": [9, 9], "on": 1})["first_round_of_turns"]
     doc["to_move"] = 0
     assert "seat 1 holds the engine 9-9" in refused("moves", doc)
 

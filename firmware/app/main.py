@@ -51,11 +51,14 @@ class App:
     def go(self, name, arg=None):
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
-        if name == "score" and self.book.table["game"] != "mexican-train":
+        if self.book.table is not None and self.book.table["game"] != "mexican-train":
             # Other games' rounds: app.screens.entry asks what the game's
             # scorer reads (rules.score_entry), or hands pips-only games
-            # to the pips screen.
-            name = "entry"
+            # to the pips screen; their rounds in play have no referee yet.
+            if name == "score":
+                name = "entry"
+            elif name == "referee":
+                name = "round"
         self.pending = (name, arg)
         if not self.busy:
             self._switch()
@@ -207,8 +210,8 @@ def run(hw):
     with the screen off, the board sleeps lightly between polls."""
     app = App(hw)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
-    clock = hw.clock
-    idle = getattr(hw.buttons, "idle", clock.sleep_ms)
+    clock = hw.clock         # share mode swaps hw.clock for one that serves the page
+    idle = getattr(hw.buttons, "idle", None)
     while True:
         ev = poll()
         if ev != events.NONE:
@@ -217,7 +220,10 @@ def run(hw):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            if app.brightness:
-                clock.sleep_ms(10)
+            # hw.clock, not a copy: in share mode its sleep serves the page
+            # (share/mode.py), and the board must stay awake for it; with
+            # the screen off and nothing to serve, the board sleeps lightly.
+            if app.brightness or idle is None or hw.clock is not clock:
+                hw.clock.sleep_ms(10)
             else:
                 idle(50)

@@ -133,7 +133,7 @@ class PlanningBot:
         return left
 
     def choose(self, r, buf, n, rng):
-        s = r.to_move
+        s = r.seat
         if buf[0] < 0 and n == 1:
             if buf[0] != PASS:
                 self.r = None  # a draw: the hand changes, plan again

@@ -1,46 +1,60 @@
-# How many tiles each player takes, as data, and the deal itself.
+# How many tiles each player takes, as data, and what the dealer announces
+# for a round. The shuffle and the deal itself (the simulator's; at the
+# table people shuffle real tiles) are rules.shuffle.
 from micropython import const
 from rules import RulesError
-from rules.tiles import count, double, name
+from rules.tiles import count
 
 _D12 = const(91)  # tiles in double-12, the set every Mexican preset has
 
-# Mexican Train presets [RULES.md 1, "Deal: tiles per player"]:
-# MEXICAN_DEALS[preset][set] = (fewest players in the row, tiles for each
-# player count from there up).
-MEXICAN_DEALS = {
-    "001": {12: (2, b"\x10\x10\x0f\x0e\x0c\x0a\x09"),       # 16 16 15 14 12 10 9
-            9: (2, b"\x0f\x0d\x0a")},                       # 15 13 10
-    "003": {12: (2, b"\x0f\x10\x0e\x0c\x0b\x0a\x09")},       # 15 16 14 12 11 10 9
-    "004": {12: (2, b"\x0c\x0c\x0c\x0c\x0c\x0a\x0a\x08\x08")},  # 12 x5, 10 10, 8 8
-    "cardinal": {12: (2, b"\x0f\x0f\x0f\x0c\x0c\x0b\x0b"),  # 15 15 15 12 12 11 11
-                 9: (2, b"\x09\x09\x09\x07\x07\x07\x06"),   # 9 9 9 7 7 7 6
-                 15: (2, b"\x0f\x0f\x0f\x0f\x0f\x0d\x0d\x0b\x0b\x0b\x0b")},  # 15 x5, 13 13, 11 x4
-    "pagat": {12: (2, b"\x0f\x0f\x0f\x0c\x0c\x0a\x0a\x08\x08")},  # 2-4 15, 5-6 12, 7-8 10, 9-10 8
-    "pressman": {12: (2, b"\x0f\x0f\x0f\x0b\x0b\x08\x08")},  # 2-4 15, 5-6 11, 7-8 8
-}
+# The deal tables, one row a line: the game, the deal option ("-": the game
+# has none; for Mexican Train the preset, then the set), the fewest players
+# of the row, and the tiles each player takes for each player count from
+# there up. Mexican Train's presets: RULES.md 1, "Deal: tiles per player";
+# the other games: RULES.md 2-13. They are one string, read into the two
+# dicts below when the module loads: the names in it (games, presets) are
+# not kept on the device's heap for good, as names in code are.
+_TABLE = const("""mexican-train 001 12 2 16 16 15 14 12 10 9
+mexican-train 001 9 2 15 13 10
+mexican-train 003 12 2 15 16 14 12 11 10 9
+mexican-train 004 12 2 12 12 12 12 12 10 10 8 8
+mexican-train cardinal 12 2 15 15 15 12 12 11 11
+mexican-train cardinal 9 2 9 9 9 7 7 7 6
+mexican-train cardinal 15 2 15 15 15 15 15 13 13 11 11 11 11
+mexican-train pagat 12 2 15 15 15 12 12 10 10 8 8
+mexican-train pressman 12 2 15 15 15 11 11 8 8
+block 000 2 7 6 6
+block 002 2 7 5 5
+draw 000 2 7 6 6
+draw 002 2 7 5 5
+two-player - 2 7
+kozel - 2 7 7 7
+sport - 4 7
+sea-kozel - 2 7 7 7
+checheve - 2 7 7 6
+donkey - 2 7 7 7
+telephone - 2 7 7 7
+muggins - 2 7 5 5
+bergen - 2 6 6 5
+general - 4 7
+seven - 2 7 7 6 5 4
+sausage - 2 14
+kids - 2 6 6 6 5""")
+# RULES.md 11 (Seven) says "7 each or fewer, leaving a smaller market": 7
+# while a market is left, then one fewer per extra player.
 
-# Every other game: GAME_DEALS[game][deal option or None] = (fewest players,
-# tiles for each player count) [RULES.md 2-13].
-GAME_DEALS = {
-    "block": {"000": (2, b"\x07\x06\x06"), "002": (2, b"\x07\x05\x05")},   # RULES.md 2
-    "draw": {"000": (2, b"\x07\x06\x06"), "002": (2, b"\x07\x05\x05")},    # RULES.md 2
-    "two-player": {None: (2, b"\x07")},                                    # RULES.md 2
-    "kozel": {None: (2, b"\x07\x07\x07")},                                 # RULES.md 3
-    "sport": {None: (4, b"\x07")},                                         # RULES.md 3
-    "sea-kozel": {None: (2, b"\x07\x07\x07")},                             # RULES.md 4
-    "checheve": {None: (2, b"\x07\x07\x06")},                              # RULES.md 5
-    "donkey": {None: (2, b"\x07\x07\x07")},                                # RULES.md 6
-    "telephone": {None: (2, b"\x07\x07\x07")},                             # RULES.md 7
-    "muggins": {None: (2, b"\x07\x05\x05")},                               # RULES.md 8
-    "bergen": {None: (2, b"\x06\x06\x05")},                                # RULES.md 9
-    "general": {None: (4, b"\x07")},                                       # RULES.md 10
-    # RULES.md 11 says "7 each or fewer, leaving a smaller market": 7 while
-    # a market is left, then one fewer per extra player.
-    "seven": {None: (2, b"\x07\x07\x06\x05\x04")},
-    "sausage": {None: (2, b"\x0e")},                                       # RULES.md 12
-    "kids": {None: (2, b"\x06\x06\x06\x05")},                              # RULES.md 13
-}
+# MEXICAN_DEALS[preset][set] = (fewest players in the row, tiles for each
+# player count from there up); GAME_DEALS[game][deal option or None] = the
+# same for every other game.
+MEXICAN_DEALS = {}
+GAME_DEALS = {}
+for w in _TABLE.split("\n"):
+    w = w.split()
+    if w[0] == "mexican-train":
+        MEXICAN_DEALS.setdefault(w[1], {})[int(w[2])] = (int(w[3]), bytes(int(v) for v in w[4:]))
+    else:
+        GAME_DEALS.setdefault(w[0], {})[None if w[1] == "-" else w[1]] = (int(w[2]), bytes(int(v) for v in w[3:]))
+del w
 
 
 def _row(row, players):
@@ -106,39 +120,12 @@ def check_deal(set_n, players, per_player, set_aside=0):
     return pool - need
 
 
-def deal(rng, set_n, players, per_player, set_aside=-1):
-    """Shuffle the set (less the tile set aside, e.g. the engine in the hub)
-    and deal. Returns one bytearray: player 0's tiles, then player 1's, ...,
-    then the boneyard in draw order. No list of tuples, no per-tile objects."""
-    size = count(set_n)
-    check_deal(set_n, players, per_player, 1 if set_aside >= 0 else 0)
-    # Every id but set_aside, in order, built from ranges (no Python loop).
-    if set_aside < 0:
-        pool = bytearray(range(size))
-    else:
-        pool = bytearray(range(set_aside)) + bytearray(range(set_aside + 1, size))
-    rng.shuffle(pool)
-    return pool
-
-
-def hand(pool, seat, per_player):
-    return pool[seat * per_player:(seat + 1) * per_player]
-
-
-def boneyard(pool, players, per_player):
-    return pool[players * per_player:]
-
-
 def engine_for_round(set_n, round_index):
     """Round 1 uses double-N as the engine, each next round the next lower
     double, down to 0-0: N+1 rounds [RULES.md 1, "Rounds"]."""
     if not 0 <= round_index <= set_n:
         raise RulesError("double-%d has %d rounds, not round %d" % (set_n, set_n + 1, round_index + 1))
     return set_n - round_index
-
-
-def engine_tile(set_n, round_index):
-    return double(engine_for_round(set_n, round_index))
 
 
 def engine_dealt(options):
@@ -165,12 +152,3 @@ def round_plan(game, set_n, players, options, round_index):
         return hand, bone, engine, set_n + 1
     hand = game_hand_size(game, players, options.get("deal"))
     return hand, check_deal(set_n, players, hand), -1, options.get("rounds", 0)
-
-
-def describe(pool, players, per_player):
-    """Human-readable deal, for transcripts and tests."""
-    out = []
-    for s in range(players):
-        out.append(" ".join(name(t) for t in hand(pool, s, per_player)))
-    out.append(" ".join(name(t) for t in boneyard(pool, players, per_player)))
-    return "\n".join(out)

@@ -2,7 +2,8 @@
 # started and scored [RULES.md 1, Rounds; Deal; First player; Scoring].
 # The device deals each round through new_round(); the simulator also plays
 # them with bots through play_round() and play_match().
-from rules.deal import deal, engine_dealt, engine_for_round, mexican_hand
+from rules.deal import engine_dealt, engine_for_round, mexican_hand
+from rules.shuffle import deal
 from rules.mexican import Position, apply, moves, new_buffer, setup
 from rules.tiles import double
 
@@ -27,11 +28,11 @@ def play_round(r, bots, rng, buf=None, on_move=None):
     if on_move is None:
         while not r.over:
             n = moves(r, buf)
-            apply(r, buf[0] if n == 1 else pick[r.to_move](r, buf, n, rng))
+            apply(r, buf[0] if n == 1 else pick[r.seat](r, buf, n, rng))
         return r
     while not r.over:
         n = moves(r, buf)
-        m = buf[0] if n == 1 else pick[r.to_move](r, buf, n, rng)
+        m = buf[0] if n == 1 else pick[r.seat](r, buf, n, rng)
         on_move(r, m)
         apply(r, m)
     return r

@@ -17,8 +17,21 @@ FIRMWARE = os.path.join("..", "..", "firmware")
 # Every package under firmware/ (rules, app, drivers, boards, ...) and every
 # top-level module, main.py included: a frozen main.py is what the board runs
 # at boot (the ESP32 looks for a frozen main.py before one in its flash).
+# firmware/lib/ (the board's /lib) holds the pinned third-party packages,
+# copied from the project's .venv by host_tools/vendor.py: frozen as
+# top-level packages, as they are imported.
+LIB = os.path.join(FIRMWARE, "lib")
+_venv = os.path.abspath(os.path.join("..", "..", ".venv", "bin", "python"))
+subprocess.run([_venv if os.path.exists(_venv) else "python3", "-m", "host_tools.vendor"],
+               cwd=os.path.join("..", ".."), check=True)
+for name in sorted(os.listdir(LIB)):
+    if os.path.isdir(os.path.join(LIB, name)):
+        package(name, base_path=LIB)
+
 for name in sorted(os.listdir(FIRMWARE)):
     path = os.path.join(FIRMWARE, name)
+    if name == "lib":
+        continue
     if os.path.isdir(path) and any(f.endswith(".py") for _, _, fs in os.walk(path) for f in fs):
         package(name, base_path=FIRMWARE)
     elif name.endswith(".py"):

@@ -93,8 +93,8 @@ def movegen_ratio(calls=3000):
     bots = [make("greedy") for _ in range(8)]
     for _ in range(40):  # into the middle of the round
         n = mx.moves(r, buf)
-        mx.apply(r, buf[0] if n == 1 else bots[r.to_move].choose(r, buf, n, rng))
-    s = r.to_move
+        mx.apply(r, buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng))
+    s = r.seat
     hc = r.hc
     hl = r.hl
     w = r.w

@@ -31,24 +31,24 @@ def through_dealer(app):
 
 
 def referee_round(app, out, plays=3):
-    """Log a few turns (plays, one pass), then `out` went out, via the menu;
-    out = -1: the round was blocked."""
+    """Log a few turns (plays on the own train, one draw and pass), then
+    `out` went out, via the menu; out = -1: the scores are entered from the
+    menu and the round saved as blocked there."""
     for _ in range(plays):
         press(app, "ok")
-    press(app, "down")            # drew, could not play: marker up
-    press(app, "ok-long")         # the other actions
-    if out < 0:
-        for _ in range(4):
-            press(app, "down")    # ... Blocked
+    press(app, "down")            # drew one ...
+    press(app, "down")            # ... it did not fit: marker up
+    # The referee's actions menu (hold DOWN), to its row 3 (Enter scores)
+    # or 2 (Who went out?); a row is there only where it applies.
+    press(app, "down-long")
+    while app.screen.items[app.screen.cur] != (3 if out < 0 else 2):
+        press(app, "down")
+    press(app, "ok")
+    if out >= 0:
+        for _ in range((out - app.screen.items[app.screen.cur]) % len(app.book.table["names"])):
+            press(app, "down")    # the seat picker to `out`
         press(app, "ok")
-    else:
-        for _ in range(3):
-            press(app, "down")    # ... Went out
-        press(app, "ok")
-        for _ in range((out - app.screen.num) % len(app.book.table["names"])):
-            press(app, "up")      # the seat picker to `out`
-        press(app, "ok")
-    press(app, "ok")              # round over -> enter scores
+        press(app, "ok")          # round over -> enter scores
     assert app.name == "score", app.name
 
 

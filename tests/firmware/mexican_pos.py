@@ -55,11 +55,14 @@ def build(hands, trains=None, mexican=(), boneyard=(), markers=None, doubles=(),
     if markers:
         for s in markers:
             r.markers[s] = 1
-    r.doubles = list(doubles)
-    r.to_move = to_move
+    r.doubles = list(doubles)   # oldest first, as the protocol lists them
+    if r.flags & 2:             # doubles_newest_first: the engine keeps the order due
+        r.doubles.reverse()
+    r.seat = to_move
     r.first_left = first_left
     r.after_double = after_double
     r.drawn = drawn
+    mx.reindex(r)
     return r
 
 

@@ -116,7 +116,10 @@ def test_a_round_with_nobody_out_is_refused_until_marked_or_blocked():
     app = new_app()
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
-    press(app, "ok-long", "up", "up", "ok")    # actions menu: Enter scores
+    press(app, "down-long")                     # the actions menu: Enter scores
+    while app.screen.items[app.screen.cur] != 3:
+        press(app, "down")
+    press(app, "ok")
     assert app.name == "score"
     for _ in range(4):
         press(app, "up", "ok")
@@ -149,62 +152,143 @@ def test_a_round_scored_twice_is_refused():
 
 
 def test_referee_turns_markers_draws_and_undo():
+    # RULES.md 1, A normal turn / Cannot play / Markers, by the buttons.
     app = new_app()
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
     r = app.screen.r
     first = r.seat
-    press(app, "ok")                            # played: next player
-    assert r.seat == (first + 1) % 4
-    press(app, "up")                            # drew one
-    assert r.bone == 29 and r.seat == (first + 1) % 4
-    press(app, "down")                          # could not play: marker up
-    assert r.markers[(first + 1) % 4] == 1
-    assert r.bone == 29                         # already drew this turn
-    assert "Markers %d" % ((first + 1) % 4 + 1) in app.hw.display.screen()
+    nxt = (first + 1) % 4
+    press(app, "ok")                            # played on the own train: next player
+    assert r.seat == nxt and r.held[first] == 14
+    press(app, "down")                          # could not play: drew one
+    assert r.left == 29 and r.seat == nxt and r.drawn
+    assert "Drew one, no more" in app.hw.display.screen()
+    press(app, "down")                          # it did not fit: pass, marker up
+    assert r.markers[nxt] and r.seat == (nxt + 1) % 4 and r.left == 29
+    # The next player may play on the marked train [Markers].
+    assert "Open: M %d" % (nxt + 1) in app.hw.display.screen()
     press(app, "back", "back")                  # undo the pass and the draw
-    assert r.seat == (first + 1) % 4 and r.bone == 30 and not r.markers[r.seat]
-    press(app, "up", "up")                      # a second draw is refused
-    assert "Already drew" in app.msg
+    assert r.seat == nxt and r.left == 30 and not r.markers[nxt]
+    assert app.book.load_play()["log"] == [0 << 5 | first]   # saved as shown
+    press(app, "up")                            # elsewhere: only the Mexican is open
+    assert "Mexican" in app.hw.display.screen() and "%d P" % (first + 1) not in app.hw.display.screen()
+    press(app, "back")
+    assert len(r.log) == 1
 
 
-def test_open_doubles_are_shown_oldest_first_and_satisfied_in_order():
-    app = new_app()
-    appscript.new_game_same_table(app)
-    appscript.through_dealer(app)
-    r = app.screen.r
-    # Played a double 9-9, could not follow: draw, pass; next player too
-    # plays a double 5-5 and passes. [RULES.md 1: satisfied in the order
-    # they were played.]
-    press(app, "ok-long", "down", "ok")        # Played a double
-    for _ in range(3):
-        press(app, "down")                      # 12 -> 9
-    press(app, "ok", "down")
-    press(app, "ok-long", "down", "ok")
-    for _ in range(7):
-        press(app, "down")                      # 12 -> 5
-    press(app, "ok", "down")
-    assert [d for d, _ in r.open_doubles()] == [9, 5]
-    assert "open_double" in app.hw.buzzer.played
-    assert "9-9" in app.hw.display.screen() and "5-5" in app.hw.display.screen()
-    press(app, "ok")                            # the next player satisfies one
-    assert [d for d, _ in r.open_doubles()] == [5]
-
-
-def test_last_tile_alert_and_going_out_by_hand_count():
+def test_open_doubles_are_shown_by_train_and_satisfied_in_order():
+    # RULES.md 1, Doubles and Open double: two doubles in one turn, the
+    # player cannot follow; they are due in the order played, each on the
+    # train it lies on.
     app = new_app()
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
     r = app.screen.r
     first = r.seat
-    for _ in range(4 * 14):                     # everyone plays 14 of 15
+    press(app, "ok-long")                       # a double on the own train
+    assert r.seat == first and "Again! 1 open" in app.hw.display.screen()
+    press(app, "up", "ok-long")                 # ... and one on the Mexican
+    press(app, "down", "down")                  # cannot follow: draw, pass
+    assert "open_double" in app.hw.buzzer.played
+    assert "Due %d, then M" % (first + 1) in app.hw.display.screen()
+    press(app, "up")                            # elsewhere is closed while one is due
+    assert "A double is due on %s's train" % app.book.table["names"][first] in app.msg
+    press(app, "ok")                            # read it
+    press(app, "ok")                            # the next player satisfies the first
+    assert "Due: the Mexican" in app.hw.display.screen()
+
+
+def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
+    # RULES.md 1, Last tile and End of round.
+    app = new_app()
+    appscript.new_game_same_table(app)
+    appscript.through_dealer(app)
+    r = app.screen.r
+    first = r.seat
+    for _ in range(4 * 14 - 2):                 # everyone but the last two plays 14 of 15
         press(app, "ok")
-    assert r.alert >= 0 and "last_tile" in app.hw.buzzer.played
-    assert "LAST TILE" in app.hw.display.screen()
+    assert "last_tile" in app.hw.buzzer.played
+    names = app.book.table["names"]
+    on_one = [names[(first + i) % 4] for i in range(2)]
+    assert "LAST TILE: " + " ".join(sorted(on_one, key=names.index)) in app.hw.display.screen()
+    press(app, "ok", "ok")
+    assert r.last_tile() == [0, 1, 2, 3]
+    press(app, "down")                          # the first player draws: only theirs clears
+    assert first not in r.last_tile() and len(r.last_tile()) == 3
+    press(app, "back")
     press(app, "ok")                            # the first player goes out
-    assert r.out == first
+    assert r.out == first and "round_over" in app.hw.buzzer.played
     press(app, "ok")
     assert app.name == "score" and app.screen.out == first
+
+
+def test_engine_holder_starts_asks_who_has_it_and_counts_the_boneyard():
+    # RULES.md 1, Engine placement and First player (engine_holder_starts):
+    # all tiles are dealt, so 91 - 60 = 31 stay in the boneyard; the
+    # dealer asks who holds the engine, and its holder starts.
+    app = new_app()
+    press(app, "ok")
+    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
+    while app.screen.keys[app.screen.cur] != "engine_holder_starts":
+        press(app, "down")
+    press(app, "ok", "up", "ok", "back", "ok")  # on, back to setup, Deal
+    assert app.name == "dealer"
+    assert "Put the" not in app.hw.display.screen() and "holder lays it" in app.hw.display.screen()
+    assert app.screen.bone == 31
+    press(app, "ok", "ok")                      # engine, seats
+    assert "Who has 12-12?" in app.hw.display.screen()
+    press(app, "down", "down", "down")          # nobody -> seat 1 -> seat 2 -> seat 3
+    press(app, "ok")
+    while app.name == "dealer":
+        press(app, "ok")
+    r = app.screen.r
+    assert r.engine_placed and r.seat == 2 and r.held[2] == 14 and r.left == 31
+
+
+def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
+    # RULES.md 1, Engine placement (engine_from_hand): "if nobody holds it,
+    # players draw in turn until it appears".
+    app = new_app()
+    press(app, "ok")
+    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
+    while app.screen.keys[app.screen.cur] != "engine_from_hand":
+        press(app, "down")
+    press(app, "ok", "up", "ok", "back", "ok")
+    press(app, "ok", "ok", "ok")                # engine, seats; "Nobody": the dice
+    assert app.screen.pages[app.screen.page] == 2 and "Rolling dice" in app.hw.display.screen()
+    first = app.screen.first
+    while app.name == "dealer":
+        press(app, "ok")
+    r = app.screen.r
+    assert not r.engine_placed and r.seat == first
+    assert "Nobody had 12-12:" in app.hw.display.screen()
+    press(app, "down")                          # drew: not the engine
+    assert r.seat == (first + 1) % 4 and r.left == 30
+    press(app, "ok")                            # the next one draws it and lays it
+    assert r.engine_placed and r.seat == (first + 1) % 4 and r.held[r.seat] == 15
+
+
+def test_first_turn_train_is_laid_tile_by_tile():
+    # RULES.md 1, First turn (first_turn_train): several tiles, then done;
+    # a player who cannot start marks without drawing.
+    app = new_app()
+    press(app, "ok")
+    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
+    while app.screen.keys[app.screen.cur] != "first_turn_train":
+        press(app, "down")
+    press(app, "ok", "up", "ok", "back", "ok")
+    while app.name == "dealer":
+        press(app, "ok")
+    r = app.screen.r
+    first = r.seat
+    assert "Lay your own train" in app.hw.display.screen()
+    press(app, "ok", "ok", "ok-long")           # three tiles, the last a double
+    assert r.seat == first and r.held[first] == 12
+    press(app, "down")                          # done: no marker
+    assert r.seat == (first + 1) % 4 and not r.markers[first]
+    press(app, "down")                          # cannot start: a marker, no draw
+    assert r.markers[(first + 1) % 4] and r.left == 30
 
 
 def test_mute_silences_the_buzzer():
@@ -218,7 +302,8 @@ def test_mute_silences_the_buzzer():
     n = len(app.hw.buzzer.played)
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
-    press(app, "up", "up")                      # refused: would beep
+    press(app, "ok-long", "down", "down")       # a double, not followed: due
+    press(app, "up")                            # elsewhere is refused: would beep
     assert app.msg and len(app.hw.buzzer.played) == n
 
 

@@ -94,6 +94,26 @@ def test_a_long_list_keeps_its_text_clear_of_the_scroll_bar():
     assert not any(fb.pixel(127, y) for y in range(19, 64))    # below the selected row
 
 
+def test_no_text_of_a_scrolling_list_lights_the_bar_column():
+    import framebuf
+    from app import ui
+    app = new_app()
+    fb = app.hw.display
+    fb.fill(0)
+    items = ["Round is blocked", "Fifteen letters", "Sixteen with a m", "Sixteen with a W",
+             "Short", "Sixteen letters!", "Seventeen letters"]
+    ui.rows(fb, items, 0, 10, 3)
+    drawn = [p[0] for p in fb.placed]
+    assert drawn[0] == "Round is blocked"               # 16, its last glyph clear of the bar
+    for s, x, y in fb.placed:
+        alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+        alone.text(s, x, y, 1)
+        assert not any(alone.pixel(127, yy) for yy in range(64)), s
+    fb.fill(0)
+    ui.rows(fb, items, 2, 10, 3)
+    assert "Sixteen with a." in [p[0] for p in fb.placed]   # "m" would touch it: cut
+
+
 def test_setup_says_standard_rules_and_counts_house_rules():
     app = new_app()
     app.go("setup")

@@ -2,8 +2,8 @@
 # RULES.md 2-13 for the other games].
 from check import raises
 from rules import RulesError
-from rules.deal import (GAME_DEALS, boneyard, check_deal, deal, engine_for_round,
-                        engine_tile, game_hand_size, hand, mexican_hand_size)
+from rules.deal import GAME_DEALS, check_deal, engine_for_round, game_hand_size, mexican_hand_size
+from rules.shuffle import boneyard, deal, hand
 from rules.rng import Rng
 from rules.tiles import count, double
 
@@ -113,5 +113,5 @@ def test_same_seed_same_deal():
 def test_engines_go_down_from_the_top_double():
     # RULES.md 1, "Rounds": 12-12 first, then 11-11, ... 0-0: N+1 rounds.
     assert [engine_for_round(12, r) for r in range(13)] == list(range(12, -1, -1))
-    assert engine_tile(9, 0) == double(9)
+    assert engine_for_round(9, 0) == 9
     raises(RulesError, engine_for_round, 12, 13)

@@ -15,7 +15,7 @@ def test_one_tile_per_turn_then_next_player_clockwise():
     # RULES.md 83-85: exactly one tile per turn; 76: play goes clockwise.
     r = build([[(9, 4), (4, 5)], [(1, 2)], [(3, 8)]])
     mx.apply(r, play(9, 4, 0))
-    assert r.to_move == 1 and not r.after_double
+    assert r.seat == 1 and not r.after_double
     assert r.trains[0] == bytearray([T(9, 4)]) and r.ends[0] == 4
 
 
@@ -47,7 +47,7 @@ def test_may_play_drawn_option_allows_keeping_it():
     mx.apply(r, mx.DRAW)
     assert legal(r) == sorted(plays((9, 7, 0), (9, 7, M)) + [mx.PASS])
     mx.apply(r, mx.PASS)
-    assert r.markers[0] and r.to_move == 1
+    assert r.markers[0] and r.seat == 1
 
 
 def test_drawn_tile_does_not_fit_pass_and_mark():
@@ -56,7 +56,7 @@ def test_drawn_tile_does_not_fit_pass_and_mark():
     mx.apply(r, mx.DRAW)
     assert legal(r) == [mx.PASS]
     mx.apply(r, mx.PASS)
-    assert r.markers[0] == 1 and r.to_move == 1 and not r.drawn
+    assert r.markers[0] == 1 and r.seat == 1 and not r.drawn
 
 
 def test_drawing_the_last_tile_unplayable_then_empty_boneyard_pass():
@@ -66,10 +66,10 @@ def test_drawing_the_last_tile_unplayable_then_empty_boneyard_pass():
     mx.apply(r, mx.DRAW)
     assert len(mx.boneyard(r)) == 0 and legal(r) == [mx.PASS]
     mx.apply(r, mx.PASS)
-    assert r.markers[0] and r.to_move == 1
+    assert r.markers[0] and r.seat == 1
     assert legal(r) == [mx.PASS]  # empty boneyard: pass at once [94]
     mx.apply(r, mx.PASS)
-    assert r.markers[1] and r.to_move == 2 and not r.over
+    assert r.markers[1] and r.seat == 2 and not r.over
 
 
 def test_unstarted_train_marker_opens_it_from_the_engine():
@@ -93,7 +93,7 @@ def test_marker_stays_when_owner_plays_elsewhere_and_goes_when_own_train():
     mx.apply(r, play(9, 2, 0))  # own train: marker off
     assert not r.markers[0] and r.markers[1]
     # Closed again: seat 1 may no longer play on seat 0's train.
-    r.to_move = 1
+    r.seat = 1
     r.held[1] += 1
     r.owner[T(2, 8)] = 1
     assert play(2, 8, 0) not in legal(r)
@@ -104,10 +104,10 @@ def test_double_earns_another_play_anywhere():
     # double or anywhere they may play.
     r = build([[(9, 9 - 4), (5, 5), (5, 1), (9, 7)], [(2, 3)]], trains=[[(9, 5)], ()])
     mx.apply(r, play(5, 5, 0))
-    assert r.to_move == 0 and r.after_double
+    assert r.seat == 0 and r.after_double
     assert legal(r) == plays((5, 1, 0), (9, 7, M))
     mx.apply(r, play(9, 7, M))  # not on the double: it stays open
-    assert r.to_move == 1 and r.doubles == [0]
+    assert r.seat == 1 and r.doubles == [0]
 
 
 def test_several_doubles_in_one_turn_then_one_tile():
@@ -117,9 +117,9 @@ def test_several_doubles_in_one_turn_then_one_tile():
     mx.apply(r, play(3, 3, 0))
     assert play(6, 6, M) in legal(r)
     mx.apply(r, play(6, 6, M))
-    assert r.to_move == 0 and r.doubles == [0, M]
+    assert r.seat == 0 and r.doubles == [0, M]
     mx.apply(r, play(6, 2, M))
-    assert r.to_move == 1 and r.doubles == [0]
+    assert r.seat == 1 and r.doubles == [0]
 
 
 def test_one_double_per_turn_option():
@@ -139,7 +139,7 @@ def test_double_then_nothing_draws_then_marks_double_stays_open():
     mx.apply(r, mx.DRAW)
     assert legal(r) == [mx.PASS]
     mx.apply(r, mx.PASS)
-    assert r.markers[0] and r.doubles == [0] and r.to_move == 1
+    assert r.markers[0] and r.doubles == [0] and r.seat == 1
 
 
 def test_open_double_closes_every_other_train():
@@ -149,12 +149,12 @@ def test_open_double_closes_every_other_train():
     r = build([[(9, 1)], [(5, 2), (9, 3)], [(9, 4), (1, 3)]], trains=[[(9, 5), (5, 5)], (), ()],
               doubles=[0], to_move=1, boneyard=[(7, 8)])
     assert legal(r) == plays((5, 2, 0))  # not their own train, not Mexican
-    r.to_move = 2  # seat 2 has no 5
+    r.seat = 2  # seat 2 has no 5
     assert legal(r) == [mx.DRAW]
     mx.apply(r, mx.DRAW)
     assert legal(r) == [mx.PASS]
     mx.apply(r, mx.PASS)
-    assert r.markers[2] and r.doubles == [0] and r.to_move == 0
+    assert r.markers[2] and r.doubles == [0] and r.seat == 0
 
 
 def test_two_open_doubles_satisfied_oldest_first():
@@ -165,7 +165,7 @@ def test_two_open_doubles_satisfied_oldest_first():
     assert legal(r) == plays((4, 1, 0))
     mx.apply(r, play(4, 1, 0))
     assert r.doubles == [M]
-    r.to_move = 0
+    r.seat = 0
     assert legal(r) == plays((6, 1, M))
 
 
@@ -182,7 +182,7 @@ def test_open_double_no_longer_satisfiable_stops_restricting():
     r = build([[(9, 1)], [(2, 3)]], trains=[[(9, 4), (4, 4)], ()], doubles=[0], rest="table")
     # every 4 is on the table (rest="table"): seat 0 may play anywhere open
     assert not mx.satisfiable(r, 0)
-    assert mx.must_satisfy(r) == -1
+    assert mx.due(r) == -1
     assert legal(r) == plays((9, 1, M))
 
 
@@ -194,7 +194,7 @@ def test_double_becomes_unsatisfiable_during_play_is_released():
     mx.apply(r, play(8, 8, 0))
     assert r.doubles == [0] and r.after_double
     mx.apply(r, play(8, 1, M))
-    assert r.doubles == [] and r.to_move == 1 and mx.must_satisfy(r) == -1
+    assert r.doubles == [] and r.seat == 1 and mx.due(r) == -1
 
 
 def test_double_as_the_last_tile_ends_the_round_at_once():
@@ -228,7 +228,7 @@ def test_blocked_waits_for_a_marker_that_opens_a_train():
     # RULES.md 97, 135: seat 0 can play only once seat 1's train is marked.
     r = build([[(1, 2), (5, 6)], [(3, 4)]], trains=[(), [(9, 5)]], rest="table")
     mx.apply(r, mx.PASS)
-    assert not r.over and r.to_move == 1
+    assert not r.over and r.seat == 1
     mx.apply(r, mx.PASS)
     assert not r.over and legal(r) == plays((5, 6, 1))
 
@@ -251,10 +251,10 @@ def test_first_turn_train_lays_a_whole_train():
     mx.apply(r, play(9, 3, 0))
     assert sorted(legal(r)) == sorted(plays((3, 3, 0), (3, 1, 0)) + [mx.PASS])
     mx.apply(r, play(3, 3, 0))
-    assert r.to_move == 0 and not r.after_double
+    assert r.seat == 0 and not r.after_double
     mx.apply(r, play(3, 1, 0))
     mx.apply(r, mx.PASS)
-    assert not r.markers[0] and r.to_move == 1
+    assert not r.markers[0] and r.seat == 1
     assert legal(r) == [mx.PASS]  # cannot start: no draw
     mx.apply(r, mx.PASS)
     assert r.markers[1] and len(mx.boneyard(r)) > 0 and r.held[1] == 1
@@ -271,10 +271,10 @@ def test_first_turn_train_doubles_satisfied_from_second_turn():
     for m in (play(9, 4, 0), play(4, 4, 0), mx.PASS, play(9, 6, 1), play(6, 6, 1)):
         assert m in legal(r)
         mx.apply(r, m)
-    assert r.doubles == [0, 1] and r.to_move == 1
+    assert r.doubles == [0, 1] and r.seat == 1
     mx.apply(r, mx.PASS)  # seat 1 ends its first turn on the double
-    assert r.first_left == 0 and r.to_move == 0
-    assert mx.must_satisfy(r) == 0  # the first double laid, on seat 0's train
+    assert r.first_left == 0 and r.seat == 0
+    assert mx.due(r) == 0  # the first double laid, on seat 0's train
     assert legal(r) == [mx.DRAW]  # seat 0 has no 4 left
 
 
@@ -282,10 +282,10 @@ def test_first_turn_train_going_out_lets_everyone_have_a_first_turn():
     # RULES.md 126-128: the round ends after every player's first turn.
     r = build([[(9, 4)], [(9, 1), (1, 2)], [(3, 5)]], options={"first_turn_train": True}, first_left=3)
     mx.apply(r, play(9, 4, 0))
-    assert not r.over and r.to_move == 1 and r.out == 0
+    assert not r.over and r.seat == 1 and r.out == 0
     mx.apply(r, play(9, 1, 1))
     mx.apply(r, play(1, 2, 1))
-    assert not r.over and not r.held[1] and r.to_move == 2  # seat 1's turn ends
+    assert not r.over and not r.held[1] and r.seat == 2  # seat 1's turn ends
     mx.apply(r, mx.PASS)
     assert r.over == mx.OUT and r.out == 0
     assert mx.scores(r) == [0, 0, 8]
@@ -296,6 +296,7 @@ def test_mexican_needs_second_turn():
     r = build([[(9, 4)], [(2, 3)]], options={"mexican_needs_second_turn": True}, first_left=2)
     assert legal(r) == plays((9, 4, 0))
     r.first_left = 0
+    mx.reindex(r)  # edited by hand
     assert legal(r) == plays((9, 4, 0), (9, 4, M))
 
 
@@ -310,28 +311,30 @@ def test_default_engine_in_hub_random_first_player():
     for seed in range(12):
         r = _round({}, seed)
         assert r.engine_placed and r.owner[T(12, 12)] == mx.TABLE
-        firsts.add(r.to_move)
+        firsts.add(r.seat)
     assert len(firsts) > 1
 
 
 def test_engine_from_hand_holder_places_it_and_starts():
-    # RULES.md 47-49: whoever holds the engine places it and starts.
+    # RULES.md 47-49: whoever holds the engine places it and starts; the
+    # first pass around the table starts with them (counted where a rule
+    # depends on it: first_turn_train).
     for seed in range(30):
-        r = _round({"engine_from_hand": True}, seed)
+        r = _round({"engine_from_hand": True, "first_turn_train": seed % 2 == 0}, seed)
         holder = r.owner[T(12, 12)]
         if holder < 4:
-            assert r.to_move == holder and legal(r) == [play(12, 12, holder)]
+            assert r.seat == holder and legal(r) == [play(12, 12, holder)]
             mx.apply(r, play(12, 12, holder))
-            assert r.engine_placed and r.to_move == holder and r.first_left == 4
+            assert r.engine_placed and r.seat == holder and r.first_left == (4 if seed % 2 == 0 else 0)
         else:
             # nobody holds it: players draw in turn until it appears
             while not r.engine_placed:
-                s = r.to_move
+                s = r.seat
                 m = legal(r)[0]
                 mx.apply(r, m)
                 if m == mx.DRAW and r.owner[T(12, 12)] != s:
-                    assert r.to_move == (s + 1) % 4
-            assert r.to_move == s
+                    assert r.seat == (s + 1) % 4
+            assert r.seat == s
             return
     raise AssertionError("no seed left the engine in the boneyard")
 
@@ -340,7 +343,7 @@ def test_engine_holder_starts_option():
     # RULES.md 75-76: option engine_holder_starts [000, 004].
     r = _round({"engine_holder_starts": True}, 5)
     holder = r.owner[T(12, 12)]
-    assert holder >= 4 or r.to_move == holder
+    assert holder >= 4 or r.seat == holder
 
 
 def test_deal_presets_hand_sizes():

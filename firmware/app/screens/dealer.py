@@ -1,7 +1,8 @@
-# The dealer: this round's engine ("put the 12-12 in the hub"), who sits
-# where, the first player drawn with a visible dice roll, the tiles each
-# player takes and the boneyard left, and before round 1 the house rules in
-# force. OK turns the page; the last page starts the referee.
+# The dealer: this round's engine ("put the 12-12 in the hub", or with the
+# engine dealt, who holds it), who sits where, the first player drawn with
+# a visible dice roll, the tiles each player takes and the boneyard left,
+# and before round 1 the house rules in force. OK turns the page; the last
+# page starts the referee.
 from micropython import const
 from app import events, ui
 
@@ -10,6 +11,7 @@ _SEATS = const(1)
 _ROLL = const(2)
 _TILES = const(3)
 _RULES = const(4)
+_HOLDER = const(5)
 # Pips of a die face 1-6: cells of a 3x3 grid.
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
@@ -21,22 +23,25 @@ class Screen:
         self.t = b.table
         self.opts = b.options()
         self.round = b.round_no()
-        from rules.deal import round_plan   # once: rules.deal is not kept loaded
-        self.hand, self.bone, self.engine, self.total = round_plan(self.t["game"], self.t["set"], len(self.t["names"]), self.opts, self.round)
+        from rules.deal import engine_dealt, round_plan   # once: rules.deal is not kept loaded
         n = len(self.t["names"])
-        self.holder = bool(self.engine >= 0 and (self.opts.get("engine_holder_starts")
-                                                 or self.opts.get("engine_from_hand")))
+        self.hand, self.bone, self.engine, self.total = round_plan(self.t["game"], self.t["set"], n,
+                                                                   self.opts, self.round)
+        # With the engine dealt [RULES.md 1, Engine placement], its holder
+        # places it and starts; if nobody holds it, the players draw in
+        # turn from a seat the dice choose.
+        # holder: the seat holding the engine, n: nobody, -1: in the hub.
+        self.holder = n if self.engine >= 0 and engine_dealt(self.opts) else -1
         p = b.load_play()
-        if p is not None:
-            self.first = p["first"]
-        elif self.holder:
-            self.first = 0
-        else:
-            from rules.rng import Rng
-            self.first = Rng(app.hw.seed()).first_player(n)
+        from rules.rng import Rng
+        self.first = p["first"] if p is not None else Rng(app.hw.seed()).first_player(n)
+        if p is not None and p["log"]:
+            self.holder = self.first   # the dealer logged its placement
         pages = [_SEATS, _ROLL, _TILES]
         if self.engine >= 0:
             pages.insert(0, _ENGINE)
+        if self.holder >= 0:
+            pages[pages.index(_ROLL)] = _HOLDER
         if self.round == 0:
             pages.append(_RULES)
         self.pages = pages
@@ -61,9 +66,8 @@ class Screen:
         k = events.key(ev)
         pg = self.pages[self.page]
         n = len(self.t["names"])
-        if pg == _ROLL and self.holder and (k == events.UP or k == events.DOWN):
-            self.first = (self.first + (1 if k == events.DOWN else -1)) % n
-            self.shown = self.first
+        if pg == _HOLDER and (k == events.UP or k == events.DOWN):
+            self.holder = (self.holder + (1 if k == events.DOWN else -1)) % (n + 1)
             return
         if k == events.UP:
             self.top = max(0, self.top - 1)
@@ -77,21 +81,34 @@ class Screen:
                 self.app.go("menu")
         elif k == events.OK and events.kind(ev) == events.PRESS:
             if pg == _ROLL and self.rolls:
-                self.rolls = 0          # OK during the roll shows the result
+                # A press during the roll settles it and is taken as the
+                # press it was: the page turns.
+                self.rolls = 0
                 self.shown = self.first
-                return
+            if pg == _HOLDER:
+                if self.holder < n:
+                    self.first = self.holder
+                    if _ROLL in self.pages:
+                        self.pages.remove(_ROLL)
+                elif _ROLL not in self.pages:
+                    self.pages.insert(self.page + 1, _ROLL)   # who draws first
             self.page += 1
             self.top = 0
             if self.page == len(self.pages):
-                self.app.book.save_play(self.first, b"")
+                log = b""
+                if 0 <= self.holder < n:
+                    from rules.mexican_referee import ENGINE
+                    log = bytes((ENGINE << 5,))   # the holder placed it
+                self.app.book.save_play(self.first, log)
                 self.app.go("referee")
-            elif self.pages[self.page] == _ROLL and not self.holder:
+            elif self.pages[self.page] == _ROLL:
                 self.rolls = 2 * n + (self.first - self.shown) % n
                 self.last = self.app.hw.clock.ticks_ms()
 
     def draw(self, fb):
         pg = self.pages[self.page]
         t = self.t
+        n = len(t["names"])
         head = "Round %d" % (self.round + 1)
         if self.total:
             head += "/%d" % self.total
@@ -100,11 +117,9 @@ class Screen:
         if pg == _ENGINE:
             fb.text("Engine", 0, 12, 1)
             ui.big(fb, "%d-%d" % (e, e), 0, 22)
-            if self.opts.get("engine_from_hand"):
-                fb.text("holder plays it", 0, 48, 1)
-            else:
-                for j, s in enumerate(ui.wrap("Put the %d-%d in the hub" % (e, e))):
-                    fb.text(s, 0, 44 + 10 * j, 1)
+            text = ("Dealt: its holder lays it" if self.holder >= 0 else "Put the %d-%d in the hub" % (e, e))
+            for j, s in enumerate(ui.wrap(text)):
+                fb.text(s, 0, 44 + 10 * j, 1)
         elif pg == _SEATS:
             items = []
             for i, name in enumerate(t["names"]):
@@ -116,19 +131,26 @@ class Screen:
             top = min(self.top, max(0, len(items) - 5))
             for j, s in enumerate(items[top:top + 5]):
                 fb.text(s, 0, 20 + 9 * j, 1)
-        elif pg == _ROLL:
-            name = t["names"][self.shown]
-            if self.holder:
-                fb.text("Who has %d-%d?" % (e, e), 0, 12, 1)
-                fb.text("UP/DOWN: seat", 0, 56, 1)
+        elif pg == _HOLDER:
+            fb.text("Who has %d-%d?" % (e, e), 0, 12, 1)
+            if self.holder < n:
+                ui.big(fb, str(self.holder + 1), 2, 24)
+                fb.text(t["names"][self.holder], 24, 28, 1)
             else:
-                fb.text("Rolling dice" if self.rolls else "Goes first:", 0, 12, 1)
-                # The die: a square and the pips of the seat it shows.
-                fb.rect(104, 14, 20, 20, 1)
-                for p in _PIPS[self.shown % 6 + 1]:
-                    fb.fill_rect(107 + 6 * (p % 3), 17 + 6 * (p // 3), 3, 3, 1)
-            ui.big(fb, str(self.shown + 1), 0, 24)
-            fb.text(name, 24, 28, 1)
+                fb.text("Nobody has it", 0, 28, 1)
+            fb.text("UP/DOWN, OK", 0, 56, 1)
+        elif pg == _ROLL:
+            if self.rolls:
+                # Rolling: the die only; no seat is named before it settles.
+                fb.text("Rolling dice", 0, 12, 1)
+            else:
+                fb.text("Draws first:" if self.holder >= 0 else "Goes first:", 0, 12, 1)
+                ui.big(fb, str(self.shown + 1), 0, 24)
+                fb.text(t["names"][self.shown], 24, 28, 1)
+            # The die: a square and the pips of the seat it shows.
+            fb.rect(104, 14, 20, 20, 1)
+            for p in _PIPS[self.shown % 6 + 1]:
+                fb.fill_rect(107 + 6 * (p % 3), 17 + 6 * (p // 3), 3, 3, 1)
         elif pg == _TILES:
             fb.text("Each player", 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)

@@ -60,15 +60,10 @@ class Facts:
         else:
             self.round = b.round_no()
             r = Result(n)
-            p = b.load_play()
-            if p is not None and p["log"]:
-                from app import play
-                from rules.deal import round_plan
-                hand, bone, _, _ = round_plan(t["game"], t["set"], len(t["names"]), b.options(), self.round)
-                rr = play.Round(n, p["first"], hand, bone, False, p["log"])
-                if rr.state != play.RUNNING:
-                    self.known = True
-                    r.out = rr.out
+            got = b.outcome()   # how the referee's log says the round ended
+            if got is not None and (got[0] >= 0 or got[1]):
+                self.known = True
+                r.out = got[0]
         self.r = r
         self.out = r.out
 

@@ -1,5 +1,5 @@
-# The main menu: resume and rename players (when a match is open), new
-# game, history, settings.
+# The main menu: resume (when a match is open), new game, history,
+# settings, and last, with a match open, rename players.
 from app import events, ui
 
 
@@ -11,10 +11,10 @@ class Screen:
         if active:
             self.items.append(("Resume", "resume"))
         self.items.append(("New game", "setup"))
-        if active:
-            self.items.append(("Rename players", "names"))
         self.items.append(("History", "history"))
         self.items.append(("Settings", "settings"))
+        if active:
+            self.items.append(("Rename players", "names"))
         self.cur = 0
 
     def key(self, ev):

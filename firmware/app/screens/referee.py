@@ -1,173 +1,165 @@
-# The referee during a round. The players keep the tiles; the device keeps
-# the turn. One press for what happens most:
-#   OK     played (on own train, or on the open double that is due) -> next
-#   DOWN   could not play: drew one (if any left), marker up -> next
-#   UP     drew a tile (then OK if it played, DOWN if not)
-#   BACK   undo the last logged action
-#   hold OK  the other actions: played on Mexican/marked train, a double,
-#            knocked, went out, blocked, enter scores, leave
+# The Mexican Train referee during a round. The players keep the tiles; the
+# device keeps the turn: the buttons report what happened and
+# rules.mexican_referee applies the rules (this screen holds none). Each
+# report is saved before the screen shows its effect.
+#   OK           laid a tile on the own train (or on the double that is due)
+#   hold OK      ... and it was a double
+#   UP           laid it elsewhere: pick the train (OK; hold OK: a double)
+#   DOWN         could not play: draw one; once drawn (or nothing to draw),
+#                pass (the marker goes up)
+#   hold DOWN    more: release a due double that can no longer be
+#                satisfied, a blocked round, who went out, enter scores,
+#                leave
+#   BACK         undo the last report (hold BACK: undo on any screen)
+# With first_turn_train, OK / hold OK lay the first train tile by tile and
+# DOWN ends it. In the engine hunt (the engine dealt, nobody holding it)
+# OK says the tile drawn is the engine, DOWN that it is not. The screen
+# is drawn by app.screens.referee_view.
 from micropython import const
-from app import events, play, ui
-from rules.deal import round_plan
+from app import events, ui
+from rules import RulesError
+from rules import mexican_turn as turn
+from rules.mexican_referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
 
-# Private consts cost no interned name (names are never freed).
-_MENU = const(("Played elsewhere", "Played a double", "Knocked 1 tile", "Went out",
-               "Blocked", "Enter scores", "Leave (saved)"))
+# The actions menu (hold DOWN; its rows' words are app.screens.referee_view's):
+# release the due double, the round is blocked, who went out, enter scores,
+# leave; each offered always (0), while a double is due (1), or once the
+# boneyard is empty (2).
+_OFFER = const((1, 2, 0, 0, 0))
+# What a picker is open for (app.screens.referee_view draws them by number).
+_TRAIN = const(1)
+_ACTIONS = const(2)
+_SEAT = const(3)
 
 
 class Screen:
     def __init__(self, app, arg):
         self.app = app
         b = app.book
-        self.t = b.table
-        opts = b.options()
+        t = b.table
+        self.names = t["names"]
         self.round = b.round_no()
-        hand, bone, self.engine, self.total = round_plan(self.t["game"], self.t["set"], len(self.t["names"]), opts, self.round)
+        from rules.deal import engine_dealt, round_plan   # once: not kept loaded
+        opts = b.options()
+        n = len(self.names)
+        hand, bone, self.engine, _ = round_plan("mexican-train", t["set"], n, opts, self.round)
         p = b.load_play()
+        log = p["log"] if p else b""
         first = p["first"] if p else 0
-        self.r = play.Round(len(self.t["names"]), first, hand, bone,
-                            bool(opts.get("doubles_newest_first")), p["log"] if p else b"")
-        self.menu = -1      # cursor in the actions menu, -1 when closed
-        self.pick = -1      # what a number picker is for: 1 double, 3 seat
-        self.num = 0
-        self.note = ""
+        hub = not engine_dealt(opts)
+        try:
+            self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub, log)
+        except RulesError:
+            # A log this firmware cannot replay (an older one): the round is
+            # followed again from its start.
+            self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub)
+            app.say("The referee's log could not be read; the round restarts.")
+        self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
+        self.cur = 0
+        self.items = ()     # the picker's choices (trains, menu rows, seats)
 
-    def act(self, kind, arg=0):
-        tune = self.r.act(kind, arg)
-        self.app.book.save_play(self.r.first, self.r.log)
-        self.note = ""
-        if tune:
-            self.app.beep(tune)
+    def report(self, kind, arg=0):
+        """One report, saved before the screen shows it; a report the rules
+        refuse changes nothing (RulesError: app.main shows its line)."""
+        r = self.r
+        last = len(r.last_tile())
+        r.report(kind, arg)
+        self.app.book.save_play(r.first, r.log)
+        if r.over:
+            self.app.beep("round_over")
+        elif kind == DOUBLE:
+            self.app.beep("open_double")
+        elif len(r.last_tile()) > last:
+            self.app.beep("last_tile")
 
     def undo(self):
+        if self.pick:
+            self.pick = 0
+            return True
         if self.r.undo():
             self.app.book.save_play(self.r.first, self.r.log)
-            self.note = "undid last step"
             return True
         return False
 
     def key(self, ev):
         k = events.key(ev)
         kd = events.kind(ev)
-        r = self.r
-        if self.pick >= 0:
-            # A number picker: the double's number or the seat gone out.
-            top = self.t["set"] + 1 if self.pick == 1 else len(self.t["names"])
-            if k == events.UP:
-                self.num = (self.num + 1) % top
-            elif k == events.DOWN:
-                self.num = (self.num - 1) % top
-            elif k == events.BACK:
-                self.pick = -1
-            elif k == events.OK and kd == events.PRESS:
-                what = self.pick
-                self.pick = -1
-                self.act(play.DOUBLE if what == 1 else play.OUT, self.num)
-        elif self.menu >= 0:
-            # The actions menu (hold OK).
-            if k == events.UP:
-                self.menu = (self.menu - 1) % len(_MENU)
-            elif k == events.DOWN:
-                self.menu = (self.menu + 1) % len(_MENU)
-            elif k == events.BACK:
-                self.menu = -1
-            elif k == events.OK and kd == events.PRESS:
-                m = self.menu
-                self.menu = -1
-                if m == 0:
-                    self.act(play.ELSEWHERE)
-                elif m == 1:
-                    self.pick = 1
-                    self.num = self.engine if self.engine > 0 else self.t["set"]
-                elif m == 2:
-                    self.act(play.KNOCK)
-                elif m == 3:
-                    self.pick = 3
-                    self.num = self.r.seat
-                elif m == 4:
-                    self.act(play.BLOCKED)
-                elif m == 5:
-                    self.app.go("score")
-                elif m == 6:
-                    self.app.go("menu")
-        elif r.state != play.RUNNING:
-            if k == events.OK and kd == events.PRESS:
-                self.app.go("score")
-            elif k == events.BACK and kd == events.PRESS:
-                self.undo()
-        elif kd == events.REPEAT:
+        if kd == events.REPEAT:
             return
+        r = self.r
+        press = kd == events.PRESS
+        n = len(self.items)
+        if self.pick:
+            # A picker: UP/DOWN choose, OK takes it (hold OK: a double, in the
+            # train picker), BACK closes it.
+            if k == events.UP and press:
+                self.cur = (self.cur - 1) % n
+            elif k == events.DOWN and press:
+                self.cur = (self.cur + 1) % n
+            elif k == events.BACK and press:
+                self.pick = 0
+            elif k == events.OK:
+                what = self.pick
+                m = self.items[self.cur]
+                self.pick = 0
+                if what == _TRAIN:
+                    self.report(PLAY if press else DOUBLE, m)
+                elif what == _SEAT:
+                    self.report(WENT_OUT, m)
+                elif not press:
+                    pass
+                elif m == 0:
+                    self.report(RELEASE, turn.due(r))
+                elif m == 1:
+                    self.report(BLOCK)
+                elif m == 2:
+                    self.pick = _SEAT
+                    self.items = list(range(len(self.names)))
+                    self.cur = r.seat
+                else:
+                    self.app.go("score" if m == 3 else "menu")
+        elif k == events.BACK:
+            if press:
+                self.undo()
+        elif r.over:
+            if k == events.OK and press:
+                self.app.go("score")
+        elif k == events.DOWN and not press:
+            self.pick = _ACTIONS
+            self.cur = 0
+            self.items = [m for m in range(5) if not _OFFER[m] or (
+                _OFFER[m] == 1 and turn.due(r) >= 0) or (_OFFER[m] == 2 and not r.left)]
+        elif not r.engine_placed:
+            # The engine hunt: the player to move has drawn a tile. Is it
+            # the engine (then they place it), or not?
+            if k == events.OK and press:
+                self.report(DRAW, 1)
+                self.report(ENGINE)
+            elif k == events.DOWN:
+                self.report(DRAW)
         elif k == events.OK:
-            if kd == events.LONG:
-                self.menu = 0
+            d = turn.due(r)
+            self.report(PLAY if press else DOUBLE, d if d >= 0 else r.seat)
+        elif k == events.UP and press:
+            others = [j for j in r.open if j != r.seat]   # the trains open besides the own
+            d = turn.due(r)
+            if d >= 0:
+                self.app.error("A double is due on the Mexican: OK plays on it." if d == r.n else
+                               "A double is due on %s's train: OK plays on it." % self.names[d])
+            elif turn.first_train(r):
+                self.app.error("First turn: your own train only.")
+            elif not others:
+                self.app.error("No other train is open to you.")
             else:
-                self.act(play.PLAY)
+                self.pick = _TRAIN
+                self.cur = 0
+                self.items = others
         elif k == events.DOWN:
-            self.act(play.PASS)
-        elif k == events.UP:
-            self.act(play.DRAW)
-        elif k == events.BACK and kd == events.PRESS:
-            if not self.undo():
-                self.note = "nothing to undo"
+            self.report(DRAW if turn.may_draw(r) else PASS)
 
     def draw(self, fb):
-        r = self.r
-        t = self.t
-        names = t["names"]
-        head = "R%d" % (self.round + 1)
-        if self.engine >= 0:
-            head += " %d-%d" % (self.engine, self.engine)
-        ui.title(fb, head, "bone %d" % r.bone)
-        if self.menu >= 0:
-            ui.rows(fb, _MENU, self.menu)
-            return
-        if self.pick >= 0:
-            if self.pick == 1:
-                fb.text("Which double?", 0, 14, 1)
-                ui.big(fb, "%d-%d" % (self.num, self.num), 0, 28)
-            else:
-                fb.text("Who went out?", 0, 14, 1)
-                ui.big(fb, str(self.num + 1), 0, 28)
-                fb.text(names[self.num], 40, 32, 1)
-            fb.text("UP/DOWN, OK", 0, 56, 1)
-            return
-        if r.state != play.RUNNING:
-            fb.text("Round is over", 0, 14, 1)
-            if r.state == play.OVER_OUT:
-                ui.big(fb, str(r.out + 1), 0, 26)
-                fb.text(names[r.out], 24, 26, 1)
-                fb.text("went out", 24, 34, 1)
-            else:
-                ui.big(fb, "Blocked", 0, 26)
-            fb.text("OK: enter scores", 0, 56, 1)
-            return
-        s = r.seat
-        # Markers are Mexican Train's [RULES.md 1]; other games have none.
-        mex = t["game"] == "mexican-train"
-        ui.big(fb, str(s + 1), 0, 11)
-        fb.text(names[s][:12], 36, 11, 1)
-        fb.text("%d tiles%s" % (r.hands[s], " M" if mex and r.markers[s] else ""), 36, 20, 1)
-        y = 29
-        od = r.open_doubles()
-        if od:
-            x = 0
-            fb.text("Open", 0, y, 1)
-            x = 40
-            for i, (n, owner) in enumerate(od[:3]):
-                lab = "%d-%d" % (n, n)
-                if i == 0:   # the double to satisfy first
-                    fb.fill_rect(x - 1, y - 1, 8 * len(lab) + 2, 9, 1)
-                    fb.text(lab, x, y, 0)
-                else:
-                    fb.text(lab, x, y, 1)
-                x += 8 * len(lab) + 6
-            y += 9
-        marked = [str(i + 1) for i in range(len(names)) if r.markers[i]]
-        if marked and mex:
-            fb.text("Markers " + " ".join(marked), 0, y, 1)
-            y += 9
-        if r.alert >= 0:
-            lab = "LAST TILE %s" % names[r.alert]
-            fb.fill_rect(0, 46, 128, 9, 1)
-            fb.text(lab[:16], 0, 47, 0)
-        fb.text(self.note or ("OK play v pass" if not r.drawn else "drew: OK or v"), 0, 56, 1)
+        # The drawing is the larger half of this screen and runs once a
+        # press: its module is loaded for each frame and dropped after it
+        # (app.main.App.release), so it is not held between presses.
+        from app.screens.referee_view import draw
+        draw(self, fb)

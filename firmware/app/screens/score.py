@@ -39,17 +39,9 @@ class Screen:
             self.held = bytearray(n)
             self.edit = False
             self.blocked = False
-            p = b.load_play()
-            if p is not None and p["log"]:
-                # The referee's log, replayed once here: app.play is not
-                # kept loaded with this screen.
-                from app import play
-                from rules.deal import round_plan
-                hand, bone, _, _ = round_plan(self.t["game"], self.t["set"], len(self.t["names"]), self.opts, self.round)
-                r = play.Round(n, p["first"], hand, bone, False, p["log"])
-                self.out = r.out
-                self.blocked = r.state == play.OVER_BLOCKED
-                self.markers = [bool(m) for m in r.markers]
+            got = b.outcome()   # how the referee's log says the round ended
+            if got is not None:
+                self.out, self.blocked, self.markers = got
         self.cur = 0
         if arg and not self.edit:
             self.cur = n   # back from the standings: on "Save" again

@@ -1,5 +1,8 @@
 # Settings: the buzzer volume (0 mutes it; hub sounds are a known
-# complaint) and the remembered names (hold OK on a name to forget it).
+# complaint), share mode (the page on phones, app/screens/share.py) and
+# the remembered names (hold OK on a name to forget it).
+import sys
+
 from app import events, ui
 
 
@@ -11,7 +14,9 @@ class Screen:
     def items(self):
         s = self.app.book.settings
         v = s.get("volume", 2)
-        out = [ui.pair("Volume", "mute" if v == 0 else "%d/3" % v)]
+        m = sys.modules.get("share.mode")
+        out = [ui.pair("Volume", "mute" if v == 0 else "%d/3" % v),
+               ui.pair("Share", "on" if m is not None and m.ON is not None else "off")]
         for n in s["roster"]:
             out.append("  " + n)
         return out
@@ -28,17 +33,21 @@ class Screen:
             b.set_volume(v)
             self.app.hw.buzzer.volume = v
             self.app.beep("click")
+        elif self.cur == 1 and k == events.OK and kd == events.PRESS:
+            from share import mode   # share mode's code is loaded from here only
+            mode.start(self.app)
+            self.app.go("share")
         elif k == events.UP:
             self.cur = (self.cur - 1) % n
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % n
-        elif self.cur > 0 and k == events.OK and kd == events.LONG:
-            b.forget_name(b.settings["roster"][self.cur - 1])
+        elif self.cur > 1 and k == events.OK and kd == events.LONG:
+            b.forget_name(b.settings["roster"][self.cur - 2])
             self.cur = min(self.cur, n - 2)
 
     def draw(self, fb):
         ui.title(fb, "Settings")
         ui.rows(fb, self.items(), self.cur)
-        if self.cur > 0:
+        if self.cur > 1:
             fb.fill_rect(0, 55, 128, 9, 0)
             fb.text("hold OK: forget", 0, 56, 1)

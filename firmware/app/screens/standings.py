@@ -28,24 +28,14 @@ class Screen:
         res = arg.get("standings") if arg else None
         if res is None:
             res = b.standings()
-        names = t["names"]
-        outs = [0] * len(names)   # rounds each seat went out: they break a tie
         totals = res["totals"]
-        if len(set(totals)) < len(totals):
-            for r in b.rounds:    # (the match is read only for a tie)
-                if r.out >= 0:
-                    outs[r.out] += 1
-        # Games of points won rank the highest first [RULES.md 2, 7-9].
-        positive = bool(b.options().get("positive_points")) or t["game"] in (
-            "block", "draw", "telephone", "muggins", "bergen", "kids")
+        # The rounds each seat went out only break a tie: the match is read
+        # for them only then.
+        tied = len(set(totals)) < len(totals)
+        names, outs, order, positive = ranking(t["game"], b.options(), t["names"], b.rounds if tied else (),
+                                               totals)
         # The match and the ledger's code go before the page is built.
         app.release()
-        if len(totals) < len(names):
-            # Two pairs sitting opposite (book.start): a total per pair.
-            names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
-            outs = [outs[0] + outs[2], outs[1] + outs[3]]
-        sign = -1 if positive else 1
-        order = sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s))
         # The result's lines; the rest is built when drawn from the ranking
         # and every round's charges in one array (the ledger's answer is a
         # dict per round).
@@ -190,6 +180,25 @@ class Screen:
             # while they are on screen (not with the totals after a round).
             from app import rounds
             rounds.table(fb, self)
+
+
+def ranking(game, options, names, rounds, totals):
+    """(names, rounds gone out, order, highest first?) of the ranking,
+    per seat or, for two pairs sitting opposite (book.start), per pair:
+    this screen's and share mode's page's. rounds: the match's, or none
+    when no two totals are equal (then nobody's rounds gone out matter)."""
+    outs = [0] * len(names)   # rounds each seat went out
+    for r in rounds:
+        if r.out >= 0:
+            outs[r.out] += 1
+    # Games of points won rank the highest first [RULES.md 2, 7-9].
+    positive = bool(options.get("positive_points")) or game in (
+        "block", "draw", "telephone", "muggins", "bergen", "kids")
+    if len(totals) < len(names):
+        names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
+        outs = [outs[0] + outs[2], outs[1] + outs[3]]
+    sign = -1 if positive else 1
+    return names, outs, sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s)), positive
 
 
 def tiebreak(names, totals, outs, order, positive):

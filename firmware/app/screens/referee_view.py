@@ -1,0 +1,171 @@
+# The Mexican Train referee's screen (app.screens.referee), drawn: loaded
+# for each frame and dropped after it, so its code is not held between
+# presses. What it shows comes from the referee (rules.mexican_referee) and
+# its turn model; it decides nothing.
+from micropython import const
+from app import ui
+from rules import mexican_turn as turn
+from rules.mexican_referee import OUT
+
+# The referee's pickers (app.screens.referee's _TRAIN, _ACTIONS, _SEAT).
+_TRAIN = const(1)
+_ACTIONS = const(2)
+_SEAT = const(3)
+# The small font: 3x5 px glyphs for figures that must all fit on one line
+# (tiles per seat), and the "OK" of a key cap. Each glyph is 15 bits, row
+# by row from the top, bit 14 the top left pixel: two bytes a glyph, in
+# the order of _SMALL_CHARS.
+_SMALL_CHARS = const("0123456789OK")
+_SMALL = const(b"\x7b\x6f\x2c\x97\x73\xe7\x72\xcf\x5b\xc9\x79\xcf\x79\xef\x72\x92"
+               b"\x7b\xef\x7b\xcf\x2b\x6a\x5d\x35")
+
+
+def small(fb, s, x, y, c=1):
+    """s in the small font at x, y (4 px a character); returns the width."""
+    x0 = x
+    for ch in s:
+        i = _SMALL_CHARS.find(ch)
+        if i >= 0:
+            bits = _SMALL[2 * i] << 8 | _SMALL[2 * i + 1]
+            for p in range(15):
+                if bits & (0x4000 >> p):
+                    fb.pixel(x + p % 3, y + p // 3, c)
+        x += 4
+    return x - x0 - 1
+
+
+def hints(fb, s, y=56):
+    """A line of the buttons' meanings: in s, "\x01" is the OK key's cap
+    ("OK" in a lit box), "\x02" and "\x03" the UP and DOWN keys (arrow
+    heads); the rest is text, a space half a character wide."""
+    x = 0
+    word = ""
+    for ch in s + " ":
+        o = ord(ch)
+        if o > 32:
+            word += ch
+            continue
+        if word:
+            fb.text(word, x, y, 1)
+            x += 8 * len(word)
+            word = ""
+        if o == 1:
+            fb.fill_rect(x, y, 9, 7, 1)
+            small(fb, "OK", x + 1, y + 1, 0)
+            x += 10
+        elif o < 4:
+            for i in range(3):
+                fb.hline(x + 2 - i, y + 2 + (i if o == 2 else 2 - i), 2 * i + 1, 1)
+            x += 6
+        else:
+            x += 4   # half a space: four buttons fit on a line
+
+
+# The actions menu's rows, in app.screens.referee's order.
+_ROWS = const(("Release double", "Round is blocked", "Who went out?", "Enter scores", "Leave (saved)"))
+
+
+def draw(screen, fb):
+    r = screen.r
+    n = r.n
+    names = screen.names
+    ui.title(fb, "R%d %d-%d" % (screen.round + 1, screen.engine, screen.engine), "bone %d" % r.left)
+    pick = screen.pick
+    if pick == _ACTIONS:
+        ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
+        return
+    if pick == _SEAT:
+        fb.text("Who went out?", 0, 14, 1)
+        s = screen.items[screen.cur]
+        ui.big(fb, str(s + 1), 2, 28)
+        fb.text(names[s], 24, 32, 1)
+        hints(fb, "\x01it was them")
+        return
+    if pick == _TRAIN:
+        fb.text("Played on what?", 0, 11, 1)
+        ui.rows(fb, [("Mexican Train" if j == n else "%d %s" % (j + 1, names[j])) for j in screen.items], screen.cur, 20, 4)
+        hints(fb, "\x01tile, hold: double")
+        return
+    if r.over:
+        fb.text("Round is over", 0, 14, 1)
+        if r.over == OUT:
+            ui.big(fb, str(r.out + 1), 2, 26)
+            fb.text(names[r.out], 24, 26, 1)
+            fb.text("went out", 24, 35, 1)
+        else:
+            ui.big(fb, "Blocked", 2, 26)
+        hints(fb, "\x01enter the scores")
+        return
+    s = r.seat
+    # Whose turn, at one metre: the seat and the name, 16 px.
+    w = ui.big(fb, str(s + 1), 2, 10)
+    ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
+    # Every seat's tiles in the small font, in seat order: the seat number
+    # on a lit tag, then its count (lit on the last tile); a marker as a
+    # pennant at the end of the cell (a narrow one where seven or more
+    # seats leave less room); the seat to move underlined.
+    cw = 128 // n
+    for i in range(n):
+        x = i * cw
+        x1 = x
+        if cw >= 14:
+            fb.fill_rect(x, 27, 5, 7, 1)
+            small(fb, str(i + 1), x + 1, 28, 0)
+            x1 = x + 6
+        c = 1
+        count = str(r.held[i])
+        if r.held[i] == 1:
+            fb.fill_rect(x1 - 1, 27, 4 * len(count) + 1, 7, 1)
+            c = 0
+        small(fb, count, x1, 28, c)
+        if r.markers[i]:
+            if cw >= 20:   # a 4x5 pennant on a pole
+                fb.vline(x + cw - 6, 28, 5, 1)
+                fb.fill_rect(x + cw - 5, 28, 2, 3, 1)
+                fb.pixel(x + cw - 3, 29, 1)
+            else:
+                fb.vline(x + cw - 3, 28, 5, 1)
+                fb.vline(x + cw - 2, 28, 2, 1)
+        if i == s:
+            fb.hline(x, 35, cw - 2, 1)
+    if not r.engine_placed:
+        fb.text("Nobody had %d-%d:" % (screen.engine, screen.engine), 0, 37, 1)
+        fb.text("is the tile drawn it?", 0, 46, 1)
+        hints(fb, "\x01yes, it is \x03no")
+        return
+    first = turn.first_train(r)
+    # Line A: every seat on its last tile, else what this turn is at.
+    last = r.last_tile()
+    if last:
+        fb.fill_rect(0, 36, 128, 9, 1)
+        fb.text("LAST TILE: " + " ".join(names[i] for i in last), 1, 37, 0)
+    else:
+        fb.text("Lay your own train" if first else "Again! %d open" % len(r.doubles) if r.after_double
+                else "Drew one, no more" if r.drawn else "Your marker is up" if r.markers[s] else "",
+                0, 37, 1)
+    # Line B: the double that is due (and the ones after it), or the trains
+    # open to the player besides their own.
+    d = turn.due(r)
+    order = list(r.doubles)
+    if d >= 0:
+        fb.fill_rect(0, 45, 128, 9, 1)
+        if len(order) > 1:
+            line = "Due %s, then %s" % tuple(" ".join("M" if j == n else str(j + 1) for j in part)
+                                             for part in (order[:1], order[1:]))
+        elif d == n:
+            line = "Due: the Mexican"
+        else:
+            line = "Due: %s's train" % names[d]
+        fb.text(line[:16], 1, 46, 0)
+    else:
+        others = [j for j in r.open if j != s]   # the trains open besides the own
+        line = ("Own train only" if first else
+                "Open: %s" % " ".join("M" if j == n else str(j + 1) for j in others) if others else "Open: own only")
+        fb.text(line[:16], 0, 46, 1)
+    # The buttons' meanings.
+    if first:
+        hints(fb, "\x01tile \x03done" if r.started[s] else "\x01tile \x03can't start")
+    elif d >= 0:
+        hints(fb, "\x01on it \x03draw a tile" if turn.may_draw(r) else "\x01on it \x03pass, marker")
+    else:
+        hints(fb, "\x01own \x02other \x03draw" if turn.may_draw(r) else "\x01own \x02other \x03pass")

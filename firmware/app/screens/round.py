@@ -1,0 +1,69 @@
+# A round of a game other than Mexican Train, in play at the table. The
+# device has no turn model for these games yet (the line and cross games
+# get their own referee next), so it keeps no turns and claims no rules:
+# it waits for the round to end and logs how (who went out, or blocked),
+# which the round's entry then reads.
+from micropython import const
+from app import events, ui
+
+_ITEMS = const(("Who went out?", "Round is blocked", "Enter scores", "Leave (saved)"))
+_WENT_OUT = const(6)   # rules.mexican_referee's log kinds, read by Book.outcome
+_BLOCK = const(7)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        self.t = app.book.table
+        self.round = app.book.round_no()
+        p = app.book.load_play()
+        self.first = p["first"] if p else 0
+        self.cur = 0
+        self.seat = -1    # the seat picker, when open
+
+    def end(self, byte):
+        self.app.book.save_play(self.first, bytes((byte,)))
+        self.app.beep("round_over")
+        self.app.go("score")
+
+    def key(self, ev):
+        k = events.key(ev)
+        if events.kind(ev) == events.REPEAT:
+            return
+        n = len(self.t["names"])
+        if self.seat >= 0:
+            if k == events.UP:
+                self.seat = (self.seat - 1) % n
+            elif k == events.DOWN:
+                self.seat = (self.seat + 1) % n
+            elif k == events.BACK:
+                self.seat = -1
+            elif k == events.OK and events.kind(ev) == events.PRESS:
+                self.end(_WENT_OUT << 5 | self.seat)
+            return
+        if k == events.UP:
+            self.cur = (self.cur - 1) % len(_ITEMS)
+        elif k == events.DOWN:
+            self.cur = (self.cur + 1) % len(_ITEMS)
+        elif k == events.OK and events.kind(ev) == events.PRESS:
+            if self.cur == 0:
+                self.seat = self.first
+            elif self.cur == 1:
+                self.end(_BLOCK << 5)
+            elif self.cur == 2:
+                self.app.go("score")
+            else:
+                self.app.go("menu")
+
+    def draw(self, fb):
+        names = self.t["names"]
+        ui.title(fb, "Round %d in play" % (self.round + 1))
+        if self.seat >= 0:
+            fb.text("Who went out?", 0, 14, 1)
+            ui.big(fb, str(self.seat + 1), 2, 28)
+            fb.text(names[self.seat], 24, 32, 1)
+            fb.text("OK: it was them", 0, 56, 1)
+            return
+        fb.text("Play at the", 0, 12, 1)
+        fb.text("table; then:", 0, 21, 1)
+        ui.rows(fb, _ITEMS, self.cur, 31, 3)

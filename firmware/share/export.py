@@ -1,0 +1,115 @@
+# A match as the page and its downloads show it: the standings (ranked as
+# the device's standings screen ranks them), the round table, CSV, JSON
+# and an SVG chart of the running totals. The device serves these in share
+# mode; host_tools/export.py writes the same files from a board's or the
+# simulator's flash. Built from a ledger.match.Match.
+import json
+
+from app.screens.standings import ranking
+
+
+def table(m):
+    """The match's standings as plain data (the JSON export)."""
+    res = m.standings()
+    totals = res["totals"]
+    units, outs, order, positive = ranking(m.game, m.options, m.names, m.rounds, totals)
+    from rules import games
+    return {
+        "game": m.game, "set": m.set, "players": list(m.names), "teams": m.teams,
+        "options": games.changed(m.game, m.options),
+        "units": units, "totals": list(totals), "outs": outs,
+        "order": order, "places": places(order, totals, outs),
+        "highest_first": positive,
+        "rounds": [{"charged": list(r["charged"]), "note": r.get("note")} for r in res["rounds"]],
+        "over": res["over"], "winner": res.get("winner"), "loser": res.get("loser"),
+        "titles": list(res.get("titles") or ()),
+    }
+
+
+def places(order, totals, outs):
+    """Each unit's place (1 = first); tied units share the first one's,
+    as on the standings screen."""
+    p = [0] * len(order)
+    for i, s in enumerate(order):
+        j = i
+        while j and totals[order[j - 1]] == totals[s] and outs[order[j - 1]] == outs[s]:
+            j -= 1
+        p[s] = j + 1
+    return p
+
+
+def as_json(t):
+    return json.dumps(t)
+
+
+def _cell(v):
+    # CSV quoting (RFC 4180); a leading = + - @ is text, not a formula, in
+    # a spreadsheet.
+    v = str(v)
+    if v[:1] in ("=", "+", "-", "@") and not _number(v):
+        v = "'" + v
+    if "," in v or '"' in v or "\n" in v or "\r" in v:
+        v = '"' + v.replace('"', '""') + '"'
+    return v
+
+
+def _number(v):
+    return v.lstrip("-").isdigit()
+
+
+def as_csv(t):
+    """One row per round (what each player or pair was charged), then the
+    totals and the places."""
+    out = ["round," + ",".join(_cell(u) for u in t["units"])]
+    for i, r in enumerate(t["rounds"]):
+        out.append("%d," % (i + 1) + ",".join(str(c) for c in r["charged"]))
+    out.append("total," + ",".join(str(c) for c in t["totals"]))
+    out.append("place," + ",".join(str(p) for p in t["places"]))
+    return "\r\n".join(out) + "\r\n"
+
+
+_COLORS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf")
+
+
+def _esc(s):
+    return str(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def as_svg(t, w=480, h=260):
+    """Running totals after each round, one line per player or pair."""
+    units = t["units"]
+    n = len(t["rounds"])
+    runs = [[0] for _ in units]
+    for r in t["rounds"]:
+        for u, c in enumerate(r["charged"]):
+            runs[u].append(runs[u][-1] + c)
+    lo = min(min(x) for x in runs)
+    hi = max(max(x) for x in runs)
+    if hi == lo:
+        hi = lo + 1
+    left, top, right, bottom = 40, 10, w - 110, h - 30
+
+    def px(i):
+        return left + (right - left) * i // max(1, n)
+
+    def py(v):
+        return bottom - (bottom - top) * (v - lo) // (hi - lo)
+
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" '
+           'font-family="sans-serif" font-size="12">' % (w, h, w, h),
+           '<title>Running totals</title>',
+           '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>' % (left, bottom, right, bottom),
+           '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>' % (left, top, left, bottom),
+           '<text x="%d" y="%d" text-anchor="end">%d</text>' % (left - 4, top + 10, hi),
+           '<text x="%d" y="%d" text-anchor="end">%d</text>' % (left - 4, bottom, lo)]
+    for i in range(n + 1):
+        out.append('<text x="%d" y="%d" text-anchor="middle">%d</text>' % (px(i), bottom + 16, i))
+    for u, run in enumerate(runs):
+        c = _COLORS[u % len(_COLORS)]
+        pts = " ".join("%d,%d" % (px(i), py(v)) for i, v in enumerate(run))
+        out.append('<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>' % (c, pts))
+        y = top + 16 * u + 10
+        out.append('<rect x="%d" y="%d" width="10" height="10" fill="%s"/>' % (right + 10, y - 9, c))
+        out.append('<text x="%d" y="%d">%s %d</text>' % (right + 24, y, _esc(units[u]), run[-1]))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,318 @@
+# Share mode's web server (microdot, pinned in requirements.txt, deployed
+# in /lib as .mpy): the page, its live state, the downloads and the one
+# change a phone may make (names and seats, with the PIN). It runs in the
+# app's idle time (share/mode.py), so a request is handled between two
+# presses, never in one.
+#
+# Bad input never stops it: each connection gets a bounded reader (a line,
+# the request's head and its body have limits), at most _OPEN connections
+# are served at once, each for at most _TIMEOUT_S seconds, and anything
+# malformed or too big is a 400 with one line.
+import asyncio
+import gc
+import json
+
+import microdot.microdot as md
+from microdot import Microdot, Request, Response
+from micropython import const
+from rules import RulesError
+
+_LINE = const(1024)      # longest request or header line
+_HEAD = const(4096)      # request line + headers + body, all told
+_BODY = const(1024)      # longest body (a names edit is ~200 bytes)
+_OPEN = const(6)         # connections served at once (a browser opens up to 6)
+_TIMEOUT_S = const(5)    # the whole exchange; a slow or silent client is cut
+_CHUNK = const(256)
+_TRIES = const(3)        # wrong PINs before a lock-out
+_LOCK_MS = const(30000)  # the first lock-out; each further one doubles
+_LOCK_MAX_MS = const(600000)
+
+Request.max_readline = _LINE
+Request.max_content_length = _BODY
+Request.max_body_length = _BODY
+Response.send_file_buffer_size = 512
+
+
+def _quiet(e):
+    # microdot prints a traceback for each request it cannot parse; the
+    # console gets one line instead.
+    print("share: %s %s" % (type(e).__name__, e))
+
+
+md.print_exception = _quiet
+
+
+class Guard:
+    """The PIN and its rate limit: after 3 wrong PINs in a row nothing is
+    checked for 30 s, then 60 s, ... up to 10 minutes; the right PIN resets
+    the count. One guard for every phone: addresses are easy to change."""
+
+    def __init__(self, pin, clock):
+        self.pin = pin
+        self.clock = clock
+        self.wrong = 0
+        self.locks = 0
+        self.until = None
+
+    def check(self, pin):
+        """None when pin is right; else (HTTP status, one line)."""
+        c = self.clock
+        if self.until is not None:
+            left = c.ticks_diff(self.until, c.ticks_ms())
+            if left > 0:
+                return 429, "Too many wrong PINs: try again in %d s." % ((left + 999) // 1000)
+            self.until = None
+        if pin == self.pin:
+            self.wrong = 0
+            self.locks = 0
+            return None
+        self.wrong += 1
+        if self.wrong >= _TRIES:
+            self.wrong = 0
+            ms = min(_LOCK_MAX_MS, _LOCK_MS << self.locks)
+            self.locks += 1
+            self.until = c.ticks_add(c.ticks_ms(), ms) if hasattr(c, "ticks_add") else c.ticks_ms() + ms
+            return 429, "Wrong PIN. Too many wrong PINs: try again in %d s." % (ms // 1000)
+        return 403, "Wrong PIN: it is on the device's screen."
+
+
+class TooBig(ValueError):
+    pass
+
+
+class Bounded:
+    """The part of a stream reader microdot uses, with limits."""
+
+    def __init__(self, s):
+        self.s = s
+        self.buf = b""
+        self.left = _HEAD
+
+    async def _more(self):
+        if self.left <= 0:
+            raise TooBig("request too large")
+        b = await self.s.read(min(_CHUNK, self.left))
+        if not b:
+            return False
+        self.left -= len(b)
+        self.buf += b
+        return True
+
+    async def readline(self):
+        while True:
+            i = self.buf.find(b"\n")
+            if i >= 0:
+                line = self.buf[:i + 1]
+                self.buf = self.buf[i + 1:]
+                return line
+            if len(self.buf) > _LINE:
+                raise TooBig("line too long")
+            if not await self._more():
+                line = self.buf
+                self.buf = b""
+                return line
+
+    async def readexactly(self, n):
+        if n < 0 or n > _BODY:
+            raise TooBig("bad length")
+        while len(self.buf) < n:
+            if not await self._more():
+                raise EOFError("body shorter than its length")
+        b = self.buf[:n]
+        self.buf = self.buf[n:]
+        return b
+
+    async def read(self, n=-1):
+        if not self.buf:
+            await self._more()
+        b = self.buf if n < 0 else self.buf[:n]
+        self.buf = self.buf[len(b):]
+        return b
+
+
+def peer(addr):
+    """The dotted address of a peer: the ESP32 gives (ip, port), the unix
+    port a raw IPv4 sockaddr (family 2, port, 4 address bytes)."""
+    if isinstance(addr, tuple):
+        return addr[0]
+    if isinstance(addr, (bytes, bytearray)) and len(addr) >= 8 and addr[0] == 2:
+        return "%d.%d.%d.%d" % (addr[4], addr[5], addr[6], addr[7])
+    return None
+
+
+def in_subnet(addr, ip, mask):
+    """Whether dotted address addr is on the network of ip/mask."""
+    try:
+        a = [int(x) for x in addr.split(".")]
+        b = [int(x) for x in ip.split(".")]
+        m = [int(x) for x in mask.split(".")]
+    except (ValueError, AttributeError):
+        return False
+    if len(a) != 4 or len(b) != 4 or len(m) != 4:
+        return False
+    for i in range(4):
+        if a[i] & m[i] != b[i] & m[i]:
+            return False
+    return True
+
+
+class Server(Microdot):
+    def __init__(self, app, net, guard, page):
+        super().__init__()
+        self.app = app
+        self.net = net
+        self.guard = guard
+        self.page_file = page
+        self.open = 0
+        self.edits = 0
+        self.writers = []
+        self.cached = None      # (version, JSON of the state)
+        self.served = 0         # requests answered (the bench reads it)
+        self.before_request(self.only_the_table)
+        self.route("/")(self.index)
+        self.route("/state")(self.state)
+        self.route("/match.csv")(self.csv)
+        self.route("/match.json")(self.json)
+        self.route("/chart.svg")(self.svg)
+        self.route("/seats", methods=["POST"])(self.seats)
+        self.errorhandler(413)(self.too_big)
+
+    def version(self):
+        """Changes when the device's state may have: a press, or an edit
+        from a phone."""
+        return "%d.%d" % (self.app.presses, self.edits)
+
+    async def handle_request(self, reader, writer):
+        if self.open >= _OPEN:
+            await _close(writer)
+            return
+        self.open += 1
+        self.writers.append(writer)
+        try:
+            await asyncio.wait_for(Microdot.handle_request(self, Bounded(reader), writer), _TIMEOUT_S)
+        except Exception as e:  # noqa: BLE001 - a client's fault never stops the server
+            if isinstance(e, MemoryError):
+                self.cached = None   # the next poll builds it again
+                gc.collect()
+            if not isinstance(e, OSError):
+                _quiet(e)
+        finally:
+            self.open -= 1
+            self.writers.remove(writer)
+            await _close(writer)
+            self.served += 1
+            # What the request loaded (the ledger, the scorers) goes, as at
+            # the end of a press.
+            try:
+                self.app.release()
+            except MemoryError:
+                self.cached = None
+                gc.collect()
+
+    def close_all(self):
+        for w in self.writers:
+            try:
+                # MicroPython's Stream.close() does nothing (its aclose()
+                # closes): the socket itself, the loop is ending
+                getattr(w, "s", w).close()
+            except Exception:  # noqa: BLE001
+                pass
+
+    # -- routes -----------------------------------------------------------
+    def only_the_table(self, req):
+        if not in_subnet(peer(req.client_addr), self.net["ip"], self.net["mask"]):
+            return "Only the table's own network is served.", 403
+
+    def too_big(self, req):
+        return "Request too large.", 400
+
+    def index(self, req):
+        return md.send_file(self.page_file, content_type="text/html; charset=utf-8")
+
+    def _state(self):
+        v = self.version()
+        if self.cached is None or self.cached[0] != v:
+            from share.state import page
+            self.cached = None
+            self.cached = (v, json.dumps(page(self.app, v)))
+        return self.cached
+
+    def state(self, req):
+        v = req.args.get("v")
+        if v is not None and v == self.version():
+            return _json('{"v": "%s"}' % v)   # nothing new since the page's copy
+        return _json(self._state()[1])
+
+    def _match(self):
+        b = self.app.book
+        if not b.active():
+            return None
+        from share.export import table
+        return table(b.match)
+
+    def csv(self, req):
+        t = self._match()
+        if t is None:
+            return "No match is open.", 404
+        from share.export import as_csv
+        return as_csv(t), 200, {"Content-Type": "text/csv; charset=utf-8",
+                                "Content-Disposition": 'attachment; filename="boneyard-match.csv"'}
+
+    def json(self, req):
+        t = self._match()
+        if t is None:
+            return "No match is open.", 404
+        return json.dumps(t), 200, {"Content-Type": "application/json",
+                                    "Content-Disposition": 'attachment; filename="boneyard-match.json"'}
+
+    def svg(self, req):
+        t = self._match()
+        if t is None:
+            return "No match is open.", 404
+        from share.export import as_svg
+        return as_svg(t), 200, {"Content-Type": "image/svg+xml", "Cache-Control": "no-store"}
+
+    def seats(self, req):
+        try:
+            body = json.loads(req.body.decode())
+        except (ValueError, UnicodeError):
+            return _error(400, "The body must be JSON.")
+        pin = body.get("pin") if isinstance(body, dict) else None
+        bad = self.guard.check(pin if isinstance(pin, str) else "")
+        if bad:
+            return _error(*bad)
+        from share import seats
+        app = self.app
+        b = app.book
+        try:
+            n = len(b.table["names"]) if b.active() else len(b.last_table()["names"])
+            names = seats.apply(b, seats.parse(body, n))
+        except seats.TooLate as e:
+            return _error(409, str(e))
+        except RulesError as e:
+            return _error(400, str(e))
+        self.edits += 1
+        # The device shows the new names now, not at its next press.
+        app.dirty = True
+        if app.name == "standings":
+            app.go("standings", app.screen.arg)
+        return _json(json.dumps({"ok": True, "names": names}))
+
+
+async def _close(w):
+    # aclose: MicroPython's Stream.close() leaves the socket open
+    try:
+        if hasattr(w, "aclose"):
+            await w.aclose()
+        else:
+            w.close()
+    except Exception:  # noqa: BLE001 - the client may be gone already
+        pass
+
+
+def _json(s):
+    return s, 200, {"Content-Type": "application/json", "Cache-Control": "no-store"}
+
+
+def _error(status, line):
+    return json.dumps({"error": line}), status, {"Content-Type": "application/json"}

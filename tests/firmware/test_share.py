@@ -1,0 +1,181 @@
+# Share mode's parts that need no network, on both runtimes: what the page
+# reads of the referee and the standings, the downloads, the PIN's rate
+# limit, the names a phone may send, which clients are served, and that
+# sharing loads nothing while it is off and leaves nothing once stopped.
+import sys
+
+import appscript
+from apphw import Clock, new_app, press
+from check import raises
+from rules import RulesError
+
+# RULES.md 1 Scoring: the player who went out scores 0, the others their pips.
+ROUNDS = (((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1))
+
+
+MP = sys.implementation.name == "micropython"
+
+
+def sharing_modules():
+    # (on CPython, asyncio is the standard library's, loaded by others too)
+    return [m for m in sys.modules if m.startswith("share") or m.startswith("microdot")
+            or m.startswith("drivers.loopback") or (MP and m.startswith("asyncio"))]
+
+
+def forget_sharing():
+    # Earlier tests here import share's modules themselves (on MicroPython
+    # every module of this file runs in one process).
+    for m in sharing_modules():
+        del sys.modules[m]
+
+
+def played_app():
+    app = new_app()
+    appscript.new_game_same_table(app)
+    for pips, out in ROUNDS:
+        appscript.play_round(app, pips, out)
+    return app
+
+
+def test_nothing_of_share_mode_is_loaded_while_it_is_off():
+    forget_sharing()
+    app = played_app()
+    press(app, "back")                          # the menu
+    press(app, "down", "down", "down", "ok")    # Settings (Resume is first)
+    assert app.name == "settings" and "Share        off" in app.hw.display.screen()
+    assert sharing_modules() == []
+
+
+def test_stopping_share_mode_unloads_it():
+    forget_sharing()
+    app = new_app()
+    press(app, "down", "down", "ok", "down", "ok")     # Settings, Share
+    assert app.name == "share", app.msg
+    assert "microdot" in sys.modules
+    press(app, "ok")                                    # stop
+    assert app.name == "settings" and "stopped" in app.msg
+    assert sharing_modules() == []
+
+
+def test_the_referee_state_follows_the_buttons():
+    app = new_app()
+    appscript.new_game_same_table(app)
+    appscript.through_dealer(app)
+    first = app.screen.r.seat
+    press(app, "ok")                     # played: the next seat's turn
+    press(app, "down", "down")           # could not play: drew, passed, marker up
+    from share.state import referee_state
+    r = referee_state(app.book)
+    assert r["to_move"] == (first + 2) % 4
+    assert r["markers"] == [s == (first + 1) % 4 for s in range(4)]
+    # RULES.md 1, preset "001": 4 players take 15 tiles from double-12
+    assert r["tiles"][first] == 14 and r["tiles"][(first + 1) % 4] == 16
+    assert r["boneyard"] == 91 - 1 - 60 - 1
+    assert r["open_doubles"] == [] and not r["over"]
+    press(app, "ok-long")                # a double on the own train ...
+    press(app, "down", "down")           # ... not followed: drew, passed
+    r = referee_state(app.book)
+    assert r["open_doubles"] == [(first + 2) % 4]   # by the train it lies on [RULES.md 1]
+    assert r["to_move"] == (first + 3) % 4
+
+
+def test_no_round_in_play_is_no_referee_state():
+    app = played_app()
+    from share.state import referee_state
+    assert app.name == "dealer" and referee_state(app.book) is None
+
+
+def test_the_downloads_hold_the_rounds_and_totals():
+    app = played_app()
+    from share import export
+    t = export.table(app.book.match)
+    assert t["totals"] == [12, 23, 76, 27]
+    assert t["order"] == [0, 1, 3, 2] and t["places"] == [1, 2, 4, 3]
+    csv = export.as_csv(t).split("\r\n")
+    assert csv[0] == "round,P1,P2,P3,P4"
+    assert csv[1:5] == ["1,0,23,41,8", "2,12,0,35,19", "total,12,23,76,27", "place,1,2,4,3"]
+    svg = export.as_svg(t)
+    assert svg.startswith("<svg") and svg.count("<polyline") == 4 and "P3 76" in svg
+
+
+def test_csv_and_svg_keep_names_as_text():
+    t = {"units": ['A,"B"', "=SUM(A1)", "<b>"], "rounds": [{"charged": [1, 2, 3]}],
+         "totals": [1, 2, 3], "places": [1, 2, 3]}
+    from share import export
+    assert export.as_csv(t).split("\r\n")[0] == 'round,"A,""B""",\'=SUM(A1),<b>'
+    svg = export.as_svg(t)
+    assert "&lt;b&gt;" in svg and "<b>" not in svg
+
+
+def test_wrong_pins_are_rate_limited():
+    from share.server import Guard
+    c = Clock()
+    g = Guard("1234", c)
+    assert g.check("0000")[0] == 403
+    assert g.check("1111")[0] == 403
+    assert g.check("2222")[0] == 429                # the third: locked 30 s
+    assert g.check("1234")[0] == 429                # even the right one, for now
+    c.now += 30000
+    assert g.check("1234") is None
+    for p in ("0", "1", "2"):
+        g.check(p)
+    c.now += 30000
+    assert g.check("1234") is None                  # the right PIN resets the lock-outs
+    for p in ("0", "1", "2"):
+        g.check(p)
+    c.now += 30000
+    for p in ("3", "4", "5"):
+        g.check(p)
+    c.now += 59000
+    assert g.check("1234")[0] == 429                # the second lock-out lasts 60 s
+    c.now += 1000
+    assert g.check("1234") is None
+
+
+def test_names_from_a_phone_are_checked():
+    from share.seats import parse
+    ok = parse({"pin": "1", "seats": [[1, " Ann "], [0, "Bob"]]}, 2)
+    assert ok == [(1, "Ann"), (0, "Bob")]
+    for body, words in (
+            ({"seats": [[0, "A"]]}, "2 seats"),
+            ({"seats": [[0, "A"], [0, "B"]]}, "once"),
+            ({"seats": [[0, "A"], [1, "A"]]}, "must differ"),
+            ({"seats": [[0, ""], [1, "B"]]}, "1 to 8"),
+            ({"seats": [[0, "Zoé"], [1, "B"]]}, "cannot be shown"),
+            ({"seats": [[0, "ABCDEFGHI"], [1, "B"]]}, "1 to 8"),
+            ({"seats": [[0, 5], [1, "B"]]}, "[seat, name]"),
+            ([1, 2], "Send")):
+        e = raises(RulesError, parse, body, 2)
+        assert words in str(e), (body, str(e))
+
+
+def test_a_rename_is_saved_and_survives_a_power_cut():
+    app = played_app()
+    from share import seats
+    seats.apply(app.book, [(0, "Ann"), (1, "Bob"), (2, "Cy"), (3, "Di")])
+    assert app.book.table["names"] == ["Ann", "Bob", "Cy", "Di"]
+    again = new_app(app.hw)                     # power on again on the same flash
+    assert again.book.table["names"] == ["Ann", "Bob", "Cy", "Di"]
+    assert again.book.standings()["totals"] == [12, 23, 76, 27]
+    e = raises(seats.TooLate, seats.apply, again.book, [(1, "Bob"), (0, "Ann"), (2, "Cy"), (3, "Di")])
+    assert "before the first turn" in str(e)
+
+
+def test_seats_can_be_moved_before_the_first_turn():
+    app = new_app()
+    appscript.new_game_same_table(app)
+    from share import seats
+    seats.apply(app.book, [(3, "Di"), (0, "Ann"), (1, "Bob"), (2, "Cy")])
+    assert app.book.table["names"] == ["Di", "Ann", "Bob", "Cy"]
+
+
+def test_only_the_tables_network_is_served():
+    from share.server import in_subnet, peer
+    assert in_subnet("192.168.4.7", "192.168.4.1", "255.255.255.0")
+    assert not in_subnet("192.168.5.7", "192.168.4.1", "255.255.255.0")
+    assert not in_subnet("10.0.0.1", "127.0.0.1", "255.0.0.0")
+    assert not in_subnet(None, "127.0.0.1", "255.0.0.0")
+    assert not in_subnet("1.2.3", "127.0.0.1", "255.0.0.0")
+    assert peer(("192.168.4.2", 5555)) == "192.168.4.2"
+    assert peer(bytes((2, 0, 0x15, 0xb3, 127, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0))) == "127.0.0.1"
+    assert peer(b"\x0a\x00") is None

@@ -1,0 +1,148 @@
+"""Share mode on the device: the deployed firmware (.mpy, microdot in /lib)
+on the MicroPython unix port's stand-in board, serving on loopback; a
+scripted match played with its buttons. Over HTTP: the state equals the
+device's, the PIN guards the one change a phone can make, the downloads
+parse, and malformed, oversized and slow requests (a bounded fuzz) get a
+400 or are cut, never stopping the server or the buttons."""
+import csv
+import io
+import json
+import random
+import socket
+import time
+
+import pytest
+
+from share_board import Device, find_text
+
+# RULES.md 1 Scoring: the player who went out scores 0, the others their pips.
+ROUNDS = (((0, 3, 12, 5), 0), ((7, 0, 2, 11), 1))
+TOTALS = [sum(r[0][s] for r in ROUNDS) for s in range(4)]          # [7, 3, 14, 16]
+
+
+@pytest.fixture(scope="module")
+def device(tmp_path_factory):
+    d = Device(str(tmp_path_factory.mktemp("share-flash")))
+    try:
+        d.press("ok ok")                 # New game, Deal
+        for pips, out in ROUNDS:
+            d.play_round(pips, out)
+            d.press("ok")                # next round: the dealer
+        d.press("back")                  # the menu: Resume, New game, History, Settings
+        d.start_sharing(3)
+        yield d
+    finally:
+        d.close()
+
+
+def state(device):
+    status, headers, body = device.get("/state")
+    assert status == 200 and headers["Content-Type"] == "application/json"
+    return json.loads(body)
+
+
+def test_the_state_is_the_devices_standings(device):
+    s = state(device)
+    assert s["totals"] == TOTALS
+    assert [s["units"][u] for u in s["order"]] == ["P2", "P1", "P3", "P4"]   # lowest first
+    assert [r["charged"] for r in s["rounds"]] == [list(r[0]) for r in ROUNDS]
+    assert s["round"] == 3 and s["referee"] is None and s["game_label"] == "Mexican Train"
+
+
+def test_the_page_and_downloads_are_served(device):
+    status, headers, body = device.get("/")
+    assert status == 200 and headers["Content-Type"].startswith("text/html")
+    page = body.decode()
+    assert "<script>" in page and "src=" not in page and "http" not in page.split("<script>")[1]
+    status, headers, body = device.get("/match.csv")
+    assert status == 200 and "attachment" in headers["Content-Disposition"]
+    rows = list(csv.reader(io.StringIO(body.decode())))
+    assert rows[0] == ["round", "P1", "P2", "P3", "P4"]
+    assert rows[3] == ["total"] + [str(t) for t in TOTALS]
+    status, _, body = device.get("/match.json")
+    assert status == 200 and json.loads(body)["totals"] == TOTALS
+    status, headers, body = device.get("/chart.svg")
+    assert status == 200 and headers["Content-Type"] == "image/svg+xml" and body.count(b"<polyline") == 4
+
+
+def test_a_name_entered_with_the_pin_appears_on_the_device(device):
+    seats = [[0, "ANN"], [1, "BOB"], [2, "P3"], [3, "P4"]]
+    status, body = device.post("/seats", json.dumps({"pin": device.pin, "seats": seats}).encode())
+    assert status == 200, body
+    assert state(device)["players"] == ["ANN", "BOB", "P3", "P4"]
+    device.press("back")                             # the menu (sharing stays on)
+    device.press("ok")                               # Resume: the dealer, seats on page 2
+    device.press("ok")
+    device.wait_for_text("ANN")
+    assert find_text(device.screen(), "BOB")
+    # Seats cannot move once the match has rounds: one line, a 409.
+    swap = [[1, "BOB"], [0, "ANN"], [2, "P3"], [3, "P4"]]
+    status, body = device.post("/seats", json.dumps({"pin": device.pin, "seats": swap}).encode())
+    assert status == 409 and "before the first turn" in json.loads(body)["error"]
+
+
+def test_without_the_right_pin_nothing_changes(device):
+    seats = [[0, "MALLORY"], [1, "P2"], [2, "P3"], [3, "P4"]]
+    wrong = "%04d" % ((int(device.pin) + 1) % 10000)
+    for pin in (None, "", wrong):
+        status, body = device.post("/seats", json.dumps({"pin": pin, "seats": seats}).encode())
+        assert status in (403, 429), (status, body)
+    # three wrong in a row: locked out, even for the right PIN, for 30 s
+    status, body = device.post("/seats", json.dumps({"pin": device.pin, "seats": seats}).encode())
+    assert status == 429 and "try again" in json.loads(body)["error"]
+    assert state(device)["players"] == ["ANN", "BOB", "P3", "P4"]
+    assert not device.shows("MALLORY")
+
+
+def test_http_fuzz_never_stops_the_server_or_the_buttons(device):
+    host, port = device.address()
+    rng = random.Random(14)
+    cases = [
+        b"GARBAGE\r\n\r\n", b"\r\n\r\n", b"GET\r\n\r\n", b"GET / HTTP\r\n\r\n",
+        b"GET / HTTP/1.1\r\nno colon here\r\n\r\n",
+        b"GET / HTTP/1.1\r\n" + b"X-Big: " + b"a" * 20000 + b"\r\n\r\n",        # a huge header
+        b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\n\r\n",                              # a huge request line
+        b"GET / HTTP/1.1\r\n" + b"".join(b"H%d: v\r\n" % i for i in range(2000)) + b"\r\n",
+        b"POST /seats HTTP/1.1\r\nContent-Length: abc\r\n\r\n{}",
+        b"POST /seats HTTP/1.1\r\nContent-Length: -5\r\n\r\n{}",
+        b"POST /seats HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n{}",
+        b"POST /seats HTTP/1.1\r\nContent-Length: 4\r\n\r\n\xff\xfe\x00\x01",
+        b"POST /seats HTTP/1.1\r\nContent-Length: 9\r\n\r\n[1, 2, 3]",
+        b"GET /%zz%%% HTTP/1.1\r\n\r\n", b"\xff\xfe\xfd\r\n\r\n", b"GET / HTTP/1.1\r\n" + b"\x00" * 300,
+    ]
+    for _ in range(40):      # random bytes, bounded
+        cases.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 600))))
+    t0 = time.monotonic()
+    for data in cases:
+        with socket.create_connection((host, port), timeout=8) as c:
+            try:
+                c.sendall(data)
+                c.shutdown(socket.SHUT_WR)
+                reply = c.recv(200)
+            except (ConnectionResetError, BrokenPipeError, OSError) as e:
+                if isinstance(e, socket.timeout):
+                    raise
+                reply = b""           # cut while sending: too big
+            except socket.timeout:
+                raise AssertionError("no answer to %r; the device said:\n%s" % (data[:60], device.console()[-3000:]))
+        # a 400 (or the connection cut); never a 5xx, never a hang
+        assert reply == b"" or reply.split(b" ")[1][:1] == b"4", (data[:60], reply)
+    # Slow clients: a few connections that send half a request and wait.
+    slow = [socket.create_connection((host, port), timeout=10) for _ in range(8)]
+    for c in slow:
+        c.sendall(b"GET / HTTP/1.1\r\nHost: x")
+    time.sleep(6)              # past the server's 5 s limit: they are cut
+    for c in slow:
+        c.settimeout(3)
+        try:
+            assert c.recv(100) == b""
+        except ConnectionResetError:
+            pass
+        c.close()
+    assert time.monotonic() - t0 < 120
+    assert "Traceback" not in device.console()
+    # The server still answers, and the buttons still work.
+    assert state(device)["totals"] == TOTALS
+    before = device.screen()
+    device.press("back")                             # the dealer's page before
+    assert device.screen() != before
