@@ -64,3 +64,65 @@ def test_a_press_starts_the_two_minutes_again():
     assert app.hw.display.levels == []            # 4 minutes on, none 2 without a press
     idle(app, 2000)
     assert app.hw.display.levels == [1]
+
+
+class _Stop(Exception):
+    pass
+
+
+class _Serving:
+    """A clock like share mode's: the same time, its sleep serves a page."""
+
+    def __init__(self, clock):
+        self.clock = clock
+        self.slept = 0
+
+    def ticks_ms(self):
+        return self.clock.ticks_ms()
+
+    def ticks_diff(self, a, b):
+        return self.clock.ticks_diff(a, b)
+
+    def sleep_ms(self, n):
+        self.slept += n
+        self.clock.sleep_ms(n)
+
+
+def _run(hw, polls, share=False):
+    """The device loop (app.main.run) for `polls` polls with no press, a
+    minute a poll; share: share mode's clock swapped in on the way."""
+    from app import events
+    from app.main import run
+    n = [0]
+    base = hw.clock
+
+    def poll():
+        n[0] += 1
+        base.now += MIN
+        if share and n[0] == 2:
+            hw.clock = _Serving(base)
+        if n[0] > polls:
+            raise _Stop()
+        return events.NONE
+    hw.buttons.poll = poll
+    try:
+        run(hw)
+    except _Stop:
+        pass
+
+
+def test_the_board_sleeps_lightly_once_the_screen_is_off():
+    from apphw import hardware
+    hw = hardware()
+    _run(hw, 9)
+    assert hw.buttons.idled == 0            # dimmed, not off yet
+    _run(hw, 15)
+    assert hw.buttons.idled > 0 and hw.display.levels[-1] == 0
+
+
+def test_not_while_it_shares_to_phones():
+    from apphw import hardware
+    hw = hardware()
+    _run(hw, 20, share=True)
+    assert hw.display.levels[-1] == 0       # the screen is off
+    assert hw.buttons.idled == 0 and hw.clock.slept > 0   # the page kept being served
