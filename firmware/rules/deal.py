@@ -11,9 +11,11 @@ _D12 = const(91)  # tiles in double-12, the set every Mexican preset has
 # has none; for Mexican Train the preset, then the set), the fewest players
 # of the row, and the tiles each player takes for each player count from
 # there up. Mexican Train's presets: RULES.md 1, "Deal: tiles per player";
-# the other games: RULES.md 2-13. They are one string, read into the two
-# dicts below when the module loads: the names in it (games, presets) are
-# not kept on the device's heap for good, as names in code are.
+# the other games: RULES.md 2-13 (Seven, RULES.md 11: "7 each or fewer,
+# leaving a smaller market": 7 while a market is left, then one fewer per
+# extra player). One string, and a lookup reads only the row it needs: the
+# names in it are not kept on the device's heap for good, as names in code
+# are, and nothing is built from it that the device would have to hold.
 _TABLE = const("""mexican-train 001 12 2 16 16 15 14 12 10 9
 mexican-train 001 9 2 15 13 10
 mexican-train 003 12 2 15 16 14 12 11 10 9
@@ -40,25 +42,24 @@ general - 4 7
 seven - 2 7 7 6 5 4
 sausage - 2 14
 kids - 2 6 6 6 5""")
-# RULES.md 11 (Seven) says "7 each or fewer, leaving a smaller market": 7
-# while a market is left, then one fewer per extra player.
-
-# MEXICAN_DEALS[preset][set] = (fewest players in the row, tiles for each
-# player count from there up); GAME_DEALS[game][deal option or None] = the
-# same for every other game.
-MEXICAN_DEALS = {}
-GAME_DEALS = {}
-for w in _TABLE.split("\n"):
-    w = w.split()
-    if w[0] == "mexican-train":
-        MEXICAN_DEALS.setdefault(w[1], {})[int(w[2])] = (int(w[3]), bytes(int(v) for v in w[4:]))
-    else:
-        GAME_DEALS.setdefault(w[0], {})[None if w[1] == "-" else w[1]] = (int(w[2]), bytes(int(v) for v in w[3:]))
-del w
 
 
-def _row(row, players):
-    first, counts = row
+def rows(game):
+    """The table's rows for a game: [(option or None, set or None,
+    fewest players, tiles for each player count)]."""
+    out = []
+    for line in _TABLE.split("\n"):
+        w = line.split()
+        if w[0] == game:
+            if game == "mexican-train":
+                out.append((w[1], int(w[2]), int(w[3]), bytes(int(v) for v in w[4:])))
+            else:
+                out.append((None if w[1] == "-" else w[1], None, int(w[2]), bytes(int(v) for v in w[3:])))
+    return out
+
+
+def _count(row, players):
+    first, counts = row[2], row[3]
     i = players - first
     if 0 <= i < len(counts):
         return counts[i]
@@ -75,31 +76,38 @@ def mexican_hand_size(set_n, players, preset="001"):
     double-12 row, deal the same share of the whole set as its last entry
     does, split among the players. The table may override it (option
     `hand_size`)."""
-    table = MEXICAN_DEALS.get(preset)
-    if table is None:
-        raise RulesError("unknown deal preset %r; presets are %s" % (preset, ", ".join(sorted(MEXICAN_DEALS))))
-    row = table.get(set_n)
-    n = _row(row, players) if row else 0
+    table = [r for r in rows("mexican-train") if r[0] == preset]
+    if not table:
+        presets = sorted(set(r[0] for r in rows("mexican-train")))
+        raise RulesError("unknown deal preset %r; presets are %s" % (preset, ", ".join(presets)))
+    n = 0
+    d12 = None
+    for r in table:
+        if r[1] == set_n:
+            n = _count(r, players)
+        if r[1] == 12:
+            d12 = r
     if n:
         return n
-    first, counts = table[12]
     size = count(set_n)
-    c12 = _row(table[12], players)
+    c12 = _count(d12, players)
     if c12:
         return c12 * size // _D12
-    last_p = first + len(counts) - 1
-    return last_p * counts[-1] * size // (_D12 * players)
+    last_p = d12[2] + len(d12[3]) - 1
+    return last_p * d12[3][-1] * size // (_D12 * players)
 
 
 def game_hand_size(game, players, deal=None):
-    rows = GAME_DEALS.get(game)
-    if rows is None:
+    table = rows(game)
+    if not table:
         raise RulesError("no deal table for %s" % game)
-    if deal is None and None not in rows:
+    if deal is None and table[0][0] is not None:
         from rules.games import game as _game
         deal = _game(game)[5]["deal"][0]  # the game's default deal option
-    row = rows.get(deal)
-    n = _row(row, players) if row else 0
+    n = 0
+    for r in table:
+        if r[0] == deal:
+            n = _count(r, players)
     if not n:
         raise RulesError("%s has no deal for %d players" % (game, players))
     return n

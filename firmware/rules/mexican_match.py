@@ -1,19 +1,21 @@
 # A Mexican Train match: N+1 rounds, engine N-N down to 0-0, each dealt,
 # started and scored [RULES.md 1, Rounds; Deal; First player; Scoring].
-# The device deals each round through new_round(); the simulator also plays
-# them with bots through play_round() and play_match().
+# The simulator and the tests deal each round through new_round() and play
+# them with bots through play_round() and play_match() (at the table people
+# deal real tiles).
 from rules.deal import engine_dealt, engine_for_round, mexican_hand
 from rules.shuffle import deal
 from rules.mexican import Position, apply, moves, new_buffer, setup
 from rules.tiles import double
 
 
-def new_round(rng, set_n, players, round_index, options):
-    """Shuffle, deal and start round round_index (0 = engine N-N). The first
-    player is drawn at random [001, 003] (with the engine dealt, its holder
-    starts instead; see rules.mexican)."""
+def new_round(rng, set_n, players, round_index, options, per=0):
+    """Shuffle, deal and start round round_index (0 = engine N-N), `per`
+    tiles each (0: the deal table's). The first player is drawn at random
+    [001, 003] (with the engine dealt, its holder starts instead; see
+    rules.mexican_turn)."""
     e = engine_for_round(set_n, round_index)
-    per = mexican_hand(set_n, players, options)
+    per = per or mexican_hand(set_n, players, options)
     pool = deal(rng, set_n, players, per, -1 if engine_dealt(options) else double(e))
     r = Position(set_n, players, e, options)
     setup(r, pool, per, rng.first_player(players))
@@ -49,8 +51,9 @@ def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
     totals = [0] * players
     outs = [0] * players
     rows = []
+    per = mexican_hand(set_n, players, options)   # the table read once a match
     for k in range(set_n + 1):
-        r = new_round(rng, set_n, players, k, options)
+        r = new_round(rng, set_n, players, k, options, per)
         play_round(r, bots, rng, buf, on_move)
         charged = round_scores(result(r), options)
         for s in range(players):

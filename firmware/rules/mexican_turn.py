@@ -67,10 +67,10 @@ _MEXICAN_LATER = const(16)  # mexican_needs_second_turn
 
 
 class Turn:
-    """The state of a round that the rules of a turn read and change.
-    The options that change a turn are copied into flags once, so the hot
-    path reads bits, not dict keys. held[s] is how many tiles seat s holds, left how many
-    lie in the boneyard."""
+    """The state of a round that the rules of a turn read and change. The
+    options that change a turn are copied into flags once, so the hot path
+    reads bits, not dict keys. held[s] is how many tiles seat s holds,
+    left how many lie in the boneyard, seat is the seat to move."""
     __slots__ = ("n", "flags", "held", "left", "markers", "started", "doubles", "open",
                  "seat", "drawn", "after_double", "first_left", "engine_placed",
                  "out", "last", "over")
@@ -88,7 +88,7 @@ class Turn:
         self.markers = bytearray(players)
         self.started = bytearray(players + 1)  # per train: a tile is on it
         self.doubles = []         # trains ending in an open double, in the order due
-        self.open = b""            # the trains open to everyone: see publish()
+        self.open = b""           # the trains open to everyone: see publish()
         self.seat = 0
         self.drawn = 0            # the player to move has drawn this turn
         self.after_double = 0     # ... has just played a double and goes on

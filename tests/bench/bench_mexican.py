@@ -164,6 +164,43 @@ else:
         run(args, lambda text: None)
         return games / (elapsed(t0) / 1e6), cores, games
 
+    def before_after(bot, base="af558ba", rounds=4, seconds=1.5):
+        """The engine's own speed before issue 10's turn model (revision
+        `base`, its rules core exported from git into build/) and now, in
+        one run: one process each, measured in turns, best of `rounds`.
+        Returns (before, after) matches per second, or None without git."""
+        import os
+        import subprocess
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        old = os.path.join(root, "build", "engine-" + base)
+        if not os.path.isdir(os.path.join(old, "firmware", "rules")):
+            os.makedirs(old, exist_ok=True)
+            arch = subprocess.run(["git", "-C", root, "archive", base, "firmware/rules", "host_tools/shims"],
+                                  capture_output=True)
+            if arch.returncode:
+                return None
+            subprocess.run(["tar", "-x", "-C", old], input=arch.stdout, check=True)
+        script = os.path.join(root, "tests", "bench", "engine_speed.py")
+        best = {}
+        for _ in range(rounds):
+            for tree in (os.path.join(old, "firmware"), os.path.join(root, "firmware")):
+                out = subprocess.run([sys.executable, script, tree, bot, str(seconds)], capture_output=True,
+                                     text=True, check=True).stdout
+                best[tree] = max(best.get(tree, 0), float(out))
+        instr = []
+        if subprocess.run(["sh", "-c", "command -v valgrind"], capture_output=True).returncode == 0:
+            # Instructions per match (callgrind): the same for every run of
+            # the same code, whatever else the machine is doing.
+            for tree in (os.path.join(old, "firmware"), os.path.join(root, "firmware")):
+                counts = []
+                for n in (0, 4):
+                    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                                        sys.executable, script, tree, bot, str(n), "count"],
+                                       capture_output=True, text=True)
+                    counts.append(int([ln for ln in r.stderr.split("\n") if "refs:" in ln][0].split()[-1].replace(",", "")))
+                instr.append((counts[1] - counts[0]) // 4)
+        return best[os.path.join(old, "firmware")], best[os.path.join(root, "firmware")], instr
+
     # The issue's targets (greedy >= 600/s, planning >= 200/s "on a 2-core
     # machine") are compared with the all-cores figures; the one-process
     # figures are the engine's own speed.
@@ -173,4 +210,16 @@ else:
         par, cores, games = all_cores(bot, rate)
         report("13-round 4-player double-12 matches per second, %s bots, all %d cores (simulate --jobs 0, %d matches, wall clock incl. start-up; target %d)" % (
             bot, cores, games, 600 if bot == "greedy" else 200), "%.0f" % par)
+    for bot in ("greedy", "planning"):
+        got = before_after(bot)
+        if got is None:
+            report("engine before/after issue 10, %s bots" % bot, "no git history here")
+            continue
+        before, after, instr = got
+        report("engine before issue 10's turn model (af558ba), %s bots, one process, matches/s" % bot, "%.0f" % before)
+        report("engine after, same run, matches/s" , "%.0f" % after)
+        report("engine after / before, %s bots (best of 4 runs each, in turns)" % bot, "%.3f" % (after / before))
+        if instr:
+            report("instructions per match (callgrind), %s bots, before / after" % bot,
+                   "%d / %d (%.3f)" % (instr[0], instr[1], instr[1] / instr[0]))
     report("legal-move generation / reference scan loop", "%.2f" % movegen_ratio(), "x")

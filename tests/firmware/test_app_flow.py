@@ -223,17 +223,24 @@ def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
     assert app.name == "score" and app.screen.out == first
 
 
+def deal_with(option):
+    """A new game with the house rule `option` switched on, dealt: the
+    dealer's first page."""
+    app = new_app()
+    press(app, "ok")
+    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
+    while app.screen.keys[app.screen.cur] != option:
+        press(app, "down")
+    press(app, "ok", "up", "ok", "back", "ok")  # on, back to setup, Deal
+    assert app.name == "dealer"
+    return app
+
+
 def test_engine_holder_starts_asks_who_has_it_and_counts_the_boneyard():
     # RULES.md 1, Engine placement and First player (engine_holder_starts):
     # all tiles are dealt, so 91 - 60 = 31 stay in the boneyard; the
     # dealer asks who holds the engine, and its holder starts.
-    app = new_app()
-    press(app, "ok")
-    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
-    while app.screen.keys[app.screen.cur] != "engine_holder_starts":
-        press(app, "down")
-    press(app, "ok", "up", "ok", "back", "ok")  # on, back to setup, Deal
-    assert app.name == "dealer"
+    app = deal_with("engine_holder_starts")
     assert "Put the" not in app.hw.display.screen() and "holder lays it" in app.hw.display.screen()
     assert app.screen.bone == 31
     press(app, "ok", "ok")                      # engine, seats
@@ -249,12 +256,7 @@ def test_engine_holder_starts_asks_who_has_it_and_counts_the_boneyard():
 def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
     # RULES.md 1, Engine placement (engine_from_hand): "if nobody holds it,
     # players draw in turn until it appears".
-    app = new_app()
-    press(app, "ok")
-    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
-    while app.screen.keys[app.screen.cur] != "engine_from_hand":
-        press(app, "down")
-    press(app, "ok", "up", "ok", "back", "ok")
+    app = deal_with("engine_from_hand")
     press(app, "ok", "ok", "ok")                # engine, seats; "Nobody": the dice
     assert app.screen.pages[app.screen.page] == 2 and "Rolling dice" in app.hw.display.screen()
     first = app.screen.first
@@ -272,12 +274,7 @@ def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
 def test_first_turn_train_is_laid_tile_by_tile():
     # RULES.md 1, First turn (first_turn_train): several tiles, then done;
     # a player who cannot start marks without drawing.
-    app = new_app()
-    press(app, "ok")
-    press(app, "down", "down", "down", "down", "down", "ok")   # House rules
-    while app.screen.keys[app.screen.cur] != "first_turn_train":
-        press(app, "down")
-    press(app, "ok", "up", "ok", "back", "ok")
+    app = deal_with("first_turn_train")
     while app.name == "dealer":
         press(app, "ok")
     r = app.screen.r

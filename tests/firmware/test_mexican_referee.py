@@ -14,6 +14,17 @@ def ref(options=None, players=4, first=0, hand=15, bone=30, hub=True):
     return rf.Referee(players, opts, first, bytes([hand]) * players, bone, hub)
 
 
+def marked_and_round_again(first):
+    """A four-seat referee where seat `first` drew, passed (its marker
+    up), and the others played on their own trains: `first` to move."""
+    r = ref(first=first)
+    r.report(rf.DRAW)
+    r.report(rf.PASS)
+    for _ in range(3):
+        r.report(rf.PLAY, r.seat)
+    return r
+
+
 def refused(r, kind, arg=0):
     try:
         r.report(kind, arg)
@@ -61,11 +72,7 @@ def test_kind2_a_play_satisfies_the_double_on_its_own_train_only():
 def test_kind3_a_double_on_the_own_train_takes_the_marker_down():
     # RULES.md 1, Markers: the owner removes the marker by playing on
     # their own train; a double is such a play.
-    r = ref(first=3)
-    r.report(rf.DRAW)
-    r.report(rf.PASS)                    # seat 3 marked
-    for _ in range(3):
-        r.report(rf.PLAY, r.seat)
+    r = marked_and_round_again(3)
     assert r.seat == 3 and r.markers[3]
     r.report(rf.DOUBLE, 3)
     assert not r.markers[3]
@@ -74,11 +81,7 @@ def test_kind3_a_double_on_the_own_train_takes_the_marker_down():
 def test_kind4_open_doubles_are_filed_by_the_train_they_lie_on():
     # RULES.md 1, Markers and Open double: satisfying your own double on the
     # Mexican Train leaves your marker up ...
-    r = ref(first=1)
-    r.report(rf.DRAW)
-    r.report(rf.PASS)                    # seat 1 marked
-    for _ in range(3):
-        r.report(rf.PLAY, r.seat)
+    r = marked_and_round_again(1)
     r.report(rf.DOUBLE, M)               # seat 1 doubles on the Mexican
     r.report(rf.DRAW)
     r.report(rf.PASS)                    # cannot follow it: the double is due

@@ -7,7 +7,7 @@
 #   UP           laid it elsewhere: pick the train (OK; hold OK: a double)
 #   DOWN         could not play: draw one; once drawn (or nothing to draw),
 #                pass (the marker goes up)
-#   hold DOWN    more: release a due double that can no longer be
+#   hold DOWN    more: release an open double that can no longer be
 #                satisfied, a blocked round, who went out, enter scores,
 #                leave
 #   BACK         undo the last report (hold BACK: undo on any screen)
@@ -22,14 +22,17 @@ from rules import mexican_turn as turn
 from rules.mexican_referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
 
 # The actions menu (hold DOWN; its rows' words are app.screens.referee_view's):
-# release the due double, the round is blocked, who went out, enter scores,
-# leave; each offered always (0), while a double is due (1), or once the
-# boneyard is empty (2).
+# release an open double (no tile of its number is left), the round is
+# blocked, who went out, enter scores, leave; each offered always (0),
+# while a double is open (1), or once the boneyard is empty (2).
 _OFFER = const((1, 2, 0, 0, 0))
-# What a picker is open for (app.screens.referee_view draws them by number).
+# What a picker is open for (app.screens.referee_view draws them by number):
+# the train played on, the actions menu, who went out, the open double to
+# release.
 _TRAIN = const(1)
 _ACTIONS = const(2)
 _SEAT = const(3)
+_RELEASE = const(4)
 
 
 class Screen:
@@ -106,10 +109,17 @@ class Screen:
                     self.report(PLAY if press else DOUBLE, m)
                 elif what == _SEAT:
                     self.report(WENT_OUT, m)
+                elif what == _RELEASE:
+                    self.report(RELEASE, m)
                 elif not press:
                     pass
                 elif m == 0:
-                    self.report(RELEASE, turn.due(r))
+                    if len(r.doubles) == 1:
+                        self.report(RELEASE, r.doubles[0])
+                    else:   # which one? the due one first
+                        self.pick = _RELEASE
+                        self.items = list(r.doubles)
+                        self.cur = 0
                 elif m == 1:
                     self.report(BLOCK)
                 elif m == 2:
@@ -128,7 +138,7 @@ class Screen:
             self.pick = _ACTIONS
             self.cur = 0
             self.items = [m for m in range(5) if not _OFFER[m] or (
-                _OFFER[m] == 1 and turn.due(r) >= 0) or (_OFFER[m] == 2 and not r.left)]
+                _OFFER[m] == 1 and r.doubles) or (_OFFER[m] == 2 and not r.left)]
         elif not r.engine_placed:
             # The engine hunt: the player to move has drawn a tile. Is it
             # the engine (then they place it), or not?

@@ -7,10 +7,12 @@ from app import ui
 from rules import mexican_turn as turn
 from rules.mexican_referee import OUT
 
-# The referee's pickers (app.screens.referee's _TRAIN, _ACTIONS, _SEAT).
+# The referee's pickers (app.screens.referee's _TRAIN, _ACTIONS, _SEAT,
+# _RELEASE).
 _TRAIN = const(1)
 _ACTIONS = const(2)
 _SEAT = const(3)
+_RELEASE = const(4)
 # The small font: 3x5 px glyphs for figures that must all fit on one line
 # (tiles per seat), and the "OK" of a key cap. Each glyph is 15 bits, row
 # by row from the top, bit 14 the top left pixel: two bytes a glyph, in
@@ -81,10 +83,10 @@ def draw(screen, fb):
         fb.text(names[s], 24, 32, 1)
         hints(fb, "\x01it was them")
         return
-    if pick == _TRAIN:
-        fb.text("Played on what?", 0, 11, 1)
+    if pick == _TRAIN or pick == _RELEASE:
+        fb.text("Played on what?" if pick == _TRAIN else "No tile left for:", 0, 11, 1)
         ui.rows(fb, [("Mexican Train" if j == n else "%d %s" % (j + 1, names[j])) for j in screen.items], screen.cur, 20, 4)
-        hints(fb, "\x01tile, hold: double")
+        hints(fb, "\x01tile, hold: double" if pick == _TRAIN else "\x01no tile fits it")
         return
     if r.over:
         fb.text("Round is over", 0, 14, 1)

@@ -1,0 +1,29 @@
+# One process timing the Mexican Train engine of the firmware tree given
+# (argv[1]: a firmware directory, this repository's or an earlier
+# revision's): complete 13-round 4-player double-12 matches per second with
+# argv[2] bots for argv[3] seconds, printed as one number; argv[4]
+# "count": instead, play argv[3] matches and print nothing (for callgrind).
+# bench_mexican runs it for the engine before and after a change, in turns.
+import sys
+import time
+
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[1].rsplit("/", 1)[0] + "/host_tools/shims")
+from rules import games  # noqa: E402
+from rules.bots import make  # noqa: E402
+from rules.mexican_match import play_match  # noqa: E402
+from rules.rng import Rng  # noqa: E402
+
+opts = games.options("mexican-train", {})
+bots = [make(sys.argv[2]) for _ in range(4)]
+rng = Rng(1)
+if sys.argv[4:] == ["count"]:
+    for _ in range(int(sys.argv[3])):
+        play_match(rng, 12, 4, bots, opts)
+else:
+    t0 = time.perf_counter()
+    done = 0
+    while time.perf_counter() - t0 < float(sys.argv[3]):
+        play_match(rng, 12, 4, bots, opts)
+        done += 1
+    print(done / (time.perf_counter() - t0))
