@@ -4,7 +4,9 @@
 import sys
 
 _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-ROOT = _HERE.rsplit("/", 1)[0] if "/" in _HERE else ".."
+# MicroPython names the package "host_tools/__init__.py" when run from the
+# repository: its parent is then ".", not "..".
+ROOT = _HERE.rsplit("/", 1)[0] if "/" in _HERE else ".." if _HERE == "." else "."
 FIRMWARE = ROOT + "/firmware"
 
 if FIRMWARE not in sys.path:

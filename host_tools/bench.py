@@ -1,15 +1,6 @@
 """`make bench`: runs every benchmark script in tests/bench/ and prints what
 it measures.
 
-    python -m host_tools.bench [--micropython PATH] [NAME ...]
-
---micropython (make bench MICROPYTHON=path): run the MicroPython benches on
-another unix port. NAME: only the scripts whose name contains it. When
-../shared/tools/micropython32 is beside the repository (a 32-bit build of
-the unix port, whose objects have the ESP32's sizes) and no other binary
-is given, the lines marked heap32=1 run again under it; without it the
-bench runs as ever.
-
 Each script names the runtimes it runs under in a header line, e.g.
 
     # bench: micropython heapsize=64k
@@ -23,6 +14,18 @@ Each script names the runtimes it runs under in a header line, e.g.
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
 only, never a pass/fail test.
+
+    python -m host_tools.bench [--quick] [--micropython PATH] [NAME ...]
+
+NAME picks the scripts whose file name contains it. --micropython (make
+bench MICROPYTHON=path): run the MicroPython benches on another unix port.
+When ../shared/tools/micropython32 is beside the repository (a 32-bit build
+of the unix port, whose objects have the ESP32's sizes) and no other binary
+is given, the lines marked heap32=1 run again under it; without it the
+bench runs as ever. --quick runs each with
+small counts (QUICK=1 in the environment: benchlib.QUICK), so its figures
+mean nothing and no target is compared; tests/test_bench.py runs every
+script this way, so a bench that no longer runs fails `make test`.
 """
 import os
 import shutil
@@ -35,6 +38,14 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 # A measuring instrument beside the repository, never needed by a clone.
 MICROPYTHON32 = os.path.join(os.path.dirname(ROOT), "shared", "tools", "micropython32")
 _ENV = "BONEYARD_MICROPYTHON"   # the binary, for the scripts that run it themselves
+
+
+QUICK_ENV = "BONEYARD_BENCH_QUICK"
+
+
+def scripts():
+    """The bench scripts, tests/bench/bench_*.py, by file name."""
+    return sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
 
 
 def runtimes(path):
@@ -120,8 +131,30 @@ def run_micropython(rel, heap, mpy=False, args=None, keep=False, binary=None):
                   binary=binary)
 
 
+def label(script, runtime, opts):
+    heap = opts.get("heapsize")
+    return "%s on %s%s%s" % (script[:-3], runtime, " (heap %s)" % heap if heap else "",
+                             " " + opts["args"] if "args" in opts else "")
+
+
+def run_one(script, runtime, opts, binary=None):
+    """Run one header line of a bench script (binary: another MicroPython
+    unix port); the CompletedProcess."""
+    rel = os.path.relpath(os.path.join(BENCH, script), ROOT)
+    if runtime == "micropython":
+        return run_micropython(rel, opts.get("heapsize"), opts.get("mpy"), opts.get("args"), opts.get("keep"),
+                               binary)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
+    if binary:
+        env[_ENV] = binary   # the script's own MicroPython runs
+    return subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
+
+
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "--quick" in argv:
+        argv = [a for a in argv if a != "--quick"]
+        os.environ[QUICK_ENV] = "1"   # the scripts, and the runs they start, see it
     binary = None
     if "--micropython" in argv:
         i = argv.index("--micropython")
@@ -133,41 +166,29 @@ def main(argv=None):
         if not os.access(binary, os.X_OK):
             print("bench: %s is not a program that can be run" % binary, file=sys.stderr)
             return 2
-    scripts = sorted(f for f in os.listdir(BENCH) if f.startswith("bench_") and f.endswith(".py"))
+    names = scripts()
     if argv:
-        scripts = [s for s in scripts if any(a in s for a in argv)]
-    failed = run_all(scripts, binary, "micropython" if binary is None else os.path.basename(binary))
+        names = [s for s in names if any(a in s for a in argv)]
+    failed = run_all(names, binary, "micropython" if binary is None else os.path.basename(binary))
     if binary is None and os.access(MICROPYTHON32, os.X_OK) and any(
-            o.get("heap32") for s in scripts for _, o in runtimes(os.path.join(BENCH, s))):
+            o.get("heap32") for s in names for _, o in runtimes(os.path.join(BENCH, s))):
         print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
               % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
-        failed += run_all(scripts, MICROPYTHON32, "micropython32", only32=True)
+        failed += run_all(names, MICROPYTHON32, "micropython32", only32=True)
     return 1 if failed else 0
 
 
-def run_all(scripts, binary, name, only32=False):
+def run_all(names, binary, name, only32=False):
     """Run every header line of the scripts (only32: those marked
-    heap32=1) with MicroPython binary `binary` (None: the project's);
-    -> how many failed."""
+    heap32=1) with MicroPython binary `binary` (None: the project's),
+    labelled `name`; -> how many failed."""
     failed = 0
-    for script in scripts:
-        path = os.path.join(BENCH, script)
-        for runtime, opts in runtimes(path):
+    for script in names:
+        for runtime, opts in runtimes(os.path.join(BENCH, script)):
             if only32 and not opts.get("heap32"):
                 continue
-            heap = opts.get("heapsize")
-            label = "%s on %s%s%s" % (script[:-3], name if runtime == "micropython" else runtime,
-                                      " (heap %s)" % heap if heap else "",
-                                      " " + opts["args"] if "args" in opts else "")
-            print("== " + label, flush=True)
-            rel = os.path.relpath(path, ROOT)
-            if runtime == "micropython":
-                r = run_micropython(rel, heap, opts.get("mpy"), opts.get("args"), opts.get("keep"), binary)
-            else:
-                env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
-                if binary:
-                    env[_ENV] = binary   # the script's own MicroPython runs
-                r = subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
+            print("== " + label(script, name if runtime == "micropython" else runtime, opts), flush=True)
+            r = run_one(script, runtime, opts, binary)
             sys.stdout.write(r.stdout)
             if r.returncode:
                 failed += 1

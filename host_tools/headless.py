@@ -19,7 +19,7 @@ advancing STEP_MS per poll), then the screen is taken as that step's frame.
 The clock is fake, so runs are deterministic; give seed= for the deals."""
 import sys
 
-import host_tools  # noqa: F401  (firmware/ on sys.path)
+import host_tools  # firmware/ on sys.path; host_tools.FIRMWARE
 
 from app import events as E
 from host_tools import png
@@ -166,7 +166,8 @@ class ScriptKeys:
 
 
 def load_app(name="app.main"):
-    """The app's run(hw); a clear ImportError if the app is not there."""
+    """The app's run(hw, strict=False); a clear ImportError if the app is
+    not there."""
     try:
         mod = __import__(name, None, None, ("run",))
     except ImportError as e:
@@ -176,19 +177,60 @@ def load_app(name="app.main"):
     return mod.run
 
 
-def _forget_modules(keep):
-    # A power cut clears RAM: drop every module the app imported, so module
-    # state starts fresh on the restart, as on the device.
-    for name in list(sys.modules):
-        if name not in keep:
-            del sys.modules[name]
+def _firmware_names():
+    """Top-level names of the firmware's modules and packages (as on the
+    device's flash root)."""
+    import os
+    out = set()
+    for f in os.listdir(host_tools.FIRMWARE):
+        out.add(f[:-3] if f.endswith(".py") else f)
+    return out
 
 
-def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4):
-    """Run app `app` (module with run(hw)) on `script` (text or a list of
-    words) with flash at directory `root`; returns a Result. frames_dir,
-    if given, receives frame_NNN.png (scale x scale pixels) and
-    frame_NNN.txt for every step."""
+class Power:
+    """Power-ons of the firmware inside this process. A power cut clears
+    RAM, so each power-on starts with none of the firmware's modules
+    loaded, nor the app's: they are all imported afresh, once, as on the
+    device (dropping only what was imported since the last power-on would
+    leave packages holding their old submodules, which `from app import
+    play` then hands out beside new copies: two RulesError classes). The
+    caller's own copies are put back when the run ends."""
+
+    def __init__(self, app):
+        self.names = _firmware_names()
+        self.app = app
+        self.saved = {}
+        for name in list(sys.modules):
+            if self._ours(name):
+                self.saved[name] = sys.modules[name]
+
+    def _ours(self, name):
+        top = name.split(".")[0]
+        return top in self.names or top == self.app.split(".")[0]
+
+    def _clear(self):
+        for name in list(sys.modules):
+            if self._ours(name):
+                del sys.modules[name]
+
+    def on(self):
+        """Power on: the app's run(hw), imported afresh."""
+        self._clear()
+        return load_app(self.app)
+
+    def end(self):
+        self._clear()
+        sys.modules.update(self.saved)
+
+
+
+def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4, strict=True):
+    """Run app `app` (module with run(hw, strict)) on `script` (text or a
+    list of words) with flash at directory `root`; returns a Result.
+    frames_dir, if given, receives frame_NNN.png (scale x scale pixels) and
+    frame_NNN.txt for every step. strict: an internal error in the app (a
+    bug, not a refused entry) ends the run as Result.error instead of
+    becoming a message on the screen, so no test can miss one."""
     steps = parse(script if isinstance(script, str) else " ".join(script))
     res = Result()
     clock = FakeClock()
@@ -210,32 +252,33 @@ def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4
     if frames_dir:
         from host_tools.sim_hw import makedirs
         makedirs(frames_dir)
-    keep = set(sys.modules)
-    run_app = load_app(app)
-    while True:
-        keys.tickers = []
-        hw = build(root, keys, clock, seed, tunes=res.tunes)
-        holder.append(hw)
-        cut = False
-        try:
-            run_app(hw)
-            res.ended = True
-        except _PowerCut:
-            cut = True
-        except _ScriptEnd:
-            pass
-        except Exception as e:  # noqa: BLE001 - report the app's crash in one line
-            res.error = "%s: %s" % (type(e).__name__, e)
-            snap("crash")
-        d = hw.display
-        res.updates += d.updates
-        res.full_redraws += d.full_redraws
-        res.bytes_sent += d.bytes_sent
-        if not cut:
-            break
-        res.restarts += 1
-        _forget_modules(keep)
-        run_app = load_app(app)
+    power = Power(app)
+    try:
+        while True:
+            run_app = power.on()
+            keys.tickers = []
+            hw = build(root, keys, clock, seed, tunes=res.tunes)
+            holder.append(hw)
+            cut = False
+            try:
+                run_app(hw, strict)
+                res.ended = True
+            except _PowerCut:
+                cut = True
+            except _ScriptEnd:
+                pass
+            except Exception as e:  # noqa: BLE001 - report the app's crash in one line
+                res.error = "%s: %s" % (type(e).__name__, e)
+                snap("crash")
+            d = hw.display
+            res.updates += d.updates
+            res.full_redraws += d.full_redraws
+            res.bytes_sent += d.bytes_sent
+            if not cut:
+                break
+            res.restarts += 1
+    finally:
+        power.end()
     # A hold is one press: its repeats are not counted (as App.presses).
     res.presses = sum(1 for s in steps[:keys.i] if s[0] == "ev" and E.kind(s[1]) != E.REPEAT)
     return res

@@ -201,12 +201,38 @@ def parse_mexican(doc, game, set_n, opts):
     first = doc.get("first_round_of_turns", False)
     if first is not True and first is not False:
         raise RulesError("first_round_of_turns must be true or false")
+    _check_doubles(trains, mexican, open_doubles, seen, turn.get("after_double", False))
     return Parsed(game=game, set=set_n, options=opts, players=players, engine=engine,
                     engine_placed=engine_placed, hands=hands, boneyard=bone, trains=trains,
                     train_ends=train_ends, mexican=mexican, mexican_end=mexican_end,
                     markers=[bool(m) for m in markers], open_doubles=open_doubles,
                     to_move=to_move, drawn=bool(turn.get("drawn", False)),
                     after_double=bool(turn.get("after_double", False)), first_round=first)
+
+
+def _check_doubles(trains, mexican, open_doubles, seen, after_double):
+    """A double at the end of a train is open until a tile is laid on it,
+    or until every tile of its number has been played [RULES.md 1, Open
+    (unsatisfied) double]: open_doubles lists every such train. The player
+    to move continues after a double [RULES.md 1, Doubles] only when a
+    train ends in one."""
+    ends_in_double = False
+    for j, line in enumerate(list(trains) + [mexican]):
+        if not line or LO[line[-1]] != HI[line[-1]]:
+            continue
+        ends_in_double = True
+        ref = -1 if j == len(trains) else j
+        if ref in open_doubles:
+            continue
+        x = LO[line[-1]]
+        for t in range(len(seen.where)):
+            if (LO[t] == x or HI[t] == x) and seen.where[t][:5] in ("hands", "boney"):
+                raise RulesError("%s ends in the double %s, which open_doubles does not list, and %s is still to be "
+                                 "played (in %s): the double is open" % (
+                                     "mexican" if ref < 0 else "trains[%d]" % j, name(line[-1]), name(t),
+                                     seen.where[t]))
+    if after_double and not ends_in_double:
+        raise RulesError("turn.after_double is true, but no train ends in a double just played")
 
 
 def parse_line(doc, game, set_n, opts):
@@ -347,6 +373,7 @@ def parse_match(doc):
                 raise RulesError("%s.%s is one tile, or two doubles laid at once" % (what, key))
         if finish and out is None:
             raise RulesError("%s.finish needs \"out\": the player who finished" % what)
+        _check_ending(what, hands, out, last, game, opts)
         extra = set(rd) - {"out", "last", "hands", "points", "markers", "opened", "finish"}
         if extra:
             raise RulesError("%s has unknown field %s" % (what, sorted(extra)[0]))
@@ -358,6 +385,27 @@ def parse_match(doc):
         rounds.append({"out": out, "last": last, "hands": hands, "points": points, "markers": markers,
                        "opened": opened, "finish": finish})
     return Parsed(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
+
+
+def _check_ending(what, hands, out, last, game, opts):
+    """How a round ends [RULES.md 0]: one player goes out (an empty hand,
+    "out"), or it is blocked ("out" null, "last" the seat that made the
+    last play, and every hand holds tiles)."""
+    empty = [s for s in range(len(hands)) if not hands[s]]
+    if out is None:
+        if last is None:
+            raise RulesError("%s is blocked (\"out\" is null), so it needs \"last\": the seat that made the last play" % what)
+        if empty:
+            raise RulesError("%s is blocked, but seat %d has no tiles left: that seat went out" % (what, empty[0]))
+        return
+    if last is not None:
+        raise RulesError("%s has \"out\" and \"last\": \"last\" is only for a blocked round" % what)
+    # Only with first_turn_train can several seats lay their last tile: in
+    # the first pass around the table, which ends the round once every
+    # player has had a turn [RULES.md 1, First turn of a round].
+    if len(empty) > 1 and not (game == "mexican-train" and opts.get("first_turn_train")):
+        raise RulesError("%s: seats %d and %d both have no tiles left, but one player went out and the round ended" % (
+            what, empty[0], empty[1]))
 
 
 def score(match):

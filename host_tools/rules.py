@@ -25,6 +25,32 @@ VERBS = {
 }
 
 
+# No document of the protocol nests more than 7 deep (a match ledger: its
+# rounds, a round, its hands, a hand, a tile, a number); deeper input is
+# refused before any code walks it recursively.
+MAX_DEPTH = 32
+TOO_DEEP = "input is nested more than %d levels deep; no document of the protocol is" % MAX_DEPTH
+
+
+def _depth(doc):
+    """How deeply lists and objects nest in doc (a number is depth 0),
+    without recursion."""
+    deepest = 0
+    todo = [(doc, 0)]
+    while todo:
+        value, d = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            d += 1
+            if d > deepest:
+                deepest = d
+                if d > MAX_DEPTH:
+                    break
+            todo.extend((v, d) for v in value)
+    return deepest
+
+
 def _load(spec):
     module, func = spec.split(":")
     mod = __import__(module, None, None, [func])
@@ -39,6 +65,10 @@ def run(verb, text):
         doc = json.loads(text)
     except ValueError as e:
         return 2, "", "input is not valid JSON: %s" % e
+    except RecursionError:
+        return 2, "", TOO_DEEP
+    if _depth(doc) > MAX_DEPTH:
+        return 2, "", TOO_DEEP
     try:
         if verb == "play":
             if not isinstance(doc, dict) or "position" not in doc or "move" not in doc:

@@ -7,9 +7,6 @@ import sys
 
 import host_tools  # noqa: F401  (firmware/ on sys.path)
 
-from app.hw import Hardware
-from drivers.buzzer import Buzzer
-from drivers.ssd1306 import SSD1306
 from host_tools.oled import Panel
 
 
@@ -61,7 +58,12 @@ class Played:
 
 
 def build(root, keys, clock, seed=None, piezo=None, tunes=None):
-    """Hardware on host parts; keys is the button source (.poll(), .tickers)."""
+    """Hardware on host parts; keys is the button source (.poll(), .tickers).
+    The firmware's drivers are imported here, at each power-on, so they are
+    the same modules the app imports (host_tools.headless.Power)."""
+    from app.hw import Hardware
+    from drivers.buzzer import Buzzer
+    from drivers.ssd1306 import SSD1306
     panel = Panel()
     display = SSD1306(panel)
     display.panel = panel

@@ -26,7 +26,7 @@ except ImportError:        # `micropython host_tools/simulator.py` from the root
 
 from app import events as E
 from host_tools.clocks import RealClock
-from host_tools.headless import ScriptError, _forget_modules, load_app, run_script
+from host_tools.headless import Power, ScriptError, run_script
 from host_tools.sim_hw import Piezo, build
 
 MP = sys.implementation.name == "micropython"
@@ -190,16 +190,17 @@ class TerminalKeys:
 
 
 def interactive(opts):
+    power = Power(opts["app"])
     try:
-        run_app = load_app(opts["app"])
+        run_app = power.on()
     except ImportError as e:
+        power.end()
         print("The simulator cannot start: %s. The device app (firmware/app/main.py with run(hw)) "
               "has not landed on this branch yet." % e)
         return 2
     term = Terminal()
     clock = RealClock()
     keys = TerminalKeys(term, clock)
-    keep = set(sys.modules)
     sys.stdout.write("\x1b[2J\x1b[?25l")
     try:
         while True:
@@ -210,12 +211,12 @@ def interactive(opts):
                 run_app(hw)
                 return 0
             except PowerCut:
-                _forget_modules(keep)
-                run_app = load_app(opts["app"])
+                run_app = power.on()   # a reboot: every firmware module afresh
                 continue
     except Quit:
         return 0
     finally:
+        power.end()
         term.restore()
         sys.stdout.write("\x1b[?25h\r\n")
 

@@ -5,6 +5,16 @@
 # micropython-lib's unittest.main() exits 0 on failure, this must not.
 import sys
 
+# Under `micropython -O` assert statements are compiled away, so a failing
+# test would pass: refuse to run rather than report green.
+try:
+    assert False
+except AssertionError:
+    pass
+else:
+    print("mp_runner: assertions are off (micropython -O); run without -O")
+    sys.exit(2)
+
 passed = 0
 failed = 0
 for modname in sys.argv[1:]:
@@ -15,7 +25,7 @@ for modname in sys.argv[1:]:
         fn = getattr(mod, attr)
         try:
             fn()
-        except Exception as e:  # noqa: BLE001 - report every failure
+        except BaseException as e:  # noqa: BLE001 - a sys.exit() in a test is a failure too, not the end
             failed += 1
             print("FAIL %s.%s" % (modname, attr))
             sys.print_exception(e)

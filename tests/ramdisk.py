@@ -50,6 +50,7 @@ class Flash:
         self.disk = disk
         self.cut_at = cut_at
         self.dead = False
+        self.broken = False  # True: every program and erase fails (EIO), no cut
         self.ops = 0
         # Made in advance: littlefs may write while the heap is locked (a
         # file closed by the garbage collector), where nothing can be made.
@@ -68,7 +69,7 @@ class Flash:
         buf[:] = self.disk.mv[a:a + len(buf)]
 
     def writeblocks(self, n, buf, off=0):
-        if self.dead:
+        if self.dead or self.broken:
             return _EIO
         a = n * self.disk.size + off
         if self._step():
@@ -85,7 +86,7 @@ class Flash:
         if op == 5:  # block size
             return self.disk.size
         if op == 6:  # erase
-            if self.dead:
+            if self.dead or self.broken:
                 return _EIO
             size = self.disk.size
             a = arg * size

@@ -3,13 +3,11 @@
 referee, each round's facts entered on the score screen, and the saved
 match's standings checked against the rules core's scorer run directly on
 the same facts [RULES.md 2 Block, RULES.md 3 Kozel]."""
-import pytest
 
 from host_tools.headless import run_script
 from test_app_e2e import saved_match, scores, shows
 
-ledger = pytest.importorskip("ledger.store", reason="the ledger is not merged yet")
-from rules import games, scoring  # noqa: E402
+from rules import games, scoring
 
 # The setup screen's game row steps through games.names() (sorted) from
 # the remembered table's game, Mexican Train on a fresh device.

@@ -5,6 +5,7 @@ many tests as pytest collects, so a module that silently runs nothing there
 is caught."""
 import importlib
 import os
+import subprocess
 
 import pytest
 
@@ -39,3 +40,20 @@ def test_runner_that_runs_nothing_is_red():
     r = mp.run(["tests/mp_runner.py", "check"], extra_path=("tests/firmware",))
     assert r.returncode == 1
     assert "micropython: 0 passed, 0 failed" in r.stdout
+
+
+def test_a_test_calling_sys_exit_does_not_end_the_run_green():
+    # Issue 15, item 14: SystemExit is a BaseException, not an Exception.
+    r = mp.run(["tests/mp_runner.py", "mp_canary_exit"], extra_path=("tests/fixtures",))
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "FAIL mp_canary_exit.test_a_fails" in r.stdout
+    assert "FAIL mp_canary_exit.test_b_exits" in r.stdout
+    assert "micropython: 0 passed, 2 failed" in r.stdout
+
+
+def test_runner_refuses_to_run_with_assertions_compiled_away():
+    # Under -O a plain assert vanishes and the failing canary would pass.
+    r = subprocess.run([mp.MICROPYTHON, "-O", "tests/mp_runner.py", "mp_canary_failing"], capture_output=True,
+                       text=True, cwd=mp.ROOT, env=dict(os.environ, MICROPYPATH=mp.path("tests/fixtures")))
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert "assertions are off" in r.stdout and "passed" not in r.stdout

@@ -85,7 +85,7 @@ def test_block_winner_scores_and_checheve_alias():
     ({"game": "telephone", "players": 4, "rounds": []}, "played by two teams"),
     ({"game": "telephone", "players": 2, "teams": [[0], [1]], "rounds": []}, "not played in teams by 2"),
     ({"game": "sport", "players": 4, "teams": [[0, 1], [2, 3]], "rounds": []}, "sitting opposite"),
-    ({"game": "muggins", "players": 2, "rounds": [{"out": 0, "hands": [[], []], "points": [[0, 3]]}]},
+    ({"game": "muggins", "players": 2, "rounds": [{"out": 0, "hands": [[], [[1, 2]]], "points": [[0, 3]]}]},
      "multiple of 5"),
     ({"game": "sea-kozel", "players": 2, "options": {"open_66_for_100": True}, "rounds": []},
      "open_66_for_100"),

@@ -225,3 +225,31 @@ def test_interactive_power_cut_restarts_on_the_same_flash(tmp_path):
     assert code == 0
     assert (tmp_path / "counter.txt").read_text() == "1"
     assert out.count("full redraws 1") >= 1 and "full redraws 2" not in out  # counts are per start
+
+
+# -- the real app under the runner [issue 15, items 12 and 15] -------------------
+
+INTO_REFEREE = "ok ok ok ok ok ok ok"      # New game, Deal, the dealer's five pages
+
+
+def test_an_internal_error_fails_the_headless_run(tmp_path):
+    # Item 12: strict by default, so a test asserting r.error is None sees a bug.
+    r = run_script("down", str(tmp_path / "a"), app="planted_bug_app")
+    assert r.error == "ZeroDivisionError: planted bug"
+    # The same bug with the device's forgiveness: only a message on screen.
+    r = run_script("down", str(tmp_path / "b"), app="planted_bug_app", strict=False)
+    assert r.error is None
+
+
+def test_a_power_cut_loads_every_firmware_module_once_again(tmp_path):
+    # Item 15: after the cut the firmware is imported afresh, as at a
+    # reboot, with no package still holding a module from before it.
+    import reboot_log
+    reboot_log.boots = 0
+    reboot_log.seen = []
+    r = run_script(INTO_REFEREE + " ok kill ok up ok-long down ok back back", str(tmp_path), seed=2,
+                   app="reboot_probe")
+    assert r.error is None and r.restarts == 1 and reboot_log.boots == 2
+    after = [found for boot, found in reboot_log.seen if boot == 2]
+    assert len(after) > 10
+    assert [f for f in after if f] == []

@@ -14,9 +14,10 @@
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
 #
-# The steps a press takes rarely (power-on, a new match, its end, settings,
-# the last table) are app.booktools' functions, the rarer still (renaming
-# seats, the history) app.bookextra's, loaded for the press that takes them
+# The steps a press takes rarely (a new match, its end, settings, the last
+# table) are app.booktools' functions; power-on, undo, redo and freeing a
+# full flash app.amend's; the rarer still (renaming seats, the history)
+# app.bookextra's: each loaded for the press that takes it
 # (Book.__getattr__), not kept here between presses.
 from micropython import const
 import ledger  # noqa: F401  (49 bytes kept: every save imports two ledger modules, not three)
@@ -24,9 +25,11 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-# Book methods that are app.booktools' functions, and app.bookextra's.
-_ELSEWHERE = const(("boot", "start", "finish", "set_volume", "forget_name", "remember_names",
+# Book methods that are app.booktools' functions, app.amend's and
+# app.bookextra's.
+_ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
                     "last_table"))
+_AMEND = const(("boot", "undo", "redo", "free_flash"))
 _EXTRA = const(("rename", "history"))
 
 
@@ -46,17 +49,19 @@ class Book:
         self.boot()
 
     def __getattr__(self, name):
-        if name in _ELSEWHERE:
-            from app import booktools as steps
+        if name in _AMEND:
+            from app import amend as tools
+        elif name in _ELSEWHERE:
+            from app import booktools as tools
         elif name in _EXTRA:
             # By its path (a string over 10 characters is not interned): its
             # name is on the heap only once it is loaded.
             import sys
             __import__("app.bookextra")
-            steps = sys.modules["app.bookextra"]
+            tools = sys.modules["app.bookextra"]
         else:
             raise AttributeError(name)
-        f = getattr(steps, name)
+        f = getattr(tools, name)
         return lambda *a: f(self, *a)
 
     # -- what a press loads and release() lets go ------------------------------
@@ -75,7 +80,8 @@ class Book:
         if m is None and self.info is not None:
             from ledger import codec
             try:
-                m = self._match = self.store.load(self.info["id"])[0]
+                # Power-on checked the header against the games table.
+                m = self._match = self.store.load(self.info["id"], False)[0]
             except (OSError, codec.Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
         return m
@@ -137,16 +143,6 @@ class Book:
         m = self.match
         m.edit_round(index, r)
         self.store.save(m)
-
-    def undo(self):
-        m = self.match
-        if m is None or not m.rounds:
-            return None
-        n = len(m.rounds)
-        while len(m.rounds) == n and m.undo():
-            pass
-        self._save(m)
-        return "round %d scores" % n
 
     def standings(self):
         m = self.match

@@ -1,33 +1,9 @@
-# The book's (app.book) rarely taken steps: power-on, a new match, the end
-# of a match, settings changes and the last table. They are loaded for the
+# The book's (app.book) rarely taken steps: a new match, the end of a
+# match, settings changes and the last table. They are loaded for the
 # press that takes them and dropped with its other modules, so the
 # always-resident book holds only what every round's presses use; the
 # rarer still (renaming seats, the history) are app.bookextra's. Each takes
 # the Book as its first argument (Book.__getattr__ passes it).
-from micropython import const
-
-_APP = const("app")   # the app's own record (see app.book)
-_KIND = const(b"P")
-
-
-def boot(book):
-    """Power-on: the settings, the active match and the app record."""
-    from ledger import codec
-    from ledger.settings import Settings
-    store = book.store
-    s = Settings(store)
-    prefs(book, s)
-    m, msg = store.resume()
-    book.message = msg or s.message
-    note(book, m)
-    try:
-        got = store.read(_APP, _KIND)
-    except codec.Unreadable:
-        got = None
-    if got is not None:
-        d = codec.Reader(got[0]).value()
-        if isinstance(d, dict):
-            book.state.update(d)
 
 
 def note(book, m, changed=None):

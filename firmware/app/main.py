@@ -21,6 +21,9 @@ class App:
         self.hw = hw
         self.strict = strict    # tests: a bug raises instead of a message
         self.msg = None         # the message box over the screen
+        # A step the message offers on hold OK (an app.amend step: "redo"
+        # after an undo, "free_flash" when the flash is full), or None.
+        self.offer = None
         self.dirty = True
         self.presses = 0        # events handled (REPEATs excluded)
         # The screen: 2 lit, 1 dimmed, 0 off; 3 lit again by a press whose
@@ -118,21 +121,31 @@ class App:
                 self.brightness = 3
                 return
         self.dirty = True
+        step = None
         if self.msg is not None:
             # A message is read, then any key puts it away (not a repeat
-            # of the key that caused it).
+            # of the key that caused it); hold OK takes the step it offers.
             if kind != events.REPEAT:
                 self.msg = None
-            return
+                if ev == events.OK | events.LONG:
+                    step = self.offer
+                self.offer = None
+            if step is None:
+                return
         self.busy = True
         try:
-            if ev == events.BACK | events.LONG:
+            if step is not None:
+                self.say(getattr(self.book, step)())
+                if self.name in ("standings", "menu"):
+                    self.go(self.name)   # shown again with what changed
+            elif ev == events.BACK | events.LONG:
                 self.undo()
             else:
                 self.screen.key(ev)
         except RulesError as e:
             self.pending = None
             self.error(str(e))
+            self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
             if self.strict:
                 raise
@@ -173,8 +186,12 @@ class App:
         if u is not None and u():
             return
         what = self.book.undo()
-        self.say("Undone: the %s" % what if what else "Nothing to undo.")
-        if what and self.name in ("standings", "menu"):
+        if not what:
+            self.say("Nothing to undo.")
+            return
+        self.say("Undone: the %s. Hold OK to redo." % what)
+        self.offer = "redo"
+        if self.name in ("standings", "menu"):
             self.go(self.name)
 
     # -- output ---------------------------------------------------------
@@ -205,10 +222,11 @@ class App:
         return True
 
 
-def run(hw):
+def run(hw, strict=False):
     """The device loop: poll, handle, animate, draw at most once an event;
-    with the screen off, the board sleeps lightly between polls."""
-    app = App(hw)
+    with the screen off, the board sleeps lightly between polls. strict
+    (the headless runner's tests): a bug raises, as in App."""
+    app = App(hw, strict)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
     clock = hw.clock         # share mode swaps hw.clock for one that serves the page
     idle = getattr(hw.buttons, "idle", None)

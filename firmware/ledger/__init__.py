@@ -10,7 +10,9 @@ At boot:
     match, msg = store.resume()           # the active match, or None
     settings = Settings(store)            # settings.message like msg
     # msg / settings.message: None, or one line to show (a damaged file was
-    # found and an older good copy is used, or nothing could be read).
+    # found and an older good copy is used, or nothing could be read). Never
+    # raises for what is on flash: a record that cannot be used is reported
+    # once and set aside (NAME.bad), the copy restored saved again.
 
 A new match (every check raises RulesError with a one-line message):
     m = Match("mexican-train", ["Ann", "Bob", "Cy"], set_n=12,
@@ -40,6 +42,11 @@ the log; then call store.save(m) and only after it returns say "saved":
         undo goes back entry by entry to the start of the match, redo until
         a new entry is made
     store.save(m)
+        raises RulesError (one line, "Not saved: flash full" and the like)
+        when the flash refuses; the last good copy stays and no copy of the
+        refused state remains, so the screen must not say "saved". Its
+        .offer: "free_flash" when deleting the finished matches would make
+        room (app.amend.free_flash), else None (ledger.recover.error).
 
 Any refused entry raises RulesError and leaves the match as it was; a
 round the game's scorer cannot score is refused the same way. Once the
@@ -57,11 +64,18 @@ Reading (never changes anything):
                         "carry", "note"}], "totals", "over", "winner",
                         "loser", "titles"} (rules.scoring.score)
 
-Saved matches: store.ids(), store.load(id) -> (match, msg),
-store.set_active(id), store.active(), store.delete(id). Other small
-records, saved the same way: store.write(name, kind_byte, (bytes, ...)),
-store.read(name, kind_byte) -> None or (payload, problem); payloads built
-with ledger.codec.put_value and read with codec.Reader(payload).value().
+Saved matches: store.ids(), store.load(id, table=True) -> (match, msg),
+store.set_active(id), store.active(), store.delete(id). A loaded match is
+checked as its entries were when made (Match.from_payload: counts within
+their limits, every round as scoring.check_round sees it, the file's match
+id); table=False skips the header's check against the games table (the
+active match read again within a power-on). Other small records, saved the
+same way: store.write(name, kind_byte, (bytes, ...)),
+store.read(name, kind_byte, decode=None) -> None or (value, problem), value
+decode(payload) (or the payload); a copy whose checksum is right but which
+decode refuses (codec.Unreadable) is passed over for the next good copy,
+and problem says why; ledger.recover.set_aside(store, name). Payloads built with
+ledger.codec.put_value and read with codec.Reader(payload).value().
 Settings: settings.brightness / .volume (0..3, volume 0 mute) via
 settings.set_level(name, value); settings.house_rules(game),
 settings.set_house_rules(game, options); settings.names (the most recently

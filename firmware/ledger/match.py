@@ -28,12 +28,15 @@ class Match:
     """See ledger/__init__.py for the API."""
 
     def __init__(self, game, names, set_n=None, options=None, teams=None, dealer=0):
-        # The games table only here: a loaded match was checked when made.
+        # The games table here, and when a match is loaded at power-on
+        # (from_payload).
         from rules import games
         game = games.canonical(game)
         row = games.game(game)
         if set_n is None:
             set_n = row[1]
+        if type(set_n) is not int or not isinstance(names, (list, tuple)):
+            raise RulesError("a match needs a set (a number) and a list of names")
         n = len(names)
         games.check_players(game, n, set_n)
         for i, name in enumerate(names):
@@ -41,8 +44,10 @@ class Match:
                 raise RulesError("player %d needs a name of 1 to %d letters" % (i + 1, NAME_MAX))
             if name in names[:i]:
                 raise RulesError("two players are called %s" % name)
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if type(dealer) is not int or not 0 <= dealer < n:
             raise RulesError("the dealer must be one of the %d players" % n)
+        if options is not None and type(options) is not dict:
+            raise RulesError("options must be a table of option names")
         # 0 no teams, 1 optional pairs, 2 always pairs.
         kind = games.teams_rule(row, n)
         if teams is None:
@@ -55,11 +60,14 @@ class Match:
             teams = [list(team) for team in teams]
             for team in teams:
                 for s in team:
-                    if not isinstance(s, int) or not 0 <= s < n or s in flat:
+                    if type(s) is not int or not 0 <= s < n or s in flat:
                         raise RulesError("teams must name every seat once")
                     flat.append(s)
             if len(flat) != n or len(teams) < 2:
                 raise RulesError("teams must name every seat once, in at least two teams")
+            # Teams the game's scorer cannot group [RULES.md 3] are refused
+            # now, not when the first round is scored.
+            scoring.score(game, n, teams, games.options(game, options), (), set_n)
         self.game = game
         self.set = set_n
         self.options = games.options(game, options)
@@ -82,19 +90,11 @@ class Match:
         """One seat's count for the round being entered; entering a seat
         again replaces its count."""
         self._seat_ok(seat)
-        facts = (pips, blanks, doubles, dpips, flags, tiles, lowdbl)
-        for i, v in enumerate(facts):
-            if not isinstance(v, int) or v < (-1 if i == 5 else 0) or v > _LIMITS[i]:
-                raise RulesError("%s: %s must be a whole number from 0 to %d" % (
-                    self.names[seat], SEAT_FIELDS[i], _LIMITS[i]))
-        self._commit((_SEAT, seat, facts))
+        self._commit((_SEAT, seat, (pips, blanks, doubles, dpips, flags, tiles, lowdbl)))
 
     def score_play(self, seat, points):
         """Points a seat scored during play in the round being entered."""
         self._seat_ok(seat)
-        from rules import score_entry
-        if "points" not in score_entry.facts(self.game, False) + score_entry.facts(self.game, True):
-            raise RulesError("%s scores no points during play" % self.game)
         if not isinstance(points, int) or not -0xFFFF <= points <= 0xFFFF:
             raise RulesError("points must be a whole number")
         self._commit((_PLAY, seat, points))
@@ -107,23 +107,13 @@ class Match:
         for s in (out, last, starter):
             if s != -1:
                 self._seat_ok(s)
-        for s in range(len(self.names)):
-            if self.open[s] is None and s != out:
-                raise RulesError("enter %s's count first" % self.names[s])
         for v in (opened, finish):
             if not isinstance(v, int) or not 0 <= v <= 0xFF:
                 raise RulesError("opened and finish are flag bits")
-        if finish and out < 0:
-            raise RulesError("only the player who went out finishes on a tile")
-        op = (_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish)
-        self._round_ok(_closed(self, op), starter)
-        self._commit(op)
+        self._commit((_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish))
 
     def add_round(self, facts, starter=-1):
         """A whole round (a rules.scoring.Result) as one entry."""
-        if self.play_points or any(e is not None for e in self.open):
-            raise RulesError("a round is being entered: close it or undo it first")
-        self._round_ok(facts, starter)
         self._commit((_ROUND, facts, starter))
 
     def edit_round(self, i, facts, starter=None):
@@ -132,7 +122,6 @@ class Match:
             raise RulesError("there is no round %s to change" % (i + 1 if isinstance(i, int) else i))
         if starter is None:
             starter = self.starters[i]
-        self._round_ok(facts, starter)
         self._commit((_EDIT, i, facts, starter))
 
     def undo(self):
@@ -160,7 +149,8 @@ class Match:
         on the way to the file, not in memory)."""
         head = bytearray()
         codec.put_value(head, {"game": self.game, "set": self.set, "options": self.options,
-                               "names": self.names, "teams": self.teams, "dealer": self.dealer})
+                               "names": self.names, "teams": self.teams, "dealer": self.dealer,
+                               "id": self.id})
         codec.put_uint(head, self._pos)
         codec.put_uint(head, len(self._log))
         return (head, self._log)
@@ -273,32 +263,42 @@ class Match:
     # -- loading ------------------------------------------------------------------
 
     @staticmethod
-    def from_payload(data):
-        """The match saved in a payload; codec.Unreadable when it does not
-        make sense (the checksum matched, so only after a bug)."""
+    def from_payload(data, mid=None, table=True):
+        """The match saved in a payload, checked as every entry was checked
+        when it was made; codec.Unreadable names what makes no sense (the
+        checksum matched, so only after a bug or a file copied by hand).
+        mid: the match it must be (a payload records its match's id).
+        table=False: the header's shape only, without loading the games
+        table, for the presses that read the active match again (power-on
+        checked it, and a match's header never changes)."""
         r = codec.Reader(data)
         meta = r.value()
-        # Match() checked the header against the games table when the
-        # match was made, and the checksum says these are the bytes saved
-        # then; its shape is checked again here, without loading that
-        # table, as every round's save and standings loads the match.
         m = object.__new__(Match)
         try:
-            m.game = meta["game"]
-            m.set = meta["set"]
-            m.options = meta["options"]
-            m.names = meta["names"]
-            m.teams = meta["teams"]
-            m.dealer = meta["dealer"]
-            n = len(m.names)
-            if (m.game not in scoring.SCORERS or type(m.set) is not int or type(m.options) is not dict
-                    or not 0 < n <= 32 or any(type(x) is not str for x in m.names)
-                    or not (m.teams is None or type(m.teams) is list)
-                    or type(m.dealer) is not int or not 0 <= m.dealer < n):
-                raise TypeError("values out of range")
-        except (KeyError, TypeError) as e:
+            if type(meta) is not dict:
+                raise TypeError("not a table")
+            got = meta.get("id")
+            if mid is not None and got is not None and got != mid:
+                # Another match's file renamed into place.
+                raise codec.Unreadable("the file holds match %s, not %d" % (got, mid))
+            if table:
+                m = Match(meta["game"], meta["names"], meta["set"], meta["options"], meta["teams"], meta["dealer"])
+            else:
+                m.game = meta["game"]
+                m.set = meta["set"]
+                m.options = meta["options"]
+                m.names = meta["names"]
+                m.teams = meta["teams"]
+                m.dealer = meta["dealer"]
+                n = len(m.names)
+                if (m.game not in scoring.SCORERS or type(m.set) is not int or type(m.options) is not dict
+                        or not 0 < n <= 32 or any(type(x) is not str for x in m.names)
+                        or not (m.teams is None or type(m.teams) is list)
+                        or type(m.dealer) is not int or not 0 <= m.dealer < n):
+                    raise TypeError("values out of range")
+        except (KeyError, TypeError, RulesError) as e:
             raise codec.Unreadable("match header wrong: %s" % e)
-        m.id = None
+        m.id = got
         m._pos = 0
         m._at = 0
         m._clear()
@@ -312,7 +312,10 @@ class Match:
         while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
             op = m._decode(r)
             if count < pos:
-                m._do(op)
+                try:
+                    m._do(op)
+                except RulesError as e:
+                    raise codec.Unreadable("entry %d: %s" % (count + 1, e))
                 m._at = r.pos
             count += 1
         if pos > count:
@@ -331,7 +334,35 @@ class Match:
         self._result = None
 
     def _do(self, e):
+        # Applies entry e, first checking what it must fit in the match as
+        # it stands (RulesError): alike for an entry made now and for one
+        # read back from the file.
         kind = e[0]
+        if kind == _SEAT:
+            for i in range(7):
+                v = e[2][i]
+                if not isinstance(v, int) or v < (-1 if i == 5 else 0) or v > _LIMITS[i]:
+                    raise RulesError("%s: %s must be a whole number from 0 to %d" % (
+                        self.names[e[1]], SEAT_FIELDS[i], _LIMITS[i]))
+        elif kind == _PLAY:
+            from rules import score_entry
+            if "points" not in score_entry.facts(self.game, False) + score_entry.facts(self.game, True):
+                raise RulesError("%s scores no points during play" % self.game)
+        elif kind == _CLOSE:
+            for s in range(len(self.names)):
+                if self.open[s] is None and s != e[1]:
+                    raise RulesError("enter %s's count first" % self.names[s])
+            if e[6] and e[1] < 0:
+                raise RulesError("only the player who went out finishes on a tile")
+            self._round_ok(_closed(self, e), e[3])
+        elif kind == _ROUND:
+            if self.play_points or any(x is not None for x in self.open):
+                raise RulesError("a round is being entered: close it or undo it first")
+            self._round_ok(e[1], e[2])
+        elif kind == _EDIT:
+            if not 0 <= e[1] < len(self.rounds):
+                raise RulesError("there is no round %d to change" % (e[1] + 1))
+            self._round_ok(e[2], e[3])
         if kind == _SEAT:
             self.open[e[1]] = e[2]
             return
@@ -348,8 +379,6 @@ class Match:
             self.rounds.append(e[1])
             self.starters.append(e[2])
         else:
-            if e[1] >= len(self.rounds):
-                raise codec.Unreadable("change of a round not yet played")
             self.rounds[e[1]] = e[2]
             self.starters[e[1]] = e[3]
 
@@ -358,9 +387,10 @@ class Match:
         kind = r.byte()
         if kind == _SEAT:
             s = self._seat(r)
+            # Their limits are checked by _do, for entries made and loaded.
             return (kind, s, (r.uint(), r.uint(), r.uint(), r.uint(), r.uint(), r.uint() - 1, r.uint()))
         if kind == _PLAY:
-            return (kind, self._seat(r), r.int())
+            return (kind, self._seat(r), r.int())  # _round_ok checks them at the close
         if kind == _CLOSE:
             out, last, starter, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
                                                   r.byte(), r.byte())
@@ -382,12 +412,14 @@ class Match:
         starter = self._seat(r, -1)
         rd.opened = r.byte()
         rd.markers = _unmask(r.uint(), n)
-        try:
-            for s in range(n):
-                for f in SEAT_FIELDS:
-                    getattr(rd, f)[s] = r.uint() - (f == "tiles")
-        except (ValueError, OverflowError):  # a byte field out of range
-            raise codec.Unreadable("bad round facts")
+        for s in range(n):
+            for i in range(7):
+                v = r.uint() - (i == 5)
+                # Checked: MicroPython stores 1,000,000 in a byte field as
+                # 64 without a word.
+                if v > _LIMITS[i]:
+                    raise codec.Unreadable("%s %d out of range" % (SEAT_FIELDS[i], v))
+                getattr(rd, SEAT_FIELDS[i])[s] = v
         for _ in range(r.uint()):
             rd.points.append((self._seat(r), r.int()))
         return rd, starter

@@ -31,28 +31,40 @@ class Settings:
         self.names = []
         try:
             got = store.read(_NAME, _KIND)
-        except codec.Unreadable as e:
+            d = None if got is None else codec.Reader(got[0]).value()
+            # A table whose house rules are a table and whose names are
+            # names (the levels and each game's rules are checked below).
+            if d is not None and (type(d) is not dict or type(d.get("house", {})) is not dict
+                                  or not all(type(n) is str and 0 < len(n) <= NAME_MAX
+                                             for n in d.get("names", []))):
+                raise TypeError("contents wrong")
+        except (codec.Unreadable, TypeError) as e:
             self.message = "Settings damaged (%s); using the defaults" % e
+            from ledger.recover import set_aside
+            set_aside(store, _NAME)   # said once
             return
         if got is None:
             return
         if got[1]:
             self.message = "Settings damaged (%s); restored the previous copy" % got[1]
-        d = codec.Reader(got[0]).value()
-        if not isinstance(d, dict):
-            return
         for key in LEVELS:
-            if type(d.get(key)) is int and d[key] in LEVELS[key][1]:
+            if d.get(key) in LEVELS[key][1]:
                 setattr(self, key, d[key])
-        for game, given in (d.get("house") or {}).items():
+        for game in d.get("house", ()):
             from rules import games
             try:
-                self.house[games.canonical(game)] = games.changed(game, given)
+                self.house[games.canonical(game)] = games.changed(game, d["house"][game])
             except (RulesError, TypeError):
                 self.message = "House rules for %s no longer fit; reset" % game
-        self.names = [n for n in d.get("names") or () if isinstance(n, str)][:_NAMES_MAX]
+        self.names = list(d.get("names", ()))[:_NAMES_MAX]
+        if self.message:
+            try:
+                self.save()   # the copy used, or what still fits, is the newest now
+            except RulesError:
+                pass          # the flash refused: the next change saves it
 
     def save(self):
+        """Raises RulesError ("Not saved: ...") when the flash refuses."""
         buf = bytearray()
         d = {"house": self.house, "names": self.names}
         for key in LEVELS:

@@ -3,10 +3,9 @@
 # close; on CPython we fsync), renames the current NAME to NAME.bak (the
 # previous good copy), then NAME.new to NAME. Each rename is atomic on
 # littlefs and POSIX, so at every instant one complete copy holds the new
-# state or the one before it. A load reads NAME and NAME.new and takes the
-# good one with the highest generation, and NAME.bak only when neither is
-# good; a damaged NAME is reported, never used, and kept aside as NAME.bad
-# on the next save.
+# state or the one before it. A load reads NAME, NAME.new and NAME.bak and
+# takes the good one with the highest generation; a damaged NAME is
+# reported, never used, and kept aside as NAME.bad on the next save.
 import os
 from micropython import const
 from ledger import codec
@@ -21,8 +20,8 @@ class Store:
 
     def __init__(self, root, _known=None):
         self.root = root.rstrip("/") or "/"
-        # record name -> [generation of its newest good copy, which file
-        # holds it ("", ".new" or ".bak"), whether NAME itself is damaged].
+        # record name -> [the highest generation on flash, which file holds
+        # the copy in use ("", ".new" or ".bak"), whether NAME is damaged].
         # _known: that dict from an earlier Store on the same directory (the
         # app keeps it between presses: a save then need not read the
         # record first to learn its generation); nothing else may have
@@ -35,52 +34,69 @@ class Store:
 
     # -- any record -----------------------------------------------------------
 
-    def read(self, name, kind):
-        """-> (payload, problem) of the newest good copy of a record; problem
-        is None, or says what was wrong with NAME when an older copy had to
-        be used. None when the record does not exist; codec.Unreadable when
-        no copy is good."""
+    def read(self, name, kind, decode=None):
+        """-> (value, problem) of the newest good copy of a record: value is
+        decode(payload), or the payload when decode is None; problem is
+        None, or says what was wrong with the newer copy when an older one
+        had to be used. A copy is good when its checksum is right and
+        decode takes it (decode raises codec.Unreadable on contents that
+        make no sense): decoding is part of choosing the copy. None when
+        the record does not exist; codec.Unreadable when no copy is good."""
         base = self.root + "/" + name
-        best = None
-        where = None
+        bad = []               # copies whose contents decode refused
         problem = None
-        seen = False
-        for suffix in ("", ".new", ".bak"):
-            if suffix == ".bak" and best is not None and problem is None:
-                # NAME (or NAME.new, a save cut before its renames) is good:
-                # the backup is the copy before it, older by construction.
+        while True:
+            best = None        # (generation, suffix, payload) of the newest good copy
+            seen = False
+            damaged = False    # NAME's checksum is wrong
+            top = 0            # the highest generation on flash
+            for suffix in ("", ".new", ".bak"):
+                try:
+                    with open(base + suffix, "rb") as f:
+                        data = f.read()
+                    gen, data = codec.read(data, kind)
+                except OSError:
+                    continue
+                except codec.Unreadable as e:
+                    if not suffix:
+                        problem = e  # NAME is only ever a complete renamed copy
+                        damaged = True
+                    # A broken NAME.new alone is a first save cut short: the
+                    # record was never saved.
+                    seen = seen or suffix != ".new"
+                    continue
+                seen = True
+                top = max(top, gen)
+                if suffix not in bad and (best is None or gen > best[0]):
+                    best = (gen, suffix, data)
+            if best is None:
+                if not seen:
+                    return None
+                raise problem or codec.Unreadable("no good copy")
+            data = None        # only the copy being decoded is held
+            try:
+                value = best[2] if decode is None else decode(best[2])
                 break
-            try:
-                with open(base + suffix, "rb") as f:
-                    data = f.read()
-            except OSError:
-                continue
-            try:
-                gen, payload = codec.read(data, kind)
-            except codec.Unreadable as e:
-                if not suffix:
-                    problem = e  # NAME is only ever a complete renamed copy
-                # A broken NAME.new alone is a first save cut short: the
-                # record was never saved.
-                seen = seen or suffix != ".new"
-                continue
-            seen = True
-            if best is None or gen > best[0]:
-                best = (gen, payload)
-                where = suffix
-        if not seen:
-            return None
-        if best is None:
-            raise problem or codec.Unreadable("no good copy")
-        if where == ".bak" and problem is None:
+            except MemoryError:
+                raise
+            except Exception as e:  # a checksum-good copy that cannot be used: the next
+                bad.append(best[1])
+                problem = problem or (e if isinstance(e, codec.Unreadable) else
+                                      codec.Unreadable("contents wrong (%s)" % e))
+        if best[1] == ".bak" and problem is None:
             # NAME goes to .bak only once NAME.new is complete: with
             # neither left, something other than a power cut happened.
             problem = codec.Unreadable("the newest copy is missing")
-        self._known[name] = [best[0], where, problem is not None]
-        return best[1], (str(problem) if problem else None)
+        # The next save is numbered above every copy on flash, used or not;
+        # NAME is damaged if its checksum or its contents were wrong.
+        self._known[name] = [top, best[1], damaged or "" in bad]
+        return value, (str(problem) if problem else None)
 
     def write(self, name, kind, parts):
-        """Save a record atomically (see the top of this file)."""
+        """Save a record atomically (see the top of this file). A save the
+        flash refuses raises a RulesError, "Not saved: ..." (ledger.recover.
+        error), and leaves the last good copy as it was: the caller must not
+        say "saved"."""
         k = self._known.get(name)
         if k is None:
             k = [0, "", False]  # nothing on flash yet
@@ -91,15 +107,24 @@ class Store:
                 k[2] = True
             self._known[name] = k
         base = self.root + "/" + name
-        if k[1] == ".new":
-            # A save was cut after writing NAME.new: finish it first, so
-            # the newest state is not overwritten below.
+        step = 0
+        try:
+            if k[1] == ".new":
+                # A save was cut after writing NAME.new: finish it first, so
+                # the newest state is not overwritten below.
+                self._promote(base, k)
+            step = 1
+            with open(base + ".new", "wb") as f:
+                codec.write(f, kind, k[0] + 1, parts)
+            _sync(base + ".new")
             self._promote(base, k)
+        except OSError as e:
+            # What is on flash now is for the next save to read again, not
+            # to take from a Store kept between presses.
+            self._known.pop(name, None)
+            from ledger.recover import error
+            raise error(self, name, step, e)
         k[0] += 1
-        with open(base + ".new", "wb") as f:
-            codec.write(f, kind, k[0], parts)
-        _sync(base + ".new")
-        self._promote(base, k)
 
     def _promote(self, base, k):
         # NAME (good) becomes the backup, a damaged NAME is put aside so the
@@ -149,20 +174,27 @@ class Store:
         """Call after every entry, before the screen says "saved"."""
         self.write("m" + str(match.id), _MATCH, match.parts())
 
-    def load(self, mid):
+    def load(self, mid, table=True):
         """-> (match, message): message is None, or one line for the screen
         when the newest copy was damaged and an older one is used. Raises
         codec.Unreadable (with a message) when no copy is usable, OSError
-        when there is no such match."""
+        when there is no such match. table: check the header against the
+        games table (Match.from_payload)."""
         from ledger.match import Match
+
+        def decode(data):
+            # A copy of another match (its file renamed into place) is no
+            # copy of this one.
+            m = Match.from_payload(data, mid, table)
+            m.id = mid
+            return m
         try:
-            got = self.read("m" + str(mid), _MATCH)
+            got = self.read("m" + str(mid), _MATCH, decode)
         except codec.Unreadable as e:
             raise codec.Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
         if got is None:
             raise OSError("no match %d" % mid)
-        m = Match.from_payload(got[0])
-        m.id = mid
+        m = got[0]
         msg = None
         if got[1]:
             msg = "Match %d file damaged (%s); restored the copy with %d rounds, %d entries" % (
@@ -170,19 +202,20 @@ class Store:
         return m, msg
 
     def delete(self, mid):
-        self.remove("m" + str(mid))
+        # Not active first: a cut between the two leaves a finished match,
+        # not an active one with no file.
         if self.active() == mid:
             self.set_active(None)
+        self.remove("m" + str(mid))
 
     def active(self):
         """Id of the match in play, or None."""
+        from ledger.recover import active_id
         try:
-            got = self.read("active", _ACTIVE)
+            got = self.read("active", _ACTIVE, active_id)
         except codec.Unreadable:
             return None
-        if got is None:
-            return None
-        return codec.Reader(got[0]).value()
+        return None if got is None else got[0]
 
     def set_active(self, mid):
         buf = bytearray()
@@ -190,16 +223,11 @@ class Store:
         self.write("active", _ACTIVE, (buf,))
 
     def resume(self):
-        """At boot: -> (active match or None, message or None)."""
-        mid = self.active()
-        if mid is None:
-            return None, None
-        try:
-            return self.load(mid)
-        except codec.Unreadable as e:
-            return None, str(e)
-        except OSError:
-            return None, None
+        """At boot: -> (active match or None, message or None). Never
+        raises for what is on flash: a record that cannot be used is
+        reported once and set aside (ledger.recover)."""
+        from ledger.recover import resume
+        return resume(self)
 
 
 def _sync(path):

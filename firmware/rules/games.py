@@ -99,6 +99,9 @@ def _row(line):
 
 
 def _line(name):
+    # A whole first word: "kozel 6" is no game, not Kozel.
+    if " " in name:
+        return None
     for line in _TABLE:
         if line[:len(name) + 1] == name + " ":
             return line
@@ -149,7 +152,9 @@ def options(name, given=None):
             if allowed == _BOOL:
                 if value is not True and value is not False:
                     raise RulesError("option %s takes true or false, not %r" % (key, value))
-            elif isinstance(value, bool) or value not in allowed:
+            # 25.0 == 25, but a float is no option value (type(), as a bool
+            # is an int to isinstance).
+            elif type(value) not in (int, str) or value not in allowed:
                 if isinstance(allowed, range):
                     raise RulesError("option %s takes a whole number from %d to %d, not %r" % (
                         key, min(allowed), max(allowed), value))

@@ -19,6 +19,11 @@ def units(players, teams, game):
         return of
     if allowed == 0:
         raise RulesError("this game is not played in teams")
+    # RULES.md 3, 10: two pairs of partners sitting opposite (seats 0, 2
+    # and 1, 3), which the turn order of General relies on.
+    msg = "teams are two pairs of partners sitting opposite: [[0, 2], [1, 3]]"
+    if players != 4 or len(teams) != 2:
+        raise RulesError(msg)
     seen = 0
     for u, team in enumerate(teams):
         for s in team:
@@ -26,10 +31,8 @@ def units(players, teams, game):
                 raise RulesError("teams must name every seat 0..%d once" % (players - 1))
             seen |= 1 << s
             of[s] = u
-    # RULES.md 3, 10: two pairs of partners sitting opposite (seats 0, 2
-    # and 1, 3), which the turn order of General relies on.
-    if players != 4 or seen != 15 or len(teams) != 2 or of[0] != of[2] or of[1] != of[3]:
-        raise RulesError("teams are two pairs of partners sitting opposite: [[0, 2], [1, 3]]")
+    if seen != 15 or of[0] != of[2] or of[1] != of[3] or of[0] == of[1]:
+        raise RulesError(msg)
     return of
 
 

@@ -14,7 +14,7 @@
 # Both run in the issue's 96 KB heap (the header lines above);
 # bench_app_heap.py finds the smallest heap both parts complete in.
 # Unix port, 64-bit: objects and qstr pools are about twice the ESP32's,
-# and the run interns ~590 names, under the 621 at which the port adds a
+# and the run interns ~618 names, under the 621 at which the port adds a
 # sixth qstr pool (~7 KB): names are never freed, so every one counts.
 # Prints the peak heap held between presses (after a collection), what the
 # SSD1306 driver sent per button event, and the press counts the issue

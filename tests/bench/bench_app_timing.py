@@ -143,7 +143,9 @@ MATCH = (
 )
 
 appscript.press = boardhw.press
-for _ in range(5):       # the host is shared: each press's best of five
+import os  # noqa: E402
+# `host_tools.bench --quick` (tests/test_bench.py): one play.
+for _ in range(1 if os.getenv("BONEYARD_BENCH_QUICK") else 5):   # the host is shared: the best of five
     app = boot()
     appscript.new_game_same_table(app)
     for pips, out in MATCH:

@@ -2,7 +2,7 @@
 # bench: cpython
 # Issue 2: heap taken by importing the rules core, and 10,000 shuffles of a
 # double-12 set against a plain loop doing the same number of swaps.
-from benchlib import MICROPYTHON, elapsed, heap_used, report, ticks
+from benchlib import MICROPYTHON, QUICK, elapsed, heap_used, report, ticks
 
 before = heap_used()
 import rules  # noqa: E402
@@ -14,7 +14,7 @@ after = heap_used()
 if MICROPYTHON:
     report("rules core import heap", after - before, "bytes")
 
-N = 10000
+N = 200 if QUICK else 10000
 buf = bytearray(range(91))
 rng = rules.rng.Rng(1)
 
@@ -37,8 +37,8 @@ t0 = ticks()
 for _ in range(N):
     plain(buf, 91)
 ref_us = elapsed(t0)
-report("10000 double-12 shuffles / plain swap loop (%s path)" % (
-    "one-int" if rules.rng.WIDE else "two 16-bit halves"), "%.2f" % (shuffle_us / ref_us), "x")
+report("%d double-12 shuffles / plain swap loop (%s path)" % (
+    N, "one-int" if rules.rng.WIDE else "two 16-bit halves"), "%.2f" % (shuffle_us / ref_us), "x")
 
 if rules.rng.WIDE:
     # The ESP32's small ints are 30 bits wide, so the board runs the
@@ -50,5 +50,5 @@ if rules.rng.WIDE:
         rng.shuffle(buf)
     board_us = elapsed(t0)
     rules.rng.WIDE = True
-    report("10000 double-12 shuffles / plain swap loop (two 16-bit halves, the ESP32's path)",
+    report("%d double-12 shuffles / plain swap loop (two 16-bit halves, the ESP32's path)" % N,
            "%.2f" % (board_us / ref_us), "x")

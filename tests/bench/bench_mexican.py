@@ -38,7 +38,7 @@ if sys.implementation.name == "micropython":
 else:
     compile_mpy()
 
-from benchlib import MICROPYTHON, elapsed, heap_used, report, ticks
+from benchlib import MICROPYTHON, QUICK, elapsed, heap_used, report, ticks
 
 from rules import games  # noqa: E402
 
@@ -84,7 +84,7 @@ def heap_match():
     return ledger, peak[0] - base, base
 
 
-def movegen_ratio(calls=3000):
+def movegen_ratio(calls=100 if QUICK else 3000):
     """Time of moves() on a mid-round position against a reference loop
     that reads the same tiles with no rules."""
     rng = Rng(5)
@@ -139,7 +139,7 @@ if MICROPYTHON:
     report("peak live heap above post-import baseline (collect + mem_alloc before every move)", peak, "bytes")
     report("legal-move generation / reference scan loop", "%.2f" % movegen_ratio(), "x")
 else:
-    def per_second(bot, seconds=3.0):
+    def per_second(bot, seconds=0.2 if QUICK else 3.0):
         bots = [make(bot) for _ in range(4)]
         rng = Rng(1)
         done = 0
@@ -149,7 +149,7 @@ else:
             done += 1
         return done / (elapsed(t0) / 1e6)
 
-    def all_cores(bot, rate, seconds=3.0):
+    def all_cores(bot, rate, seconds=0.2 if QUICK else 3.0):
         """Matches per second through `simulate --jobs 0` (one process per
         core, the issue's "2-core machine"): the wall clock of the whole
         run, pool start-up and the parent's dealing included, over enough
@@ -188,7 +188,7 @@ else:
                                      text=True, check=True).stdout
                 best[tree] = max(best.get(tree, 0), float(out))
         instr = []
-        if subprocess.run(["sh", "-c", "command -v valgrind"], capture_output=True).returncode == 0:
+        if not QUICK and subprocess.run(["sh", "-c", "command -v valgrind"], capture_output=True).returncode == 0:
             # Instructions per match (callgrind): the same for every run of
             # the same code, whatever else the machine is doing.
             for tree in (os.path.join(old, "firmware"), os.path.join(root, "firmware")):
@@ -201,17 +201,18 @@ else:
                 instr.append((counts[1] - counts[0]) // 4)
         return best[os.path.join(old, "firmware")], best[os.path.join(root, "firmware")], instr
 
-    # The issue's targets (greedy >= 600/s, planning >= 200/s "on a 2-core
-    # machine") are compared with the all-cores figures; the one-process
-    # figures are the engine's own speed.
+    # The issue's targets (greedy >= 600/s, planning >= 200/s) are compared
+    # with the one-process figures, the engine's own speed; the all-cores
+    # figure grows with the host's cores, so it is shown, not compared.
     for bot in ("greedy", "planning"):
         rate = per_second(bot)
-        report("13-round 4-player double-12 matches per second, %s bots, one process" % bot, "%.0f" % rate)
+        report("13-round 4-player double-12 matches per second, %s bots, one process (target %d)" % (
+            bot, 600 if bot == "greedy" else 200), "%.0f" % rate)
         par, cores, games = all_cores(bot, rate)
-        report("13-round 4-player double-12 matches per second, %s bots, all %d cores (simulate --jobs 0, %d matches, wall clock incl. start-up; target %d)" % (
-            bot, cores, games, 600 if bot == "greedy" else 200), "%.0f" % par)
+        report("13-round 4-player double-12 matches per second, %s bots, all %d cores (simulate --jobs 0, %d matches, wall clock incl. start-up; not compared with the target)" % (
+            bot, cores, games), "%.0f" % par)
     for bot in ("greedy", "planning"):
-        got = before_after(bot)
+        got = before_after(bot, rounds=1, seconds=0.1) if QUICK else before_after(bot)
         if got is None:
             report("engine before/after issue 10, %s bots" % bot, "no git history here")
             continue

@@ -9,11 +9,11 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware"))
-from benchlib import elapsed, report, ticks  # noqa: E402
+from benchlib import QUICK, elapsed, report, ticks  # noqa: E402
 
 import referee_diff as diff  # noqa: E402
 
-ROUNDS = 12000
+ROUNDS = 50 if QUICK else 12000
 t0 = ticks()
 rounds, moves, blocked, most = diff.run(ROUNDS, 1000)
 report("rounds, engine against referee after every move", rounds)

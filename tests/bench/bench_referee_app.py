@@ -14,12 +14,12 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tests", "firmware"))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
-from benchlib import elapsed, report, ticks  # noqa: E402
+from benchlib import QUICK, elapsed, report, ticks  # noqa: E402
 
 import referee_buttons as rb  # noqa: E402
 
 t0 = ticks()
-rounds, moves, counts = rb.run(84, rounds=4)
+rounds, moves, counts = rb.run(2, rounds=1) if QUICK else rb.run(84, rounds=4)
 report("rounds pressed by buttons, screen against engine after every move", rounds)
 report("engine moves compared", moves)
 report("divergences", 0)

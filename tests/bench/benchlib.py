@@ -1,5 +1,6 @@
 # Clocks and heap figures for benchmark scripts, alike on both runtimes.
 import gc
+import os
 import sys
 
 MICROPYTHON = sys.implementation.name == "micropython"
@@ -23,6 +24,11 @@ else:
 
     def elapsed(t0):
         return ticks() - t0
+
+
+# `host_tools.bench --quick` (tests/test_bench.py): small counts, to show
+# the script still runs; its figures mean nothing.
+QUICK = bool(os.getenv("BONEYARD_BENCH_QUICK"))
 
 
 def heap_used():

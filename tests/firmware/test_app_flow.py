@@ -352,3 +352,71 @@ def test_undo_from_the_standings_takes_back_the_last_round():
 def test_hardware_bundle_is_the_fixed_interface():
     hw = hardware()
     assert hw.display.width == 128 and hw.display.height == 64
+
+
+def test_one_undo_after_an_edit_takes_back_the_edit_only_and_redo_puts_it_back():
+    # Issue 15, item 1, as a new user tried it: two rounds saved, round 1
+    # edited (P1 10 -> 12), one hold of BACK.
+    app = new_app()
+    appscript.new_game_same_table(app)
+    appscript.play_round(app, (10, 0, 20, 30), 1)
+    appscript.through_dealer(app)
+    appscript.referee_round(app, 2)
+    appscript.enter_pips(app, (5, 8, 0, 9))
+    assert app.name == "standings" and app.book.round_no() == 2
+    press(app, "down", "up")                             # the round table (on round 2), round 1
+    press(app, "ok-long")                                # edit round 1
+    assert app.name == "score" and app.screen.edit and app.screen.pips[0] == 10
+    press(app, "up", "up", "ok", "ok", "ok")             # P1 12, on to Save
+    press(app, "ok")
+    assert app.name == "standings" and app.book.rounds[0].pips[0] == 12
+    press(app, "back-long")
+    assert app.msg.startswith("Undone: the change to round 1"), app.msg
+    assert app.book.round_no() == 2 and app.book.rounds[1].pips == [5, 8, 0, 9]
+    assert app.book.rounds[0].pips[0] == 10
+    assert app.book.standings()["totals"][0] == 15
+    press(app, "ok-long")                                # the message offers redo
+    assert app.msg == "Redone: the change to round 1.", app.msg
+    assert app.book.rounds[0].pips[0] == 12 and app.book.round_no() == 2
+    # Saved as the screen says: a power-on on the same flash shows it.
+    again = new_app(hardware(app.hw.root))
+    assert again.book.rounds[0].pips[0] == 12 and again.book.round_no() == 2
+    assert again.msg is None and again.name == "menu"
+    press(again, "back-long")
+    assert again.msg.startswith("Undone: the change to round 1"), again.msg
+    press(again, "back", "back-long")                    # put the message away, undo again
+
+    assert again.msg.startswith("Undone: the round 2 scores"), again.msg
+    assert again.book.round_no() == 1 and again.book.rounds[0].pips[0] == 10
+
+
+def check_boots_to_the_menu(name, kind, value, words):
+    """A record with a right checksum and the wrong contents: the device
+    reaches the menu, says so once, and the next power-on is quiet."""
+    from ledger import codec
+    from test_ledger_contents import plant
+    hw = hardware()
+    new_app(hw)                            # a first power-on makes the data directory
+    b = bytearray()
+    codec.put_value(b, value)
+    for suffix in ("", ".bak"):
+        plant(hw.root + "/" + name + suffix, bytes(b), kind)
+    app = new_app(hardware(hw.root))
+    assert app.name == "menu", app.name
+    assert app.msg and words in app.msg, app.msg
+    press(app, "ok")                       # the message away: the menu works
+    assert app.msg is None
+    again = new_app(hardware(hw.root))
+    assert again.name == "menu" and again.msg is None, again.msg
+
+
+def test_power_on_reaches_the_menu_whatever_the_records_hold():
+    # Issue 15, item 3: a wrong record used to raise at boot, and the crash
+    # screen's OK restarted into the same crash.
+    check_boots_to_the_menu("active", b"A", [1], "match in play")
+    check_boots_to_the_menu("app", b"P", [1], "set aside")
+    check_boots_to_the_menu("app", b"P", {"table": None, "play": [1]}, "set aside")
+    check_boots_to_the_menu("app", b"P", {"table": {"game": "chess", "names": ["A", "B"], "set": 6,
+                                                    "options": {}, "teams": 0}, "play": None}, "set aside")
+    check_boots_to_the_menu("settings", b"S", {"house": [1], "names": 5}, "Settings damaged")
+    check_boots_to_the_menu("settings", b"S", {"house": {"kozel": {"target": "x"}}}, "no longer fit")

@@ -281,6 +281,13 @@ def test_match_setup_is_checked():
     raises(RulesError, Match, "mexican-train", ["Ann", "Bob"], None, None, None, 2)
     raises(RulesError, Match, "kozel", ["A", "B", "C", "D"], None, None, [[0, 2], [1, 1]])
     raises(RulesError, Match, "sport", ["A", "B", "C", "D"])  # always pairs
+    # RULES.md 3: four players as two teams of partners sitting opposite;
+    # everyone in one team beside an empty one is no such thing [issue 15].
+    raises(RulesError, Match, "kozel", ["A", "B", "C", "D"], None, None, [[0, 1, 2, 3], []])
+    raises(RulesError, Match, "kozel", ["A", "B", "C", "D"], None, None, [[0, 1], [2, 3]])
+    # RULES.md 1: marker_penalty is 0, 5, 10 or 25; 25.0 is not one of them.
+    raises(RulesError, Match, "mexican-train", ["Ann", "Bob"], None, {"marker_penalty": 25.0})
+    raises(RulesError, Match, "mexican-train", ["Ann", "Bob"], 12.0)
     k = Match("kozel", ["A", "B", "C", "D"], None, None, [[0, 2], [1, 3]])
     assert k.teams == [[0, 2], [1, 3]] and k.set == 6
     assert Match("mexican-train", ["A", "B"]).set == 12  # the default set

@@ -194,8 +194,12 @@ def test_settings_are_kept_and_checked():
         write(root + "/settings", data)
         again = Settings(Store(root))
         assert "Settings damaged" in again.message and again.names == ["Ann", "Bob"]
-        write(root + "/settings.bak", b"")
+        # Said once: the copy restored was saved again as the newest.
+        assert Settings(Store(root)).message is None
+        for name in ("settings", "settings.bak"):
+            write(root + "/" + name, b"")
         fresh = Settings(Store(root))
         assert "using the defaults" in fresh.message and fresh.names == []
+        assert Settings(Store(root)).message is None   # set aside, said once
     finally:
         rmtree(root)

@@ -1,0 +1,111 @@
+# The book's (app.book) checks and corrections of what is saved: power-on
+# (every record checked, a bad one reported once and set aside), undo and
+# redo of one confirmed entry, and deleting the finished matches when the
+# flash is full. Loaded for the press that takes them, like app.booktools,
+# and apart from it: a new match's press (booktools) does not carry their
+# code.
+from micropython import const
+
+_APP = const("app")   # the app's own record (see app.book)
+_KIND = const(b"P")
+
+
+def boot(book):
+    """Power-on: the settings, the active match and the app record, each
+    checked; a record that cannot be used is reported once (book.message)
+    and set aside, so the device always reaches the menu."""
+    from ledger import codec
+    store = book.store
+    m, msg = store.resume()
+    # The match is checked and loaded: power-on's checks go before the
+    # settings' code and the book's tools load (the heap's worst moment of
+    # a power-on is the match's load).
+    import sys
+    if sys.modules.pop("ledger.recover", None):
+        del sys.modules["ledger"].recover
+    from app.booktools import note, prefs
+    note(book, m)
+    # What the screens read of it is kept; the match itself is read again
+    # by the press that needs it.
+    book._match = m = None
+    from ledger.settings import Settings
+    s = Settings(store)
+    prefs(book, s)
+    from rules import RulesError
+    try:
+        got = store.read(_APP, _KIND)
+        d = None if got is None else codec.Reader(got[0]).value()
+        if d is not None:
+            # The app record (see app.book): the last table must be one a
+            # match can be started with (ledger.match.Match checks the rest
+            # then), the round in play a round number, first player and
+            # referee log.
+            if type(d) is not dict or sorted(d) != ["play", "table"]:
+                raise TypeError("not the app's table and round")
+            t = d["table"]
+            if t is not None:
+                from rules import games
+                games.check_players(t["game"], len(t["names"]), t["set"])
+                games.changed(t["game"], t["options"])
+                if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(t["names"]) is not list
+                        or any(type(x) is not str or not x for x in t["names"])):
+                    raise TypeError("the last table is wrong")
+            p = d["play"]
+            if p is not None and (type(p["round"]) is not int or p["round"] < 0 or type(p["first"]) is not int
+                                  or type(p["log"]) is not list
+                                  or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
+                raise TypeError("the round in play is wrong")
+            book.state.update(d)
+    except (codec.Unreadable, KeyError, TypeError, RulesError) as e:
+        from ledger.recover import set_aside
+        set_aside(store, _APP)
+        msg = msg or "The table and round in play could not be read (%s); set aside" % e
+    book.message = msg or s.message
+
+
+def undo(book, redo=False):
+    """Take back exactly the last confirmed entry: -> what it was, in words
+    ("round 2 scores", "change to round 1"), or None if there is none.
+    redo: put back the entry undone last instead: -> the message for the
+    screen."""
+    m = book.match
+    if m is None or not (m.can_redo() if redo else m.can_undo()):
+        return "Nothing to redo." if redo else None
+    rows = list(m.rounds.rows)
+    starters = list(m.starters)
+    if redo:
+        m.redo()
+    else:
+        m.undo()
+    book._save(m, book.state["play"])
+    # The step, told by what changed in the closed rounds.
+    now = m.rounds.rows
+    if len(now) != len(rows):
+        what = "round %d scores" % max(len(now), len(rows))
+    else:
+        # A seat's count of the round being entered, or an edit that
+        # changed nothing.
+        what = "last entry made"
+        for i in range(len(rows)):
+            if rows[i] != now[i] or starters[i] != m.starters[i]:
+                what = "change to round %d" % (i + 1)
+                break
+    return "Redone: the %s." % what if redo else what
+
+
+def redo(book):
+    """Put back the entry undone last: -> the message for the screen."""
+    return undo(book, True)
+
+
+def free_flash(book):
+    """The flash is full: delete the finished matches (the user held OK on
+    the offer, ledger.store.NotSaved). -> the message for the screen."""
+    store = book.store
+    a = store.active()
+    n = 0
+    for mid in store.ids():
+        if mid != a:
+            store.delete(mid)
+            n += 1
+    return "Deleted the finished matches (%d): save again." % n
