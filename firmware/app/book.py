@@ -163,15 +163,6 @@ class Book:
     def save_play(self, first, log):
         self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
 
-    def outcome(self):
-        """What the referee's log says of the round in play (see
-        rules.mexican_referee.outcome), or None when nothing was logged."""
-        p = self.load_play()
-        if p is None or not p["log"]:
-            return None
-        from rules.mexican_referee import outcome
-        return outcome(self.table, self.options(), self.round_no(), p["first"], p["log"])
-
     def load_play(self):
         p = self.state.get("play")
         if p and self.info is not None and p["round"] == self.info["rounds"]:

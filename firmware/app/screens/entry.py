@@ -60,7 +60,8 @@ class Facts:
         else:
             self.round = b.round_no()
             r = Result(n)
-            got = b.outcome()   # how the referee's log says the round ended
+            from rules.mexican_referee import outcome   # how the referee's log says it ended
+            got = outcome(self.t, b.options(), self.round, b.load_play())
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]

@@ -39,7 +39,8 @@ class Screen:
             self.held = bytearray(n)
             self.edit = False
             self.blocked = False
-            got = b.outcome()   # how the referee's log says the round ended
+            from rules.mexican_referee import outcome   # how the referee's log says it ended
+            got = outcome(self.t, b.options(), self.round, b.load_play())
             if got is not None:
                 self.out, self.blocked, self.markers = got
         self.cur = 0
