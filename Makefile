@@ -17,8 +17,9 @@ sim-mp: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest
 
+# MICROPYTHON=path: the MicroPython benches on another unix port.
 bench: $(STAMP)
-	$(PY) -m host_tools.bench
+	$(PY) -m host_tools.bench $(if $(MICROPYTHON),--micropython "$(MICROPYTHON)")
 
 # README's pictures of the screen, from the headless simulator.
 screenshots: $(STAMP)

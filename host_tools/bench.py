@@ -8,15 +8,21 @@ Each script names the runtimes it runs under in a header line, e.g.
     # bench: micropython heapsize=96k mpy=1   (firmware as .mpy, as deployed)
     # bench: micropython heapsize=96k mpy=1 args=table keep=1
       (args: the script's command-line argument; keep: on the flash the
-       line before left, as a board powered on again)
+       line before left, as a board powered on again; heap32=1: its heap
+       figures again under the 32-bit unix port, when there is one)
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
 only, never a pass/fail test.
 
-    python -m host_tools.bench [--quick] [NAME ...]
+    python -m host_tools.bench [--quick] [--micropython PATH] [NAME ...]
 
-NAME picks the scripts whose file name contains it. --quick runs each with
+NAME picks the scripts whose file name contains it. --micropython (make
+bench MICROPYTHON=path): run the MicroPython benches on another unix port.
+When ../shared/tools/micropython32 is beside the repository (a 32-bit build
+of the unix port, whose objects have the ESP32's sizes) and no other binary
+is given, the lines marked heap32=1 run again under it; without it the
+bench runs as ever. --quick runs each with
 small counts (QUICK=1 in the environment: benchlib.QUICK), so its figures
 mean nothing and no target is compared; tests/test_bench.py runs every
 script this way, so a bench that no longer runs fails `make test`.
@@ -29,6 +35,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "tests", "bench")
 sys.path.insert(0, os.path.join(ROOT, "tests"))
+# A measuring instrument beside the repository, never needed by a clone.
+MICROPYTHON32 = os.path.join(os.path.dirname(ROOT), "shared", "tools", "micropython32")
+_ENV = "BONEYARD_MICROPYTHON"   # the binary, for the scripts that run it themselves
 
 
 QUICK_ENV = "BONEYARD_BENCH_QUICK"
@@ -98,15 +107,17 @@ def _mpy(base, rel, out):
     subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
-def run_micropython(rel, heap, mpy=False, args=None, keep=False):
+def run_micropython(rel, heap, mpy=False, args=None, keep=False, binary=None):
     """Run a bench script (path relative to ROOT) under the unix port with
     heap `heap` ("96k"); mpy: the firmware and the script as mpy-cross
     output (compiled()); args: its command-line argument; keep: the flash
-    (build/mpy/data) as the last run left it."""
+    (build/mpy/data) as the last run left it; binary: another unix port
+    (default: $BONEYARD_MICROPYTHON, else the project's)."""
     import mp
+    binary = binary or os.environ.get(_ENV) or None
     extra = [args] if args else []
     if not mpy:
-        return mp.run([rel] + extra, heapsize=heap, extra_path=("tests/bench",), timeout=3600)
+        return mp.run([rel] + extra, heapsize=heap, extra_path=("tests/bench",), timeout=3600, binary=binary)
     # The board runs mpy-cross output, not source: compiling source at
     # import takes heap a device never spends. Run from the compiled tree
     # with "" first on the path (-m keeps it there), as the board runs from
@@ -116,7 +127,8 @@ def run_micropython(rel, heap, mpy=False, args=None, keep=False):
     if not keep:
         # A fresh flash: no data left by an earlier run.
         shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
-    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled())
+    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled(),
+                  binary=binary)
 
 
 def label(script, runtime, opts):
@@ -125,33 +137,63 @@ def label(script, runtime, opts):
                              " " + opts["args"] if "args" in opts else "")
 
 
-def run_one(script, runtime, opts):
-    """Run one header line of a bench script; the CompletedProcess."""
+def run_one(script, runtime, opts, binary=None):
+    """Run one header line of a bench script (binary: another MicroPython
+    unix port); the CompletedProcess."""
     rel = os.path.relpath(os.path.join(BENCH, script), ROOT)
     if runtime == "micropython":
-        return run_micropython(rel, opts.get("heapsize"), opts.get("mpy"), opts.get("args"), opts.get("keep"))
+        return run_micropython(rel, opts.get("heapsize"), opts.get("mpy"), opts.get("args"), opts.get("keep"),
+                               binary)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, BENCH)))
+    if binary:
+        env[_ENV] = binary   # the script's own MicroPython runs
     return subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
+    argv = list(sys.argv[1:] if argv is None else argv)
     if "--quick" in argv:
         argv = [a for a in argv if a != "--quick"]
         os.environ[QUICK_ENV] = "1"   # the scripts, and the runs they start, see it
+    binary = None
+    if "--micropython" in argv:
+        i = argv.index("--micropython")
+        if i + 1 >= len(argv):
+            print("bench: --micropython needs the path of a MicroPython unix port", file=sys.stderr)
+            return 2
+        binary = os.path.abspath(argv.pop(i + 1))
+        argv.pop(i)
+        if not os.access(binary, os.X_OK):
+            print("bench: %s is not a program that can be run" % binary, file=sys.stderr)
+            return 2
     names = scripts()
     if argv:
         names = [s for s in names if any(a in s for a in argv)]
+    failed = run_all(names, binary, "micropython" if binary is None else os.path.basename(binary))
+    if binary is None and os.access(MICROPYTHON32, os.X_OK) and any(
+            o.get("heap32") for s in names for _, o in runtimes(os.path.join(BENCH, s))):
+        print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
+              % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
+        failed += run_all(names, MICROPYTHON32, "micropython32", only32=True)
+    return 1 if failed else 0
+
+
+def run_all(names, binary, name, only32=False):
+    """Run every header line of the scripts (only32: those marked
+    heap32=1) with MicroPython binary `binary` (None: the project's),
+    labelled `name`; -> how many failed."""
     failed = 0
     for script in names:
         for runtime, opts in runtimes(os.path.join(BENCH, script)):
-            print("== " + label(script, runtime, opts), flush=True)
-            r = run_one(script, runtime, opts)
+            if only32 and not opts.get("heap32"):
+                continue
+            print("== " + label(script, name if runtime == "micropython" else runtime, opts), flush=True)
+            r = run_one(script, runtime, opts, binary)
             sys.stdout.write(r.stdout)
             if r.returncode:
                 failed += 1
                 sys.stdout.write("FAILED (exit %d)\n%s" % (r.returncode, r.stderr))
-    return 1 if failed else 0
+    return failed
 
 
 if __name__ == "__main__":

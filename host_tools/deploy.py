@@ -46,7 +46,8 @@ ARCHS = (None, "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp"
          "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")
 WRITE_CHUNK = 1024  # file bytes per raw-REPL command, sent as base64
 NO_BOARD = ("No board found: connect the ESP32 by USB and name its port, "
-            "e.g. make deploy PORT=/dev/ttyUSB0 (`.venv/bin/mpremote connect list` lists ports)")
+            "e.g. make deploy PORT=/dev/ttyUSB0 (`.venv/bin/mpremote connect list` lists ports); "
+            "no board at hand? `make fake-board` starts a stand-in and prints its PORT")
 
 
 class DeployError(Exception):
@@ -121,8 +122,8 @@ def build(firmware, march, version, out_dir):
     for d, dirs, names in os.walk(firmware):
         dirs[:] = sorted(x for x in dirs if not x.startswith(".") and x != "__pycache__")
         for name in sorted(names):
-            if name.startswith(".") or name.endswith(".pyc"):
-                continue
+            if name.startswith(".") or name.endswith(".pyc") or name.endswith(".md"):
+                continue   # documentation (firmware/rules/README.md) stays on the host
             rel = os.path.relpath(os.path.join(d, name), firmware).replace(os.sep, "/")
             if rel.endswith(".py") and rel not in SOURCE_ONLY:
                 files["/" + rel[:-3] + ".mpy"] = _compile(firmware, rel, march, out_dir)

@@ -11,7 +11,7 @@ A script is words separated by spaces or newlines ('#' starts a comment):
   up-long ok-long ...          held past the long-press time (LONG)
   down-repeat ...              one auto-repeat step while held (REPEAT)
   down*5                       any word repeated
-  wait:MS                      no input for MS milliseconds
+  wait:MS                      no input for MS milliseconds on the clock
   kill                         power cut: the app stops where it is and
                                starts again on the same flash directory
 After each word the app polls IDLE_POLLS more times with no input (time
@@ -84,17 +84,18 @@ def text_art(frame, w=128, h=64):
 
 
 class Frame:
-    def __init__(self, n, label, pixels):
+    def __init__(self, n, label, pixels, contrast=255):
         self.n = n
         self.label = label
-        self.pixels = pixels        # MONO_VLSB bytes as the panel shows them
+        self.pixels = pixels        # MONO_VLSB bytes as the panel shows them (dark when off)
+        self.contrast = contrast    # the panel's contrast, 0 when it is off
         self.text = text_art(pixels)
 
 
 class Result:
     def __init__(self):
         self.frames = []
-        self.presses = 0            # button events delivered to the app
+        self.presses = 0            # button presses (a hold once, its repeats not)
         self.updates = 0            # show() calls that changed the panel
         self.full_redraws = 0       # of those, full-screen ones (boot included)
         self.bytes_sent = 0         # I2C bytes to the panel
@@ -124,17 +125,27 @@ class ScriptKeys:
         self.i = 0
         self.clock = clock
         self.snap = snap
-        self.idle = IDLE_POLLS
+        self.settle = IDLE_POLLS   # polls with no input before the next word
+        self.until = None          # a wait's end, in clock ticks
         self.label = "start"
         self.tickers = []
+
+    def idle(self, ms):
+        """The app lets the board sleep (screen off): time passes."""
+        self.clock.sleep_ms(ms)
 
     def poll(self):
         for t in self.tickers:
             t.tick()
         self.clock.advance(STEP_MS)
-        if self.idle > 0:
-            self.idle -= 1
+        if self.settle > 0:
+            self.settle -= 1
             return E.NONE
+        if self.until is not None:
+            # wait:MS on the clock, however much the app sleeps between polls.
+            if self.clock.ticks_diff(self.until, self.clock.ticks_ms()) > 0:
+                return E.NONE
+            self.until = None
         if self.label is not None:
             self.snap(self.label)
             self.label = None
@@ -144,12 +155,13 @@ class ScriptKeys:
         self.i += 1
         self.label = word
         if kind == "kill":
-            self.idle = IDLE_POLLS
+            self.settle = IDLE_POLLS
             raise _PowerCut()
         if kind == "wait":
-            self.idle = max(IDLE_POLLS, value // STEP_MS)
+            self.settle = IDLE_POLLS
+            self.until = self.clock.ticks_ms() + value
             return E.NONE
-        self.idle = IDLE_POLLS
+        self.settle = IDLE_POLLS
         return value
 
 
@@ -226,8 +238,9 @@ def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4
 
     def snap(label):
         hw = holder[-1]
-        pixels = hw.display.panel.frame()
-        f = Frame(len(res.frames), label, pixels)
+        panel = hw.display.panel
+        pixels = panel.frame()
+        f = Frame(len(res.frames), label, pixels, panel.contrast if panel.on else 0)
         res.frames.append(f)
         if frames_dir:
             base = "%s/frame_%03d" % (frames_dir, f.n)
@@ -266,5 +279,6 @@ def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4
             res.restarts += 1
     finally:
         power.end()
-    res.presses = sum(1 for s in steps[:keys.i] if s[0] == "ev")
+    # A hold is one press: its repeats are not counted (as App.presses).
+    res.presses = sum(1 for s in steps[:keys.i] if s[0] == "ev" and E.kind(s[1]) != E.REPEAT)
     return res

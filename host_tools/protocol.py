@@ -1,4 +1,4 @@
-"""JSON side of the rules protocol (../shared/spec/RULES-PROTOCOL.md).
+"""JSON side of the rules protocol (host_tools/PROTOCOL.md).
 
 Turns the documents of the protocol into the rules core's lean form (tiles as
 small ints, hands as bytearrays) and back, refusing anything malformed with a

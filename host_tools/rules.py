@@ -1,7 +1,7 @@
 """The rules command: `python -m host_tools.rules VERB < input.json`.
 
-Implements ../shared/spec/RULES-PROTOCOL.md: one JSON document in on
-standard input, one out on standard output. Bad input exits 2 with one line
+Implements host_tools/PROTOCOL.md: one JSON document in on standard
+input, one out on standard output. Bad input exits 2 with one line
 on standard error; never a traceback.
 """
 import json

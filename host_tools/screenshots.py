@@ -18,11 +18,46 @@ from host_tools.headless import run_script
 OUT = os.path.join(host_tools.ROOT, "tests", "screenshots")
 SEED = 3
 
+HANDS = (((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1), ((30, 14, 0, 52), 2), ((7, 28, 16, 0), 3),
+         ((0, 44, 9, 21), 0))
+HANDS_8 = (((0, 23, 41, 8, 67, 15, 34, 52), 0), ((12, 0, 35, 19, 5, 8, 60, 3), 1),
+           ((30, 14, 0, 52, 9, 9, 9, 9), 2), ((7, 28, 16, 0, 1, 2, 3, 4), 3),
+           ((0, 44, 9, 21, 33, 0, 11, 12), 5))
+FRESH = "fresh"    # a word of its own: the tour goes on from a new device
+
+
+def _pips(v):
+    # A seat's pips as a person enters them: holds for tens, then ones.
+    tens = (v + 5) // 10
+    w = (["up-long"] + ["up-repeat"] * (tens - 1)) if tens else []
+    return w + ["up" if v > 10 * tens else "down"] * abs(v - 10 * tens) + ["ok"]
+
+
+def _rounds(hands, first):
+    """Button words for rounds played from the dealer: a few plays, Enter
+    scores from the referee's actions, who went out and each seat's pips,
+    Save; the last left on the standings."""
+    words = []
+    for i, (pips, out) in enumerate(hands):
+        words += (["ok", "ok", "wait:3000", "ok"] + (["ok", "ok"] if first and not i else ["ok"])
+                  + "ok ok ok down down".split()           # three plays, a draw, a pass
+                  + "down-long down ok".split())           # the actions: Enter scores
+        for seat, v in enumerate(pips):
+            words += ["ok-long"] if seat == out else _pips(v)
+        words += ["ok", "ok"]
+    return " ".join(words[:-1])
+
+
 # (picture name, what it shows, button words that lead to it from the last).
 TOUR = (
     ("menu", "the main menu at power-on", ""),
     ("setup", "new game: the remembered table, Deal on top", "ok"),
-    ("engine", "dealer: this round's engine", "ok"),
+    ("names", "who sits where: OK picks a remembered name, hold OK types one", "down down down ok"),
+    ("name-grid", "a new name on the letter grid: \"Ma\" so far, x next",
+     "ok-long down-long down-repeat down-repeat ok up-long up-repeat up-repeat ok up-long up"),
+    ("house-rules-edit", "house rules: each option in words, its value at the end",
+     "ok-long back down down down down down ok down down down down down down ok up"),
+    ("engine", "dealer: this round's engine", "ok back ok"),
     ("seats", "dealer: who sits where", "ok"),
     ("first-player", "dealer: the dice roll for the first player", "ok wait:3000"),
     ("tiles", "dealer: tiles each and the boneyard", "ok"),
@@ -32,31 +67,46 @@ TOUR = (
     ("referee-double", "referee: a double left open is due, on the train it lies on", "ok-long down down"),
     ("actions", "referee: the less common actions (hold DOWN)", "down-long"),
     ("score-entry", "round scoring: pips per seat, 1 a press, 10 a hold", "down down ok up-long up-repeat up up up"),
-    ("standings", "standings after round 1", "ok ok-long up-long up-repeat up-repeat down ok up-long up ok ok"),
+    ("standings", "standings after round 1: every total at once",
+     "ok ok-long up-long up-repeat up-repeat down ok up-long up ok ok"),
+    ("standings-4", "4 players after 5 rounds", "ok " + _rounds(HANDS[1:], False)),
+    ("round-table", "the round table, running totals: OK shows a round, hold OK edits it", "down"),
+    ("round-entry", "what was entered for round 3", "up up ok"),
+    ("standings-8", "8 players after 5 rounds: two columns",
+     FRESH + " ok down down ok up up up up ok up up ok " + _rounds(HANDS_8, True)),
+    ("round-table-8", "8 players' round table", "down"),
 )
 
 
 def tour_words():
+    """[(button words of one device, [(picture, the frame after word k)])]."""
+    out = []
     words = []
     ends = []
-    for _name, _what, step in TOUR:
-        words += step.split()
-        ends.append(len(words))  # frame k is taken after word k (0: power-on)
-    return words, ends
+    for name, _what, step in TOUR:
+        step = step.split()
+        if step[:1] == [FRESH]:
+            out.append((words, ends))
+            words, ends = [], []
+            step = step[1:]
+        words += step
+        ends.append((name, len(words)))  # frame k is taken after word k (0: power-on)
+    out.append((words, ends))
+    return out
 
 
 def make(out_dir):
-    words, ends = tour_words()
-    with tempfile.TemporaryDirectory() as flash:
-        r = run_script(" ".join(words), root=flash, seed=SEED)
-    if r.error:
-        raise SystemExit("the app crashed during the tour: " + r.error)
     os.makedirs(out_dir, exist_ok=True)
     made = []
-    for (name, _what, _step), k in zip(TOUR, ends):
-        path = os.path.join(out_dir, name + ".png")
-        png.write(path, r.frames[k].pixels, scale=2)
-        made.append(path)
+    for words, ends in tour_words():
+        with tempfile.TemporaryDirectory() as flash:
+            r = run_script(" ".join(words), root=flash, seed=SEED)
+        if r.error:
+            raise SystemExit("the app crashed during the tour: " + r.error)
+        for name, k in ends:
+            path = os.path.join(out_dir, name + ".png")
+            png.write(path, r.frames[k].pixels, scale=2)
+            made.append(path)
     return made
 
 

@@ -8,7 +8,9 @@ button script. Runs under CPython and under the MicroPython unix port.
 
 Options: --root DIR (flash directory, default sim-flash/), --seed N (the
 dealer's seed instead of os.urandom), --app MODULE (default app.main),
---scale N (PNG pixel size, default 4), --bell (terminal bell for tunes).
+--scale N (PNG pixel size, 1 or more, default 4), --bell (terminal bell
+for tunes), --last (headless: print the last screen as text after the
+figures).
 
 Keys: Up/Down arrows (or k/j), Enter (or space) = ok, Backspace = back;
 Shift+Up/Down or U/D/O/B = long press; a key held down (terminal
@@ -140,6 +142,8 @@ class TerminalKeys:
         panel = hw.display.panel
         tune = hw.buzzer.tune
         note = ("\u266a " + tune) if tune else ""
+        if panel.contrast < 0x80 and panel.on:
+            note = "(dimmed) " + note
         if panel.version == self.seen and note == self.note and not force:
             return
         self.seen = panel.version
@@ -157,6 +161,10 @@ class TerminalKeys:
         if hasattr(sys.stdout, "flush"):
             sys.stdout.flush()
 
+    def idle(self, ms):
+        # The screen is off: wait for a key, as the board's light sleep.
+        self.clock.sleep_ms(ms)
+
     def poll(self):
         for t in self.tickers:
             t.tick()
@@ -169,11 +177,13 @@ class TerminalKeys:
             if seq in KEYMAP:
                 k, kind = KEYMAP[seq]
                 now = self.clock.ticks_ms()
-                if kind == E.PRESS and seq == self.last_key and \
-                        self.clock.ticks_diff(now, self.last_t) < REPEAT_GAP_MS:
+                if seq == self.last_key and self.clock.ticks_diff(now, self.last_t) < REPEAT_GAP_MS:
+                    # The terminal's auto-repeat of a held key (a long
+                    # press's too): repeats of one press, counted once.
                     kind = E.REPEAT
                 self.last_key, self.last_t = seq, now
-                self.presses += 1
+                if kind != E.REPEAT:
+                    self.presses += 1
                 return k | kind
         self.clock.sleep_ms(10)     # idle: do not spin a core
         return E.NONE
@@ -213,15 +223,15 @@ def interactive(opts):
 
 def parse_args(argv):
     opts = {"script": None, "frames": None, "seed": None, "root": "sim-flash",
-            "app": "app.main", "scale": 4, "bell": False}
+            "app": "app.main", "scale": 4, "bell": False, "last": False}
     i = 0
     while i < len(argv):
         a = argv[i]
         if a in ("-h", "--help"):
             print(__doc__)
             sys.exit(0)
-        if a == "--bell":
-            opts["bell"] = True
+        if a in ("--bell", "--last"):
+            opts[a[2:]] = True
             i += 1
             continue
         if i + 1 >= len(argv) or not a.startswith("--"):
@@ -236,6 +246,8 @@ def parse_args(argv):
             if not v.lstrip("-").isdigit():
                 raise ScriptError("%s takes a whole number, not %r" % (a, v))
             opts[a[2:]] = int(v)
+            if a == "--scale" and opts["scale"] < 1:
+                raise ScriptError("--scale is the PNG's pixel size: 1 or more, not %s" % v)
         elif a in ("--frames", "--root", "--app"):
             opts[a[2:]] = v
         else:
@@ -254,7 +266,7 @@ def main(argv):
         sys.stderr.write("simulator: %s\n" % e)
         return 2
     print(r.summary())
-    if r.last:
+    if opts["last"] and r.last:
         print(r.last.text)
     return 1 if r.error else 0
 

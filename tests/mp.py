@@ -16,7 +16,9 @@ def binary(name):
     return path
 
 
-MICROPYTHON = binary("micropython")
+# Another unix port for the benchmarks (make bench MICROPYTHON=path):
+# host_tools.bench passes it on to the scripts it runs.
+MICROPYTHON = os.environ.get("BONEYARD_MICROPYTHON") or binary("micropython")
 
 
 def path(*extra):
@@ -26,9 +28,10 @@ def path(*extra):
     return ":".join((".frozen", FIRMWARE, FIRMWARE + "/lib") + tuple(extra) + (ROOT,))
 
 
-def run(args, *, heapsize=None, extra_path=(), input=None, timeout=600, cwd=None, env=None):
-    """Run `micropython ARGS`; returns the CompletedProcess (text)."""
-    cmd = [MICROPYTHON]
+def run(args, *, heapsize=None, extra_path=(), input=None, timeout=600, cwd=None, env=None, binary=None):
+    """Run `micropython ARGS` (binary: another unix port); returns the
+    CompletedProcess (text)."""
+    cmd = [binary or MICROPYTHON]
     if heapsize:
         cmd += ["-X", "heapsize=%s" % heapsize]
     e = dict(os.environ)

@@ -70,8 +70,8 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_p
     assert res["over"] and res["totals"] == totals
     assert res["winner"] == totals.index(min(totals))
     final = r.frames[-2]              # before the last OK closes the match
-    assert shows(final.pixels, "WINNER", 0, 10)
-    assert shows(final.pixels, "1 P1", 0, 23)
+    assert shows(final.pixels, "WINNER: P1", 0, 10)
+    assert shows(final.pixels, "No tie: lowest", 0, 19)   # [RULES.md 1, Scoring]
     # Every saved round plays the round-over tune; the last one, then the
     # win (it takes over the buzzer at once).
     assert r.tunes.count("round_over") == 13 and r.tunes[-1] == "win"
@@ -94,3 +94,17 @@ def test_a_power_cut_mid_round_resumes_where_it_was(tmp_path):
     assert resumed.pixels == before.pixels    # the same referee screen
     res = saved_match(tmp_path).standings()
     assert res["totals"] == [sum(h[s] for h, _ in MATCH) for s in range(4)]
+
+
+def test_an_idle_screen_dims_goes_off_and_the_first_press_only_wakes_it(tmp_path):
+    # [issue 16, item 9] on the simulator's clock: 2 minutes, then 10,
+    # without a press; the OK that wakes it does not open New game.
+    r = run_script("wait:119000 wait:2000 wait:478000 wait:2000 ok ok", root=str(tmp_path), seed=5)
+    assert r.error is None, r.error
+    start, lit, dim, still_dim, off, woken, acted = r.frames
+    assert lit.contrast == 255 and lit.pixels == start.pixels
+    assert 0 < dim.contrast < 255 and dim.pixels == start.pixels and still_dim.contrast == dim.contrast
+    assert off.contrast == 0 and not any(off.pixels)
+    assert woken.contrast == 255 and woken.pixels == start.pixels     # exactly as it was
+    assert shows(acted.pixels, "New game", 1, 1, inverse=True)        # the second OK acts
+    assert r.presses == 2

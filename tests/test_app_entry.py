@@ -136,11 +136,9 @@ def test_muggins_points_in_play_out_and_blocked_then_edited_from_the_standings()
     r2 = round_of(4, -1, points=[(0, 5)], pips=[12, 20, 9, 30])
     res = check(app, "muggins", [r1, r2])
     assert res["rounds"][1]["charged"] == [5, 0, 55, 0]   # 12 + 20 + 30 - 9 = 53 -> 55
-    # Hold OK on round 1 in the table: its facts come back; P4's 5 -> 20.
-    st = app.screen
-    while st.row(st.top)[1] != "round":
-        press(app, "down")
-    press(app, "ok-long")
+    # Hold OK on round 1 in the table (DOWN lands on the last round, UP
+    # goes to round 1): its facts come back; P4's 5 -> 20.
+    press(app, "down", "up", "ok-long")
     assert app.name == "entry" and app.screen.edit and app.screen.out == 1
     assert app.screen.pts == [10, 15, 0, 5]
     fill(app, [None, None, None, None, 15, None])

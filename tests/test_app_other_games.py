@@ -37,10 +37,12 @@ def dealer(first, game=None):
 
 
 def play(game, rounds, setup=""):
+    """... and at the end, the result, DOWN to the totals, OK closes the
+    match: frames[-3] is the result, frames[-2] the totals."""
     words = [pick_game(game, setup)]
     for i, (hand, out) in enumerate(rounds):
         words += [dealer(i == 0, game)] + scores(hand, out, ENTER) + ["ok"]
-    return " ".join(words)
+    return " ".join(words[:-1] + ["down", "ok"])
 
 
 def expected(game, rounds, players=4, teams=None):
@@ -89,10 +91,10 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert res["over"] and res["loser"] == 2 and "goat" in res["titles"]
     assert res["totals"][2] == 101
     assert res["winner"] == want["winner"] == 1
-    final = r.frames[-2]              # before the last OK closes the match
-    assert shows(final.pixels, "WINNER", 0, 10)
-    assert shows(final.pixels, "1 P2", 0, 23)
-    assert shows(final.pixels, "GOAT: P3", 0, 36)
+    final, ranked = r.frames[-3:-1]   # the result, the totals
+    assert shows(final.pixels, "WINNER: P2", 0, 10)
+    assert shows(final.pixels, "GOAT: P3", 0, 19)
+    assert shows(ranked.pixels, "1 P2", 0, 10)
     # The round in play: the line games' referee, quick mode: a tile
     # played (OK), draw or knock (DOWN) [RULES.md 3].
     playing = r.frames[[f.label for f in r.frames].index("down-long") - 1]
@@ -114,12 +116,11 @@ def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
     assert res["rounds"][2]["charged"] == [52, 0, 0, 0]
     assert res["over"] and res["winner"] == want["winner"] == 0
     assert res["totals"][0] >= 100
-    final = r.frames[-2]
-    assert shows(final.pixels, "WINNER", 0, 10)
-    assert shows(final.pixels, "1 P1", 0, 23)
+    final, ranked = r.frames[-3:-1]
+    assert shows(final.pixels, "WINNER: P1", 0, 10)
     # No Mexican Train tie-break sentence; points won: the highest ranks first.
-    assert shows(final.pixels, "-" * 16, 0, 36)
-    assert shows(final.pixels, "1 P1", 0, 49)
+    assert shows(final.pixels, " " * 16, 0, 19)
+    assert shows(ranked.pixels, "1 P1", 0, 10)
 
 
 # Kozel for two pairs sitting opposite [RULES.md 3: "partners add theirs
@@ -138,7 +139,7 @@ def test_kozel_in_pairs_by_buttons_adds_partners_and_the_pair_is_the_goat(tmp_pa
     assert res["rounds"][2]["charged"] == [0, 0]           # eggs wait
     assert res["rounds"][3]["charged"] == [0, 35 + 40]     # ... for the loser
     assert res["over"] and res["loser"] == 1 and res["winner"] == 0
-    final = r.frames[-2]
-    assert shows(final.pixels, "WINNER", 0, 10)
-    assert shows(final.pixels, "1 P1&P3", 0, 23)
-    assert shows(final.pixels, "GOAT: P2&P4", 0, 36)
+    final, ranked = r.frames[-3:-1]
+    assert shows(final.pixels, "WINNER: P1&P3", 0, 10)
+    assert shows(final.pixels, "GOAT: P2&P4", 0, 19)
+    assert shows(ranked.pixels, "1 P1&P3", 0, 10)

@@ -1,5 +1,5 @@
 """The rules command's input handling for every game
-(../shared/spec/RULES-PROTOCOL.md: bad input exits 2 with one line naming the
+(host_tools/PROTOCOL.md: bad input exits 2 with one line naming the
 problem, never a traceback)."""
 import json
 import subprocess

@@ -1,6 +1,6 @@
 """`python -m host_tools.rules score` for the games beyond Mexican Train,
 driven in process through host_tools.rules.run: JSON answers as in
-../shared/spec/RULES-PROTOCOL.md "Match ledger", plus the optional round
+host_tools/PROTOCOL.md "Match ledger", plus the optional round
 fields "opened" and "finish", and one-line refusals with exit status 2."""
 import json
 

@@ -71,8 +71,9 @@ def test_a_name_entered_with_the_pin_appears_on_the_device(device):
     assert status == 200, body
     assert state(device)["players"] == ["ANN", "BOB", "P3", "P4"]
     device.press("back")                             # the menu (sharing stays on)
-    device.press("ok")                               # Resume: the dealer, seats on page 2
-    device.press("ok")
+    device.press("ok")                               # Resume: the standings (rounds are scored)
+    device.press("ok")                               # the next round's dealer
+    device.press("ok")                               # seats on page 2
     device.wait_for_text("ANN")
     assert find_text(device.screen(), "BOB")
     # Seats cannot move once the match has rounds: one line, a 409.

@@ -86,6 +86,12 @@ def test_long_repeat_and_wait_words(tmp_path):
     assert parse("ok-long") == [("ev", 2 | 4, "ok-long")]
 
 
+def test_a_hold_counts_as_one_press(tmp_path):
+    # Held: LONG once, then repeats while held; a person pressed once.
+    r = run_script("up-long up-repeat up-repeat ok", str(tmp_path), app="demo_app")
+    assert r.presses == 2
+
+
 def test_bad_script_word_is_named():
     with pytest.raises(ScriptError, match="'okk'"):
         parse("ok okk")
@@ -123,6 +129,23 @@ def test_headless_cli_same_frames_on_both_runtimes(tmp_path, runtime):
             for f in ref.frames] == [f.text for f in ref.frames]
 
 
+def test_cli_prints_the_last_screen_only_when_asked(tmp_path):
+    plain = _cli(["--script", "up", "--app", "demo_app", "--root", str(tmp_path / "a")], "cpython")
+    assert plain.returncode == 0 and "#" not in plain.stdout and "presses: 1" in plain.stdout
+    asked = _cli(["--script", "up", "--app", "demo_app", "--root", str(tmp_path / "b"), "--last"], "cpython")
+    art = [ln for ln in asked.stdout.splitlines() if set(ln) <= set("#.") and len(ln) == 128]
+    assert len(art) == 64 and any("#" in ln for ln in art)
+
+
+@pytest.mark.parametrize("scale", ["0", "-2"])
+def test_a_scale_below_one_is_refused_in_one_line(tmp_path, scale):
+    r = _cli(["--script", "up", "--app", "demo_app", "--root", str(tmp_path), "--frames",
+              str(tmp_path / "f"), "--scale", scale], "cpython")
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.count("\n") == 1 and "--scale" in r.stderr and "Traceback" not in r.stderr
+    assert not (tmp_path / "f").exists()
+
+
 def test_cli_reports_an_app_crash_in_one_line(tmp_path):
     r = _cli(["--script", "ok ok ok", "--app", "crash_app", "--root", str(tmp_path)], "cpython")
     assert r.returncode == 1
@@ -146,7 +169,7 @@ def test_half_blocks_put_two_pixel_rows_in_a_cell():
     assert lines[0][:4] == "\u2580\u2584\u2588 "
 
 
-def _interactive(runtime, keys, root):
+def _interactive(runtime, keys, root, gap=0.4):
     if runtime == "cpython":
         cmd = [sys.executable, "-m", "host_tools.simulator"]
         env = dict(os.environ, PYTHONPATH=os.pathsep.join((mp.ROOT, FIXTURES)))
@@ -169,9 +192,11 @@ def _interactive(runtime, keys, root):
                 except OSError:
                     return
     pump(1.5)
-    for k in keys:
+    for k in keys[:-1]:
         os.write(fd, k)
-        pump(0.4)          # slower than auto-repeat: each key is a press
+        pump(gap)          # 0.4 s: slower than auto-repeat, each key is a press
+    pump(0.4)
+    os.write(fd, keys[-1])
     pump(0.5)
     _, status = os.waitpid(pid, 0)
     os.close(fd)
@@ -185,6 +210,14 @@ def test_interactive_terminal_keys_drive_the_app(tmp_path, runtime):
     assert "\u2588" in out and "q: quit" in out          # the screen and the key legend
     assert "presses 3" in out
     assert (tmp_path / "counter.txt").read_text() == "2"  # up, up, ok saved it
+
+
+def test_interactive_auto_repeat_of_a_held_key_is_one_press(tmp_path):
+    # Shift+Up held: the terminal sends it again and again, faster than a
+    # person presses: one long press and its repeats.
+    out, code = _interactive("cpython", [b"\x1b[1;2A"] * 4 + [b"q"], str(tmp_path), gap=0.03)
+    assert code == 0
+    assert "presses 1 " in out and "presses 2" not in out
 
 
 def test_interactive_power_cut_restarts_on_the_same_flash(tmp_path):

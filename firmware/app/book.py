@@ -15,24 +15,29 @@
 # (first player and the referee's action log), so a restart resumes mid-round.
 #
 # The steps a press takes rarely (a new match, its end, settings, the last
-# table, the history) are app.booktools' functions, and power-on, undo, redo
-# and freeing a full flash app.amend's, loaded for the press that takes
-# them (Book.__getattr__), not kept here between presses.
+# table) are app.booktools' functions; power-on, undo, redo and freeing a
+# full flash app.amend's; the rarer still (renaming seats, the history)
+# app.bookextra's: each loaded for the press that takes it
+# (Book.__getattr__), not kept here between presses.
 from micropython import const
+import ledger  # noqa: F401  (49 bytes kept: every save imports two ledger modules, not three)
 from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-# Book methods that are app.booktools' functions, and app.amend's.
+# Book methods that are app.booktools' functions, app.amend's and
+# app.bookextra's.
 _ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
-                    "last_table", "history"))
+                    "last_table"))
 _AMEND = const(("boot", "undo", "redo", "free_flash"))
+_EXTRA = const(("rename", "history"))
 
 
 class Book:
     def __init__(self, root):
         self.root = root
         self._store = None
+        self._known = {}        # the app record's generation (ledger.store), kept between presses
         self._match = None      # loaded for the press that needs it
         # Called between the steps of a press that saves twice (app.main
         # sets it to App.release): the first step's code goes first.
@@ -48,6 +53,12 @@ class Book:
             from app import amend as tools
         elif name in _ELSEWHERE:
             from app import booktools as tools
+        elif name in _EXTRA:
+            # By its path (a string over 10 characters is not interned): its
+            # name is on the heap only once it is loaded.
+            import sys
+            __import__("app.bookextra")
+            tools = sys.modules["app.bookextra"]
         else:
             raise AttributeError(name)
         f = getattr(tools, name)
@@ -58,7 +69,7 @@ class Book:
     def store(self):
         if self._store is None:
             from ledger.store import Store
-            self._store = Store(self.root)
+            self._store = Store(self.root, self._known)
         return self._store
 
     @property
@@ -80,6 +91,14 @@ class Book:
         below stays)."""
         self._store = None
         self._match = None
+        k = self._known
+        if len(k) > 1:
+            # Only the app record is saved without being read in the same
+            # press (every referee action): the rest need not stay.
+            a = k.get(_APP)
+            k.clear()
+            if a:
+                k[_APP] = a
 
     def _save(self, m=None, play=None):
         """Save the match m (if given) and the app record with the round
@@ -143,21 +162,6 @@ class Book:
 
     def save_play(self, first, log):
         self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
-
-    def outcome(self):
-        """What the referee's log says of the round in play (see
-        rules.mexican_referee.outcome), or None when nothing was logged."""
-        p = self.load_play()
-        if p is None or not p["log"]:
-            return None
-        t = self.table
-        if "referee" in self.options():   # a line game (rules.line_referee)
-            # The module named by a long string: no name of it is kept on
-            # the heap for the games that never load it.
-            f = __import__("rules.line_referee", None, None, ("outcome",)).outcome
-            return f(t, self.options(), self.round_no(), p["first"], p["log"], self)
-        from rules.mexican_referee import outcome
-        return outcome(t, self.options(), self.round_no(), p["first"], p["log"])
 
     def load_play(self):
         p = self.state.get("play")

@@ -1,21 +1,25 @@
 # The book's (app.book) rarely taken steps: a new match, the end of a
-# match, settings changes, the last table and the history. They are
-# loaded for the press that takes them and dropped with its other modules,
-# so the always-resident book holds only what every round's presses use.
-# Each takes the Book as its first argument (Book.__getattr__ passes it).
+# match, settings changes and the last table. They are loaded for the
+# press that takes them and dropped with its other modules, so the
+# always-resident book holds only what every round's presses use; the
+# rarer still (renaming seats, the history) are app.bookextra's. Each takes
+# the Book as its first argument (Book.__getattr__ passes it).
 
 
-def note(book, m):
-    """Keep what the screens read of the match as plain data."""
+def note(book, m, changed=None):
+    """Keep what the screens read of the match as plain data; changed: the
+    options that differ from the game's defaults, when the caller has them
+    (a new match's table), else worked out from the games table."""
     book._match = m
     if m is None:
         book.info = None
         return
-    from rules import games
+    if changed is None:
+        from rules import games
+        changed = games.changed(m.game, m.options)
     book.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
                  "table": {"game": m.game, "names": m.names, "set": m.set,
-                           "teams": 1 if m.teams else 0,
-                           "options": games.changed(m.game, m.options)}}
+                           "teams": 1 if m.teams else 0, "options": changed}}
 
 
 def prefs(book, s=None):
@@ -41,9 +45,12 @@ def forget_name(book, name):
 
 
 def remember_names(book, names):
+    """The roster keeps every name used, most recent first: names[0] ends
+    up on top."""
     s = prefs(book)
-    for n in names:
-        s.add_name(n)
+    for n in reversed(names):
+        s.add_name(n, False)
+    s.save()
     prefs(book, s)
 
 
@@ -69,7 +76,7 @@ def _start(book, t):
     teams = [[0, 2], [1, 3]] if t["teams"] else None
     m = Match(t["game"], t["names"], t["set"], t["options"], teams)
     book.store.add(m)
-    note(book, m)
+    note(book, m, dict(t["options"]))   # setup keeps only the options changed
     book.state["table"] = t
     book._save()
 
@@ -79,21 +86,3 @@ def finish(book):
     book.store.set_active(None)
     note(book, None)
     book._save()
-
-
-def history(book):
-    """[(table, totals, winner)] of finished matches, newest first."""
-    from ledger import codec
-    out = []
-    store = book.store
-    active = store.active()
-    for mid in reversed(store.ids()[-8:]):
-        if mid == active:
-            continue
-        try:
-            m = store.load(mid)[0]
-        except (OSError, codec.Unreadable):
-            continue
-        s = m.standings()
-        out.append(({"game": m.game, "names": m.names}, s["totals"], s["winner"]))
-    return out

@@ -3,8 +3,12 @@
 # from host stand-ins. Nothing under app/ imports `machine`.
 #
 #   display  a framebuf.FrameBuffer (128x64, MONO_VLSB) with .show() that
-#            sends what changed to the panel, and .width / .height
-#   buttons  .poll() -> next event (app.events) or events.NONE, never blocks
+#            sends what changed to the panel, .width / .height, and
+#            .brightness(level): 2 bright, 1 dimmed, 0 off (the panel keeps its
+#            picture for when it is lit again)
+#   buttons  .poll() -> next event (app.events) or events.NONE, never blocks;
+#            optionally .idle(ms): nothing to do for up to ms, the board
+#            sleeping lightly, a button waking it (without: clock.sleep_ms)
 #   buzzer   .play(tune) with tune one of TUNES; .volume 0 (mute) .. 3
 #   clock    .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n)
 #   root     directory for saved matches and settings ("/data" on the device)

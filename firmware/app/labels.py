@@ -12,28 +12,43 @@ _GAMES = const(";mexican-train:Mexican Train;block:Block;draw:Draw game"
          ";checheve:Checheve;donkey:Donkey;telephone:Telephone;muggins:Muggins"
          ";bergen:Bergen;general:General;seven:Seven;sausage:Sausage;kids:Kids;")
 
-# Option -> short label (at most 11 characters, the value follows).
-_OPTIONS = const(";deal:Deal;engine_from_hand:Engine hand;engine_holder_starts:Holder 1st"
-           ";may_play_drawn:May play dr;doubles_newest_first:Dbl newest"
-           ";one_double_per_turn:1 dbl/turn;first_turn_train:1st trn trn"
-           ";mexican_needs_second_turn:Mex 2nd rnd;blank_double_50:0-0 is 50"
-           ";blank_value:0-0 value;marker_penalty:Marker pen;positive_points:Positive"
-           ";hand_size:Hand size;starter:Starter;winner_starts:Winner 1st"
-           ";blocked_score:Blocked sc;target:Target;min_open_15:Open 15"
-           ";redeal_5_doubles:5dbl redeal;direction:Direction;draw_rule:Draw rule"
-           ";no_double:No double;min_open:Min open;rounds:Rounds"
-           ";both_doubles_value:Both dbls;opening:Opening;winner_records_all:Winner all"
-           ";pairs_required:Pairs req;open_66_for_100:6-6 for 100"
-           ";fisherman_privileges:Fisherman;opener:Opener;blank_finish_only:0-0 finish"
-           ";sticks:Sticks;")
+# Option -> its label in two lines of at most 15 characters ("\n" between),
+# whole words: the house-rules screen shows the value right-aligned on the
+# second line, so that line and any value fit in 15 (tests/firmware/
+# test_app_labels.py renders every one).
+_OPTIONS = const(";deal:Deal preset;engine_from_hand:Engine dealt\nin a hand"
+           ";engine_holder_starts:Engine holder\nstarts;may_play_drawn:A drawn tile\nmay be kept"
+           ";doubles_newest_first:Newest double\ndue first;one_double_per_turn:One double\na turn"
+           ";first_turn_train:First turn:\nlay a train;mexican_needs_second_turn:Mexican train\nfrom turn 2"
+           ";blank_double_50:0-0 left in\nhand is 50;blank_value:Value of a 0-0"
+           ";marker_penalty:Marker left at\nround end;positive_points:Pips go to\nthe one out"
+           ";hand_size:Tiles each;starter:First to play;winner_starts:Round winner\nstarts"
+           ";blocked_score:Blocked round;target:Game to;min_open_15:First score\n15 or more"
+           ";redeal_5_doubles:Five doubles:\nredeal;direction:Play goes;draw_rule:Drawing"
+           ";no_double:No double dealt;min_open:A record opens\nat;rounds:Rounds"
+           ";both_doubles_value:0-0 with 6-6\ncounts;opening:Opening double"
+           ";winner_records_all:Round winner\nrecords all;pairs_required:Four play as\ntwo pairs"
+           ";open_66_for_100:Opening 6-6\nfor 100;fisherman_privileges:Fisherman's\nprivileges"
+           ";opener:Round 1 opener;blank_finish_only:Only 0-0 out\ncounts;sticks:Sticks to lose;")
 
-# What each option means, in a sentence, for the house-rules page.
+# Option values that are protocol words -> what the screen says.
+_VALUES = const(";highest_double:highest double;lowest_double:lowest double"
+          ";difference:the difference;others_total:others' total;counterclockwise:anticlockwise"
+          ";until_fits:until one fits;one_then_choose:one, may pass;one_no_play:one, not played"
+          ";highest_tile:highest tile;weekday:by weekday;sequence:1-1 to 6-6;halves:25 each blank;")
+
+# What each option, switched on, means in a phrase, for the dealer's page
+# of the house rules in force.
 _SAY = const(";engine_from_hand:engine dealt, holder plays it"
        ";engine_holder_starts:engine holder starts;may_play_drawn:drawn tile may be kept"
-       ";doubles_newest_first:newest double first;one_double_per_turn:one double a turn"
-       ";first_turn_train:first turn: build own train"
-       ";mexican_needs_second_turn:Mexican from 2nd turn"
-       ";blank_double_50:0-0 left counts 50;positive_points:winner takes others' pips;")
+       ";doubles_newest_first:newest double due first;one_double_per_turn:one double a turn"
+       ";first_turn_train:first turn: lay a whole train"
+       ";mexican_needs_second_turn:Mexican train from turn 2"
+       ";blank_double_50:0-0 left counts 50;positive_points:the one out takes the others' pips"
+       ";winner_starts:round winner starts;min_open_15:first score 15 or more"
+       ";redeal_5_doubles:five doubles: redeal;winner_records_all:round winner records all"
+       ";pairs_required:four play as two pairs;open_66_for_100:opening 6-6 for 100"
+       ";fisherman_privileges:fisherman's privileges;blank_finish_only:only a 0-0 finish counts;")
 
 
 def look(table, name, default=None):
@@ -50,27 +65,28 @@ def game(name):
 
 
 def option(name):
+    """The option's label; "\n" splits its two lines."""
     return look(_OPTIONS, name, name)
 
 
-def value(v):
+def value(v, name=""):
+    """Option name's value v as the screen says it."""
     if v is True:
         return "on"
     if v is False:
         return "off"
-    if v == 0 and not isinstance(v, str):
-        return "0"
+    if isinstance(v, str):
+        return look(_VALUES, v, v)
+    if name == "hand_size" and not v:
+        return "as the preset"
     return str(v)
 
 
 def setting(name, v):
-    """One house rule in force, as a short phrase."""
+    """One house rule in force, as a phrase."""
     if v is True:
         s = look(_SAY, name)
         if s is not None:
             return s
-    if name == "hand_size":
-        return "%d tiles each" % v
-    if name == "deal":
-        return "deal preset " + v
-    return "%s %s" % (option(name), value(v))
+    # Its two lines stay two on the dealer's page (app.ui.wrap keeps "\n").
+    return "%s: %s" % (option(name), value(v, name))

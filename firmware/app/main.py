@@ -9,6 +9,11 @@ from app import events
 from rules import RulesError
 
 _PKG = const("app.screens.")
+# An evening on the table: an OLED ages under a still picture. Without a
+# press the screen dims after 2 minutes and goes off after 10; the first
+# press then only lights it again.
+_DIM_MS = const(120000)
+_OFF_MS = const(600000)
 
 
 class App:
@@ -21,6 +26,11 @@ class App:
         self.offer = None
         self.dirty = True
         self.presses = 0        # events handled (REPEATs excluded)
+        # The screen: 2 lit, 1 dimmed, 0 off; 3 lit again by a press whose
+        # repeats (a hold) must not act either. last: that press's time.
+        # (Names the device already has: each new one is kept for good.)
+        self.brightness = 2
+        self.last = hw.clock.ticks_ms()
         self.name = None
         self.screen = None
         from app import ui  # noqa: F401  (every screen draws with it)
@@ -104,14 +114,25 @@ class App:
     def handle(self, ev):
         if ev == events.NONE:
             return
-        if events.kind(ev) != events.REPEAT:
+        kind = events.kind(ev)
+        if kind != events.REPEAT:
             self.presses += 1
+        self.last = self.hw.clock.ticks_ms()
+        lit = self.brightness
+        if lit != 2:
+            if lit < 2:
+                self.hw.display.brightness(2)   # the same picture, lit; nothing else
+            elif kind != events.REPEAT:    # 3: the press after the waking one acts
+                self.brightness = 2
+            if self.brightness != 2:
+                self.brightness = 3
+                return
         self.dirty = True
         step = None
         if self.msg is not None:
             # A message is read, then any key puts it away (not a repeat
             # of the key that caused it); hold OK takes the step it offers.
-            if events.kind(ev) == events.PRESS or events.kind(ev) == events.LONG:
+            if kind != events.REPEAT:
                 self.msg = None
                 if ev == events.OK | events.LONG:
                     step = self.offer
@@ -149,10 +170,16 @@ class App:
         self.release()
 
     def tick(self):
-        """Animations (the dealer's dice roll) redraw without a key."""
+        """Animations (the dealer's dice roll) redraw without a key; the
+        screen dims and goes off when nobody presses."""
+        now = self.hw.clock.ticks_ms()
+        lit = self.brightness
+        if lit and self.hw.clock.ticks_diff(now, self.last) >= (_DIM_MS if lit > 1 else _OFF_MS):
+            self.brightness = lit = 0 if lit == 1 else 1
+            self.hw.display.brightness(lit)
         t = getattr(self.screen, "tick", None)
         self.busy = True
-        if t is not None and t(self.hw.clock.ticks_ms()):
+        if t is not None and t(now):
             self.dirty = True
         self.busy = False
         if self.pending is not None:
@@ -203,10 +230,13 @@ class App:
 
 
 def run(hw, strict=False):
-    """The device loop: poll, handle, animate, draw at most once an event.
-    strict (the headless runner's tests): a bug raises, as in App."""
+    """The device loop: poll, handle, animate, draw at most once an event;
+    with the screen off, the board sleeps lightly between polls. strict
+    (the headless runner's tests): a bug raises, as in App."""
     app = App(hw, strict)
     poll = hw.buttons.poll   # polling also steps the buzzer's tunes
+    clock = hw.clock         # share mode swaps hw.clock for one that serves the page
+    idle = getattr(hw.buttons, "idle", None)
     while True:
         ev = poll()
         if ev != events.NONE:
@@ -215,6 +245,10 @@ def run(hw, strict=False):
             app.tick()
         app.draw()
         if ev == events.NONE:
-            # hw.clock, not a copy: in share mode its sleep serves the
-            # page (share/mode.py).
-            hw.clock.sleep_ms(10)
+            # hw.clock, not a copy: in share mode its sleep serves the page
+            # (share/mode.py), and the board must stay awake for it; with
+            # the screen off and nothing to serve, the board sleeps lightly.
+            if app.brightness or idle is None or hw.clock is not clock:
+                hw.clock.sleep_ms(10)
+            else:
+                idle(50)

@@ -11,6 +11,8 @@ _H = const(64)
 _COLS = const(16)   # 8x8 font: 16 characters a line
 _ROW = const(9)     # list row pitch
 _TOP = const(10)    # first row under the title bar
+# The 8x8 glyphs that light their last column (framebuf's font).
+_TOUCH = const("#&*/4MW\\_mw~")
 
 _glyph = framebuf.FrameBuffer(bytearray(8), 8, 8, framebuf.MONO_VLSB)
 
@@ -94,23 +96,30 @@ def big_right(fb, s, right, y, c=1):
 
 
 def rows(fb, items, cur, top=_TOP, n=0):
-    """A scrolling list; the current row inverted. items: strings."""
+    """A scrolling list; the current row inverted. items: strings. A list
+    longer than the screen gets a bar in the last pixel column showing
+    where the view is; no text reaches it: a row is cut ("." ends it) to
+    15 characters when longer than 16, or 16 long ending in a glyph that
+    lights that column (_TOUCH), else to 16."""
     if not n:
         n = (_H - top) // _ROW
     first = 0
     if cur >= n:
         first = cur - n + 1
+    more = len(items) > n
     for i in range(first, min(len(items), first + n)):
         y = top + (i - first) * _ROW
+        s = items[i]
+        if len(s) > _COLS or more and len(s) == _COLS and s[-1] in _TOUCH:
+            s = s[:_COLS - 2 if more else _COLS - 1] + "."
         if i == cur:
-            fb.fill_rect(0, y - 1, _W, _ROW, 1)
-            fb.text(items[i][:_COLS], 0, y, 0)
+            fb.fill_rect(0, y - 1, _W - 1 if more else _W, _ROW, 1)
+            fb.text(s, 0, y, 0)
         else:
-            fb.text(items[i][:_COLS], 0, y, 1)
-    if first:
-        fb.text("^", _W - 8, top, 1)
-    if first + n < len(items):
-        fb.text("v", _W - 8, _H - 8, 1)
+            fb.text(s, 0, y, 1)
+    if more:
+        span = n * _ROW
+        fb.vline(_W - 1, top - 1 + first * span // len(items), max(2, n * span // len(items)), 1)
 
 
 def wrap(s, n=_COLS):

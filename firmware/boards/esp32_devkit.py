@@ -16,4 +16,5 @@ BOARD = {
     "keys_active_low": True,      # button to GND, internal pull-up
     "buzzer": 27,                 # PWM to the piezo
     "timer": 0,                   # hardware timer sampling the buttons
+    "wake_button": 2,                    # the key (OK, GPIO 25: an RTC pin) that wakes it from light sleep
 }

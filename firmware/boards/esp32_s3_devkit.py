@@ -15,4 +15,5 @@ BOARD = {
     "keys_active_low": True,
     "buzzer": 15,
     "timer": 0,
+    "wake_button": 2,                    # OK (GPIO 6, an RTC pin) wakes it from light sleep
 }

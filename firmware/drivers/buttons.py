@@ -102,7 +102,8 @@ class Keys:
 def on_pins(machine, board, clock):
     """Keys on the GPIOs of board profile `board` (in app.events key
     order), sampled by its hardware timer; "timer": None leaves sampling to
-    poll()."""
+    poll(). A profile with "wake_button" (a key's index) sleeps lightly in
+    idle(), that key waking it (drivers/sleep.py)."""
     Pin = machine.Pin
     inv = 1 if board["keys_active_low"] else 0
     pull = Pin.PULL_UP if inv else Pin.PULL_DOWN
@@ -116,6 +117,16 @@ def on_pins(machine, board, clock):
         return m
 
     keys = Keys(read, clock)
+    wake = board.get("wake_button")
+    if wake is not None:
+        wake = ps[wake]
+
+        def idle(ms):
+            # drivers/sleep.py is loaded the first time the board sleeps,
+            # and this line adds no name to the heap before (idle and
+            # sleep are built in; a string over 10 characters is not kept).
+            __import__("drivers.sleep").sleep.idle(machine, wake, ms)
+        keys.idle = idle
     timer = board["timer"]
     if timer is not None:
         keys.timer = machine.Timer(timer)

@@ -4,7 +4,7 @@
 # holds what the panel shows; for each 8-pixel page the first and last
 # changed columns bound the bytes sent. A full frame is ~1 KB (about 26 ms
 # of bus time); moving a selection bar sends two short runs. The controls
-# the app never uses (power, contrast, invert, rotate) are functions in
+# the app never uses (invert, rotate, contrast by number) are functions in
 # drivers/ssd1306_controls.py, so this module stays small on the heap; so
 # do its objects: few attributes (each name is interned for good), the
 # setup sent in one I2C write, no external-VCC panels (the default board's
@@ -75,6 +75,13 @@ class SSD1306(framebuf.FrameBuffer):
         i2c.writeto(addr, setup)
         self.bytes_sent = len(setup)
         self.show()
+
+    def brightness(self, level):
+        """2 bright, 1 dimmed (contrast 8 of 255: an OLED ages with what it
+        lights), 0 off; the panel keeps its RAM, so lit again it shows the
+        same picture."""
+        self.i2c.writeto(self.addr, bytes((_CTRL_CMDS, _SET_CONTRAST, (0, 8, 0xFF)[level],
+                                           _SET_DISP | (level > 0))))
 
     def invalidate(self):
         """Forget what the panel shows: the next show() sends every byte

@@ -1,7 +1,8 @@
 # The SSD1306's controls the app never uses (power, contrast, inversion,
-# rotation), as functions on a drivers.ssd1306.SSD1306: kept out of the
-# driver so the module the app holds for good stays small; import this only
-# where one is needed. After micropython-lib's ssd1306.py (MIT).
+# rotation; the driver's own brightness(level) dims and turns it off), as
+# functions on a drivers.ssd1306.SSD1306: kept out of the driver so the
+# module the app holds for good stays small; import this only where one is
+# needed. After micropython-lib's ssd1306.py (MIT).
 from micropython import const
 
 # Private consts: folded into the code, no names kept on the heap.
@@ -29,6 +30,7 @@ def poweron(d):
 
 def contrast(d, level):
     _cmds(d, _SET_CONTRAST, level)
+
 
 
 def invert(d, invert):

@@ -35,7 +35,15 @@ class Screen(framebuf.FrameBuffer):
         self._line[width] = 10
         self._tmp = path + ".tmp"
         self.updates = 0       # show() calls that wrote the file
+        self.dark = False      # the panel is off (brightness(0))
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
+
+    def brightness(self, level):
+        """Off: the file shows a dark screen, as the panel would; lit
+        again: the picture it kept (dimmed is not shown in text)."""
+        self.dark = not level
+        self.updates = 0            # the next show() writes the file
+        self.show()
 
     def show(self):
         if self.updates and self._shown == self.buffer:
@@ -48,7 +56,7 @@ class Screen(framebuf.FrameBuffer):
                 base = (y >> 3) * w
                 bit = 1 << (y & 7)
                 for x in range(w):
-                    line[x] = 35 if self.buffer[base + x] & bit else 46   # '#', '.'
+                    line[x] = 35 if self.buffer[base + x] & bit and not self.dark else 46   # '#', '.'
                 f.write(line)
         os.rename(tmp, self.path)   # a reader never sees half a frame
         self._shown[:] = self.buffer

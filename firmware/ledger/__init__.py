@@ -78,7 +78,8 @@ and problem says why; ledger.recover.set_aside(store, name). Payloads built with
 ledger.codec.put_value and read with codec.Reader(payload).value().
 Settings: settings.brightness / .volume (0..3, volume 0 mute) via
 settings.set_level(name, value); settings.house_rules(game),
-settings.set_house_rules(game, options); settings.names, add_name(name),
+settings.set_house_rules(game, options); settings.names (the most recently
+used first), add_name(name) (puts it first; a full list drops its last),
 remove_name(name). Each change is saved at once.
 A file that cannot be used raises ledger.codec.Unreadable, whose message is
 one line for the screen.

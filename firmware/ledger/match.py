@@ -177,7 +177,10 @@ class Match:
             raise
         if self._at < len(self._log):
             self._log[self._at:] = b""  # what was undone cannot be redone now
-        buf = self._log
+        # The entry is built apart and added to the log in one go: the log
+        # (kilobytes) then grows once, not once a byte, each time looking
+        # for a free stretch of its new size on the heap.
+        buf = bytearray()
         kind = e[0]
         buf.append(kind)
         if kind == _SEAT:
@@ -194,7 +197,8 @@ class Match:
             if kind == _EDIT:
                 codec.put_uint(buf, e[1])
             _put_round(buf, e[-2], e[-1], len(self.names))
-        self._at = len(buf)
+        self._log.extend(buf)
+        self._at = len(self._log)
         self._pos += 1
 
     def _seat_ok(self, seat):

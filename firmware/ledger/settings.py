@@ -18,7 +18,8 @@ _NAMES_MAX = const(32)
 
 class Settings:
     """settings.brightness / .volume (0..3), .house (game -> options that
-    differ from the defaults), .names (player names). .message is None or
+    differ from the defaults), .names (player names, the most recently
+    used first, at most 32). .message is None or
     one line for the screen about a damaged settings file."""
 
     def __init__(self, store):
@@ -91,16 +92,21 @@ class Settings:
             del self.house[game]
         self.save()
 
-    def add_name(self, name):
+    def add_name(self, name, save=True):
+        """Put name first in the list (most recently used first); a full
+        list lets its least recently used name go."""
         name = name.strip() if isinstance(name, str) else ""
         if not 0 < len(name) <= NAME_MAX:
             raise RulesError("a name has 1 to %d letters" % NAME_MAX)
-        if name in self.names:
+        names = self.names
+        if names[:1] == [name]:
             return
-        if len(self.names) >= _NAMES_MAX:
-            raise RulesError("the list holds %d names: remove one first" % _NAMES_MAX)
-        self.names.append(name)
-        self.save()
+        if name in names:
+            names.remove(name)
+        names.insert(0, name)
+        del names[_NAMES_MAX:]
+        if save:
+            self.save()
 
     def remove_name(self, name):
         if name in self.names:

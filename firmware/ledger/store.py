@@ -18,11 +18,15 @@ class Store:
     """Saved matches, the active match and other records under one
     directory ("/data" on the device)."""
 
-    def __init__(self, root):
+    def __init__(self, root, _known=None):
         self.root = root.rstrip("/") or "/"
         # record name -> [the highest generation on flash, which file holds
-        # the copy in use ("", ".new" or ".bak"), whether NAME is damaged]
-        self._known = {}
+        # the copy in use ("", ".new" or ".bak"), whether NAME is damaged].
+        # _known: that dict from an earlier Store on the same directory (the
+        # app keeps it between presses: a save then need not read the
+        # record first to learn its generation); nothing else may have
+        # written the directory since.
+        self._known = {} if _known is None else _known
         try:
             os.stat(self.root)
         except OSError:
@@ -115,6 +119,9 @@ class Store:
             _sync(base + ".new")
             self._promote(base, k)
         except OSError as e:
+            # What is on flash now is for the next save to read again, not
+            # to take from a Store kept between presses.
+            self._known.pop(name, None)
             from ledger.recover import error
             raise error(self, name, step, e)
         k[0] += 1

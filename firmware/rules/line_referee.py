@@ -269,14 +269,19 @@ def begin(table, options, round_index, first, log, act):
     return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, bytes(log))
 
 
-def outcome(table, options, round_index, first, log, book):
-    """What a round's log says of how it ended: (the seat that went out or
-    -1, blocked, None (no markers), the seat that made the last play or -1),
-    seats of the table; None for a log this firmware cannot replay. book:
-    app.book's (Seven's standings say who is still in)."""
-    act = seats(table, options, book.standings() if table["game"] == "seven" and round_index else None)
+def outcome(table, options, round_index, play, standings):
+    """What a round's log says of how it ended, as
+    rules.mexican_referee.outcome says it for Mexican Train: (the seat that
+    went out or -1, blocked, None (no markers), the seat that made the last
+    play or -1), seats of the table; None when nothing was logged or for a
+    log this firmware cannot replay. play: the round in play as the app
+    saves it ({"first", "log"}, or None); standings: called for the
+    ledger's answer so far when it matters (Seven's seats still in)."""
+    if not play or not play["log"]:
+        return None
+    act = seats(table, options, standings() if table["game"] == "seven" and round_index else None)
     try:
-        r = begin(table, options, round_index, first, log, act)
+        r = begin(table, options, round_index, play["first"], play["log"], act)
     except RulesError:
         return None
     return (act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1)

@@ -190,13 +190,19 @@ class Referee(Turn):
         return [s for s in range(self.n) if self.held[s] == 1]
 
 
-def outcome(table, options, round_index, first, log):
+def outcome(table, options, round_index, play):
     """What a round's log says of how it ended: (the seat that went out or
-    -1, blocked, each seat's marker or None). For Mexican Train the log is
-    the referee's, replayed; the other games' rounds (app.screens.round)
-    log only how they ended, in the same bytes. A round still on (scores
-    entered from the referee's menu) has neither a seat out nor a block; a
-    log this firmware cannot replay says nothing (None)."""
+    -1, blocked, each seat's marker or None); None when nothing was logged.
+    play: the round in play as the app saves it ({"first", "log"}, or
+    None). For Mexican Train the log is the referee's, replayed; the other
+    games' rounds (app.screens.round) log only how they ended, in the same
+    bytes. A round still on (scores entered from the referee's menu) has
+    neither a seat out nor a block; a log this firmware cannot replay says
+    nothing (None)."""
+    if not play or not play["log"]:
+        return None
+    first = play["first"]
+    log = play["log"]
     if table["game"] != "mexican-train":
         b = log[-1]
         return (b & 31, False, None) if b >> 5 == WENT_OUT else (-1, True, None)

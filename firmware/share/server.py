@@ -295,7 +295,7 @@ class Server(Microdot):
         # The device shows the new names now, not at its next press.
         app.dirty = True
         if app.name == "standings":
-            app.go("standings", app.screen.arg)
+            app.go("standings")        # built again from the match, the new names in it
         return _json(json.dumps({"ok": True, "names": names}))
 
 

@@ -1,5 +1,5 @@
-# bench: micropython heapsize=96k mpy=1 args=match
-# bench: micropython heapsize=96k mpy=1 args=table keep=1
+# bench: micropython heapsize=96k mpy=1 args=match heap32=1
+# bench: micropython heapsize=96k mpy=1 args=table keep=1 heap32=1
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
@@ -18,7 +18,7 @@
 # sixth qstr pool (~7 KB): names are never freed, so every one counts.
 # Prints the peak heap held between presses (after a collection), what the
 # SSD1306 driver sent per button event, and the press counts the issue
-# sets targets for.
+# sets targets for. bench_app_timing.py times every press of the same match.
 import gc
 import sys
 

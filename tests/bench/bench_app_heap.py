@@ -1,4 +1,4 @@
-# bench: cpython
+# bench: cpython heap32=1
 # Issue 5, the heap a scripted match needs: bench_app.py (the whole app on
 # the device's drivers through a 13-round match, a power-on and an 8-player
 # round, firmware as .mpy) run under the unix port with smaller and smaller heaps. The

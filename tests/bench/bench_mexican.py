@@ -217,9 +217,11 @@ else:
             report("engine before/after issue 10, %s bots" % bot, "no git history here")
             continue
         before, after, instr = got
-        report("engine before issue 10's turn model (af558ba), %s bots, one process, matches/s" % bot, "%.0f" % before)
-        report("engine after, same run, matches/s" , "%.0f" % after)
-        report("engine after / before, %s bots (best of 4 runs each, in turns)" % bot, "%.3f" % (after / before))
+        report("engine before issue 10's turn model (af558ba), %s bots, one process, matches per CPU second" % bot,
+               "%.0f" % before)
+        report("engine after, same run, matches per CPU second", "%.0f" % after)
+        report("engine after / before, %s bots (best of 4 runs each, in turns; noisy on a busy machine: "
+               "the instruction counts below are not)" % bot, "%.3f" % (after / before))
         if instr:
             report("instructions per match (callgrind), %s bots, before / after" % bot,
                    "%d / %d (%.3f)" % (instr[0], instr[1], instr[1] / instr[0]))

@@ -95,7 +95,8 @@ def main():
     while time.ticks_diff(time.ticks_ms(), t) < 3000:   # the phone finds the page
         step(app)
     press(app, "back")                       # the menu, sharing on
-    press(app, "ok")                         # Resume: the dealer
+    press(app, "ok")                         # Resume: the standings (a round is scored)
+    press(app, "ok")                         # the next round's dealer
     worst = 0
     served = share.mode.ON.server.served
     # `host_tools.bench --quick` (tests/test_bench.py): one round shared.

@@ -19,19 +19,26 @@ class Display(framebuf.FrameBuffer):
         self.shows = 0
         self.texts = []
         self.frame = []
+        self.placed = []        # (text, x, y) of the frame being drawn
+        self.levels = []        # what brightness() was told, in order
 
     def fill(self, c):
         if c == 0:
             self.texts = []
+            self.placed = []
         super().fill(c)
 
     def text(self, s, x, y, c=1):
         self.texts.append(s)
+        self.placed.append((s, x, y))
         super().text(s, x, y, c)
 
     def show(self):
         self.shows += 1
         self.frame = self.texts
+
+    def brightness(self, level):
+        self.levels.append(level)
 
     def screen(self):
         """The text of the last frame sent, one string."""
@@ -41,9 +48,13 @@ class Display(framebuf.FrameBuffer):
 class Buttons:
     def __init__(self):
         self.queue = []
+        self.idled = 0          # ms the app let the board idle
 
     def poll(self):
         return self.queue.pop(0) if self.queue else events.NONE
+
+    def idle(self, ms):
+        self.idled += ms
 
 
 class Buzzer:

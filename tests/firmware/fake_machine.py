@@ -10,6 +10,7 @@ class Pin:
     OUT = 2
     PULL_UP = 1
     PULL_DOWN = 2
+    WAKE_LOW = 4
     pins = {}
 
     def __init__(self, n, mode=None, pull=None):
@@ -17,10 +18,14 @@ class Pin:
         self.mode = mode
         self.pull = pull
         self.level = 1 if pull == Pin.PULL_UP else 0
+        self.wake = None        # (trigger, wake) of a wake-up irq
         Pin.pins[n] = self
 
     def value(self):
         return self.level
+
+    def irq(self, handler=None, trigger=0, wake=None):
+        self.wake = (trigger, wake)
 
 
 class PWM:
@@ -62,11 +67,16 @@ class Machine:
     Pin = Pin
     PWM = PWM
     Timer = Timer
+    SLEEP = 2
 
     def __init__(self, panel_addr=0x3C):
         Pin.pins = {}
         self.panel = Panel(addr=panel_addr)
         self.i2c_args = None
+        self.slept = []         # lightsleep(ms) calls
+
+    def lightsleep(self, ms):
+        self.slept.append(ms)
 
     def I2C(self, n, scl, sda, freq):
         self.i2c_args = (n, scl.n, sda.n, freq)

@@ -5,7 +5,7 @@ from rules import RulesError, games
 
 
 def test_every_protocol_game_is_known():
-    # ../shared/spec/RULES-PROTOCOL.md, "Names".
+    # host_tools/PROTOCOL.md, "Names".
     for name in ("mexican-train", "block", "draw", "two-player", "kozel", "sport",
                  "sea-kozel", "checheve", "donkey", "telephone", "muggins", "bergen",
                  "general", "seven", "sausage", "kids"):

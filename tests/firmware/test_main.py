@@ -52,6 +52,30 @@ def test_a_button_press_reaches_the_app_through_the_timer():
     assert hw.buttons.poll() == E.NONE
 
 
+def test_idle_sleeps_lightly_with_the_ok_key_as_wake_source():
+    # [issue 16, item 9] ESP32: ext0 (one RTC pin, low = pressed) set once
+    # with Pin.irq(trigger=WAKE_LOW, wake=SLEEP), then lightsleep(ms).
+    import sys
+    sys.modules.pop("drivers.sleep", None)       # a board that has not slept yet
+    m, clock, hw = build()
+    p = board.load()
+    hw.buttons.idle(50)
+    hw.buttons.idle(50)
+    ok_pin = m.Pin.pins[p["keys"][p["wake_button"]]]
+    assert p["wake_button"] == E.OK and ok_pin.wake == (m.Pin.WAKE_LOW, m.SLEEP)
+    assert m.slept == [50, 50]
+    assert [n for n, pin in m.Pin.pins.items() if pin.wake] == [ok_pin.n]   # set once, on one pin
+
+
+def test_a_board_without_a_wake_key_does_not_sleep():
+    # The device loop then waits on the clock (app.main.run).
+    m = Machine()
+    prof = dict(board.load())
+    del prof["wake_button"]
+    hw = device.hardware(m, prof, FakeClock(), ROOT)
+    assert not hasattr(hw.buttons, "idle") and m.slept == []
+
+
 def test_polling_plays_the_tune_to_the_end():
     m, clock, hw = build()
     hw.buzzer.play("click")

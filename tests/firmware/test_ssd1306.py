@@ -32,6 +32,19 @@ def test_panel_shows_exactly_what_was_drawn():
     assert panel.pixel(11, 21) == 1 and panel.pixel(9, 21) == 0
 
 
+def test_dim_and_off_keep_the_picture_for_when_it_is_lit_again():
+    d, panel = make()
+    d.text("Round 3", 0, 0)
+    d.show()
+    shown = panel.frame()
+    d.brightness(1)
+    assert panel.on and panel.contrast < 0x20 and panel.frame() == shown
+    d.brightness(0)
+    assert not panel.on and panel.frame() == bytearray(FULL)   # nothing lit
+    d.brightness(2)
+    assert panel.on and panel.contrast == 0xFF and panel.frame() == shown
+
+
 def test_unchanged_frame_sends_nothing():
     d, panel = make()
     d.text("Totals", 0, 0)

@@ -1,17 +1,37 @@
-# Finished matches, newest first: the game, the winner and the totals.
+# History: the match in play and the finished ones, newest first (the game,
+# who won), then every player's figures across the finished matches, a
+# game at a time: matches won of played, points a round (the pair's for a
+# pair). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
+from micropython import const
 from app import events, labels, ui
+
+_SHOWN = const(3)   # entries on screen: 18 px each under the title
 
 
 class Screen:
     def __init__(self, app, arg):
         self.app = app
         self.cur = 0
-        # Read once: each finished match is loaded from flash and scored.
-        self.h = app.book.history()
+        self.top = 0
+        # Read once: each match is loaded from flash and scored.
+        matches, players = app.book.history()
+        lines = []
+        for game, names, rounds, won in matches:
+            if won is None:
+                lines.append((labels.game(game), "", "playing round %d" % (rounds + 1)))
+            else:
+                lines.append((labels.game(game), "", ("won by " + " & ".join(won)) if won else "no winner"))
+        game = None
+        for name, g, played, won, points, rounds in players:
+            if g != game:
+                game = g
+                lines.append((labels.game(g), "", "by player:"))
+            lines.append((name, "won %d/%d" % (won, played), "%s a round" % _one_place(points, rounds)))
+        self.lines = lines
 
     def key(self, ev):
         k = events.key(ev)
-        n = max(1, len(self.h))
+        n = max(1, len(self.lines))
         if k == events.BACK or k == events.OK:
             self.app.go("menu")
         elif k == events.UP:
@@ -21,17 +41,32 @@ class Screen:
 
     def draw(self, fb):
         ui.title(fb, "History")
-        h = self.h
-        if not h:
-            fb.text("No finished", 0, 20, 1)
-            fb.text("matches yet.", 0, 30, 1)
+        lines = self.lines
+        if not lines:
+            fb.text("No matches yet.", 0, 20, 1)
             return
-        items = []
-        for table, totals, winner in h:
-            names = table["names"]
-            if isinstance(winner, list):
-                w = "/".join(names[s][:3] for s in winner)
-            else:
-                w = names[winner] if winner is not None else "-"
-            items.append("%s %s" % (labels.game(table["game"])[:6], w))
-        ui.rows(fb, items, self.cur)
+        n = len(lines)
+        cur = self.cur
+        top = min(self.top, cur)
+        top = self.top = max(top, cur - _SHOWN + 1)
+        for i in range(top, min(n, top + _SHOWN)):
+            y = 10 + 18 * (i - top)
+            c = 1
+            if i == cur:
+                fb.fill_rect(0, y, 127, 18, 1)
+                c = 0
+            head, right, second = lines[i]
+            fb.text(head[:14 - len(right) if right else 15], 1, y + 1, c)
+            if right:
+                fb.text(right, 126 - 8 * len(right), y + 1, c)
+            fb.text(second[:15], 1, y + 10, c)
+        if n > _SHOWN:
+            fb.vline(127, 10 + top * 54 // n, max(2, _SHOWN * 54 // n), 1)
+
+
+def _one_place(points, rounds):
+    """points / rounds with one decimal, without floats: "14.2"."""
+    if not rounds:
+        return "-"
+    tenths = (10 * abs(points) + rounds // 2) // rounds
+    return "%s%d.%d" % ("-" if points < 0 else "", tenths // 10, tenths % 10)

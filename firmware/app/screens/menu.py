@@ -1,4 +1,5 @@
-# The main menu: resume (when a match is open), new game, history, settings.
+# The main menu: resume (when a match is open), new game, history,
+# settings, and last, with a match open, rename players.
 from app import events, ui
 
 
@@ -6,11 +7,14 @@ class Screen:
     def __init__(self, app, arg):
         self.app = app
         self.items = []
-        if app.book.active():
+        active = app.book.active()
+        if active:
             self.items.append(("Resume", "resume"))
         self.items.append(("New game", "setup"))
         self.items.append(("History", "history"))
         self.items.append(("Settings", "settings"))
+        if active:
+            self.items.append(("Rename players", "names"))
         self.cur = 0
 
     def key(self, ev):
@@ -32,12 +36,12 @@ class Screen:
 
 
 def resume(app):
-    """Back to where the match was: the round in play, or the standings
-    after a scored round, or the dealer of the next round."""
+    """Back to where the match was: the round in play, else the standings
+    once a round is scored (OK there deals the next), else the dealer."""
     b = app.book
     if b.load_play() is not None:
         app.go("referee")
-    elif b.round_no() and b.standings()["over"]:
+    elif b.round_no():
         app.go("standings")
     else:
         app.go("dealer")

@@ -1,31 +1,48 @@
-# Who sits where: one row per seat, clockwise from seat 1. OK on a seat,
-# then UP/DOWN runs through the remembered names (and "new name"); OK takes
-# it. A new name is spelled letter by letter: UP/DOWN choose the letter, OK
-# adds the next one, hold OK when done, BACK rubs out.
+# Who sits where: one row per seat, clockwise from seat 1. Used by New game
+# (arg: the table being set up) and during a match (arg None: from the
+# menu; each change is saved to the match at once).
+#   OK on a seat       the names remembered, most recent first: OK takes
+#                      one; a name at another seat swaps the two seats
+#   hold OK on a seat  type a new name
+# Typing: the letters in a grid, A-D down the first column, E-H down the
+# next, ...; DOWN/UP step to the next/previous letter, held they jump a
+# column (and on, while held). The name so far is in the title, the letter
+# under the cursor last (boxed): OK keeps it and adds the next, hold OK
+# saves the name as shown, BACK rubs out. The first letter (and one after
+# a space or a hyphen) is a capital, the rest lower case. The cursor starts
+# on the letter the last name typed began with and stays where it is after
+# a letter is added (names are often one or two letters apart).
+from micropython import const
 from app import events, ui
 
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 "
-_NEW = "+ new name"
-_MAXLEN = 8
+# 7 columns of 4, in reading order down each column: a held UP/DOWN jumps
+# 4 cells, to the same row of the next column.
+_CELLS = const("ABCDEFGHIJKLMNOPQRSTUVWXYZ- ")
+_NEW = const("+ a new name")
+_MAXLEN = const(8)
 
 
 class Screen:
     def __init__(self, app, t):
         self.app = app
+        self.live = t is None          # a match in play: save each change
+        if t is None:
+            t = {"names": list(app.book.table["names"])}
         self.t = t
         self.cur = 0
-        self.pick = -1       # index into the candidates while choosing
-        self.spell = None    # the name being spelled
+        self.pick = -1       # the picker's row, -1 when closed
+        self.spell = None    # the name being typed
         self.letter = 0
 
     def candidates(self):
-        names = self.t["names"]
-        mine = names[self.cur]
-        out = [mine]
+        """"+ a new name", the remembered names (most recent first), then
+        names at the table the roster does not hold."""
+        out = [_NEW]
         for n in self.app.book.settings["roster"]:
-            if n not in names:
+            out.append(n)
+        for n in self.t["names"]:
+            if n not in out:
                 out.append(n)
-        out.append(_NEW)
         return out
 
     def key(self, ev):
@@ -36,74 +53,114 @@ class Screen:
             self.key_spell(k, kd)
         elif self.pick >= 0:
             c = self.candidates()
-            if k == events.UP:
+            if k == events.UP and kd != events.REPEAT:
                 self.pick = (self.pick - 1) % len(c)
-            elif k == events.DOWN:
+            elif k == events.DOWN and kd != events.REPEAT:
                 self.pick = (self.pick + 1) % len(c)
             elif k == events.OK and kd == events.PRESS:
-                if c[self.pick] == _NEW:
-                    self.spell = ""
-                    self.letter = 0
+                if self.pick:
+                    self.seat(c[self.pick])
                 else:
-                    names[self.cur] = c[self.pick]
+                    self.type_new()
                 self.pick = -1
             elif k == events.BACK:
                 self.pick = -1
+        elif kd == events.REPEAT:
+            return
         elif k == events.UP:
             self.cur = (self.cur - 1) % len(names)
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % len(names)
-        elif k == events.OK and kd == events.PRESS:
+        elif k == events.OK and kd == events.LONG:
+            self.type_new()
+        elif k == events.OK:
+            # The picker opens on the most recent name nobody sits as.
+            c = self.candidates()
             self.pick = 0
+            for i in range(1, len(c)):
+                if c[i] not in names:
+                    self.pick = i
+                    break
         elif k == events.BACK:
-            self.app.go("setup", self.t)
+            self.app.go("menu" if self.live else "setup", None if self.live else self.t)
+
+    def type_new(self):
+        self.spell = ""
+        roster = self.app.book.settings["roster"]
+        first = roster[0][:1].upper() if roster else "A"
+        self.letter = max(0, _CELLS.find(first))
 
     def key_spell(self, k, kd):
-        if k == events.UP:
-            self.letter = (self.letter - 1) % len(_LETTERS)
-        elif k == events.DOWN:
-            self.letter = (self.letter + 1) % len(_LETTERS)
+        if k == events.UP or k == events.DOWN:
+            step = 1 if kd == events.PRESS else 4    # held: a column at a time
+            self.letter = (self.letter + (step if k == events.DOWN else -step)) % len(_CELLS)
         elif k == events.OK and kd == events.PRESS:
             if len(self.spell) < _MAXLEN - 1:
-                self.spell += _LETTERS[self.letter]
-                self.letter = 0
+                self.spell += self.cell(self.letter)
         elif k == events.OK and kd == events.LONG:
-            name = (self.spell + _LETTERS[self.letter]).strip()
-            self.finish(name)
+            self.seat((self.spell + self.cell(self.letter)).strip(), True)
+            self.spell = None
         elif k == events.BACK and kd == events.PRESS:
             if self.spell:
-                self.letter = _LETTERS.index(self.spell[-1])
+                self.letter = _CELLS.find(self.spell[-1].upper())
                 self.spell = self.spell[:-1]
             else:
                 self.spell = None
 
-    def finish(self, name):
+    def cell(self, i):
+        """Cell i as typed next: a capital first and after a space or a
+        hyphen, lower case otherwise."""
+        ch = _CELLS[i]
+        s = self.spell
+        return ch if not s or s[-1] in "- " else ch.lower()
+
+    def seat(self, name, new=False):
+        """Seat the current row as `name`; a name at another seat swaps
+        with it (the scores stay with the seats)."""
         from rules import RulesError
-        names = self.t["names"]
+        names = list(self.t["names"])
         if not name:
             raise RulesError("A name needs at least one letter.")
-        for i, n in enumerate(names):
-            if n == name and i != self.cur:
+        if name in names:
+            i = names.index(name)
+            if new and i != self.cur:
                 raise RulesError("%s already sits at seat %d." % (name, i + 1))
+            names[i] = names[self.cur]
         names[self.cur] = name
-        self.app.book.remember_names((name,))
-        self.spell = None
+        b = self.app.book
+        if self.live:
+            b.rename(names)       # saved before the screen shows it
+        else:
+            b.remember_names((name,))
+        self.t["names"][:] = names
 
     def draw(self, fb):
+        names = self.t["names"]
         if self.spell is not None:
-            ui.title(fb, "Seat %d name" % (self.cur + 1))
-            ui.big(fb, self.spell[-7:], 0, 20)
-            x = 16 * len(self.spell[-7:])
-            ui.big(fb, _LETTERS[self.letter], x, 20)
-            fb.hline(x, 38, 16, 1)
-            fb.text("OK next, hold=done", 0, 48, 1)
-            fb.text("BACK rub out", 0, 56, 1)
+            s = "Seat %d %s" % (self.cur + 1, self.spell)
+            ui.title(fb, s)
+            x = 1 + 8 * len(s)             # the letter under the cursor, boxed
+            fb.fill_rect(x - 1, 0, 9, 9, 0)
+            fb.text(self.cell(self.letter), x, 1, 1)
+            fb.text("OK add hold=done", 0, 10, 1)
+            for i in range(len(_CELLS)):
+                x = 18 * (i // 4) + 5
+                y = 20 + 9 * (i % 4)
+                ch = self.cell(i)
+                if i == self.letter:
+                    fb.fill_rect(x - 3, y - 1, 14, 9, 1)
+                fb.text("_" if ch == " " else ch, x, y, 0 if i == self.letter else 1)
+            fb.text("BACK rubs out", 0, 56, 1)
+            return
+        if self.pick >= 0:
+            ui.title(fb, "Who is seat %d?" % (self.cur + 1))
+            items = []
+            for n in self.candidates():
+                if n in names:
+                    n = ui.pair(n, "seat %d" % (names.index(n) + 1), 15)
+                items.append(n)
+            ui.rows(fb, items, self.pick)
             return
         ui.title(fb, "Seats clockwise")
-        names = self.t["names"]
-        items = []
-        for i, n in enumerate(names):
-            if i == self.cur and self.pick >= 0:
-                n = "<%s>" % self.candidates()[self.pick]
-            items.append("%2d %s" % (i + 1, n))
-        ui.rows(fb, items, self.cur)
+        ui.rows(fb, ["%2d %s" % (i + 1, n) for i, n in enumerate(names)], self.cur, 10, 5)
+        fb.text("OK pick hold=new", 0, 56, 1)

@@ -7,7 +7,7 @@ from micropython import const
 from app import events, ui
 
 _ITEMS = const(("Who went out?", "Round is blocked", "Enter scores", "Leave (saved)"))
-_WENT_OUT = const(6)   # rules.mexican_referee's log kinds, read by Book.outcome
+_WENT_OUT = const(6)   # rules.mexican_referee's log kinds, read by its outcome()
 _BLOCK = const(7)
 
 

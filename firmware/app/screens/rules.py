@@ -1,8 +1,12 @@
-# House rules of the game with their defaults: one row per option, OK then
-# UP/DOWN to change it, OK again to keep it. Only values that differ from the
-# default are stored with the table.
+# House rules of the game with their defaults: one option a row, its label
+# in whole words over two lines and its value at the end of the second;
+# OK then UP/DOWN to change it, OK again to keep it. Only values that differ
+# from the default are stored with the table.
+from micropython import const
 from app import events, labels, ui
 from rules import games
+
+_SHOWN = const(3)   # rows on screen: 18 px each under the title
 
 
 class Screen:
@@ -13,6 +17,7 @@ class Screen:
         # Sorted: dict order differs between the two runtimes.
         self.keys = sorted(self.table, key=labels.option)
         self.cur = 0
+        self.top = 0
         self.editing = False
 
     def value(self, name):
@@ -56,11 +61,28 @@ class Screen:
             opts[name] = v
 
     def draw(self, fb):
-        ui.title(fb, "House rules", "<>" if self.editing else "")
-        items = []
-        for name in self.keys:
-            v = labels.value(self.value(name))
-            items.append(ui.pair(labels.option(name), v))
-        if not items:
-            items = ["No options"]
-        ui.rows(fb, items, self.cur)
+        ui.title(fb, "UP/DOWN changes" if self.editing else "House rules")
+        keys = self.keys
+        n = len(keys)
+        if not n:
+            fb.text("No options", 0, 20, 1)
+            return
+        cur = self.cur
+        top = min(self.top, cur)
+        top = self.top = max(top, cur - _SHOWN + 1)
+        for i in range(top, min(n, top + _SHOWN)):
+            y = 10 + 18 * (i - top)
+            c = 1
+            if i == cur:
+                fb.fill_rect(0, y, 127, 18, 1)
+                c = 0
+            name = keys[i]
+            first, _, second = labels.option(name).partition("\n")
+            v = labels.value(self.value(name), name)
+            fb.text(first, 1, y + 1, c)
+            fb.text(second, 1, y + 10, c)
+            fb.text(v, 126 - 8 * len(v), y + 10, c)
+        if n > _SHOWN:
+            # Where the view is in the list: a bar in the last column, which
+            # no text reaches.
+            fb.vline(127, 10 + top * 54 // n, max(2, _SHOWN * 54 // n), 1)

@@ -40,7 +40,16 @@ class Screen:
             self.held = bytearray(n)
             self.edit = False
             self.blocked = False
-            got = b.outcome()   # how the referee's log says the round ended
+            # How the referee's log says the round ended: a line game (the one
+            # with the referee house rule) by its own referee, named by a long
+            # string (not interned where no line game is played).
+            o = b.options()
+            if "referee" in o:
+                m = __import__("rules.line_referee", None, None, ("outcome",))
+                got = m.outcome(self.t, o, self.round, b.load_play(), b.standings)
+            else:
+                from rules.mexican_referee import outcome
+                got = outcome(self.t, o, self.round, b.load_play())
             if got is not None:
                 self.out, self.blocked, self.markers = got[:3]
                 if len(got) > 3:
@@ -138,9 +147,9 @@ class Screen:
         else:
             b.add_round(r, self.round)
         self.app.beep("round_over")
-        self.app.go("standings", {"round": self.round, "pips": self.pips, "out": r.out,
-                                  "held": bytes(self.held), "markers": self.markers,
-                                  "blocked": blocked, "saved": True})
+        # The standings with the match still in hand: not loaded and scored
+        # again by the next screen.
+        self.app.go("standings", {"saved": True, "standings": b.standings()})
 
     def draw(self, fb):
         names = self.t["names"]

@@ -119,7 +119,7 @@ class Screen:
                 s = "Set double-%d" % t["set"]
             elif r == "rules":
                 n = len(t["options"])
-                s = "House rules %s" % (n if n else "std")
+                s = "Standard rules" if not n else "1 house rule" if n == 1 else "%d house rules" % n
             else:
                 s = "Teams: pairs" if t["teams"] else "Teams: none"
             items.append(s)

@@ -1,51 +1,60 @@
-# Standings: the ranking with totals in big digits, then the round-by-round
-# table, scrolled with UP/DOWN. At the end of the match the winner comes
-# first, with the tie-break explained. OK: next round (or, at the end, close
-# the match); BACK after a save: back to that round's entry; hold OK on the
-# table: edit the round under the cursor.
+# Standings after each round, in views one above the other (UP/DOWN):
+#   the result, at the end of the match: the winner, the Goat or loser,
+#       and how a tie was broken
+#   the totals: every player's at once, ranked (big digits for up to four,
+#       two columns of smaller digits for five to eight)
+#   the round table: a row per round, a column per player with the running
+#       total; DOWN from the totals lands on the last round. OK on a round
+#       shows what was entered for it (pips, who went out, what was
+#       charged), hold OK edits it, BACK goes back to the totals. Both are
+#       drawn by app.rounds, loaded only while they are on screen.
+# OK on the totals: the next round (at the end: close the match); BACK:
+# the menu (the match stays saved; Resume comes back here).
 from array import array
 from micropython import const
 from app import events, ui
 
-_BIG = const(17)   # a ranking row: 16 px digits and a line
+_FINAL = const(-2)    # Screen.cur: the result
+_TOTALS = const(-1)   # the totals; 0 and up: that round in the table
+_LINES = const(6)     # lines of the result on screen
 
 
 class Screen:
     def __init__(self, app, arg):
         self.app = app
-        self.arg = arg
         b = app.book
         t = self.t = b.table
-        res = b.standings()
+        # Just saved: the entry screen scored the match it had in hand.
+        res = arg.get("standings") if arg else None
+        if res is None:
+            res = b.standings()
         totals = res["totals"]
-        names, outs, order, positive = ranking(t["game"], b.options(), t["names"], b.rounds, totals)
+        # The rounds each seat went out only break a tie: the match is read
+        # for them only then.
+        tied = len(set(totals)) < len(totals)
+        names, outs, order, positive = ranking(t["game"], b.options(), t["names"], b.rounds if tied else (),
+                                               totals)
         # The match and the ledger's code go before the page is built.
         app.release()
-        self.top = 0
-        # What the page shows, kept compact (the ledger's answer is a dict
-        # per round): the rows above the ranking (a str is a line of text,
-        # an int the seat shown big: the winner), the ranking, and every
-        # round's charges in one array. rows() makes a row when it is drawn.
+        # The result's lines; the rest is built when drawn from the ranking
+        # and every round's charges in one array (the ledger's answer is a
+        # dict per round).
         lines = []
         if res["over"]:
             w = res["winner"]
             if isinstance(w, list):
-                lines.append("Shared win:")
-                for s in w:
-                    lines.append(" " + names[s])
+                lines.extend(ui.wrap("Shared win: " + " & ".join(names[s] for s in w)))
             elif w is not None:
-                lines.append("WINNER")
-                lines.append(w)
+                lines.extend(ui.wrap("WINNER: " + names[w]))
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
                 title = "GOAT" if "goat" in res.get("titles", ()) else "LOSER"
                 lost = lost if isinstance(lost, list) else (lost,)
-                lines.append("%s: %s" % (title, " & ".join(names[s] for s in lost)))
+                lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
             if t["game"] == "mexican-train":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
-            lines.append("-" * 16)
         self.lines = lines
         self.over = res["over"]
         if self.over and arg and arg.get("saved"):
@@ -59,66 +68,68 @@ class Screen:
         self.charged = array("i")
         for r in rounds:
             self.charged.extend(r["charged"])
-
-    def rows(self):
-        """How many rows the page has: the lines above, the ranking, then
-        the round table, three players a block so every column fits."""
-        n = len(self.charged) // self.w
-        return len(self.lines) + len(self.order) + (len(self.names) + 2) // 3 * (n + 1)
-
-    def row(self, i):
-        """Row i of the page: (height, kind, payload)."""
-        lines = self.lines
-        names = self.names
-        totals = self.totals
-        if i < len(lines):
-            s = lines[i]
-            if isinstance(s, str):
-                return 9, "text", s
-            return _BIG, "big", (names[s], totals[s], 1)
-        i -= len(lines)
-        order = self.order
-        if i < len(order):
-            s = order[i]
-            # Tied seats share a place: the first of them sets it.
-            p = i
-            while p and totals[order[p - 1]] == totals[s] and self.outs[order[p - 1]] == self.outs[s]:
-                p -= 1
-            return _BIG, "big", (names[s], totals[s], p + 1)
-        i -= len(order)
-        n = len(self.charged) // self.w
-        c0 = i // (n + 1) * 3
-        i %= n + 1
-        if not i:
-            return 9, "text", "Rd" + "".join(ui.pad(names[s][:3], 4) for s in range(c0, min(len(names), c0 + 3)))
-        return 9, "round", (i - 1, c0)
+        self.cur = _FINAL if self.over else _TOTALS
+        self.top = 0         # the first result line or table row on screen
+        self.pick = -1       # the round whose entry is shown
+        self.facts = None    # its (seat out, pips per seat)
 
     def key(self, ev):
         k = events.key(ev)
         kd = events.kind(ev)
-        if k == events.DOWN:
-            if self.top < self.rows() - 1:
-                self.top += 1
+        n = len(self.charged) // self.w      # rounds scored
+        cur = self.cur
+        if self.pick >= 0:                  # a round's entry
+            if k == events.UP and self.pick:
+                self.show(self.pick - 1)
+            elif k == events.DOWN and self.pick < n - 1:
+                self.show(self.pick + 1)
+            elif k == events.OK and kd == events.LONG:
+                self.edit(self.pick)
+            elif kd == events.PRESS and (k == events.OK or k == events.BACK):
+                self.cur = self.pick
+                self.pick = -1
+        elif k == events.DOWN:
+            if cur == _FINAL:
+                if self.top + _LINES < len(self.lines):
+                    self.top += 1
+                else:
+                    self.cur = _TOTALS
+            elif cur == _TOTALS:
+                self.cur = n - 1   # the last round (none: stays on the totals)
+            elif cur < n - 1:
+                self.cur += 1
         elif k == events.UP:
-            if self.top:
+            if cur >= 0:
+                self.cur -= 1
+            elif cur == _TOTALS and self.lines:
+                self.cur = _FINAL
+            elif self.top:
                 self.top -= 1
-        elif k == events.OK and kd == events.PRESS:
-            if self.over:
+        elif kd == events.REPEAT:
+            return
+        elif k == events.OK and kd == events.LONG:
+            if cur >= 0:
+                self.edit(cur)
+        elif k == events.OK:
+            if cur >= 0:
+                self.show(cur)
+            elif self.over:
                 self.app.book.finish()
                 self.app.go("menu")
             else:
                 self.app.go("dealer")
-        elif k == events.OK and kd == events.LONG:
-            h, kind, p = self.row(self.top)
-            if kind == "round":
-                self.edit(p[0])
         elif k == events.BACK and kd == events.PRESS:
-            if self.arg and self.arg.get("saved"):
-                a = dict(self.arg)
-                a["saved"] = False
-                self.app.go("score", a)
+            if cur >= 0:
+                self.cur = _TOTALS
             else:
                 self.app.go("menu")
+
+    def show(self, i):
+        """Round i's entry on screen: read from the match now (the screen
+        draws from plain data)."""
+        r = self.app.book.rounds[i]
+        self.facts = (r.out, list(r.pips))
+        self.pick = i
 
     def edit(self, i):
         r = self.app.book.rounds[i]
@@ -131,34 +142,51 @@ class Screen:
     def draw(self, fb):
         w = self.w
         n = len(self.charged) // w
-        ui.title(fb, "Final" if self.over else "After R%d" % n)
-        y = 10
-        i = self.top
-        end = self.rows()
-        while i < end:
-            h, kind, p = self.row(i)
-            if y + h > 64 + 8:
-                break
-            if kind == "big":
-                name, total, place = p
-                fb.text("%d %s" % (place, name[:7]), 0, y + 4, 1)
-                ui.big_right(fb, str(total), 128, y)
-            elif kind == "round":
-                # Round r's charges for the seats from c0, three to a line.
-                r, c0 = p
-                ch = self.charged
-                fb.text("%-2d" % (r + 1) + "".join(ui.pad(ch[r * w + s], 4) for s in range(c0, min(w, c0 + 3))),
-                        0, y, 1)
-            else:
-                fb.text(p, 0, y, 1)
-            y += h
-            i += 1
+        names = self.names
+        cur = self.cur
+        few = w <= 4            # big digits and the 8x8 font; else small ones
+        if self.pick >= 0:
+            from app import rounds
+            rounds.entry(fb, self)
+        elif cur == _FINAL:
+            ui.title(fb, "Final")
+            for j, s in enumerate(self.lines[self.top:self.top + _LINES]):
+                fb.text(s, 0, 10 + 9 * j, 1)
+        elif cur == _TOTALS:
+            ui.title(fb, "Final" if self.over else "After R%d" % n)
+            order = self.order
+            totals = self.totals
+            outs = self.outs
+            for i in range(len(order)):
+                s = order[i]
+                # Tied seats share a place: the first of them sets it.
+                p = i
+                while p and totals[order[p - 1]] == totals[s] and outs[order[p - 1]] == outs[s]:
+                    p -= 1
+                v = str(totals[s])
+                if few:
+                    x = 64 * (i % 2)
+                    y = 10 + 27 * (i // 2)
+                    fb.text("%d %s" % (p + 1, names[s][:6]), x, y, 1)
+                    ui.big(fb, v, x + 62 - ui.big_width(v), y + 9)
+                else:
+                    x = 66 * (i % 2)     # a gap between the two columns
+                    y = 10 + 13 * (i // 2)
+                    fb.text(str(p + 1), x, y + 1, 1)
+                    fb.text(names[s][:3], x + 8, y + 1, 1)
+                    ui.big(fb, v, x + 60 - ui.big_width(v, 10), y, 1, 10)
+        else:
+            # The round table and a round's entry: their own module, loaded
+            # while they are on screen (not with the totals after a round).
+            from app import rounds
+            rounds.table(fb, self)
 
 
 def ranking(game, options, names, rounds, totals):
     """(names, rounds gone out, order, highest first?) of the ranking,
     per seat or, for two pairs sitting opposite (book.start), per pair:
-    this screen's and share mode's page's."""
+    this screen's and share mode's page's. rounds: the match's, or none
+    when no two totals are equal (then nobody's rounds gone out matter)."""
     outs = [0] * len(names)   # rounds each seat went out
     for r in rounds:
         if r.out >= 0:

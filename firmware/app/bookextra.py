@@ -1,0 +1,62 @@
+# The book's (app.book) steps taken outside a round's flow: new names for
+# the seats of the match in play, and the history. Loaded only for the
+# press that takes one (Book.__getattr__), not with app.booktools' power-on
+# and new-match steps, whose presses need the heap for the match itself.
+# Each takes the Book as its first argument.
+
+
+def rename(book, names):
+    """New names for the match's seats (a slip, a new player taking over a
+    seat and its scores, two seats swapped), checked as a new match's
+    would be, saved, and remembered."""
+    from app.booktools import note, remember_names
+    from ledger.match import Match
+    m = book.match
+    Match(m.game, names, m.set, m.options, m.teams, m.dealer)   # refuses bad names
+    m.names = list(names)
+    book.store.save(m)
+    note(book, m)
+    t = book.state.get("table")
+    if t:
+        t["names"] = list(names)   # the next New game's table too
+    book._save(None, book.state.get("play"))
+    remember_names(book, names)
+
+
+def history(book):
+    """-> (matches, players). matches: the one in play first, then the
+    finished ones newest first (at most 8), each (game, names, rounds
+    scored, winners' names or None while in play). players: for every
+    name and game across all finished matches, [name, game, matches,
+    matches won, points, rounds] (points: the player's, or their pair's,
+    total), by game and name."""
+    from ledger import codec
+    matches = []
+    figures = {}
+    store = book.store
+    active = store.active()
+    ids = store.ids()
+    for mid in reversed(ids):
+        try:
+            m = store.load(mid)[0]
+        except (OSError, codec.Unreadable):
+            continue
+        s = m.standings()
+        if mid == active:
+            matches.insert(0, (m.game, m.names, len(m.rounds), None))
+            continue
+        units = m.teams or [[i] for i in range(len(m.names))]
+        w = s["winner"]
+        won = w if isinstance(w, list) else [] if w is None else [w]
+        if len(matches) < 9:
+            matches.append((m.game, m.names, len(m.rounds),
+                            [m.names[i] for u in won for i in units[u]]))
+        for u in range(len(units)):
+            for i in units[u]:
+                f = figures.setdefault((m.names[i], m.game), [m.names[i], m.game, 0, 0, 0, 0])
+                f[2] += 1
+                f[3] += u in won
+                f[4] += s["totals"][u]
+                f[5] += len(m.rounds)
+        m = s = None   # one match on the heap at a time
+    return matches, sorted(figures.values(), key=lambda f: (f[1], f[0]))

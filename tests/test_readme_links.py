@@ -1,0 +1,52 @@
+"""README stands alone [issue 16, item 8]: every link in it and in the
+references it points to (the rules reference, the protocol, the hardware
+notes) is a file in this repository, and it sends nobody to files beside
+it that a clone does not have."""
+import os
+import re
+
+import mp
+
+DOCS = ("README.md", "firmware/rules/README.md", "host_tools/PROTOCOL.md", "hardware/README.md",
+        "hardware/freeze/README.md")
+LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def test_every_link_is_a_file_in_the_repository():
+    checked = 0
+    for doc in DOCS:
+        base = os.path.dirname(os.path.join(mp.ROOT, doc))
+        for target in LINK.findall(open(os.path.join(mp.ROOT, doc)).read()):
+            if "://" in target or target.startswith("#"):
+                continue
+            path = os.path.normpath(os.path.join(base, target.split("#")[0]))
+            assert path.startswith(mp.ROOT + os.sep), (doc, target)     # inside the repository
+            assert os.path.exists(path), (doc, target)
+            checked += 1
+    assert checked > 20
+
+
+def test_readme_points_at_the_references_in_the_repository():
+    readme = open(os.path.join(mp.ROOT, "README.md")).read()
+    assert "](firmware/rules/README.md)" in readme and "](host_tools/PROTOCOL.md)" in readme
+    for outside in ("beside this repository", "shared/RULES.md", "RULES-PROTOCOL.md", "shared/spec"):
+        assert outside not in readme, outside
+
+
+# Where the rules reference tells each game of the games table.
+WHERE = {"mexican-train": "## 1. Mexican Train", "block": "## 2. Block and Draw", "draw": "**Draw game** (`draw`)",
+         "two-player": "**Two-player dominoes**", "kozel": "## 3. Kozel", "sport": "**Sport dominoes**",
+         "sea-kozel": "## 4. Sea Kozel", "checheve": "## 5. Chechev", "donkey": "## 6. Donkey",
+         "telephone": "## 7. Telephone", "muggins": "## 8. Muggins", "bergen": "## 9. Bergen",
+         "general": "## 10. General", "seven": "## 11. Seven", "sausage": "## 12. Sausage",
+         "kids": "## 13. Kids"}
+
+
+def test_the_rules_reference_has_every_game_and_option():
+    from rules import games
+    ref = open(os.path.join(mp.FIRMWARE, "rules", "README.md")).read()
+    assert sorted(WHERE) == games.names()
+    for name in games.names():
+        assert WHERE[name] in ref, name
+        for option in games.game(name)[5]:
+            assert "`%s`" % option in ref, (name, option)
