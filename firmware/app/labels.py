@@ -29,13 +29,17 @@ _OPTIONS = const(";deal:Deal preset;engine_from_hand:Engine dealt\nin a hand"
            ";both_doubles_value:0-0 with 6-6\ncounts;opening:Opening double"
            ";winner_records_all:Round winner\nrecords all;pairs_required:Four play as\ntwo pairs"
            ";open_66_for_100:Opening 6-6\nfor 100;fisherman_privileges:Fisherman's\nprivileges"
-           ";opener:Round 1 opener;blank_finish_only:Only 0-0 out\ncounts;sticks:Sticks to lose;")
+           ";opener:Round 1 opener;blank_finish_only:Only 0-0 out\ncounts;sticks:Sticks to lose"
+           ";lone_blank_25:A lone 0-0\ncounts 25;kozel:Two-player\nKozel rules;fisherman_wins:Fisherman wins\na block"
+           ";weekday:Day of the week\n(Monday 1);both_doubles_general:General only by\n0-0 and 6-6"
+           ";referee:Referee mode;")
 
 # Option values that are protocol words -> what the screen says.
 _VALUES = const(";highest_double:highest double;lowest_double:lowest double"
           ";difference:the difference;others_total:others' total;counterclockwise:anticlockwise"
           ";until_fits:until one fits;one_then_choose:one, may pass;one_no_play:one, not played"
-          ";highest_tile:highest tile;weekday:by weekday;sequence:1-1 to 6-6;halves:25 each blank;")
+          ";highest_tile:highest tile;weekday:by weekday;sequence:1-1 to 6-6;halves:25 each blank"
+          ";layout:each tile;")
 
 # What each option, switched on, means in a phrase, for the dealer's page
 # of the house rules in force.
@@ -48,7 +52,10 @@ _SAY = const(";engine_from_hand:engine dealt, holder plays it"
        ";winner_starts:round winner starts;min_open_15:first score 15 or more"
        ";redeal_5_doubles:five doubles: redeal;winner_records_all:round winner records all"
        ";pairs_required:four play as two pairs;open_66_for_100:opening 6-6 for 100"
-       ";fisherman_privileges:fisherman's privileges;blank_finish_only:only a 0-0 finish counts;")
+       ";fisherman_privileges:fisherman's privileges;blank_finish_only:only a 0-0 finish counts"
+       ";lone_blank_25:a lone 0-0 left counts 25;kozel:two-player Kozel rules"
+       ";fisherman_wins:the fisherman wins a block"
+       ";both_doubles_general:General only by 0-0 and 6-6 at once;")
 
 
 def look(table, name, default=None):

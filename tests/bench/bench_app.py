@@ -45,6 +45,8 @@ def boot(worst):
         worst[1] = max(worst[1], d.updates - n)
         worst[2] = max(worst[2], d.full_redraws - full)
         gc.collect()
+        if gc.mem_alloc() > worst[0]:
+            print("PEAK", gc.mem_alloc(), app.name, ev, len(sys.modules), sorted(sys.modules))
         worst[0] = max(worst[0], gc.mem_alloc())
     app.handle = handle
     return app
@@ -110,6 +112,14 @@ def run(fn):
 # benchlib's report(), without loading it: the harness adds as few names
 # to the heap as it can.
 # Each part is one power-on, run as its own process as a board boots with
-# a fresh heap: `match` on a fresh flash, `table` on the flash it left.
-for line in run(match if sys.argv[-1] == "match" else table):
-    print("%s: %s" % line)
+# a fresh heap: `match` on a fresh flash, `table` on the flash it left,
+# `line-GAME` on a fresh flash. The line games' part is its own module,
+# named by long strings: its names are not interned by the other two.
+arg = sys.argv[-1]
+if arg[:5] == "line-":
+    fn = getattr(__import__("line_poweron"), "one_line_game")
+    for out in run(lambda app: fn(app, arg[5:])):
+        print("%s: %s" % out)
+else:
+    for out in run(match if arg == "match" else table):
+        print("%s: %s" % out)
