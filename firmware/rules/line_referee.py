@@ -271,9 +271,9 @@ def begin(table, options, round_index, first, log, act):
 
 def outcome(table, options, round_index, play, standings):
     """What a round's log says of how it ended, as
-    rules.mexican_referee.outcome says it for Mexican Train: (the seat that
-    went out or -1, blocked, None (no markers), the seat that made the last
-    play or -1), seats of the table; None when nothing was logged or for a
+    rules.mexican_referee.outcome (which hands a line game's log here) says
+    it: (the seat that went out or -1, blocked, None (no markers), the seat
+    that made the last play or -1), seats of the table; None when nothing was logged or for a
     log this firmware cannot replay. play: the round in play as the app
     saves it ({"first", "log"}, or None); standings: called for the
     ledger's answer so far when it matters (Seven's seats still in)."""

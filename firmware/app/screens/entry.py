@@ -64,20 +64,12 @@ class Facts:
         else:
             self.round = b.round_no()
             r = Result(n)
-            # How the referee's log says the round ended: a line game (the one
-            # with the referee house rule) by its own referee, named by a long
-            # string (not interned where no line game is played).
-            o = b.options()
-            if "referee" in o:
-                m = __import__("rules.line_referee", None, None, ("outcome",))
-                got = m.outcome(self.t, o, self.round, b.load_play(), b.standings)
-            else:
-                from rules.mexican_referee import outcome
-                got = outcome(self.t, o, self.round, b.load_play())
+            from rules.mexican_referee import outcome   # how the referee's log says it ended
+            got = outcome(self.t, b.options(), self.round, b.load_play(), b.standings)
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]
-                if len(got) > 3 and got[3] >= 0:
+                if got[3] >= 0:
                     r.last = self.last = got[3]   # the referee saw who laid the last tile
         self.r = r
         self.out = r.out

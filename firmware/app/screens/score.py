@@ -40,20 +40,11 @@ class Screen:
             self.held = bytearray(n)
             self.edit = False
             self.blocked = False
-            # How the referee's log says the round ended: a line game (the one
-            # with the referee house rule) by its own referee, named by a long
-            # string (not interned where no line game is played).
-            o = b.options()
-            if "referee" in o:
-                m = __import__("rules.line_referee", None, None, ("outcome",))
-                got = m.outcome(self.t, o, self.round, b.load_play(), b.standings)
-            else:
-                from rules.mexican_referee import outcome
-                got = outcome(self.t, o, self.round, b.load_play())
+            from rules.mexican_referee import outcome   # how the referee's log says it ended
+            got = outcome(self.t, b.options(), self.round, b.load_play(), b.standings)
             if got is not None:
-                self.out, self.blocked, self.markers = got[:3]
-                if len(got) > 3:
-                    self.last = got[3]   # the line referee saw who laid the last tile
+                # (the line referee also sees who laid the last tile)
+                self.out, self.blocked, self.markers, self.last = got
         self.cur = 0
         if arg and not self.edit:
             self.cur = n   # back from the standings: on "Save" again

@@ -1,0 +1,53 @@
+# bench_app's line-game power-ons (issue 11): a fresh flash, one line game
+# picked in setup with the layout referee, its dealer's pages and three
+# rounds by the device's drivers as bench_app drives them: every tile
+# entered with its end and outer number (the first tile off the table that
+# fits, as if the player held it; a knock when none does) until a seat is
+# out, then the round's scores (nothing left: zeros). Its own module,
+# loaded by a long name, so its names are interned only by these runs.
+import appscript
+import boardhw
+
+
+def one_line_game(app, game):
+    p = boardhw.press
+    p(app, "ok")                       # a fresh flash: New game
+    from rules.games import names
+    names = names()                    # the setup screen's order (the module goes with the press)
+    d = names.index(game) - names.index(app.screen.t["game"])
+    names = None
+    p(app, "down", "ok")
+    for _ in range(abs(d)):
+        p(app, "down" if d < 0 else "up")
+    p(app, "ok", "up")
+    app.screen.t["options"]["referee"] = "layout"   # the house rule, as its screen sets it
+    p(app, "ok")
+    for k in range(3):
+        while app.name == "line_dealer":
+            p(app, "ok")
+        # The referee read through app.screen each time: a reference kept
+        # past the round would hold its code on the heap.
+        while not app.screen.r.over:
+            sc = app.screen
+            if not sc.r.open:
+                p(app, "ok")           # the opening tile (named, or its numbers asked)
+                while app.screen.pick:
+                    p(app, "ok")
+            else:
+                e = 0 if sc.numbers(sc.r.ends[0]) else 1 if sc.numbers(sc.r.ends[1]) else -1
+                if e < 0:
+                    p(app, "ok")       # nothing fits: draw or knock
+                else:
+                    p(app, "up" if e == 0 else "down", "ok")
+        sc = None
+        p(app, "ok")                   # the scores
+        guard = 0
+        while app.name in ("score", "entry") and guard < 40:
+            p(app, "ok")
+            guard += 1
+        assert app.name == "standings", (game, app.name, app.msg)
+        if app.book.match is None or app.book.standings()["over"]:
+            break
+        p(app, "ok")
+    return (("%s refereed by buttons in layout mode: rounds" % game, k + 1),
+            ("%s: presses" % game, app.presses))
