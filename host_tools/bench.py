@@ -9,7 +9,8 @@ Each script names the runtimes it runs under in a header line, e.g.
     # bench: micropython heapsize=96k mpy=1 args=table keep=1
       (args: the script's command-line argument; keep: on the flash the
        line before left, as a board powered on again; heap32=1: its heap
-       figures again under the 32-bit unix port, when there is one)
+       figures again under the 32-bit unix port, when there is one;
+       heapsize32=96k: the heap for that run, where it differs)
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
@@ -187,6 +188,8 @@ def run_all(names, binary, name, only32=False):
         for runtime, opts in runtimes(os.path.join(BENCH, script)):
             if only32 and not opts.get("heap32"):
                 continue
+            if only32 and "heapsize32" in opts:
+                opts = dict(opts, heapsize=opts["heapsize32"])
             print("== " + label(script, name if runtime == "micropython" else runtime, opts), flush=True)
             r = run_one(script, runtime, opts, binary)
             sys.stdout.write(r.stdout)

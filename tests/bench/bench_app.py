@@ -1,5 +1,14 @@
 # bench: micropython heapsize=96k mpy=1 args=match heap32=1
 # bench: micropython heapsize=96k mpy=1 args=table keep=1 heap32=1
+# bench: micropython heapsize=128k mpy=1 args=line-block heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-draw heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-two-player heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-kozel heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-sport heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-sea-kozel heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-general heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-seven heap32=1 heapsize32=96k
+# bench: micropython heapsize=128k mpy=1 args=line-kids heap32=1 heapsize32=96k
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round

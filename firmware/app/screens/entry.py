@@ -34,6 +34,9 @@ def Screen(app, arg):
     o = app.book.options()
     if facts(g, False, o) == ("pips",) and facts(g, True, o) == ("pips",):
         from app.screens import score
+        # This module's code need not stay on the heap beside the pips
+        # screen's (app.main keeps what was loaded when it imported this).
+        app.keep.discard("app.screens.entry")
         return score.Screen(app, arg)
     return Facts(app, arg)
 
