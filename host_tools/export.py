@@ -88,7 +88,7 @@ def copy_from_board(port, dest):
 
 def export(root, out, only=None):
     """Write the files for the matches saved under root; -> their paths."""
-    from ledger import codec
+    from ledger.store import Unreadable
     from ledger.store import Store
     from share import export as fmt
     if not os.path.isdir(root):
@@ -106,7 +106,7 @@ def export(root, out, only=None):
     for mid in ids:
         try:
             m, msg = store.load(mid)
-        except (OSError, codec.Unreadable) as e:
+        except (OSError, Unreadable) as e:
             raise ExportError("match %d cannot be read: %s" % (mid, e)) from None
         if msg:
             print("match %d: %s" % (mid, msg), file=sys.stderr)

@@ -36,21 +36,21 @@ MUTANTS = {
     # uncommitted file until the close.
     "close .new only after the renames": (
         '''            with open(base + ".new", "wb") as f:
-                codec.write(f, kind, k[0] + 1, parts)
+                write_frame(f, kind, k[0] + 1, parts)
             _sync(base + ".new")
             self._promote(base, k)''',
         '''            f = open(base + ".new", "wb")
-            codec.write(f, kind, k[0] + 1, parts)
+            write_frame(f, kind, k[0] + 1, parts)
             self._promote(base, k)
             f.close()'''),
     # No new file at all: the record is rewritten where it is.
     "write in place": (
         '''            with open(base + ".new", "wb") as f:
-                codec.write(f, kind, k[0] + 1, parts)
+                write_frame(f, kind, k[0] + 1, parts)
             _sync(base + ".new")
             self._promote(base, k)''',
         '''            with open(base, "wb") as f:
-                codec.write(f, kind, k[0] + 1, parts)'''),
+                write_frame(f, kind, k[0] + 1, parts)'''),
 }
 
 

@@ -14,7 +14,7 @@ def boot(book):
     """Power-on: the settings, the active match and the app record, each
     checked; a record that cannot be used is reported once (book.message)
     and set aside, so the device always reaches the menu."""
-    from ledger import codec
+    from ledger.store import Reader, Unreadable
     store = book.store
     m, msg = store.resume()
     # The match is checked and loaded: power-on's checks go before the
@@ -34,7 +34,7 @@ def boot(book):
     from rules import RulesError
     try:
         got = store.read(_APP, _KIND)
-        d = None if got is None else codec.Reader(got[0]).value()
+        d = None if got is None else Reader(got[0]).value()
         if d is not None:
             # The app record (see app.book): the last table must be one a
             # match can be started with (ledger.match.Match checks the rest
@@ -56,7 +56,7 @@ def boot(book):
                                   or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
                 raise TypeError("the round in play is wrong")
             book.state.update(d)
-    except (codec.Unreadable, KeyError, TypeError, RulesError) as e:
+    except (Unreadable, KeyError, TypeError, RulesError) as e:
         from ledger.recover import set_aside
         set_aside(store, _APP)
         msg = msg or "The table and round in play could not be read (%s); set aside" % e

@@ -78,11 +78,11 @@ class Book:
         press; None when no match is open."""
         m = self._match
         if m is None and self.info is not None:
-            from ledger import codec
+            from ledger.store import Unreadable, put_value
             try:
                 # Power-on checked the header against the games table.
                 m = self._match = self.store.load(self.info["id"], False)[0]
-            except (OSError, codec.Unreadable) as e:
+            except (OSError, Unreadable) as e:
                 raise RulesError("The match cannot be read: %s" % e)
         return m
 
@@ -107,9 +107,9 @@ class Book:
             self.store.save(m)
             self.info["rounds"] = len(m.rounds)  # the table is as it was
         self.state["play"] = play
-        from ledger import codec
+        from ledger.store import Unreadable, put_value
         buf = bytearray()
-        codec.put_value(buf, self.state)
+        put_value(buf, self.state)
         self.store.write(_APP, _KIND, (buf,))
 
     # -- the match --------------------------------------------------------

@@ -30,7 +30,7 @@ def history(book):
     name and game across all finished matches, [name, game, matches,
     matches won, points, rounds] (points: the player's, or their pair's,
     total), by game and name."""
-    from ledger import codec
+    from ledger.store import Unreadable
     matches = []
     figures = {}
     store = book.store
@@ -39,7 +39,7 @@ def history(book):
     for mid in reversed(ids):
         try:
             m = store.load(mid)[0]
-        except (OSError, codec.Unreadable):
+        except (OSError, Unreadable):
             continue
         s = m.standings()
         if mid == active:

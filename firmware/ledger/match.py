@@ -9,7 +9,8 @@
 # only add its names and its overhead to the same presses.
 from micropython import const
 from rules import RulesError, scoring
-from ledger import NAME_MAX, codec
+from ledger import NAME_MAX
+from ledger.store import Reader, Unreadable, put_int, put_uint, put_value
 
 # Entry kinds in the log.
 _SEAT = const(1)   # one seat's count for the open round
@@ -136,7 +137,7 @@ class Match:
         """Put back the entry undone last; False when there is none."""
         if self._at >= len(self._log):
             return False
-        r = codec.Reader(self._log, self._at)
+        r = Reader(self._log, self._at)
         self._do(self._decode(r))
         self._at = r.pos
         self._pos += 1
@@ -145,19 +146,19 @@ class Match:
     # -- saving -------------------------------------------------------------------
 
     def parts(self):
-        """The payload of the match file, in pieces (codec.write joins them
+        """The payload of the match file, in pieces (write_frame joins them
         on the way to the file, not in memory)."""
         head = bytearray()
-        codec.put_value(head, {"game": self.game, "set": self.set, "options": self.options,
+        put_value(head, {"game": self.game, "set": self.set, "options": self.options,
                                "names": self.names, "teams": self.teams, "dealer": self.dealer,
                                "id": self.id})
-        codec.put_uint(head, self._pos)
-        codec.put_uint(head, len(self._log))
+        put_uint(head, self._pos)
+        put_uint(head, len(self._log))
         return (head, self._log)
 
     def _replay(self):
         self._clear()
-        r = codec.Reader(self._log)
+        r = Reader(self._log)
         for _ in range(self._pos):
             self._do(self._decode(r))
         self._at = r.pos
@@ -186,16 +187,16 @@ class Match:
         if kind == _SEAT:
             buf.append(e[1])
             for i in range(7):
-                codec.put_uint(buf, e[2][i] + (i == 5))  # tiles + 1: -1 is unknown
+                put_uint(buf, e[2][i] + (i == 5))  # tiles + 1: -1 is unknown
         elif kind == _PLAY:
             buf.append(e[1])
-            codec.put_int(buf, e[2])
+            put_int(buf, e[2])
         elif kind == _CLOSE:
             buf.extend(bytes((e[1] + 1, e[2] + 1, e[3] + 1, e[5], e[6])))
-            codec.put_uint(buf, _mask(e[4]))
+            put_uint(buf, _mask(e[4]))
         else:
             if kind == _EDIT:
-                codec.put_uint(buf, e[1])
+                put_uint(buf, e[1])
             _put_round(buf, e[-2], e[-1], len(self.names))
         self._log.extend(buf)
         self._at = len(self._log)
@@ -265,13 +266,13 @@ class Match:
     @staticmethod
     def from_payload(data, mid=None, table=True):
         """The match saved in a payload, checked as every entry was checked
-        when it was made; codec.Unreadable names what makes no sense (the
+        when it was made; Unreadable names what makes no sense (the
         checksum matched, so only after a bug or a file copied by hand).
         mid: the match it must be (a payload records its match's id).
         table=False: the header's shape only, without loading the games
         table, for the presses that read the active match again (power-on
         checked it, and a match's header never changes)."""
-        r = codec.Reader(data)
+        r = Reader(data)
         meta = r.value()
         m = object.__new__(Match)
         try:
@@ -280,7 +281,7 @@ class Match:
             got = meta.get("id")
             if mid is not None and got is not None and got != mid:
                 # Another match's file renamed into place.
-                raise codec.Unreadable("the file holds match %s, not %d" % (got, mid))
+                raise Unreadable("the file holds match %s, not %d" % (got, mid))
             if table:
                 m = Match(meta["game"], meta["names"], meta["set"], meta["options"], meta["teams"], meta["dealer"])
             else:
@@ -297,7 +298,7 @@ class Match:
                         or type(m.dealer) is not int or not 0 <= m.dealer < n):
                     raise TypeError("values out of range")
         except (KeyError, TypeError, RulesError) as e:
-            raise codec.Unreadable("match header wrong: %s" % e)
+            raise Unreadable("match header wrong: %s" % e)
         m.id = got
         m._pos = 0
         m._at = 0
@@ -305,9 +306,9 @@ class Match:
         pos = r.uint()
         n = r.uint()
         if r.pos + n != r.end:
-            raise codec.Unreadable("log length wrong")
+            raise Unreadable("log length wrong")
         m._log = bytearray(r.data[r.pos:r.end])  # one copy, of the log only
-        r = codec.Reader(m._log)
+        r = Reader(m._log)
         count = 0
         while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
             op = m._decode(r)
@@ -315,11 +316,11 @@ class Match:
                 try:
                     m._do(op)
                 except RulesError as e:
-                    raise codec.Unreadable("entry %d: %s" % (count + 1, e))
+                    raise Unreadable("entry %d: %s" % (count + 1, e))
                 m._at = r.pos
             count += 1
         if pos > count:
-            raise codec.Unreadable("undo point past the end")
+            raise Unreadable("undo point past the end")
         m._pos = pos
         return m
 
@@ -401,7 +402,7 @@ class Match:
             if kind == _EDIT:
                 return (kind, i, rd, starter)
             return (kind, rd, starter)
-        raise codec.Unreadable("unknown entry %d" % kind)
+        raise Unreadable("unknown entry %d" % kind)
 
     def _round(self, r):
         # A round's facts and starter as _put_round wrote them.
@@ -418,7 +419,7 @@ class Match:
                 # Checked: MicroPython stores 1,000,000 in a byte field as
                 # 64 without a word.
                 if v > _LIMITS[i]:
-                    raise codec.Unreadable("%s %d out of range" % (SEAT_FIELDS[i], v))
+                    raise Unreadable("%s %d out of range" % (SEAT_FIELDS[i], v))
                 getattr(rd, SEAT_FIELDS[i])[s] = v
         for _ in range(r.uint()):
             rd.points.append((self._seat(r), r.int()))
@@ -427,7 +428,7 @@ class Match:
     def _seat(self, r, base=0):
         s = r.byte() + base
         if s >= len(self.names):
-            raise codec.Unreadable("seat %d of %d" % (s + 1, len(self.names)))
+            raise Unreadable("seat %d of %d" % (s + 1, len(self.names)))
         return s
 
 
@@ -446,11 +447,11 @@ class Rounds:
         return len(self.rows)
 
     def __getitem__(self, i):
-        return self.m._round(codec.Reader(self.rows[i]))[0]
+        return self.m._round(Reader(self.rows[i]))[0]
 
     def __iter__(self):
         for b in self.rows:
-            yield self.m._round(codec.Reader(b))[0]
+            yield self.m._round(Reader(b))[0]
 
     def append(self, rd):
         self.rows.append(self.pack(rd))
@@ -492,14 +493,14 @@ def _put_round(buf, rd, starter, n):
     # A round's facts: out, last and starter (seat + 1), opened, markers,
     # each seat's SEAT_FIELDS, the points scored during play.
     buf.extend(bytes((rd.out + 1, rd.last + 1, starter + 1, rd.opened)))
-    codec.put_uint(buf, _mask(rd.markers))
+    put_uint(buf, _mask(rd.markers))
     for s in range(n):
         for f in SEAT_FIELDS:
-            codec.put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
-    codec.put_uint(buf, len(rd.points))
+            put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
+    put_uint(buf, len(rd.points))
     for seat, pts in rd.points:
         buf.append(seat)
-        codec.put_int(buf, pts)
+        put_int(buf, pts)
 
 
 def _mask(markers):

@@ -5,7 +5,7 @@
 from micropython import const
 import os
 from rules import RulesError
-from ledger import codec
+from ledger.store import Reader, Unreadable
 
 _ENOSPC = const(28)   # errno: no space left on the device (littlefs and POSIX)
 
@@ -64,10 +64,10 @@ def set_aside(store, name):
 def active_id(data):
     """The active-match record's contents (Store.read's decode): a match
     number, or None."""
-    r = codec.Reader(data)
+    r = Reader(data)
     v = r.value()
     if r.pos != r.end or not (v is None or type(v) is int and v > 0):
-        raise codec.Unreadable("not a match number")
+        raise Unreadable("not a match number")
     return v
 
 
@@ -75,7 +75,7 @@ def resume(store):
     """Store.resume(): the match in play at power-on."""
     try:
         got = store.read("active", b"A", active_id)
-    except codec.Unreadable as e:
+    except Unreadable as e:
         set_aside(store, "active")
         return None, "The record of the match in play is damaged (%s); set aside" % e
     if got is None or got[0] is None:
@@ -86,7 +86,7 @@ def resume(store):
     try:
         try:
             m, msg = store.load(mid)
-        except codec.Unreadable as e:
+        except Unreadable as e:
             msg = str(e)
             if not e.newer:   # newer firmware reads it: left for that
                 store.set_active(None)

@@ -6,7 +6,7 @@
 # names) without loading it.
 from micropython import const
 from rules import RulesError
-from ledger import codec
+from ledger.store import Reader, Unreadable, put_value
 from ledger import NAME_MAX
 
 _KIND = const(b"S")
@@ -31,14 +31,14 @@ class Settings:
         self.names = []
         try:
             got = store.read(_NAME, _KIND)
-            d = None if got is None else codec.Reader(got[0]).value()
+            d = None if got is None else Reader(got[0]).value()
             # A table whose house rules are a table and whose names are
             # names (the levels and each game's rules are checked below).
             if d is not None and (type(d) is not dict or type(d.get("house", {})) is not dict
                                   or not all(type(n) is str and 0 < len(n) <= NAME_MAX
                                              for n in d.get("names", []))):
                 raise TypeError("contents wrong")
-        except (codec.Unreadable, TypeError) as e:
+        except (Unreadable, TypeError) as e:
             self.message = "Settings damaged (%s); using the defaults" % e
             from ledger.recover import set_aside
             set_aside(store, _NAME)   # said once
@@ -69,7 +69,7 @@ class Settings:
         d = {"house": self.house, "names": self.names}
         for key in LEVELS:
             d[key] = getattr(self, key)
-        codec.put_value(buf, d)
+        put_value(buf, d)
         self.store.write(_NAME, _KIND, (buf,))
 
     def set_level(self, key, value):

@@ -6,9 +6,199 @@
 # state or the one before it. A load reads NAME, NAME.new and NAME.bak and
 # takes the good one with the highest generation; a damaged NAME is
 # reported, never used, and kept aside as NAME.bad on the next save.
+#
+# The bytes of a record are in this module too: every save needs both the
+# frame and the files, and a press then loads one module from flash, not
+# two (a referee action: this one and its drawing). A fixed frame around a
+# payload, the same for every kind of record we keep on flash (matches,
+# settings, the app record, the active-match pointer):
+#
+#   0  b"BY"            magic
+#   2  kind             one byte: b"M" match, b"S" settings, b"A" active match
+#   3  version          format version of the payload (VERSION below)
+#   4  generation       u32 LE: counts saves, so the newest good copy wins
+#   8  length           u32 LE: bytes of payload
+#  12  payload
+#  12+length  crc32     u32 LE over everything before it (binascii.crc32)
+#
+# The frame never changes between versions, so a newer file is recognised
+# as newer (and refused with a message) rather than mistaken for damage.
+# Payloads are built from varints and the small value encoding below: a few
+# hundred bytes for a whole match, no JSON and no big strings.
 import os
+from binascii import crc32
 from micropython import const
-from ledger import codec
+
+_MAGIC = const(b"BY")
+VERSION = 1
+_HEAD = const(12)  # bytes before the payload
+_TAIL = const(4)
+
+
+class Unreadable(Exception):
+    """A record that cannot be used. The message is one line for the screen;
+    `newer` tells a file from newer firmware apart from a damaged one."""
+
+    def __init__(self, msg, newer=False):
+        super().__init__(msg)
+        self.newer = newer
+
+
+def write_frame(f, kind, gen, parts):
+    """Write one record to the open binary file f; parts are the payload's
+    pieces (bytes or bytearray), written one by one, never joined."""
+    n = 0
+    for p in parts:
+        n += len(p)
+    head = _MAGIC + kind + bytes((VERSION,)) + gen.to_bytes(4, "little") + n.to_bytes(4, "little")
+    crc = crc32(head)
+    f.write(head)
+    for p in parts:
+        crc = crc32(p, crc)
+        f.write(p)
+    f.write((crc & 0xFFFFFFFF).to_bytes(4, "little"))
+    return _HEAD + n + _TAIL
+
+
+def read_frame(data, kind):
+    """-> (generation, payload memoryview) of a whole record in data, or
+    Unreadable saying why."""
+    # Short messages are joined into longer ones: a string of 10 letters
+    # or fewer would be interned for good when this module loads.
+    if len(data) < _HEAD + _TAIL or data[:2] != _MAGIC or data[2:3] != kind:
+        raise Unreadable("not a saved file" if len(data) >= _HEAD + _TAIL else "file cut short")
+    version = data[3]
+    gen = int.from_bytes(data[4:8], "little")
+    n = int.from_bytes(data[8:12], "little")
+    if len(data) != _HEAD + n + _TAIL:
+        raise Unreadable("file cut short" if len(data) < _HEAD + n + _TAIL else "wrong length")
+    mv = memoryview(data)
+    crc = int.from_bytes(data[_HEAD + n:_HEAD + n + 4], "little")
+    if crc32(mv[:_HEAD + n]) & 0xFFFFFFFF != crc:
+        raise Unreadable("checksum wrong")
+    if version > VERSION:
+        raise Unreadable("saved by newer firmware (format %d, this reads %d)" % (version, VERSION), True)
+    return gen, mv[_HEAD:_HEAD + n]
+
+
+# Varints: 7 bits a byte, low first; signed numbers zigzag first.
+
+def put_uint(buf, n):
+    while n > 0x7F:
+        buf.append((n & 0x7F) | 0x80)
+        n >>= 7
+    buf.append(n)
+
+
+def put_int(buf, n):
+    put_uint(buf, n << 1 if n >= 0 else ((-n) << 1) - 1)
+
+
+def put_str(buf, s):
+    b = s.encode()
+    put_uint(buf, len(b))
+    buf.extend(b)
+
+
+# Small values: None, booleans, ints, strings, lists and dicts with string
+# keys; enough for options, names, teams and settings.
+_SIMPLE = const((None, False, True))
+_INT = const(3)
+_STR = const(4)
+_LIST = const(5)
+_DICT = const(6)
+
+
+class Reader:
+    """Reads varints and values from a payload; running past its end is
+    damage, reported as Unreadable."""
+    __slots__ = ("data", "pos", "end")
+
+    def __init__(self, data, pos=0, end=-1):
+        self.data = data
+        self.pos = pos
+        self.end = len(data) if end < 0 else end
+
+    def byte(self):
+        if self.pos >= self.end:
+            raise Unreadable("cut short inside")
+        b = self.data[self.pos]
+        self.pos += 1
+        return b
+
+    def uint(self):
+        n = 0
+        shift = 0
+        while True:
+            b = self.byte()
+            n |= (b & 0x7F) << shift
+            if b < 0x80:
+                return n
+            shift += 7
+            if shift > 63:
+                raise Unreadable("bad number in file")
+
+    def int(self):
+        n = self.uint()
+        return -((n + 1) >> 1) if n & 1 else n >> 1
+
+    def bytes(self, n):
+        if self.pos + n > self.end:
+            raise Unreadable("cut short inside")
+        b = bytes(self.data[self.pos:self.pos + n])
+        self.pos += n
+        return b
+
+    def str(self):
+        try:
+            return self.bytes(self.uint()).decode()
+        except UnicodeError:
+            raise Unreadable("bad text in file")
+
+    def value(self):
+        t = self.byte()
+        if t < len(_SIMPLE):
+            return _SIMPLE[t]
+        if t == _INT:
+            return self.int()
+        if t == _STR:
+            return self.str()
+        if t == _LIST:
+            return [self.value() for _ in range(self.uint())]
+        if t == _DICT:
+            d = {}
+            for _ in range(self.uint()):
+                k = self.str()
+                d[k] = self.value()
+            return d
+        raise Unreadable("bad value in file")
+
+
+def put_value(buf, v):
+    if v is None or v is False or v is True:
+        buf.append(_SIMPLE.index(v))
+    elif isinstance(v, int):
+        buf.append(_INT)
+        put_int(buf, v)
+    elif isinstance(v, str):
+        buf.append(_STR)
+        put_str(buf, v)
+    elif isinstance(v, (list, tuple)):
+        buf.append(_LIST)
+        put_uint(buf, len(v))
+        for x in v:
+            put_value(buf, x)
+    elif isinstance(v, dict):
+        buf.append(_DICT)
+        put_uint(buf, len(v))
+        for k in sorted(v):  # same bytes for the same dict
+            put_str(buf, k)
+            put_value(buf, v[k])
+    else:
+        raise TypeError("cannot save %r" % (v,))
+
+
+# -- records on flash ---------------------------------------------------------
 
 _MATCH = const(b"M")
 _ACTIVE = const(b"A")
@@ -39,9 +229,9 @@ class Store:
         decode(payload), or the payload when decode is None; problem is
         None, or says what was wrong with the newer copy when an older one
         had to be used. A copy is good when its checksum is right and
-        decode takes it (decode raises codec.Unreadable on contents that
+        decode takes it (decode raises Unreadable on contents that
         make no sense): decoding is part of choosing the copy. None when
-        the record does not exist; codec.Unreadable when no copy is good."""
+        the record does not exist; Unreadable when no copy is good."""
         base = self.root + "/" + name
         bad = []               # copies whose contents decode refused
         problem = None
@@ -54,10 +244,10 @@ class Store:
                 try:
                     with open(base + suffix, "rb") as f:
                         data = f.read()
-                    gen, data = codec.read(data, kind)
+                    gen, data = read_frame(data, kind)
                 except OSError:
                     continue
-                except codec.Unreadable as e:
+                except Unreadable as e:
                     if not suffix:
                         problem = e  # NAME is only ever a complete renamed copy
                         damaged = True
@@ -72,7 +262,7 @@ class Store:
             if best is None:
                 if not seen:
                     return None
-                raise problem or codec.Unreadable("no good copy")
+                raise problem or Unreadable("no good copy")
             data = None        # only the copy being decoded is held
             try:
                 value = best[2] if decode is None else decode(best[2])
@@ -81,12 +271,12 @@ class Store:
                 raise
             except Exception as e:  # a checksum-good copy that cannot be used: the next
                 bad.append(best[1])
-                problem = problem or (e if isinstance(e, codec.Unreadable) else
-                                      codec.Unreadable("contents wrong (%s)" % e))
+                problem = problem or (e if isinstance(e, Unreadable) else
+                                      Unreadable("contents wrong (%s)" % e))
         if best[1] == ".bak" and problem is None:
             # NAME goes to .bak only once NAME.new is complete: with
             # neither left, something other than a power cut happened.
-            problem = codec.Unreadable("the newest copy is missing")
+            problem = Unreadable("the newest copy is missing")
         # The next save is numbered above every copy on flash, used or not;
         # NAME is damaged if its checksum or its contents were wrong.
         self._known[name] = [top, best[1], damaged or "" in bad]
@@ -103,7 +293,7 @@ class Store:
             try:
                 self.read(name, kind)  # learn the generation on flash
                 k = self._known.get(name, k)
-            except codec.Unreadable:
+            except Unreadable:
                 k[2] = True
             self._known[name] = k
         base = self.root + "/" + name
@@ -115,7 +305,7 @@ class Store:
                 self._promote(base, k)
             step = 1
             with open(base + ".new", "wb") as f:
-                codec.write(f, kind, k[0] + 1, parts)
+                write_frame(f, kind, k[0] + 1, parts)
             _sync(base + ".new")
             self._promote(base, k)
         except OSError as e:
@@ -177,7 +367,7 @@ class Store:
     def load(self, mid, table=True):
         """-> (match, message): message is None, or one line for the screen
         when the newest copy was damaged and an older one is used. Raises
-        codec.Unreadable (with a message) when no copy is usable, OSError
+        Unreadable (with a message) when no copy is usable, OSError
         when there is no such match. table: check the header against the
         games table (Match.from_payload)."""
         from ledger.match import Match
@@ -190,8 +380,8 @@ class Store:
             return m
         try:
             got = self.read("m" + str(mid), _MATCH, decode)
-        except codec.Unreadable as e:
-            raise codec.Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
+        except Unreadable as e:
+            raise Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
         if got is None:
             raise OSError("no match %d" % mid)
         m = got[0]
@@ -213,13 +403,13 @@ class Store:
         from ledger.recover import active_id
         try:
             got = self.read("active", _ACTIVE, active_id)
-        except codec.Unreadable:
+        except Unreadable:
             return None
         return None if got is None else got[0]
 
     def set_active(self, mid):
         buf = bytearray()
-        codec.put_value(buf, mid)
+        put_value(buf, mid)
         self.write("active", _ACTIVE, (buf,))
 
     def resume(self):

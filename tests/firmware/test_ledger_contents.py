@@ -1,12 +1,11 @@
 # Files whose checksum is right but whose contents make no sense [issue 15,
-# items 2-5]: written here with a valid frame (ledger.codec.write) around a
+# items 2-5]: written here with a valid frame (ledger.store.write_frame) around a
 # payload built by hand. Loading checks what entry checks, the last good copy
 # is used with a message, and nothing of it is silently accepted. On CPython
 # and on the MicroPython unix port alike.
 from check import raises
-from ledger import codec
 from ledger.match import SEAT_FIELDS, Match
-from ledger.store import Store
+from ledger.store import Store, Unreadable, put_uint, put_value, read_frame, write_frame
 from ledger_helpers import read, rmtree, tmpdir
 from ledger_script import payload
 from rules import games, scoring
@@ -26,22 +25,22 @@ def round_entry(pips, out=0, flags=None, extra=b""):
     holds it: out, last and starter + 1, opened, markers, each seat's
     SEAT_FIELDS (tiles + 1), the points scored during play."""
     b = bytearray((4, out + 1, 0, 0, 0))
-    codec.put_uint(b, 0)                      # markers unknown
+    put_uint(b, 0)                      # markers unknown
     for s in range(len(pips)):
         for f in SEAT_FIELDS:
             v = {"pips": pips[s], "flags": (flags or [0] * len(pips))[s], "tiles": -1,
                  "lowdbl": scoring.NO_DOUBLE}.get(f, 0)
-            codec.put_uint(b, v + (f == "tiles"))
-    codec.put_uint(b, 0)
+            put_uint(b, v + (f == "tiles"))
+    put_uint(b, 0)
     return bytes(b + extra)
 
 
 def entries_payload(head, entries, pos=None):
     log = b"".join(entries)
     b = bytearray()
-    codec.put_value(b, head)
-    codec.put_uint(b, len(entries) if pos is None else pos)
-    codec.put_uint(b, len(log))
+    put_value(b, head)
+    put_uint(b, len(entries) if pos is None else pos)
+    put_uint(b, len(log))
     return bytes(b) + log
 
 
@@ -49,11 +48,11 @@ def plant(path, data, kind=b"M", gen=None):
     """A file with a right checksum: generation one above what is there."""
     if gen is None:
         try:
-            gen = codec.read(read(path), kind)[0] + 1
+            gen = read_frame(read(path), kind)[0] + 1
         except OSError:
             gen = 100
     with open(path, "wb") as f:
-        codec.write(f, kind, gen, (data,))
+        write_frame(f, kind, gen, (data,))
 
 
 def two_rounds(root):
@@ -114,7 +113,7 @@ def test_a_newer_copy_that_decodes_badly_is_passed_over():
     def body(root):
         states = two_rounds(root)
         plant(root + "/m1.new", entries_payload(meta(), [round_entry((0, 5, 6, 7), out=98)]),
-              gen=codec.read(read(root + "/m1"), b"M")[0] + 1)
+              gen=read_frame(read(root + "/m1"), b"M")[0] + 1)
         m, msg = Store(root).load(1)
         assert payload(m) == states[2] and "seat 99 of 4" in msg
     in_tmp("badnew", body)
@@ -126,7 +125,7 @@ def test_no_usable_copy_at_all_is_reported_not_guessed():
         bad = entries_payload(meta(), [round_entry((0, 5, 6, 7), out=98)])
         plant(root + "/m1", bad)
         plant(root + "/m1.bak", bad)
-        e = raises(codec.Unreadable, Store(root).load, 1)
+        e = raises(Unreadable, Store(root).load, 1)
         assert str(e).startswith("Match 1 cannot be read") and "seat 99" in str(e)
     in_tmp("nocopy", body)
 
@@ -136,7 +135,7 @@ def test_no_usable_copy_at_all_is_reported_not_guessed():
 def check_active(root, value):
     two_rounds(root)
     b = bytearray()
-    codec.put_value(b, value)
+    put_value(b, value)
     plant(root + "/active", bytes(b), b"A")
     plant(root + "/active.bak", bytes(b), b"A")
     m, msg = Store(root).resume()     # no exception, whatever the record holds
@@ -173,8 +172,8 @@ def test_another_matchs_file_renamed_into_place_is_refused():
         s.set_active(1)
         # m2 copied to m1.new, with a generation above m1's: it would win.
         data = read(root + "/m2")
-        gen = codec.read(read(root + "/m1"), b"M")[0] + 5
-        plant(root + "/m1.new", bytes(codec.read(data, b"M")[1]), gen=gen)
+        gen = read_frame(read(root + "/m1"), b"M")[0] + 5
+        plant(root + "/m1.new", bytes(read_frame(data, b"M")[1]), gen=gen)
         m, msg = Store(root).load(1)
         assert m.names == NAMES and payload(m) == states[2]
         assert "holds match 2, not 1" in msg, msg
@@ -206,7 +205,7 @@ def seat_entry(seat, facts):
     SEAT_FIELDS (tiles + 1)."""
     b = bytearray((1, seat))
     for i, v in enumerate(facts):
-        codec.put_uint(b, v + (i == 5))
+        put_uint(b, v + (i == 5))
     return bytes(b)
 
 

@@ -6,9 +6,8 @@
 import struct
 
 from check import raises
-from ledger import codec
 from ledger.settings import Settings
-from ledger.store import Store
+from ledger.store import VERSION, Store, Unreadable, crc32, read_frame
 from ledger_helpers import read, rmtree, tmpdir, write
 from ledger_script import apply, new_match, payload, steps
 from rules import RulesError
@@ -105,7 +104,7 @@ def test_no_good_copy_is_reported_not_guessed():
         played(s, 5)
         for name in ("m1", "m1.bak"):
             write(root + "/" + name, b"BYM\x01garbage")
-        e = raises(codec.Unreadable, Store(root).load, 1)
+        e = raises(Unreadable, Store(root).load, 1)
         assert str(e).startswith("Match 1 cannot be read")
         m, msg = Store(root).resume()
         assert m is None and msg.startswith("Match 1 cannot be read")
@@ -120,9 +119,9 @@ def test_file_from_newer_firmware_is_named_as_such():
         s = Store(root)
         m, seen = played(s, 5)
         data = read(root + "/m1")
-        data[3] = codec.VERSION + 1
+        data[3] = VERSION + 1
         n = len(data) - 4
-        data[n:] = struct.pack("<I", codec.crc32(memoryview(data)[:n]) & 0xFFFFFFFF)
+        data[n:] = struct.pack("<I", crc32(memoryview(data)[:n]) & 0xFFFFFFFF)
         write(root + "/m1", data)
         back, msg = Store(root).load(1)
         assert "newer firmware" in msg and payload(back) == seen[-2]
@@ -161,7 +160,7 @@ def test_leftovers_of_an_interrupted_save():
 
 def match_in(data):
     from ledger.match import Match
-    return Match.from_payload(codec.read(data, b"M")[1])
+    return Match.from_payload(read_frame(data, b"M")[1])
 
 
 def test_settings_are_kept_and_checked():

@@ -18,7 +18,7 @@ import sys
 
 from ramdisk import Disk, PowerCut, boot
 from ledger_script import apply, new_match, payload, steps
-from ledger import codec
+from ledger.store import Unreadable, read_frame
 from ledger.store import Store
 from ledger.match import Match
 from rules import RulesError
@@ -145,9 +145,9 @@ def _whole_new(disk):
     # save cut before its renames.
     try:
         with open(ROOT + "/m1.new", "rb") as f:
-            codec.read(f.read(), b"M")
+            read_frame(f.read(), b"M")
         return True
-    except (OSError, codec.Unreadable):
+    except (OSError, Unreadable):
         return False
 
 
@@ -160,8 +160,8 @@ def _backup(disk, newest, previous):
         try:
             with open(ROOT + "/m1" + suffix, "rb") as f:
                 data = f.read()
-            gen, data = codec.read(data, b"M")
-        except (OSError, codec.Unreadable):
+            gen, data = read_frame(data, b"M")
+        except (OSError, Unreadable):
             continue
         copies.append((gen, bytes(data)))
     copies.sort(key=lambda c: -c[0])

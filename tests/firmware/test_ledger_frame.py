@@ -1,10 +1,10 @@
-# The file format (firmware/ledger/codec.py): every bit flip and every
+# The file format (firmware/ledger/store.py, its frame): every bit flip and every
 # truncation of a saved match is caught by its length and CRC32; a file
 # from newer firmware is refused as newer, not as damaged.
 import struct
 
 from check import raises
-from ledger import codec
+from ledger.store import Reader, Unreadable, VERSION, crc32, put_value, read_frame, write_frame
 from ledger_script import apply, new_match, steps
 from rules.rng import Rng
 
@@ -22,14 +22,14 @@ def record(gen=7):
     for st in steps(players=8, set_n=12, seed=5, undo_runs=False)[:60]:
         apply(m, st)
     f = Sink()
-    n = codec.write(f, b"M", gen, m.parts())
+    n = write_frame(f, b"M", gen, m.parts())
     assert n == len(f.data)
     return f.data, m
 
 
 def test_record_reads_back():
     data, m = record()
-    gen, payload = codec.read(data, b"M")
+    gen, payload = read_frame(data, b"M")
     assert gen == 7
     head = m.parts()
     assert bytes(payload) == bytes(head[0]) + bytes(head[1])
@@ -40,9 +40,9 @@ def test_every_single_bit_flip_is_caught():
     for i in range(len(data)):
         for bit in range(8):
             data[i] ^= 1 << bit
-            raises(codec.Unreadable, codec.read, data, b"M")
+            raises(Unreadable, read_frame, data, b"M")
             data[i] ^= 1 << bit
-    codec.read(data, b"M")
+    read_frame(data, b"M")
 
 
 def test_random_damage_is_caught():
@@ -59,35 +59,35 @@ def test_random_damage_is_caught():
             for j in range(at, at + 1 + rng.below(8)):
                 bad[j] = rng.below(256)
         if bad != data:
-            raises(codec.Unreadable, codec.read, bad, b"M")
+            raises(Unreadable, read_frame, bad, b"M")
 
 
 def test_every_truncation_is_caught():
     data, _ = record()
     for n in range(len(data)):
-        e = raises(codec.Unreadable, codec.read, data[:n], b"M")
+        e = raises(Unreadable, read_frame, data[:n], b"M")
         assert not e.newer
-    raises(codec.Unreadable, codec.read, data + b"\x00", b"M")
+    raises(Unreadable, read_frame, data + b"\x00", b"M")
 
 
 def test_newer_version_is_refused_with_its_own_message():
     data, _ = record()
-    data[3] = codec.VERSION + 1
+    data[3] = VERSION + 1
     n = len(data) - 4
-    data[n:] = struct.pack("<I", codec.crc32(memoryview(data)[:n]) & 0xFFFFFFFF)
-    e = raises(codec.Unreadable, codec.read, data, b"M")
+    data[n:] = struct.pack("<I", crc32(memoryview(data)[:n]) & 0xFFFFFFFF)
+    e = raises(Unreadable, read_frame, data, b"M")
     assert e.newer and "newer firmware" in str(e)
 
 
 def test_wrong_kind_is_refused():
     data, _ = record()
-    raises(codec.Unreadable, codec.read, data, b"S")
+    raises(Unreadable, read_frame, data, b"S")
 
 
 def test_values_round_trip():
     buf = bytearray()
     v = {"a": [None, True, False, 0, -1, 300, -70000, "Ёжик"], "b": {}, "c": [[0, 2], [1, 3]]}
-    codec.put_value(buf, v)
-    r = codec.Reader(buf)
+    put_value(buf, v)
+    r = Reader(buf)
     assert r.value() == v and r.pos == len(buf)
-    raises(codec.Unreadable, codec.Reader(buf[:-1]).value)
+    raises(Unreadable, Reader(buf[:-1]).value)
