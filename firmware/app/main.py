@@ -61,12 +61,10 @@ class App:
             if name == "score":
                 name = "entry"
             elif name == "referee" or name == "dealer":
-                # The line games, the ones with the referee house rule
-                # (rules.games), are dealt by app.screens.line_dealer and
-                # refereed by app.screens.line_referee (names over 10
-                # characters: none kept for games that never load them).
+                # The line games (those with the referee house rule):
+                # app.screens.line_dealer and app.screens.line_referee.
                 if "referee" in self.book.options():
-                    name = "line_referee" if name == "referee" else "line_dealer"
+                    name = "line_" + name
                 elif name == "referee":
                     name = "round"
         self.pending = (name, arg)

@@ -131,7 +131,3 @@ else:
     fn = getattr(__import__("line_poweron"), "one_line_game")
     for out in run(lambda app: fn(app, arg[5:])):
         print("%s: %s" % out)
-# The names the run interned, as the port counts them (n_qstr, this call's
-# own name included): the 64-bit port adds a pool of ~7 KB at 621.
-import micropython  # noqa: E402
-micropython.qstr_info()

@@ -49,5 +49,9 @@ def one_line_game(app, game):
         if app.book.match is None or app.book.standings()["over"]:
             break
         p(app, "ok")
+    # The names the run interned, as the port counts them (n_qstr: 621 adds
+    # a pool, ~7 KB on the 64-bit port); this call's own name included.
+    import micropython
+    micropython.qstr_info()
     return (("%s refereed by buttons in layout mode: rounds" % game, k + 1),
             ("%s: presses" % game, app.presses))

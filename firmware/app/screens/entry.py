@@ -68,7 +68,7 @@ class Facts:
             self.round = b.round_no()
             r = Result(n)
             from rules.mexican_referee import outcome   # how the referee's log says it ended
-            got = outcome(self.t, b.options(), self.round, b.load_play(), b.standings)
+            got = outcome(self.t, b.options(), self.round, b.load_play(), self.standings)
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]
@@ -76,6 +76,16 @@ class Facts:
                     r.last = self.last = got[3]   # the referee saw who laid the last tile
         self.r = r
         self.out = r.out
+
+    def standings(self):
+        """Seven's standings (which seats are still in) for the referee's
+        replay of the round: the match and the ledger's code go before the
+        replay loads its own."""
+        b = self.app.book
+        s = b.standings()
+        if b.unload:
+            b.unload()
+        return s
 
     def fields(self):
         """The fields to fill as (fact, seat), seat -1 for the round's own;

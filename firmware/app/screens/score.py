@@ -41,7 +41,8 @@ class Screen:
             self.edit = False
             self.blocked = False
             from rules.mexican_referee import outcome   # how the referee's log says it ended
-            got = outcome(self.t, b.options(), self.round, b.load_play(), b.standings)
+            # (Seven, whose seats need the standings, is entered on app.screens.entry)
+            got = outcome(self.t, b.options(), self.round, b.load_play())
             if got is not None:
                 # (the line referee also sees who laid the last tile)
                 self.out, self.blocked, self.markers, self.last = got
