@@ -9,3 +9,29 @@ import host_tools  # noqa: E402,F401  (firmware/ and the CPython shims on sys.pa
 from host_tools import vendor  # noqa: E402
 
 vendor.ensure()   # firmware/lib/: what the board has in /lib (microdot)
+
+
+import pytest  # noqa: E402
+
+from host_tools.headless import _firmware_names  # noqa: E402
+
+_FIRMWARE = _firmware_names()
+
+
+@pytest.fixture(autouse=True)
+def firmware_modules_as_collected():
+    """The app drops the modules a press imported (App.release), and the
+    next import makes new copies: a test module's classes (Store,
+    Unreadable, ...) imported when it was collected would then meet
+    copies from another generation, and an except clause of one would not
+    catch the other's exception. Each test leaves the firmware's entries
+    in sys.modules (and on their packages) as it found them."""
+    before = {n: m for n, m in sys.modules.items() if n.split(".")[0] in _FIRMWARE}
+    yield
+    for n in [n for n in sys.modules if n.split(".")[0] in _FIRMWARE and n not in before]:
+        del sys.modules[n]
+    sys.modules.update(before)
+    for n, m in before.items():
+        i = n.rfind(".")
+        if i > 0 and n[:i] in before:
+            setattr(before[n[:i]], n[i + 1:], m)   # App.release took it off its package
