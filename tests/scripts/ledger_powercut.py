@@ -11,9 +11,12 @@
 # keyed again if it was lost, saved, and loaded once more: it must hold the
 # state after the step.
 #
-# usage: micropython ledger_powercut.py [STEPS [first]]
+# usage: micropython ledger_powercut.py [STEPS [first | P/N]]
 #   STEPS: the first STEPS steps (all by default; 0 all); first: stop at the
-#   first failure (tests/test_ledger_mutation.py)
+#   first failure (tests/test_ledger_mutation.py); P/N: cut only every Nth
+#   step from step P-1 on (every step is still saved, uncut, so the chip
+#   holds the same states): N processes with P = 1..N share the cuts
+#   (tests/test_ledger_powercut.py runs one a core).
 import sys
 
 from ramdisk import Disk, PowerCut, boot
@@ -26,7 +29,7 @@ from rules import RulesError
 ROOT = "/flash/data"
 
 
-def run(limit=0, first=False):
+def run(limit=0, first=False, part=1, parts=1):
     disk = Disk(blocks=32)  # 128 KB: three images of it fit the heap
     boot(disk, mkfs=True)
     script = steps()
@@ -54,7 +57,7 @@ def run(limit=0, first=False):
         writes = disk.ops
         after_bytes[:] = disk.data
         nxt = _expect(after, script, k + 1)
-        for n in range(1, writes + 1):
+        for n in range(1, writes + 1 if (k + 1) % parts == part - 1 else 1):
             disk.restore(snapshot)
             if not _cut(disk, n, before, script, k):
                 failures.append("step %d: no cut at write %d of %d" % (k, n, writes))
@@ -216,4 +219,6 @@ def _step(store, before, script, k):
 
 
 if __name__ == "__main__":
-    sys.exit(0 if run(int(sys.argv[1]) if len(sys.argv) > 1 else 0, sys.argv[-1] == "first") else 1)
+    share = sys.argv[-1].split("/") if "/" in sys.argv[-1] else (1, 1)
+    sys.exit(0 if run(int(sys.argv[1]) if len(sys.argv) > 1 else 0, sys.argv[-1] == "first",
+                      int(share[0]), int(share[1])) else 1)

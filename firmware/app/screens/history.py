@@ -2,10 +2,9 @@
 # who won), then every player's figures across the finished matches, a
 # game at a time: matches won of played, points a round (the pair's for a
 # pair). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
-from micropython import const
 from app import events, labels, ui
+from app.tall_rows import rows
 
-_SHOWN = const(3)   # entries on screen: 18 px each under the title
 
 
 class Screen:
@@ -45,23 +44,12 @@ class Screen:
         if not lines:
             fb.text("No matches yet.", 0, 20, 1)
             return
-        n = len(lines)
-        cur = self.cur
-        top = min(self.top, cur)
-        top = self.top = max(top, cur - _SHOWN + 1)
-        for i in range(top, min(n, top + _SHOWN)):
-            y = 10 + 18 * (i - top)
-            c = 1
-            if i == cur:
-                fb.fill_rect(0, y, 127, 18, 1)
-                c = 0
+        for i, y, c in rows(fb, self, len(lines)):
             head, right, second = lines[i]
             fb.text(head[:14 - len(right) if right else 15], 1, y + 1, c)
             if right:
                 fb.text(right, 126 - 8 * len(right), y + 1, c)
             fb.text(second[:15], 1, y + 10, c)
-        if n > _SHOWN:
-            fb.vline(127, 10 + top * 54 // n, max(2, _SHOWN * 54 // n), 1)
 
 
 def _one_place(points, rounds):

@@ -2,11 +2,10 @@
 # in whole words over two lines and its value at the end of the second;
 # OK then UP/DOWN to change it, OK again to keep it. Only values that differ
 # from the default are stored with the table.
-from micropython import const
 from app import events, labels, ui
+from app.tall_rows import rows
 from rules import games
 
-_SHOWN = const(3)   # rows on screen: 18 px each under the title
 
 
 class Screen:
@@ -67,22 +66,10 @@ class Screen:
         if not n:
             fb.text("No options", 0, 20, 1)
             return
-        cur = self.cur
-        top = min(self.top, cur)
-        top = self.top = max(top, cur - _SHOWN + 1)
-        for i in range(top, min(n, top + _SHOWN)):
-            y = 10 + 18 * (i - top)
-            c = 1
-            if i == cur:
-                fb.fill_rect(0, y, 127, 18, 1)
-                c = 0
+        for i, y, c in rows(fb, self, n):
             name = keys[i]
             first, _, second = labels.option(name).partition("\n")
             v = labels.value(self.value(name), name)
             fb.text(first, 1, y + 1, c)
             fb.text(second, 1, y + 10, c)
             fb.text(v, 126 - 8 * len(v), y + 10, c)
-        if n > _SHOWN:
-            # Where the view is in the list: a bar in the last column, which
-            # no text reaches.
-            fb.vline(127, 10 + top * 54 // n, max(2, _SHOWN * 54 // n), 1)
