@@ -39,6 +39,11 @@ class Match:
         if type(set_n) is not int or not isinstance(names, (list, tuple)):
             raise RulesError("a match needs a set (a number) and a list of names")
         n = len(names)
+        # 0 no teams, 1 optional pairs, 2 always pairs.
+        kind = games.teams_rule(row, n)
+        # The parsed row goes before the checks below parse it again: this
+        # is a new match's worst moment for the heap.
+        row = None
         games.check_players(game, n, set_n)
         for i, name in enumerate(names):
             if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX:
@@ -49,8 +54,6 @@ class Match:
             raise RulesError("the dealer must be one of the %d players" % n)
         if options is not None and type(options) is not dict:
             raise RulesError("options must be a table of option names")
-        # 0 no teams, 1 optional pairs, 2 always pairs.
-        kind = games.teams_rule(row, n)
         if teams is None:
             if kind == 2:
                 raise RulesError("%s is played by two teams" % game)

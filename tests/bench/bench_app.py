@@ -1,14 +1,5 @@
 # bench: micropython heapsize=96k mpy=1 args=match heap32=1
 # bench: micropython heapsize=96k mpy=1 args=table keep=1 heap32=1
-# bench: micropython heapsize=144k mpy=1 args=line-block heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-draw heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-two-player heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-kozel heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-sport heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-sea-kozel heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-general heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-seven heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-kids heap32=1 heapsize32=96k
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
@@ -23,15 +14,8 @@
 # Both run in the issue's 96 KB heap (the header lines above);
 # bench_app_heap.py finds the smallest heap both parts complete in.
 # Unix port, 64-bit: objects and qstr pools are about twice the ESP32's,
-# and the run interns ~610 names, under the 621 at which the port adds a
+# and the run interns ~618 names, under the 621 at which the port adds a
 # sixth qstr pool (~7 KB): names are never freed, so every one counts.
-# Issue 11: a power-on per line game (`line-GAME`, tests/bench/
-# line_poweron.py): a fresh flash, the game set up with the layout referee,
-# the dealer's pages and three rounds by buttons, each tile with its end
-# and number. They intern 710-730 names on the 64-bit port, past the sixth
-# pool, and hold 57-60 KB there: over the 48 KB target, so they run in a
-# larger heap (the header lines); on the 32-bit port they hold 45-47 KB and
-# run in 96 KB (heapsize32).
 # Prints the peak heap held between presses (after a collection), what the
 # SSD1306 driver sent per button event, and the press counts the issue
 # sets targets for. bench_app_timing.py times every press of the same match.
@@ -126,15 +110,7 @@ def run(fn):
 # benchlib's report(), without loading it: the harness adds as few names
 # to the heap as it can.
 # Each part is one power-on, run as its own process as a board boots with
-# a fresh heap: `match` on a fresh flash, `table` on the flash it left,
-# `line-GAME` on a fresh flash. The line games' part is its own module,
-# named by long strings: its names are not interned by the other two.
-arg = sys.argv[-1]
-if arg == "match" or arg == "table":
-    for out in run(match if arg == "match" else table):
-        print("%s: %s" % out)
-else:
-    # "line-GAME" (names the run already has: no new one for the two above)
-    fn = getattr(__import__("line_poweron"), "one_line_game")
-    for out in run(lambda app: fn(app, arg[5:])):
-        print("%s: %s" % out)
+# a fresh heap: `match` on a fresh flash, `table` on the flash it left.
+if __name__ == "__main__":
+    for line in run(match if sys.argv[-1] == "match" else table):
+        print("%s: %s" % line)

@@ -19,15 +19,17 @@ from benchlib import QUICK, report  # noqa: E402
 SCRIPT = "tests/bench/bench_app.py"
 
 
-# bench_app's line-game power-ons (issue 11): each a fresh flash.
-LINE = tuple(o["args"] for _, o in bench.runtimes(os.path.join(ROOT, SCRIPT)) if o["args"][:5] == "line-")
+# The line games' power-ons (issue 11, bench_app_line.py): each a fresh flash.
+LINE_SCRIPT = "tests/bench/bench_app_line.py"
+LINE = tuple(o["args"] for _, o in bench.runtimes(os.path.join(ROOT, LINE_SCRIPT)))
 
 
 def completes(kb, parts=("match", "table")):
     """bench_app's power-ons in `kb`: by default the match on a fresh
     flash, then the 8-player table on the flash it left."""
     for part in parts:
-        if bench.run_micropython(SCRIPT, "%dk" % kb, mpy=True, args=part, keep=part == "table").returncode:
+        script = LINE_SCRIPT if part[:5] == "line-" else SCRIPT
+        if bench.run_micropython(script, "%dk" % kb, mpy=True, args=part, keep=part == "table").returncode:
             return False
     return True
 

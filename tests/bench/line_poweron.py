@@ -1,4 +1,4 @@
-# bench_app's line-game power-ons (issue 11): a fresh flash, one line game
+# bench_app_line's power-ons (issue 11): a fresh flash, one line game
 # picked in setup with the layout referee, its dealer's pages and three
 # rounds by the device's drivers as bench_app drives them: every tile
 # entered with its end and outer number (the first tile off the table that
