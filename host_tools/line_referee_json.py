@@ -6,7 +6,7 @@ its state before the first and after each becomes JSON. Every rule is the
 referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _list, _show, parse_header, parse_tile
+from host_tools.protocol import _int, _list, _show, parse_header, parse_seats, parse_tile
 from rules import RulesError, games
 from rules import line_referee as rf
 from rules import line_rules
@@ -44,16 +44,7 @@ def parse_log(doc):
         raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_FIELDS)))
     players = _int(doc.get("players"), "players")
     games.check_players(game, players, set_n)
-    first = _int(doc.get("first", 0), "first")
-    if not 0 <= first < players:
-        raise RulesError("first must be a seat 0..%d, not %d" % (players - 1, first))
-    hands = _list(doc.get("hands"), "hands")
-    if len(hands) != players:
-        raise RulesError("hands has %d counts for %d players" % (len(hands), players))
-    for i, h in enumerate(hands):
-        if _int(h, "hands[%d]" % i) < 1 or h > count(set_n):
-            raise RulesError("hands[%d] = %d is not a number of tiles of double-%d" % (i, h, set_n))
-    bone = _int(doc.get("boneyard"), "boneyard")
+    first, hands, bone = parse_seats(doc, players, set_n, 1)
     if bone < 0 or sum(hands) + bone != count(set_n):
         raise RulesError("the hands (%d) and the boneyard (%d) make %d tiles, but double-%d has %d" % (
             sum(hands), bone, sum(hands) + bone, set_n, count(set_n)))

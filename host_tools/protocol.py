@@ -34,6 +34,23 @@ def _list(value, what):
     return value
 
 
+def parse_seats(doc, players, set_n, least):
+    """A referee document's first seat, hands and boneyard: -> (first,
+    hands, boneyard), each checked; a hand holds `least` tiles or more.
+    The boneyard's sum with the hands is the caller's to check."""
+    first = _int(doc.get("first", 0), "first")
+    if not 0 <= first < players:
+        raise RulesError("first must be a seat 0..%d, not %d" % (players - 1, first))
+    hands = _list(doc.get("hands"), "hands")
+    if len(hands) != players:
+        raise RulesError("hands has %d counts for %d players" % (len(hands), players))
+    from rules.tiles import count
+    for i, h in enumerate(hands):
+        if _int(h, "hands[%d]" % i) < least or h > count(set_n):
+            raise RulesError("hands[%d] = %d is not a number of tiles of double-%d" % (i, h, set_n))
+    return first, hands, _int(doc.get("boneyard"), "boneyard")
+
+
 def parse_tile(value, set_n, what):
     """[a, b] -> (tile id, a, b): the id, and the numbers in the given order
     (which matters on a train or line)."""

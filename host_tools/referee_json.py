@@ -5,7 +5,7 @@ time, and its state before the first and after each becomes JSON. Every
 rule is the referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _list, _show, parse_header
+from host_tools.protocol import _int, _list, _show, parse_header, parse_seats
 from rules import RulesError, games
 from rules import mexican_referee as rf
 from rules import mexican_turn as turn
@@ -55,16 +55,7 @@ def parse_log(doc):
     engine = _int(doc.get("engine", set_n), "engine")
     if not 0 <= engine <= set_n:
         raise RulesError("engine %d is not a double of double-%d" % (engine, set_n))
-    first = _int(doc.get("first", 0), "first")
-    if not 0 <= first < players:
-        raise RulesError("first must be a seat 0..%d, not %d" % (players - 1, first))
-    hands = _list(doc.get("hands"), "hands")
-    if len(hands) != players:
-        raise RulesError("hands has %d counts for %d players" % (len(hands), players))
-    for i, h in enumerate(hands):
-        if _int(h, "hands[%d]" % i) < 0 or h > count(set_n):
-            raise RulesError("hands[%d] = %d is not a number of tiles of double-%d" % (i, h, set_n))
-    bone = _int(doc.get("boneyard"), "boneyard")
+    first, hands, bone = parse_seats(doc, players, set_n, 0)
     from rules.deal import engine_dealt
     hub = not engine_dealt(opts)
     total = sum(hands) + bone + (1 if hub else 0)
