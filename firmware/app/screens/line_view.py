@@ -1,11 +1,11 @@
 # The line games' referee screen (app.screens.line_referee), drawn: loaded for each
 # frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.line_referee) and its turn
-# model; it decides nothing. The small font and the key caps are
-# app.screens.referee_view's.
+# model; it decides nothing. The small font, the key caps and the "Who
+# went out?" picker are app.screens.referee_view's.
 from micropython import const
 from app import ui
-from app.screens.referee_view import hints, small
+from app.screens.referee_view import hints, small, went_out
 from rules.line_referee import LAYOUT, OUT
 
 # The pickers (app.screens.line_referee's).
@@ -31,11 +31,7 @@ def draw(screen, fb):
         ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
         return
     if pick == _SEAT:
-        fb.text("Who went out?", 0, 14, 1)
-        s = screen.items[screen.cur]
-        ui.big(fb, str(s + 1), 2, 28)
-        fb.text(names[s], 24, 32, 1)
-        hints(fb, "\x01it was them")
+        went_out(fb, screen)
         return
     if pick:
         # A tile being entered: its end's number, then the outer one.

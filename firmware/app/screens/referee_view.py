@@ -63,6 +63,16 @@ def hints(fb, s, y=56):
             x += 4   # half a space: four buttons fit on a line
 
 
+def went_out(fb, screen):
+    """The "Who went out?" picker of both referees' screens: the seat at
+    the cursor in big digits, its name beside."""
+    fb.text("Who went out?", 0, 14, 1)
+    s = screen.items[screen.cur]
+    ui.big(fb, str(s + 1), 2, 28)
+    fb.text(screen.names[s], 24, 32, 1)
+    hints(fb, "\x01it was them")
+
+
 # The actions menu's rows, in app.screens.referee's order.
 _ROWS = const(("Release double", "Round is blocked", "Who went out?", "Enter scores", "Leave (saved)"))
 
@@ -77,11 +87,7 @@ def draw(screen, fb):
         ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
         return
     if pick == _SEAT:
-        fb.text("Who went out?", 0, 14, 1)
-        s = screen.items[screen.cur]
-        ui.big(fb, str(s + 1), 2, 28)
-        fb.text(names[s], 24, 32, 1)
-        hints(fb, "\x01it was them")
+        went_out(fb, screen)
         return
     if pick == _TRAIN or pick == _RELEASE:
         fb.text("Played on what?" if pick == _TRAIN else "No tile left for:", 0, 11, 1)
