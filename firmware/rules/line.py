@@ -33,6 +33,7 @@
 #   both in one move and go out.
 from micropython import const
 from rules import line_turn as turn
+from rules.line_rules import flags
 from rules.line_turn import BLOCKED, OUT, Turn, may_draw, may_pass, no_play, report  # noqa: F401
 from rules.tiles import HI, LO, count
 
@@ -65,7 +66,6 @@ class Position(Turn):
                  "num", "held_num", "lead", "fast", "pair", "final")
 
     def __init__(self, game, set_n, players, options, round_index=0):
-        from rules.line_rules import flags
         Turn.__init__(self, players, flags(game, options))
         self.set = set_n
         self.game = game
@@ -86,9 +86,11 @@ class Position(Turn):
         self.final = -1    # the last play (the finish, when it went out)
 
     def stuck(self):
-        # blocked(self), inlined: asked at the end of every turn.
+        # blocked(self), inlined: asked at the end of every turn (a held
+        # number at an end, the usual answer, is checked first).
         hn = self.held_num
-        return bool(self.laid) and not hn[self.ends[0]] and not hn[self.ends[1]]
+        e = self.ends
+        return not hn[e[0]] and not hn[e[1]] and len(self.laid) > 0
 
 
 def hand(r, s):

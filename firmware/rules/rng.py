@@ -3,8 +3,8 @@
 # optional on MicroPython). xorshift32 kept as two 16-bit halves: every
 # intermediate value stays below 2**30, a small int on the ESP32, so drawing
 # numbers allocates nothing. Where small ints are wide (CPython, 64-bit
-# MicroPython ports) the hot paths run the same xorshift32 on one int, which
-# is faster and gives exactly the same numbers.
+# MicroPython ports) the state is one int (x) instead, and the same
+# xorshift32 runs on it: faster, and exactly the same numbers.
 import sys
 from micropython import const
 
@@ -17,7 +17,7 @@ WIDE = getattr(sys, "maxsize", 0) >> 46 > 0
 
 
 class Rng:
-    __slots__ = ("hi", "lo")
+    __slots__ = ("hi", "lo", "x")   # the state: hi and lo, or x when WIDE
 
     def __init__(self, seed=None):
         if seed is None:
@@ -30,13 +30,23 @@ class Rng:
         # Any integer (negative or larger than 32 bits) maps onto the
         # 2**32 - 1 non-zero states.
         s = seed % 0xFFFFFFFF + 1
-        self.hi = (s >> 16) & _M16
-        self.lo = s & _M16
+        if WIDE:
+            self.x = s
+        else:
+            self.hi = (s >> 16) & _M16
+            self.lo = s & _M16
         # xorshift needs a few steps to spread a small seed over all bits.
         for _ in range(16):
             self.next16()
 
     def next16(self):
+        if WIDE:
+            x = self.x
+            x ^= (x << 13) & _M32
+            x ^= x >> 17
+            x ^= (x << 5) & _M32
+            self.x = x
+            return ((x >> 16) ^ (x << 7)) & _M16
         hi = self.hi
         lo = self.lo
         # x ^= x << 13
@@ -56,19 +66,23 @@ class Rng:
         draws past the largest multiple of n are rejected."""
         if n <= 1:
             return 0
-        limit = 65536 - 65536 % n
         if WIDE:
-            x = self.hi << 16 | self.lo
-            while True:
-                x ^= (x << 13) & _M32
-                x ^= x >> 17
-                x ^= (x << 5) & _M32
-                r = ((x >> 16) ^ (x << 7)) & _M16  # next16's output
-                if r < limit:
-                    break
-            self.hi = x >> 16
-            self.lo = x & _M16
+            # next16() inlined (see shuffle() for the one mask a step): a
+            # bot's every choice draws here.
+            x = (self.x ^ (self.x << 13)) & _M32
+            x ^= x >> 17
+            x ^= x << 5
+            r = ((x >> 16) ^ (x << 7)) & _M16
+            if r >= 65536 - n:   # rare: past 65536 - n, check the exact limit
+                limit = 65536 - 65536 % n
+                while r >= limit:
+                    x = (x ^ (x << 13)) & _M32
+                    x ^= x >> 17
+                    x ^= x << 5
+                    r = ((x >> 16) ^ (x << 7)) & _M16
+            self.x = x & _M32
             return r % n
+        limit = 65536 - 65536 % n
         r = self.next16()
         while r >= limit:
             r = self.next16()
@@ -83,26 +97,29 @@ class Rng:
             # draw under 65536 - n is under every limit 65536 - 65536 % k
             # (k <= n): only the rare draw above it needs the exact check.
             # (The masks as locals: CPython reads a const() as a global.)
-            x = self.hi << 16 | self.lo
+            # One mask a step instead of two: the third shift's carry past
+            # bit 31 is left in x, where the output (bits 0-31) never reads
+            # it, and the next step's mask clears it (a ^ b, masked, is the
+            # masked a ^ the masked b).
+            x = self.x
             m32 = _M32
             m16 = _M16
             safe = 65536 - n
             for i in range(n - 1, 0, -1):
-                x ^= (x << 13) & m32
+                x = (x ^ (x << 13)) & m32
                 x ^= x >> 17
-                x ^= (x << 5) & m32
+                x ^= x << 5
                 r = ((x >> 16) ^ (x << 7)) & m16
                 if r >= safe:
                     limit = 65536 - 65536 % (i + 1)
                     while r >= limit:
-                        x ^= (x << 13) & m32
+                        x = (x ^ (x << 13)) & m32
                         x ^= x >> 17
-                        x ^= (x << 5) & m32
+                        x ^= x << 5
                         r = ((x >> 16) ^ (x << 7)) & m16
                 j = r % (i + 1)
                 buf[i], buf[j] = buf[j], buf[i]
-            self.hi = x >> 16
-            self.lo = x & m16
+            self.x = x & m32
             return
         i = n - 1
         while i > 0:
