@@ -19,9 +19,14 @@ def one_line_game(app, game):
     p(app, "down", "ok")
     for _ in range(abs(d)):
         p(app, "down" if d < 0 else "up")
-    p(app, "ok", "up")
-    app.screen.t["options"]["referee"] = "layout"   # the house rule, as its screen sets it
-    p(app, "ok")
+    # The layout referee, pressed in on the house-rules screen: from the
+    # game's row down to House rules (players, names, set), then its row.
+    p(app, "ok", "down", "down", "down", "down", "ok")
+    for _ in range(app.screen.keys.index("referee")):
+        p(app, "down")
+    p(app, "ok", "up", "ok")           # quick -> layout
+    assert app.screen.t["options"]["referee"] == "layout", app.screen.t["options"]
+    p(app, "back", "ok")               # back on Deal: deal
     for k in range(3):
         while app.name == "line_dealer":
             p(app, "ok")
