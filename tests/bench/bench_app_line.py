@@ -9,8 +9,8 @@
 # bench: micropython heapsize=144k mpy=1 args=line-kids heap32=1 heapsize32=96k
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
-# up with the layout referee (pressed in on its house-rules screen), the dealer's pages and three rounds by
-# buttons, each tile with its end and number. They intern 710-730 names on
+# up with the layout referee (pressed in on its house-rules screen), the
+# dealer's pages and three rounds by buttons, each tile with its end and number. They intern 710-730 names on
 # the 64-bit port, past the sixth pool, and hold 57-60 KB there: over the
 # 48 KB target, so they run in a larger heap (the header lines); on the
 # 32-bit port they hold 45-47 KB and run in 96 KB (heapsize32). A script of
