@@ -10,8 +10,9 @@
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the
-# dealer's pages and three rounds by buttons, each tile with its end and number. They intern 710-730 names on
-# the 64-bit port, past the sixth pool, and hold 57-60 KB there: over the
+# dealer's pages and three rounds by buttons, each tile with its end and
+# number. They intern 720-741 names on the 64-bit port, past the sixth
+# pool, and hold 57-60 KB there: over the
 # 48 KB target, so they run in a larger heap (the header lines); on the
 # 32-bit port they hold 45-47 KB and run in 96 KB (heapsize32). A script of
 # their own, so bench_app's harness carries none of their code.
