@@ -245,21 +245,10 @@ class Referee(Turn):
         return [s for s in range(self.n) if self.held[s] == 1]
 
 
-def seats(table, options, rounds):
-    """The seats dealt in a round: all, but in Seven not those out of the
-    game with their sticks [RULES.md 11] (rounds: the ledger's answer so
-    far, or None)."""
-    n = len(table["names"])
-    if table["game"] != "seven" or not rounds:
-        return list(range(n))
-    limit = options.get("sticks", 3)
-    return [s for s in range(n) if rounds["totals"][s] < limit]
-
-
 def begin(table, options, round_index, first, log, act):
     """The round's referee from the play record: act the seats dealt (see
-    seats()), first the opener (a table seat); the referee and its log
-    number the seats dealt from 0."""
+    rules.line_rules.seats()), first the opener (a table seat); the
+    referee and its log number the seats dealt from 0."""
     from rules.deal import round_plan
     from rules.line_rules import flags
     g = table["game"]
@@ -271,15 +260,17 @@ def begin(table, options, round_index, first, log, act):
 
 def outcome(table, options, round_index, play, standings):
     """What a round's log says of how it ended, as
-    rules.mexican_referee.outcome (which hands a line game's log here) says
-    it: (the seat that went out or -1, blocked, None (no markers), the seat
-    that made the last play or -1), seats of the table; None when nothing was logged or for a
-    log this firmware cannot replay. play: the round in play as the app
-    saves it ({"first", "log"}, or None); standings: called for the
-    ledger's answer so far when it matters (Seven's seats still in)."""
+    rules.mexican_referee.outcome says it for the other games: (the seat
+    that went out or -1, blocked, None (no markers), the seat that made the
+    last play or -1), seats of the table; None when nothing was logged or
+    for a log this firmware cannot replay. play: the round in play as the app
+    saves it ({"first", "log"}, or None); standings: the ledger's answer
+    so far where it matters (Seven's seats still in after the first round),
+    else None."""
     if not play or not play["log"]:
         return None
-    act = seats(table, options, standings() if table["game"] == "seven" and round_index else None)
+    from rules.line_rules import seats
+    act = seats(table, options, standings)
     try:
         r = begin(table, options, round_index, play["first"], play["log"], act)
     except RulesError:

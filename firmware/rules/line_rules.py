@@ -143,3 +143,15 @@ def next_opener(game, options, out, last, pips, starter, players):
         if len(at) == 1:
             return at[0]
     return last if last >= 0 else 0
+
+
+def seats(table, options, rounds):
+    """The seats dealt in a round: all, but in Seven not those out of the
+    game with their sticks [RULES.md 11] (rounds: the ledger's answer so
+    far, or None). Here, not with the referee: the dealer asks it without
+    loading the referee."""
+    n = len(table["names"])
+    if table["game"] != "seven" or not rounds:
+        return list(range(n))
+    limit = options.get("sticks", 3)
+    return [s for s in range(n) if rounds["totals"][s] < limit]

@@ -198,7 +198,7 @@ def outcome(table, options, round_index, play, standings=None):
     None). For Mexican Train the log is the referee's, replayed; the line
     games (those with the referee house rule) have their own referee's log,
     read by rules.line_referee.outcome (standings: the ledger's answer so
-    far, called for Seven); the other games' rounds (app.screens.round) log
+    far, for Seven); the other games' rounds (app.screens.round) log
     only how they ended, in the same bytes. A round still on (scores
     entered from the referee's menu) has neither a seat out nor a block; a
     log this firmware cannot replay says nothing (None)."""

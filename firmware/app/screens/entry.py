@@ -67,8 +67,14 @@ class Facts:
         else:
             self.round = b.round_no()
             r = Result(n)
-            from rules.mexican_referee import outcome   # how the referee's log says it ended
-            got = outcome(self.t, b.options(), self.round, b.load_play(), self.standings)
+            # How the referee's log says it ended: rules.mexican_referee's
+            # outcome() hands a line game's log to rules.line_referee, here
+            # called directly so that the other module stays unloaded (named
+            # by long strings: not interned where no line game is played).
+            o = b.options()
+            res = self.standings() if t["game"] == "seven" and self.round else None
+            m = __import__("rules.line_referee" if "referee" in o else "rules.mexican_referee", None, None, ("outcome",))
+            got = m.outcome(self.t, o, self.round, b.load_play(), res)
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]
@@ -80,7 +86,7 @@ class Facts:
     def standings(self):
         """Seven's standings (which seats are still in) for the referee's
         replay of the round: the match and the ledger's code go before the
-        replay loads its own."""
+        replay's is loaded."""
         b = self.app.book
         s = b.standings()
         if b.unload:

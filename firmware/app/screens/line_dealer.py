@@ -27,9 +27,8 @@ class Screen:
         n = len(t["names"])
         from rules import line_rules
         from rules.deal import round_plan
-        from rules.line_referee import seats
         res = b.standings() if k else None
-        self.act = seats(t, o, res)     # Seven: the seats still in the game
+        self.act = line_rules.seats(t, o, res)     # Seven: the seats still in the game
         self.hand = round_plan(g, t["set"], n, o, k)[0]
         self.bone = 28 - len(self.act) * self.hand
         self.cur = 0          # the seat picked (len(act): nobody)
@@ -118,7 +117,7 @@ class Screen:
             lead = -1 if self.free and self.round else self.lead
             if self.t["game"] in ("block", "draw"):
                 lead = -1   # [000]: the opener need not lay the double shown
-            from rules.line_referee import LEAD
+            from rules.line_turn import LEAD
             self.app.book.save_play(self.first, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
             self.app.go("referee")
 

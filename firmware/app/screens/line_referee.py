@@ -19,7 +19,7 @@
 from micropython import const
 from app import events
 from rules import RulesError
-from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin, seats
+from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
 
 # What a picker is open for (app.screens.line_view draws them by number):
 # a tile on end 0 or 1 (its outer number), the menu, who went out, the
@@ -40,7 +40,13 @@ class Screen:
         o = b.options()
         self.round = b.round_no()
         p = b.load_play()
-        self.act = seats(t, o, b.standings() if t["game"] == "seven" and self.round else None)
+        from rules.line_rules import seats   # (for this press only)
+        res = None
+        if t["game"] == "seven" and self.round:
+            res = b.standings()   # Seven: the seats still in
+            if b.unload:
+                b.unload()        # the ledger's code goes before the referee's replay
+        self.act = seats(t, o, res)
         self.names = [t["names"][s] for s in self.act]
         first = p["first"] if p else 0
         log = p["log"] if p else b""
