@@ -128,10 +128,11 @@ class _Table:
     def __init__(self, args):
         from rules import games
         game = games.canonical(args["game"])
-        self.line = game in _LINE
+        self.cross = game in _CROSS
+        self.line = game in _LINE or self.cross
         if game != "mexican-train" and not self.line:
-            raise RulesError("the simulator plays mexican-train and the line games (%s), not %s" % (
-                ", ".join(_LINE), game))
+            raise RulesError("the simulator plays mexican-train, the line games (%s) and the cross games (%s), not %s"
+                             % (", ".join(_LINE), ", ".join(_CROSS), game))
         self.game = game
         self.players = args["players"]
         self.set_n = args["set"] if args["set"] is not None else games.game(game)[1]
@@ -141,7 +142,9 @@ class _Table:
             raise RulesError("--games must not be negative")
         names = (args["bots"] or ("greedy" if self.line else "planning")).split(",")
         self.seats = [names[s % len(names)] for s in range(self.players)]
-        if self.line:
+        if self.cross:
+            from rules.cross_bots import make
+        elif self.line:
             from rules.line_bots import make
         else:
             from rules.bots import make
@@ -153,24 +156,40 @@ class _Table:
 
 
 _LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")
 
 
 def play_line(t, g, write):
-    """A line game's match g (rules.line_match), as play_one."""
-    from rules.line_bots import make
-    from rules.line import OUT
-    from rules.line_match import play_match
+    """A line or cross game's match g (rules.line_match, rules.cross_match),
+    as play_one. A cross game's positions after a move carry "scored", as
+    `play` prints them."""
+    if t.cross:
+        from rules.cross_bots import make
+        from rules.cross import OUT
+        from rules.cross_match import play_match
+    else:
+        from rules.line_bots import make
+        from rules.line import OUT
+        from rules.line_match import play_match
     from rules.rng import Rng
     seed = t.seed + g
     bots = [make(x) for x in t.seats]
     on_move = None
     made = []
     if t.trace:
-        from host_tools.line_json import move_json, position_json, round_over
+        if t.cross:
+            from host_tools.cross_json import move_json, position_json, round_over
+        else:
+            from host_tools.line_json import move_json, position_json, round_over
+
+        def after(r, doc):
+            if t.cross:
+                doc["scored"] = r.scored
+            return doc
 
         def on_move(r, m):
             if made:
-                write(_json({"move": made.pop(), "position": position_json(r)}) + "\n")
+                write(_json({"move": made.pop(), "position": after(r, position_json(r))}) + "\n")
             else:
                 write(_json({"match": g, "round": r.round, "position": position_json(r)}) + "\n")
             made.append(move_json(r, m))
@@ -182,7 +201,7 @@ def play_line(t, g, write):
                 g, k, _str("out" if r.over == OUT else "blocked"),
                 str(r.out) if r.over == OUT else "null", r.last, _list(charged)))
         if t.trace:
-            write(_json({"move": made.pop(), "position": {"round_over": round_over(r)}}) + "\n")
+            write(_json({"move": made.pop(), "position": after(r, {"round_over": round_over(r)})}) + "\n")
 
     ledger = play_match(Rng(seed), t.game, t.players, bots, t.options, on_round, on_move)
     w = ledger["winner"]
