@@ -34,6 +34,7 @@ _CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")
 for _g in _CROSS:
     VERBS["moves"][_g] = "host_tools.cross_json:moves"
     VERBS["play"][_g] = "host_tools.cross_json:play"
+    VERBS["referee"][_g] = "host_tools.cross_referee_json:referee"
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
@@ -97,6 +98,8 @@ def run(verb, text):
                 raise RulesError("referee is not implemented yet for %s" % game)
             if game in _LINE:
                 from host_tools.line_referee_json import parse_log
+            elif game in _CROSS:
+                from host_tools.cross_referee_json import parse_log
             else:
                 from host_tools.referee_json import parse_log
             parsed = parse_log(doc)

@@ -140,3 +140,31 @@ def test_the_trace_is_byte_identical_on_micropython():
         assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
         assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
         assert '"scored":' in cpy.stdout
+
+
+@pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 4)])
+def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, players):
+    # RULES-PROTOCOL.md, "Referee log (line and cross games)": the fields
+    # equal the engine's after every move; "scored" sums its "scored" per seat.
+    for start, steps in rounds(trace(game, players)):
+        log = {"game": game, "players": players, "options": start["options"], "first": start["to_move"],
+               "hands": [len(h) for h in start["hands"]], "boneyard": len(start["boneyard"]),
+               "actions": [m for m, _p in steps]}
+        over = steps[-1][1]["round_over"]
+        states = call("referee", log)["states"]
+        knocks = 0
+        while states[-1]["round_over"] is None:
+            assert over["reason"] == "blocked" and knocks < players
+            log["actions"].append({"pass": True})
+            knocks += 1
+            states = call("referee", log)["states"]
+        for (move, pos), st in zip(steps, states[1:]):
+            if "round_over" in pos:
+                break
+            assert st["to_move"] == pos["to_move"]
+            assert st["hands"] == [len(h) for h in pos["hands"]]
+            assert st["boneyard"] == len(pos["boneyard"])
+            assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed")}
+            assert st["scored"] == pos["points"]
+        end = states[-1]["round_over"]
+        assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
