@@ -4,10 +4,12 @@
         --seed S --games N [--json | --trace] [--bots planning,greedy,random]
         [--option name=value ...]
 
---game takes every game with an engine: mexican-train, and the line games
-block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids
-(their bots: random, greedy; default greedy; the set is double-6). A line
-game's match is played until its scorer says it is over (rules.line_match).
+--game takes every game with an engine: mexican-train, the line games
+block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
+and the cross and fives games muggins, telephone, checheve, donkey, bergen
+(their bots: random, greedy; default greedy; the set is double-6). Their
+matches are played until the scorer says they are over (rules.line_match,
+rules.cross_match).
 
 Runs unchanged under the MicroPython unix port (`micropython -m
 host_tools.simulate ...` with firmware/ and the repository root on
