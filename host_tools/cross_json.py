@@ -6,8 +6,8 @@ Position (rules.cross), the engine answers, and the Position becomes JSON
 again. Every rule lives in the engine; this file only translates.
 
 Beyond the protocol's fields a position may carry (and `play` prints):
-"points", the points each seat scored during play this round (absent:
-none), which the round's score at its end adds; "last", the seat that made
+"points" (Muggins, Telephone, Bergen), the points each seat scored during
+play this round (absent: none), which the round's score at its end adds; "last", the seat that made
 the last play (absent: unknown); "layout.laid_on", the end each tile went
 on (absent: the first history of plays that gives the layout's ends and
 closed ends); "lead", while the layout is empty, the tile the round must
@@ -276,8 +276,9 @@ def position_json(r):
                    "laid_on": [x & 3 for x in r.side]},
         "to_move": r.seat,
         "turn": {"drawn": r.drawn},
-        "points": list(r.points),
     }
+    if cx.scores_in_play(r):
+        doc["points"] = list(r.points)
     if r.laid:
         doc["last"] = r.last
     else:
@@ -351,10 +352,15 @@ def play(parsed):
     if (m & ~7 if not r.laid and m >= 0 else m) not in legal:
         raise RulesError("illegal move: " + _why(r, m, legal))
     cx.apply(r, m)
-    if r.over:
-        return {"round_over": round_over(r), "scored": r.scored}
-    doc = position_json(r)
-    doc["scored"] = r.scored
+    doc = {"round_over": round_over(r)} if r.over else position_json(r)
+    return with_scored(r, doc)
+
+
+def with_scored(r, doc):
+    """play's answer: in the games that score during play, the move's
+    points beside the position (or round_over) [the rules protocol]."""
+    if cx.scores_in_play(r):
+        doc["scored"] = r.scored
     return doc
 
 

@@ -180,14 +180,12 @@ def play_line(t, g, write):
     made = []
     if t.trace:
         if t.cross:
-            from host_tools.cross_json import move_json, position_json, round_over
+            from host_tools.cross_json import move_json, position_json, round_over, with_scored
         else:
             from host_tools.line_json import move_json, position_json, round_over
 
         def after(r, doc):
-            if t.cross:
-                doc["scored"] = r.scored
-            return doc
+            return with_scored(r, doc) if t.cross else doc
 
         def on_move(r, m):
             if made:

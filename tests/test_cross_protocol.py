@@ -139,7 +139,7 @@ def test_the_trace_is_byte_identical_on_micropython():
         upy = mp.run(argv)
         assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
         assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
-        assert '"scored":' in cpy.stdout
+        assert ('"scored":' in cpy.stdout) == (game in ("muggins", "telephone", "bergen"))
 
 
 @pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 4)])
@@ -165,6 +165,6 @@ def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, pl
             assert st["hands"] == [len(h) for h in pos["hands"]]
             assert st["boneyard"] == len(pos["boneyard"])
             assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed")}
-            assert st["scored"] == pos["points"]
+            assert st["scored"] == pos.get("points", [0] * players)   # Chechevé, Donkey: no points in play
         end = states[-1]["round_over"]
         assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])

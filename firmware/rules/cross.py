@@ -379,6 +379,11 @@ def headers(r):
     return 3 if LO[a] == HI[a] or LO[b] == HI[b] else 2
 
 
+def scores_in_play(r):
+    """Does the game score during play (Muggins, Telephone, Bergen)?"""
+    return bool(r.kind & (cr.FIVES | cr.HEADERS))
+
+
 def points_now(r):
     """The points of the play just made [RULES.md 7, 8, 9]."""
     k = r.kind
