@@ -35,6 +35,9 @@ for _g in _CROSS:
     VERBS["moves"][_g] = "host_tools.cross_json:moves"
     VERBS["play"][_g] = "host_tools.cross_json:play"
     VERBS["referee"][_g] = "host_tools.cross_referee_json:referee"
+# Sausage: rows and lines instead of hands and a layout (host_tools.sausage_json).
+VERBS["moves"]["sausage"] = "host_tools.sausage_json:moves"
+VERBS["play"]["sausage"] = "host_tools.sausage_json:play"
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
@@ -103,6 +106,8 @@ def run(verb, text):
             else:
                 from host_tools.referee_json import parse_log
             parsed = parse_log(doc)
+        elif game == "sausage":
+            parsed = (header, doc["move"]) if verb == "play" else (header,)
         else:
             pos = protocol.parse_position(header)
             parsed = pos

@@ -6,8 +6,8 @@
 
 --game takes every game with an engine: mexican-train, the line games
 block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
-and the cross and fives games muggins, telephone, checheve, donkey, bergen
-(their bots: random, greedy; default greedy; the set is double-6). Their
+the cross and fives games muggins, telephone, checheve, donkey, bergen,
+and sausage (their bots: random, greedy; default greedy; the set is double-6). Their
 matches are played until the scorer says they are over (rules.line_match,
 rules.cross_match).
 
@@ -131,10 +131,11 @@ class _Table:
         from rules import games
         game = games.canonical(args["game"])
         self.cross = game in _CROSS
-        self.line = game in _LINE or self.cross
+        self.sausage = game == "sausage"
+        self.line = game in _LINE or self.cross or self.sausage
         if game != "mexican-train" and not self.line:
-            raise RulesError("the simulator plays mexican-train, the line games (%s) and the cross games (%s), not %s"
-                             % (", ".join(_LINE), ", ".join(_CROSS), game))
+            raise RulesError("the simulator plays mexican-train, the line games (%s), the cross games (%s) and sausage, "
+                             "not %s" % (", ".join(_LINE), ", ".join(_CROSS), game))
         self.game = game
         self.players = args["players"]
         self.set_n = args["set"] if args["set"] is not None else games.game(game)[1]
@@ -146,6 +147,8 @@ class _Table:
         self.seats = [names[s % len(names)] for s in range(self.players)]
         if self.cross:
             from rules.cross_bots import make
+        elif self.sausage:
+            from rules.sausage_match import make
         elif self.line:
             from rules.line_bots import make
         else:
@@ -158,7 +161,7 @@ class _Table:
 
 
 _LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
-_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")
+_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")   # and "sausage", its own engine
 
 
 def play_line(t, g, write):
@@ -169,6 +172,12 @@ def play_line(t, g, write):
         from rules.cross_bots import make
         from rules.cross import OUT
         from rules.cross_match import play_match
+    elif t.sausage:
+        from rules.sausage import OUT
+        from rules.sausage_match import make, play_match as _play
+
+        def play_match(rng, game, players, bots, options, on_round, on_move):
+            return _play(rng, bots, options, on_round, on_move)
     else:
         from rules.line_bots import make
         from rules.line import OUT
@@ -181,6 +190,8 @@ def play_line(t, g, write):
     if t.trace:
         if t.cross:
             from host_tools.cross_json import move_json, position_json, round_over, with_scored
+        elif t.sausage:
+            from host_tools.sausage_json import move_json, position_json, round_over
         else:
             from host_tools.line_json import move_json, position_json, round_over
 

@@ -149,3 +149,69 @@ def run(game, rounds_wanted, seed=7000):
         matches += 1
         i += 1
     return rounds, moves, matches
+
+
+def sausage_conserved(r):
+    from rules import sausage as sg
+    seen = [0] * 28
+    for s in (0, 1):
+        for t in r.rows[s]:
+            seen[t] += 1
+    for k in (0, 1):
+        for t in r.lines[k]:
+            seen[t] += 1
+    if r.taken != sg.NONE:
+        seen[r.taken] += 1
+    assert seen == [1] * 28, "every tile once: rows, lines, taken"
+    for k in (0, 1):
+        for i in range(len(r.lines[k])):
+            if k == 0 and i == 0:
+                continue
+            want = sg.other(r.lines[k][i - 1], r.first[k][i - 1]) if i else r.first[0][0]
+            assert r.first[k][i] == want and r.first[k][i] in (LO[r.lines[k][i]], HI[r.lines[k][i]])
+
+
+def run_sausage(rounds_wanted, seed=3000):
+    """Sausage [RULES.md 12]: tiles conserved and the lines chained after
+    every move, a round ends out (the mover's row empty) or blocked, the
+    out round charges only the other player their pips, matches end. ->
+    (rounds, moves, matches)."""
+    from rules import sausage as sg
+    from rules.sausage_match import make as make_bot, new_round as sausage_round
+    from rules.scoring import score
+    rounds = moves = matches = i = 0
+    buf = sg.new_buffer()
+    while rounds < rounds_wanted:
+        rng = Rng(seed + i)
+        opts = games.options("sausage")
+        bots = [make_bot(("random", "greedy")[(s + i) % 2]) for s in (0, 1)]
+        results = []
+        while True:
+            r = sausage_round(rng, opts, len(results))
+            k = 0
+            while not r.over:
+                n = sg.moves(r, buf)
+                m = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
+                sg.apply(r, m)
+                sausage_conserved(r)
+                k += 1
+                assert k < 100000
+            if r.over == sg.OUT:
+                assert not r.rows[r.out] and r.taken == sg.NONE
+            else:
+                assert sg.stuck(r)
+            results.append(sg.result(r))
+            ledger = score("sausage", 2, None, opts, results, 6)
+            row = ledger["rounds"][-1]["charged"]
+            if r.over == sg.OUT:
+                other = 1 - r.out
+                pips = sum(LO[t] + HI[t] for t in r.rows[other])
+                assert row == [pips if s == other else 0 for s in (0, 1)], (row, pips)
+            moves += k
+            rounds += 1
+            if ledger["over"]:
+                break
+            assert len(results) < MAX_ROUNDS
+        matches += 1
+        i += 1
+    return rounds, moves, matches
