@@ -38,6 +38,8 @@ def _walk(r, tiles, firsts, ends, closed, sides):
         want_shut |= 1 << c
     budget = [_WALK_LIMIT]
     close_game = r.kind & cr.CLOSE
+    failed = set()   # states (the tiles laid, the ends, ...) known to lead nowhere
+    house = r.kind & cr.HOUSE
 
     def state():
         return (bytes(r.ends), bytes(r.tip), r.arms, r.shut, r.four, r.doubled, len(r.laid))
@@ -57,6 +59,10 @@ def _walk(r, tiles, firsts, ends, closed, sides):
             raise RulesError("layout.tiles fit layout.ends in too many ways to follow; give layout.laid_on")
         if i == len(tiles):
             return r.arms == len(ends) and list(r.ends[:r.arms]) == list(ends) and r.shut == want_shut
+        # What the rest of the walk depends on (the house waits on the tips).
+        key = (i, bytes(r.ends[:r.arms]), r.shut, r.four, r.doubled, bytes(r.tip) if house else b"")
+        if key in failed:
+            return False
         t = tiles[i]
         x = firsts[i]
         for e in range(r.arms):
@@ -70,6 +76,7 @@ def _walk(r, tiles, firsts, ends, closed, sides):
                 if go(i + 1):
                     return True
                 restore(st)
+        failed.add(key)
         return False
 
     t0 = tiles[0]
