@@ -29,6 +29,15 @@ for _g in _LINE:
     VERBS["moves"][_g] = "host_tools.line_json:moves"
     VERBS["play"][_g] = "host_tools.line_json:play"
     VERBS["referee"][_g] = "host_tools.line_referee_json:referee"
+# The cross and fives games (host_tools.cross_json).
+_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")
+for _g in _CROSS:
+    VERBS["moves"][_g] = "host_tools.cross_json:moves"
+    VERBS["play"][_g] = "host_tools.cross_json:play"
+    VERBS["referee"][_g] = "host_tools.cross_referee_json:referee"
+# Sausage: rows and lines instead of hands and a layout (host_tools.sausage_json).
+VERBS["moves"]["sausage"] = "host_tools.sausage_json:moves"
+VERBS["play"]["sausage"] = "host_tools.sausage_json:play"
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
@@ -92,14 +101,18 @@ def run(verb, text):
                 raise RulesError("referee is not implemented yet for %s" % game)
             if game in _LINE:
                 from host_tools.line_referee_json import parse_log
+            elif game in _CROSS:
+                from host_tools.cross_referee_json import parse_log
             else:
                 from host_tools.referee_json import parse_log
             parsed = parse_log(doc)
+        elif game == "sausage":
+            parsed = (header, doc["move"]) if verb == "play" else (header,)
         else:
             pos = protocol.parse_position(header)
             parsed = pos
-            if game in _LINE:
-                # Line moves (two tiles at once, too) are the engine's to read.
+            if game in _LINE or game in _CROSS:
+                # Line and cross moves (two tiles at once, too) are the engine's to read.
                 parsed = (pos, header, doc["move"]) if verb == "play" else (pos, header)
             elif verb == "play":
                 parsed = (pos, protocol.parse_move(doc["move"], pos))

@@ -4,10 +4,12 @@
         --seed S --games N [--json | --trace] [--bots planning,greedy,random]
         [--option name=value ...]
 
---game takes every game with an engine: mexican-train, and the line games
-block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids
-(their bots: random, greedy; default greedy; the set is double-6). A line
-game's match is played until its scorer says it is over (rules.line_match).
+--game takes every game with an engine: mexican-train, the line games
+block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
+the cross and fives games muggins, telephone, checheve, donkey, bergen,
+and sausage (their bots: random, greedy; default greedy; the set is double-6). Their
+matches are played until the scorer says they are over (rules.line_match,
+rules.cross_match).
 
 Runs unchanged under the MicroPython unix port (`micropython -m
 host_tools.simulate ...` with firmware/ and the repository root on
@@ -128,10 +130,12 @@ class _Table:
     def __init__(self, args):
         from rules import games
         game = games.canonical(args["game"])
-        self.line = game in _LINE
+        self.cross = game in _CROSS
+        self.sausage = game == "sausage"
+        self.line = game in _LINE or self.cross or self.sausage
         if game != "mexican-train" and not self.line:
-            raise RulesError("the simulator plays mexican-train and the line games (%s), not %s" % (
-                ", ".join(_LINE), game))
+            raise RulesError("the simulator plays mexican-train, the line games (%s), the cross games (%s) and sausage, "
+                             "not %s" % (", ".join(_LINE), ", ".join(_CROSS), game))
         self.game = game
         self.players = args["players"]
         self.set_n = args["set"] if args["set"] is not None else games.game(game)[1]
@@ -141,7 +145,11 @@ class _Table:
             raise RulesError("--games must not be negative")
         names = (args["bots"] or ("greedy" if self.line else "planning")).split(",")
         self.seats = [names[s % len(names)] for s in range(self.players)]
-        if self.line:
+        if self.cross:
+            from rules.cross_bots import make
+        elif self.sausage:
+            from rules.sausage_match import make
+        elif self.line:
             from rules.line_bots import make
         else:
             from rules.bots import make
@@ -153,24 +161,46 @@ class _Table:
 
 
 _LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")   # and "sausage", its own engine
 
 
 def play_line(t, g, write):
-    """A line game's match g (rules.line_match), as play_one."""
-    from rules.line_bots import make
-    from rules.line import OUT
-    from rules.line_match import play_match
+    """A line or cross game's match g (rules.line_match, rules.cross_match),
+    as play_one. A cross game's positions after a move carry "scored", as
+    `play` prints them."""
+    if t.cross:
+        from rules.cross_bots import make
+        from rules.cross import OUT
+        from rules.cross_match import play_match
+    elif t.sausage:
+        from rules.sausage import OUT
+        from rules.sausage_match import make, play_match as _play
+
+        def play_match(rng, game, players, bots, options, on_round, on_move):
+            return _play(rng, bots, options, on_round, on_move)
+    else:
+        from rules.line_bots import make
+        from rules.line import OUT
+        from rules.line_match import play_match
     from rules.rng import Rng
     seed = t.seed + g
     bots = [make(x) for x in t.seats]
     on_move = None
     made = []
     if t.trace:
-        from host_tools.line_json import move_json, position_json, round_over
+        if t.cross:
+            from host_tools.cross_json import move_json, position_json, round_over, with_scored
+        elif t.sausage:
+            from host_tools.sausage_json import move_json, position_json, round_over
+        else:
+            from host_tools.line_json import move_json, position_json, round_over
+
+        def after(r, doc):
+            return with_scored(r, doc) if t.cross else doc
 
         def on_move(r, m):
             if made:
-                write(_json({"move": made.pop(), "position": position_json(r)}) + "\n")
+                write(_json({"move": made.pop(), "position": after(r, position_json(r))}) + "\n")
             else:
                 write(_json({"match": g, "round": r.round, "position": position_json(r)}) + "\n")
             made.append(move_json(r, m))
@@ -182,7 +212,7 @@ def play_line(t, g, write):
                 g, k, _str("out" if r.over == OUT else "blocked"),
                 str(r.out) if r.over == OUT else "null", r.last, _list(charged)))
         if t.trace:
-            write(_json({"move": made.pop(), "position": {"round_over": round_over(r)}}) + "\n")
+            write(_json({"move": made.pop(), "position": after(r, {"round_over": round_over(r)})}) + "\n")
 
     ledger = play_match(Rng(seed), t.game, t.players, bots, t.options, on_round, on_move)
     w = ledger["winner"]

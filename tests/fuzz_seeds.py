@@ -91,6 +91,51 @@ def _plays(positions):
     return out
 
 
+def _cross_rounds():
+    """Positions and referee logs of real cross and fives rounds (issue
+    12), and Sausage positions, from the engines themselves: several
+    doubles at once, closed ends, four-way doubles, cuts."""
+    from host_tools import cross_json, sausage_json
+    from rules import cross as cx
+    from rules import games
+    from rules import sausage as sg
+    from rules.cross_bots import make
+    from rules.cross_match import Match, new_round
+    from rules.rng import Rng
+    from rules.sausage_match import make as make_sausage, new_round as sausage_round
+    positions, logs = [], []
+    for seed, game, players in ((1, "muggins", 2), (2, "telephone", 4), (3, "checheve", 3), (4, "donkey", 2),
+                                (5, "bergen", 3)):
+        rng = Rng(seed)
+        r = new_round(rng, Match(game, players, games.options(game)))
+        log = {"game": game, "players": players, "options": {}, "first": r.seat, "hands": list(r.held),
+               "boneyard": r.left, "actions": []}
+        bot = make("random")
+        buf = cx.new_buffer()
+        step = 0
+        while not r.over:
+            if step in (0, 1, 6, 15):
+                positions.append(json.loads(json.dumps(cross_json.position_json(r))))
+            n = cx.moves(r, buf)
+            m = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
+            log["actions"].append(cross_json.move_json(r, m))
+            cx.apply(r, m)
+            step += 1
+        logs.append(log)
+    rng = Rng(6)
+    r = sausage_round(rng, games.options("sausage"), 0)
+    bot = make_sausage("greedy")
+    buf = sg.new_buffer()
+    step = 0
+    while not r.over and step < 200:
+        if step in (0, 1, 2, 9, 40, 120):
+            positions.append(json.loads(json.dumps(sausage_json.position_json(r))))
+        n = sg.moves(r, buf)
+        sg.apply(r, buf[0] if n == 1 else bot.choose(r, buf, n, rng))
+        step += 1
+    return positions, logs
+
+
 _SCORE = [
     {"game": "mexican-train", "players": 3, "options": {"marker_penalty": 10, "blank_value": 25},
      "rounds": [{"out": 0, "hands": [[], [[12, 12], [0, 0]], [[3, 4]]], "markers": [False, True, False]},
@@ -138,10 +183,11 @@ def seeds():
     if not _cache:
         positions = _mexican_positions()
         lines, logs = _line_rounds()
-        _cache["moves"] = positions + lines + [_line_position("muggins", 2), _line_position("block", 3)]
-        _cache["play"] = _plays(positions + lines)
+        cross, cross_logs = _cross_rounds()
+        _cache["moves"] = positions + lines + cross + [_line_position("muggins", 2), _line_position("block", 3)]
+        _cache["play"] = _plays(positions + lines + cross)
         _cache["score"] = _SCORE
-        _cache["referee"] = _REFEREE + logs
+        _cache["referee"] = _REFEREE + logs + cross_logs
     return _cache
 
 

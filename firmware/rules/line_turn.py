@@ -19,6 +19,9 @@
 # the ends. They are bits of Turn.flags (rules.line_rules reads them from
 # the games' table). Interpretations where the sources leave room (each
 # tested):
+# - Bergen [002: "Последние два камня базара в игре участия не
+#   принимают"]: the last two bazaar tiles are never taken (_KEEP_TWO, for
+#   the cross games' engine, rules.cross).
 # - Kozel's "the last bazaar tile may not be taken" [002: "Последний
 #   камень из резерва не забирается"] holds in every game of the family
 #   that has a bazaar (Sea Kozel: "Остальные правила ... аналогичны
@@ -60,6 +63,8 @@ _NO_PLAY = const(8)      # draw_rule one_no_play: a drawn tile is not played thi
 _KEEP_ONE = const(16)    # the last bazaar tile is never taken (Kozel)
 _SUMS = const(32)        # Seven's sums of the ends
 _CCW = const(64)         # counterclockwise [RULES.md 0]
+# (128 and 256 are rules.line_referee's.)
+_KEEP_TWO = const(512)   # the last two bazaar tiles are never taken (Bergen [RULES.md 9])
 
 
 class Turn:
@@ -97,6 +102,8 @@ def drawable(t):
         return 0
     if t.flags & _KEEP_ONE and t.left:
         return t.left - 1
+    if t.flags & _KEEP_TWO:
+        return t.left - 2 if t.left > 2 else 0
     return t.left
 
 
@@ -216,5 +223,6 @@ def report(t, kind, arg=0):
             s = 0
     t.seat = s
     left = t.left
-    if (not f & (_DRAW_ONE | _DRAW_ANY) or not left or f & _KEEP_ONE and left == 1) and t.stuck():
+    if (not f & (_DRAW_ONE | _DRAW_ANY) or not left or f & _KEEP_ONE and left == 1
+            or f & _KEEP_TWO and left <= 2) and t.stuck():
         t.over = BLOCKED

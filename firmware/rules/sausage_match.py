@@ -1,0 +1,65 @@
+# A Sausage match for the simulator and the tests [RULES.md 12]: each
+# round the set is shuffled into two rows of 14, the rounds played by bots
+# on the engine (rules.sausage), the match scored by its scorer
+# (rules.score_block) until it says the match is over. Interpretation where
+# the sources are silent: the seats open the rounds in turn, seat 0 first.
+from rules import sausage as sg
+from rules.bots import RandomBot
+from rules.line_match import MAX_ROUNDS
+
+
+class GreedyBot:
+    """Cuts when it can (the cut tiles go to the opponent), else puts a
+    double in, else the first play listed."""
+    name = "greedy"
+
+    def choose(self, r, buf, n, rng):
+        best = buf[0]
+        for i in range(n):
+            m = buf[i]
+            if m >= 0 and m & sg.KIND == sg.CUT:
+                return m
+            if m >= 0 and m & sg.KIND == sg.INSERT:
+                best = m
+        return best
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make(name):
+    from rules import RulesError
+    cls = BOTS.get(name)
+    if cls is None:
+        raise RulesError("unknown bot %r for Sausage; bots are %s" % (name, ", ".join(sorted(BOTS))))
+    return cls()
+
+
+def new_round(rng, options, k):
+    pool = bytearray(range(28))
+    rng.shuffle(pool)
+    r = sg.Position(options, k)
+    r.rows[0] = bytearray(pool[:14])
+    r.rows[1] = bytearray(pool[14:])
+    r.seat = k % 2
+    return r
+
+
+def play_match(rng, bots, options, on_round=None, on_move=None):
+    from rules.scoring import score
+    results = []
+    buf = sg.new_buffer()
+    while True:
+        r = new_round(rng, options, len(results))
+        while not r.over:
+            n = sg.moves(r, buf)
+            m = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
+            if on_move is not None:
+                on_move(r, m)
+            sg.apply(r, m)
+        results.append(sg.result(r))
+        ledger = score("sausage", 2, None, options, results, 6)
+        if on_round is not None:
+            on_round(len(results) - 1, r, ledger)
+        if ledger["over"] or len(results) >= MAX_ROUNDS:
+            return ledger

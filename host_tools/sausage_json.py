@@ -1,0 +1,196 @@
+"""`moves` and `play` of the rules command for Sausage (RULES.md 12;
+host_tools/PROTOCOL.md, "Sausage position"): the project's position form
+(rows, lines, taken) becomes the engine's Position (rules.sausage) and back.
+Every rule lives in the engine; this file only translates.
+
+Beyond the form's fields: "round" (0-based, absent 0), "last" (the seat
+that made the last play, absent unknown), and a cut may say where:
+{"cut": [a, b], "at": J}, J the joint after J tiles of each line (absent:
+at the lines' ends), a on line 0's side."""
+import host_tools  # noqa: F401  (puts firmware/ on sys.path)
+
+from host_tools.protocol import Seen, _int, _list, _show, parse_header, parse_tile
+from rules import RulesError, games
+from rules import sausage as sg
+from rules.tiles import HI, LO, name
+
+_FIELDS = ("game", "set", "options", "round", "rows", "lines", "taken", "to_move", "last", "turn")
+
+
+def to_position(doc):
+    game, set_n, opts = parse_header(doc)
+    extra = sorted(set(doc) - set(_FIELDS))
+    if extra:
+        raise RulesError("unknown field %r in a Sausage position; fields are %s" % (extra[0], ", ".join(_FIELDS[:8])))
+    r = sg.Position(opts, _int(doc.get("round", 0), "round"))
+    if r.round < 0:
+        raise RulesError("round must be 0 or more, not %d" % r.round)
+    seen = Seen(set_n)
+    rows = _list(doc.get("rows"), "rows")
+    if len(rows) != 2:
+        raise RulesError("Sausage is played by two: rows has one list of tiles per seat, not %d" % len(rows))
+    for s in (0, 1):
+        for item in _list(rows[s], "rows[%d]" % s):
+            t, _a, _b = parse_tile(item, set_n, "rows[%d]" % s)
+            seen.add(t, "rows[%d]" % s)
+            r.rows[s].append(t)
+    lines = _list(doc.get("lines", [[], []]), "lines")
+    if len(lines) != 2:
+        raise RulesError("lines holds the two parallel lines, not %d" % len(lines))
+    for k in (0, 1):
+        for item in _list(lines[k], "lines[%d]" % k):
+            t, a, _b = parse_tile(item, set_n, "lines[%d]" % k)
+            seen.add(t, "lines[%d]" % k)
+            r.lines[k].append(t)
+            r.first[k].append(a)
+    if not r.lines[0] and r.lines[1]:
+        raise RulesError("lines[0] starts with the first tile: it is empty, so lines[1] must be too")
+    taken = doc.get("taken")
+    if taken is not None:
+        t, _a, _b = parse_tile(taken, set_n, "taken")
+        seen.add(t, "taken")
+        r.taken = t
+    seen.check_complete()
+    for k in (0, 1):
+        for i in range(len(r.lines[k])):
+            if k == 0 and i == 0:
+                continue
+            want = sg.other(r.lines[k][i - 1], r.first[k][i - 1]) if i else r.first[0][0]
+            if r.first[k][i] != want:
+                raise RulesError("lines[%d][%d] %s does not touch %d, the number before it" % (
+                    k, i, _show([r.first[k][i], sg.other(r.lines[k][i], r.first[k][i])]), want))
+    r.seat = _int(doc.get("to_move", 0), "to_move")
+    if r.seat not in (0, 1):
+        raise RulesError("to_move is seat 0 or 1, not %d" % r.seat)
+    r.last = _int(doc.get("last", -1), "last")
+    if r.last not in (-1, 0, 1):
+        raise RulesError("last is seat 0 or 1 (or -1: unknown)")
+    for s in (0, 1):
+        if not r.rows[s] and not (r.taken != sg.NONE and r.seat == s):
+            raise RulesError("seat %d has no tiles left: the round is over" % s)
+    if r.taken == sg.NONE and sg.stuck(r):
+        raise RulesError("no tile of either row fits anywhere: the round is over (blocked)")
+    return r
+
+
+def _tile(t, first):
+    return [first, sg.other(t, first)]
+
+
+def position_json(r):
+    return {"game": "sausage", "set": 6, "options": {k: v for k, v in r.options.items()
+                                                     if v != games.options("sausage")[k]},
+            "round": r.round,
+            "rows": [[[HI[t], LO[t]] for t in r.rows[s]] for s in (0, 1)],
+            "lines": [[_tile(r.lines[k][i], r.first[k][i]) for i in range(len(r.lines[k]))] for k in (0, 1)],
+            "taken": None if r.taken == sg.NONE else [HI[r.taken], LO[r.taken]],
+            "to_move": r.seat, "last": r.last}
+
+
+def move_json(r, m):
+    if m == sg.TAKE:
+        return {"take": True}
+    if m == sg.BACK:
+        return {"back": True}
+    t = r.taken
+    kind = m & sg.KIND
+    if kind == sg.END:
+        if not r.lines[0]:
+            a = HI[t] if not m & 2 else LO[t]
+            return {"play": [a, sg.other(t, a)], "line": 0}
+        k = m & 1
+        return {"play": _tile(t, sg.end(r, k)), "line": k}
+    if kind == sg.INSERT:
+        return {"play": [LO[t], LO[t]], "line": m & 1, "at": m >> 1 & 511}
+    j = m >> 1 & 511
+    x = sg.joint(r, 0, j)
+    doc = {"cut": [x, sg.other(t, x)]}
+    if j != sg.length(r, 0):
+        doc["at"] = j
+    return doc
+
+
+def parse_move(value, r):
+    if not isinstance(value, dict):
+        raise RulesError("a move must be an object, not %s" % _show(value))
+    if value == {"take": True}:
+        return sg.TAKE
+    if value == {"back": True}:
+        return sg.BACK
+    if "cut" in value and not set(value) - {"cut", "at"}:
+        t, a, _b = parse_tile(value["cut"], 6, "the cut")
+        j = _int(value.get("at", sg.length(r, 0)), "\"at\"")
+        if r.lines[0] and 1 <= j <= sg.length(r, 0) and a != sg.joint(r, 0, j):
+            raise RulesError("illegal move: line 0 shows %d at joint %d, so the cut is [%d, %d] the other way round"
+                             % (sg.joint(r, 0, j), j, sg.joint(r, 0, j), a))
+        return t, sg.CUT | (j & 511) << 1
+    if "play" in value and "line" in value and not set(value) - {"play", "line", "at"}:
+        t, a, _b = parse_tile(value["play"], 6, "the move")
+        k = _int(value["line"], "\"line\"")
+        if k not in (0, 1):
+            raise RulesError("\"line\" is 0 or 1, not %d" % k)
+        if "at" in value:
+            return t, sg.INSERT | (_int(value["at"], "\"at\"") & 511) << 1 | k
+        if not r.lines[0]:
+            if k:
+                raise RulesError("the first tile starts line 0")
+            return t, sg.END | (0 if a == HI[t] else 2)
+        if a != sg.end(r, k):
+            raise RulesError("illegal move: line %d ends in %d, so [%d, %d] does not go on it" % (
+                k, sg.end(r, k), a, _b))
+        return t, sg.END | k
+    raise RulesError("a Sausage move is {\"take\": true}, {\"play\": [a, b], \"line\": L} (a double inside a line: "
+                     "with \"at\": I), {\"cut\": [a, b]} or {\"back\": true}")
+
+
+def _legal(r):
+    buf = sg.new_buffer()
+    return list(buf[:sg.moves(r, buf)])
+
+
+def moves(parsed):
+    r = to_position(parsed[0])
+    return {"moves": [move_json(r, m) for m in _legal(r)]}
+
+
+def play(parsed):
+    doc, move = parsed
+    r = to_position(doc)
+    legal = _legal(r)
+    m = parse_move(move, r)
+    if isinstance(m, tuple):
+        t, m = m
+        if r.taken == sg.NONE:
+            raise RulesError("illegal move: seat %d takes a tile first" % r.seat)
+        if t != r.taken:
+            raise RulesError("illegal move: the tile taken is %s, not %s" % (name(r.taken), name(t)))
+        if m & sg.KIND == sg.CUT:
+            # Which way round the tile lies is the engine's to find from the joint's numbers.
+            m = next((x for x in legal if x >= 0 and x & ~1 == m), m)
+    if m not in legal:
+        raise RulesError("illegal move: " + _why(r, m, legal))
+    sg.apply(r, m)
+    if r.over:
+        return {"round_over": round_over(r)}
+    return position_json(r)
+
+
+def _why(r, m, legal):
+    if m == sg.TAKE:
+        return "seat %d has taken %s: play it or put it back" % (r.seat, name(r.taken))
+    if m == sg.BACK:
+        return "%s fits: it must be played [RULES.md 12]" % name(r.taken)
+    kind = m & sg.KIND
+    if kind == sg.CUT:
+        return ("a cut needs the two lines the same length, at least one tile each, and the tile's numbers at one "
+                "joint of both [RULES.md 12]")
+    if kind == sg.INSERT:
+        return "a double goes in only where its number meets itself inside a line [RULES.md 12]"
+    return "that tile does not fit"
+
+
+def round_over(r):
+    from rules.scoring import score
+    charged = score("sausage", 2, None, r.options, [sg.result(r)], 6)["rounds"][0]["charged"]
+    return {"reason": "out" if r.over == sg.OUT else "blocked", "out": r.out if r.over == sg.OUT else None,
+            "last": r.last, "scores": charged}

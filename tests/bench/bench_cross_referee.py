@@ -1,0 +1,24 @@
+# bench: cpython
+# Issue 12: the cross and fives games' referee in layout mode
+# (rules.cross_referee) against their engine (rules.cross), move by move,
+# over 2,000 engine-played rounds of each game (tests/firmware/cross_diff.py:
+# whole matches, random and greedy bots, every player count), after the 300
+# a game that `make test` runs. A divergence stops the run with the round
+# that caused it.
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware"))
+from benchlib import QUICK, elapsed, report, ticks  # noqa: E402
+
+import cross_diff as diff  # noqa: E402
+
+ROUNDS = 20 if QUICK else 2000
+for game in diff.GAMES:
+    t0 = ticks()
+    rounds, moves, blocked, most = diff.run(game, ROUNDS)
+    report("%s: rounds, engine against referee after every move (divergences 0)" % game, rounds)
+    report("%s: moves compared" % game, moves)
+    report("%s: blocked rounds; most knocks the referee needed after the engine saw the block" % game,
+           "%d; %d" % (blocked, most))
+    report("%s: seconds" % game, "%.1f" % (elapsed(t0) / 1e6))

@@ -1,0 +1,170 @@
+"""The rules command for the cross and fives games (RULES-PROTOCOL.md,
+"Line and cross games position"): RULES.md 7's worked example move by move
+through `python -m host_tools.rules play`, every `simulate --trace` move fed
+to `play` giving the next traced position (with its "scored"), and bad
+input refused with one line."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from host_tools import rules, simulate
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
+
+
+def full_set():
+    return [[a, b] for b in range(7) for a in range(b + 1)]
+
+
+def with_boneyard(doc):
+    """doc with every tile not in a hand or the layout in the boneyard."""
+    used = {tuple(sorted(t)) for h in doc["hands"] for t in h}
+    used |= {tuple(sorted(t)) for t in doc.get("layout", {}).get("tiles", [])}
+    doc["boneyard"] = [t for t in full_set() if tuple(t) not in used]
+    return doc
+
+
+def cli(verb, doc):
+    p = subprocess.run([sys.executable, "-m", "host_tools.rules", verb], input=json.dumps(doc),
+                       capture_output=True, text=True, cwd=ROOT, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+def call(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    assert status == 0, err
+    return json.loads(out)
+
+
+def refused(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    assert status == 2 and not out and "\n" not in err and "Traceback" not in err, (status, out, err)
+    return err
+
+
+def test_rules_7_worked_example_move_by_move_through_the_command():
+    # RULES.md 7: "3-2 scores 5; then laying 2-2 and 3-3 together scores
+    # 10"; and the second article's continuation [002]: 2-4 on 2-2 makes it
+    # the house, 3 + 3 + 4 = 10; then 3-1: 1 + 4 = 5.
+    pos = with_boneyard({"game": "telephone", "set": 6, "options": {"opener": "2-3"},
+                         "hands": [[[3, 2], [2, 4], [6, 1], [5, 0], [4, 4], [6, 6], [1, 0]],
+                                   [[2, 2], [3, 3], [3, 1], [6, 3], [5, 5], [0, 0], [6, 5]]],
+                         "layout": {"tiles": [], "ends": [], "closed": []}, "to_move": 0})
+    steps = [({"play": [3, 2], "end": 0}, 5, [3, 2]),
+             ({"play": [[2, 2], [3, 3]], "end": [1, 0]}, 10, [3, 2]),
+             ({"play": [2, 4], "end": 1}, 10, [3, 4, 2, 2]),
+             ({"play": [3, 1], "end": 0}, 5, [1, 4, 2, 2])]
+    totals = [0, 0]
+    for i, (move, scored, ends) in enumerate(steps):
+        status, out, err = cli("play", {"position": pos, "move": move})
+        assert status == 0, err
+        nxt = json.loads(out)
+        assert nxt["scored"] == scored, (move, nxt["scored"])
+        assert nxt["layout"]["ends"] == ends
+        totals[i % 2] += scored
+        assert nxt["points"] == totals
+        pos = {k: v for k, v in nxt.items() if k != "scored"}
+    assert totals == [15, 15]
+
+
+def test_the_protocols_layout_example_is_read_with_the_spinner():
+    # RULES-PROTOCOL.md: 3-5 leads, 5-5 on its 5 side is the spinner (ends 2
+    # and 3 show 5), 5-1 along the line: ends [3, 1, 5, 5].
+    pos = with_boneyard({"game": "muggins", "set": 6, "hands": [[[6, 4]], [[4, 4], [1, 2]]],
+                         "layout": {"tiles": [[3, 5], [5, 5], [5, 1]], "ends": [3, 1, 5, 5], "closed": []},
+                         "to_move": 1})
+    got = call("moves", pos)["moves"]
+    assert got == [{"play": [1, 2], "end": 1}]
+    nxt = call("play", {"position": pos, "move": {"play": [1, 2], "end": 1}})
+    assert nxt["scored"] == 5 and nxt["layout"]["ends"] == [3, 2, 5, 5]   # 3 + 2; the empty arms count nothing
+
+
+def test_bad_moves_are_refused_with_one_line():
+    base = {"game": "muggins", "set": 6, "hands": [[[6, 4], [3, 3]], [[4, 4], [1, 2]]],
+            "layout": {"tiles": [[3, 5], [5, 5], [5, 1]], "ends": [3, 1, 5, 5], "closed": []}, "to_move": 0}
+    two = with_boneyard(dict(base, hands=[[[6, 4], [3, 3], [1, 1]], [[4, 4], [1, 2]]]))
+    assert "one tile a turn" in refused("play", {"position": two, "move": {"play": [[3, 3], [1, 1]], "end": [0, 1]}})
+    pos = with_boneyard(base)
+    assert "face down" in refused("play", {"position": pos, "move": {"play": [3, 3], "end": 0, "close": True}})
+    assert "shows 1" in refused("play", {"position": pos, "move": {"play": [6, 4], "end": 1}})
+    closed = dict(pos, layout={"tiles": [[3, 5], [5, 5], [5, 1]], "ends": [3, 1, 5, 5], "closed": [1]})
+    assert "no closed ends" in refused("moves", closed)
+    donkey = with_boneyard(dict(base, game="donkey", hands=[[[6, 4], [3, 3]], [[4, 4], [1, 2], [1, 6]]],
+                                layout={"tiles": [[3, 5], [5, 5], [5, 1], [1, 1]], "ends": [3, 1, 5, 5],
+                                        "closed": [1]}))
+    assert "closed" in refused("play", {"position": donkey, "move": {"play": [1, 6], "end": 1}})
+
+
+def trace(game, players, games=2, bots="random,greedy"):
+    out = []
+    argv = ["--game", game, "--players", str(players), "--games", str(games), "--trace", "--bots", bots]
+    simulate.run(simulate.parse_args(argv), out.append)
+    return [json.loads(line) for line in "".join(out).splitlines()]
+
+
+def rounds(lines):
+    cur = None
+    for d in lines:
+        if "match" in d:
+            cur = [d["position"], []]
+        else:
+            cur[1].append((d["move"], d["position"]))
+            if "round_over" in d["position"]:
+                yield cur
+
+
+@pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 3, 4)])
+def test_every_traced_move_fed_to_play_gives_the_next_position(game, players):
+    n = 0
+    for start, steps in rounds(trace(game, players)):
+        prev = start
+        for move, pos in steps:
+            assert move in call("moves", prev)["moves"]
+            assert call("play", {"position": prev, "move": move}) == pos
+            prev = {k: v for k, v in pos.items() if k != "scored"}
+            n += 1
+    assert n > 20
+
+
+def test_the_trace_is_byte_identical_on_micropython():
+    import mp
+    for game, players in (("muggins", 2), ("telephone", 4), ("checheve", 3), ("donkey", 2), ("bergen", 3)):
+        argv = ["-m", "host_tools.simulate", "--game", game, "--players", str(players), "--games", "2", "--trace",
+                "--bots", "random,greedy"]
+        cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
+        upy = mp.run(argv)
+        assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
+        assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
+        assert ('"scored":' in cpy.stdout) == (game in ("muggins", "telephone", "bergen"))
+
+
+@pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 4)])
+def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, players):
+    # RULES-PROTOCOL.md, "Referee log (line and cross games)": the fields
+    # equal the engine's after every move; "scored" sums its "scored" per seat.
+    for start, steps in rounds(trace(game, players)):
+        log = {"game": game, "players": players, "options": start["options"], "first": start["to_move"],
+               "hands": [len(h) for h in start["hands"]], "boneyard": len(start["boneyard"]),
+               "actions": [m for m, _p in steps]}
+        over = steps[-1][1]["round_over"]
+        states = call("referee", log)["states"]
+        knocks = 0
+        while states[-1]["round_over"] is None:
+            assert over["reason"] == "blocked" and knocks < players
+            log["actions"].append({"pass": True})
+            knocks += 1
+            states = call("referee", log)["states"]
+        for (move, pos), st in zip(steps, states[1:]):
+            if "round_over" in pos:
+                break
+            assert st["to_move"] == pos["to_move"]
+            assert st["hands"] == [len(h) for h in pos["hands"]]
+            assert st["boneyard"] == len(pos["boneyard"])
+            assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed")}
+            assert st["scored"] == pos.get("points", [0] * players)   # Chechevé, Donkey: no points in play
+        end = states[-1]["round_over"]
+        assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])

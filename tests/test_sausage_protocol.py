@@ -1,0 +1,86 @@
+"""Sausage through the rules command (host_tools/PROTOCOL.md, "Sausage
+position"; RULES.md 12): every `simulate --trace` move fed to `play` gives
+the next traced position, the trace is byte-identical on MicroPython, bad
+moves get one line, and 300 simulated rounds keep their properties
+(tests/firmware/cross_props.py; 2,000 in make bench, bench_cross)."""
+import json
+import subprocess
+import sys
+
+import cross_props as props
+from host_tools import rules, simulate
+
+
+def call(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    assert status == 0, err
+    return json.loads(out)
+
+
+def test_every_traced_move_fed_to_play_gives_the_next_position():
+    out = []
+    simulate.run(simulate.parse_args(["--game", "sausage", "--players", "2", "--games", "2", "--trace",
+                                      "--bots", "random,greedy"]), out.append)
+    prev = None
+    n = cuts = 0
+    for line in "".join(out).splitlines():
+        d = json.loads(line)
+        if "match" in d:
+            prev = d["position"]
+            continue
+        assert d["move"] in call("moves", prev)["moves"]
+        assert call("play", {"position": prev, "move": d["move"]}) == d["position"]
+        cuts += "cut" in d["move"]
+        prev = d["position"]
+        n += 1
+    assert n > 100 and cuts > 0
+
+
+def test_the_trace_is_byte_identical_on_micropython():
+    import mp
+    argv = ["-m", "host_tools.simulate", "--game", "sausage", "--players", "2", "--games", "2", "--trace",
+            "--bots", "random,greedy"]
+    cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
+    upy = mp.run(argv)
+    assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
+    assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
+
+
+def test_bad_moves_get_one_line():
+    tiles = [[b, a] for b in range(7) for a in range(b + 1)]
+    rows = [tiles[:13], tiles[14:]]
+    pos = {"game": "sausage", "rows": rows, "lines": [[], []], "taken": tiles[13], "to_move": 0}
+    for move, words in (({"take": True}, "play it or put it back"), ({"back": True}, "must be played"),
+                        ({"cut": [4, 3]}, "cut"), ({"jump": 1}, "a Sausage move is")):
+        status, out, err = rules.run("play", json.dumps({"position": pos, "move": move}))
+        assert status == 2 and not out and "\n" not in err and words in err, (move, err)
+    bad = dict(pos, taken=None)
+    status, _out, err = rules.run("moves", json.dumps(bad))
+    assert status == 2 and "missing" in err and "4-3" in err, err   # the taken tile left out
+
+
+def test_simulated_sausage_rounds_keep_their_properties():
+    rounds, moves, matches = props.run_sausage(300)
+    assert rounds >= 300 and matches > 1 and moves > 20 * rounds
+
+
+def test_sausage_positions_are_validated():
+    tiles = [[b, a] for b in range(7) for a in range(b + 1)]
+    pos = {"game": "sausage", "rows": [tiles[:14], tiles[14:]], "lines": [[], []], "taken": None, "to_move": 0}
+    assert call("moves", pos) == {"moves": [{"take": True}]}
+
+    def refused(doc):
+        status, out, err = rules.run("moves", json.dumps(doc))
+        assert status == 2 and not out and "\n" not in err, err
+        return err
+    bad = json.loads(json.dumps(pos))
+    bad["rows"][1][0] = bad["rows"][0][0]
+    assert "two places" in refused(bad)
+    bad = json.loads(json.dumps(pos))
+    bad["rows"][0][0] = [7, 0]
+    assert "is not in double-6" in refused(bad)
+    bad = json.loads(json.dumps(pos))
+    bad["rows"] = [bad["rows"][0]]
+    assert "two" in refused(bad)
+    bad = dict(pos, lines=[[tiles[0]], [tiles[1]]], rows=[tiles[2:15], tiles[15:]])
+    assert "does not touch" in refused(bad)    # line 1 starts from the root 0-0: [1, 0] puts its 1 there
