@@ -105,7 +105,7 @@ def deal_by_buttons(app, r, m):
         pg = sc.pages[sc.page]
         if pg == 3:   # who has it?
             if sc.top < len(sc.items):
-                t = double(sc.items[sc.top])
+                t = sc.items[sc.top]
                 who = r.owner[t]
                 target = who if who < r.n else len(sc.act)
             else:

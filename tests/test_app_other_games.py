@@ -13,7 +13,10 @@ from rules import games, scoring
 # the remembered table's game, Mexican Train on a fresh device.
 PLAYS = ""                            # nothing reported to the referee: scores entered as today
 ENTER = "down-long ok"                # the line referee (app.screens.line_referee): hold DOWN, Enter scores
-LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
+# The games refereed by app.screens.line_dealer and line_referee: the line
+# games, and the cross and fives games (issue 12).
+LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids",
+        "checheve", "donkey", "telephone", "muggins", "bergen")
 
 
 def pick_game(game, more=""):

@@ -29,13 +29,15 @@ _UNSEEN = const(253)   # owner of a tile not on the table: a hand or the bazaar
 class Referee(cx.Position):
     """The round as the players report it. proof: seats whose knock proves
     they cannot play, as bits."""
-    __slots__ = ("proof",)
+    __slots__ = ("proof", "log", "opener")
 
     def __init__(self, game, players, options, first, hands, bone, round_index=0):
         cx.Position.__init__(self, game, 6, players, options, round_index)
         owner = self.owner
         owner[0:len(owner)] = bytes((_UNSEEN,)) * len(owner)
         self.proof = 0
+        self.log = bytearray()   # the device's log (report()), replayed by begin()
+        self.opener = first
         turn.start(self, first, hands, bone)
 
     def stuck(self):
@@ -152,3 +154,79 @@ def knock(r):
     if turn.informative(r):
         r.proof |= 1 << s
     turn.report(r, turn.PASS)
+
+
+# The device's log (app.screens.cross_referee): one byte a report, kind <<
+# 5 | arg as rules.line_referee logs them; a play's arg is how many tiles,
+# each then one byte as the engine writes a move's part: tile << 3 |
+# closed << 2 | end (the first tile: end 1 when its lower number is on end
+# 0). The dealer may open it with LEAD and the tile it named.
+def report(r, kind, parts=(), first_number=-1):
+    """One report of the device, followed then logged (RulesError: refused,
+    nothing changed)."""
+    opening = not r.laid
+    if kind == turn.DRAW:
+        draw(r)
+    elif kind == turn.PASS:
+        knock(r)
+    else:
+        play(r, parts, first_number)
+    r.log.append(kind << 5 | len(parts))
+    for t, e, c in parts:
+        if opening:
+            e = 0 if first_number == HI[t] else 1
+        r.log.append(t << 3 | c << 2 | e)
+
+
+def last_report(log):
+    """Where the last report of a log starts (the dealer's LEAD stays):
+    the log of an undo is log[:last_report(log)]; -1 when there is none."""
+    i = 2 if log and log[0] == turn.LEAD << 5 else 0
+    last = -1
+    while i < len(log):
+        last = i
+        i += 1 + (log[i] & 31 if log[i] >> 5 == turn.PLAY else 0)
+    return last
+
+
+def begin(table, options, round_index, first, log, act):
+    """The round's referee from the device's play record (as
+    rules.line_referee.begin): every report of the log replayed."""
+    from rules.deal import round_plan
+    g = table["game"]
+    n = len(act)
+    hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
+    r = Referee(g, n, options, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand,
+                round_index)
+    i = 0
+    if log and log[0] == turn.LEAD << 5:
+        r.lead = log[1]
+        r.log.extend(log[:2])
+        i = 2
+    while i < len(log):
+        b = log[i]
+        k = b & 31 if b >> 5 == turn.PLAY else 0
+        parts = [(x >> 3, x & 3, x >> 2 & 1) for x in log[i + 1:i + 1 + k]]
+        fn = -1
+        if not r.laid and k:
+            t = parts[0][0]
+            fn = HI[t] if parts[0][1] == 0 else LO[t]
+            parts = [(t, 0, 0)]
+        report(r, b >> 5, parts, fn)
+        i += 1 + k
+    return r
+
+
+def outcome(table, options, round_index, play, standings):
+    """rules.line_referee.outcome for the layout mode of these games, with
+    a fifth item where plays score (Muggins, Telephone, Bergen): the points
+    each seat scored during play."""
+    if not play or not play["log"]:
+        return None
+    act = list(range(len(table["names"])))
+    try:
+        r = begin(table, options, round_index, play["first"], play["log"], act)
+    except RulesError:
+        return None
+    got = (r.out if r.over == cx.OUT else -1), r.over == cx.BLOCKED, None, r.last
+    return got + (list(r.points),) if cx.scores_in_play(r) else got

@@ -57,13 +57,13 @@ _TABLE = (
     # .. 6 Saturday (6-6), 7 Sunday (0-0) [002, item 5].
     "sea-kozel 6 6 2-4 1 target=125 both_doubles_value=12/75 opening=weekday/sequence weekday=1..7"
     " winner_records_all? pairs_required? open_66_for_100? fisherman_privileges? referee=quick/layout",
-    "checheve 6 6 2-4 0 target=101",
-    "donkey 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins?",
+    "checheve 6 6 2-4 0 target=101 referee=quick/layout",
+    "donkey 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins? referee=quick/layout",
     # RULES.md 7: opener 0-0 (option 2-3); game to 225 (option 151).
     # RULES.md 7: two players, three (a bazaar), or four as two pairs.
-    "telephone 6 6 2-4 3 opener=0-0/2-3 target=225/151",
-    "muggins 6 6 2-4 0 target=200",
-    "bergen 6 6 2-4 0",
+    "telephone 6 6 2-4 3 opener=0-0/2-3 target=225/151 referee=quick/layout",
+    "muggins 6 6 2-4 0 target=200 referee=quick/layout",
+    "bergen 6 6 2-4 0 referee=quick/layout",
     # RULES.md 10: option only a 0-0 finish counts, no signalling; option
     # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
     "general 6 6 4-4 2 blank_finish_only? both_doubles_general? referee=quick/layout",

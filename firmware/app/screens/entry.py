@@ -75,6 +75,8 @@ class Facts:
             res = self.standings() if t["game"] == "seven" and self.round else None
             m = __import__("rules.line_referee" if "referee" in o else "rules.mexican_referee", None, None, ("outcome",))
             got = m.outcome(self.t, o, self.round, b.load_play(), res)
+            if got is not None and len(got) > 4:
+                self.pts = got[4]   # the points the cross referee worked out in play
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]

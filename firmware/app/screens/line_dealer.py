@@ -6,6 +6,9 @@
 # lightest tile), or, in later rounds led freely, named (the winner, the
 # fisherman, the next in turn). OK turns the page; the last starts the
 # referee (app.screens.line_referee) with the opener and the opening tile.
+# The cross and fives games [RULES.md 5-9] too: their opening tiles
+# (Telephone's 0-0 or 2-3, Chechevé's 1-1 upwards, Bergen's lowest double)
+# then the lowest double, then the lightest tile, from rules.cross_rules.
 from micropython import const
 from app import events, ui
 
@@ -26,7 +29,9 @@ class Screen:
         g = t["game"]
         n = len(t["names"])
         from rules import line_rules
+        from rules.cross_rules import GAMES
         from rules.deal import round_plan
+        cross = g in GAMES
         res = b.standings() if k else None
         self.act = line_rules.seats(t, o, res)     # Seven: the seats still in the game
         self.hand = round_plan(g, t["set"], n, o, k)[0]
@@ -35,11 +40,16 @@ class Screen:
         self.lead = -1        # the opening tile, once known
         self.first = -1       # the opener, a table seat
         self.top = 0          # the double of the order asked (its index)
-        self.items = b""      # the doubles asked for, in order
+        self.items = b""      # the tiles asked for (doubles), in order
         self.shuffles = -1
         first_double = -1
-        free = line_rules.free(g, o, k)
-        named = k and free and line_rules.later(g, o) in "WT"
+        if cross:
+            from rules import cross_rules as cr
+            free = cr.free(g, o, k)
+            named = free   # Muggins names seat 1 in round 1 [rules.cross_match]
+        else:
+            free = line_rules.free(g, o, k)
+            named = k and free and line_rules.later(g, o) in "WT"
         if k:
             last = b.rounds[k - 1]
             # The last round's loser shuffles: the most pips left [002].
@@ -61,18 +71,34 @@ class Screen:
                 first_double = line_rules.sea_lead(o, recorded, len(rows))
                 if first_double >= 0:
                     named = free = 0
-        if named and self.first < 0:
+        if cross and named:
+            self.first = 0
+            if k:
+                last = b.rounds[k - 1]
+                self.first = (b.match.starters[k - 1] + 1) % n
+                if cr.later(g) == "W":
+                    self.first = last.out if last.out >= 0 else last.last if last.last >= 0 else \
+                        b.match.starters[k - 1]
+        elif cross:
+            from rules.tiles import tile
+            asked = [tile(a, b) for a, b in cr.order(g, o)]
+            for x in range(7):
+                if not (x == 0 and cr.blank_barred(g)) and tile(x, x) not in asked:
+                    asked.append(tile(x, x))   # then the lowest double held
+            self.items = bytes(asked)
+        elif named and self.first < 0:
             last = b.rounds[k - 1]
             self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
                                                 b.match.starters[k - 1], n)
             while self.first not in self.act:
                 self.first = (self.first + 1) % n
         elif self.first < 0:
-            self.items = line_rules.order(g, o, first_double)
+            from rules.tiles import double
+            self.items = bytes(double(x) for x in line_rules.order(g, o, first_double))
         self.free = free
-        self.heavy = line_rules.rule(g, o) == "H"
+        self.heavy = not cross and line_rules.rule(g, o) == "H"
         pages = [_SEATS, _TILES]
-        if line_rules.redeal(g, o):
+        if not cross and line_rules.redeal(g, o):
             pages.append(_REDEAL)
         pages.append(_NAMED if self.first >= 0 else _ASK)
         self.pages = pages
@@ -110,8 +136,7 @@ class Screen:
                 return
             self.first = self.act[self.cur]
             if self.top < len(self.items):
-                from rules.tiles import double
-                self.lead = double(self.items[self.top])
+                self.lead = self.items[self.top]
         self.page += 1
         if self.page == len(self.pages):
             lead = -1 if self.free and self.round else self.lead
@@ -144,6 +169,8 @@ class Screen:
             fb.text("Bazaar" if self.bone else "No bazaar", 0, 40, 1)
             if self.bone:
                 ui.big(fb, str(self.bone), 88, 36)
+            if self.t["game"] == "bergen":
+                fb.text("last 2 stay down", 0, 52, 1)   # never drawn [RULES.md 9]
         elif pg == _REDEAL:
             fb.text("Five doubles in", 0, 12, 1)
             fb.text("a hand?" if self.t["game"] != "sea-kozel" else "a hand, or six", 0, 21, 1)
@@ -159,8 +186,9 @@ class Screen:
                     else "with any tile", 0, 46, 1)
         else:
             if self.top < len(self.items):
+                from rules.tiles import HI, LO
                 x = self.items[self.top]
-                fb.text("Who has %d-%d?" % (x, x), 0, 12, 1)
+                fb.text("Who has %d-%d?" % (LO[x], HI[x]), 0, 12, 1)
             else:
                 fb.text("No double: who", 0, 12, 1)
                 fb.text("has the heaviest?" if self.heavy else "has the lightest?", 0, 21, 1)

@@ -15,7 +15,8 @@
 #                its two numbers
 # Both: hold DOWN: enter scores, who went out, blocked, leave (Sea Kozel:
 # two doubles out); BACK: undo the last report (or close a picker).
-# The screen is drawn by app.screens.line_view.
+# The screen is drawn by app.screens.line_view. The cross and fives games
+# use it in quick mode; in layout mode, app.screens.cross_referee.
 from micropython import const
 from app import events
 from rules import RulesError
@@ -32,7 +33,25 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 
 
-class Screen:
+def Screen(app, arg):
+    """The cross and fives games in layout mode have their own screen
+    (app.screens.cross_referee); this module and the line referee's code
+    then leave the heap after this press."""
+    b = app.book
+    if b.options().get("referee") == "layout":
+        from rules.cross_rules import GAMES
+        if b.table["game"] in GAMES:
+            import sys
+            from app.screens import cross_referee
+            keep = app.keep
+            keep.update(sys.modules)   # the cross referee's code stays while it is shown
+            keep.discard("app.screens.line_referee")
+            keep.discard("rules.line_referee")
+            return cross_referee.Screen(app, arg)
+    return Line(app, arg)
+
+
+class Line:
     def __init__(self, app, arg):
         self.app = app
         b = app.book

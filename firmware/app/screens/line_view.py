@@ -6,7 +6,6 @@
 from micropython import const
 from app import ui
 from app.screens.referee_view import hints, small, went_out
-from rules.line_referee import LAYOUT, OUT
 
 # The pickers (app.screens.line_referee's).
 _END0 = const(1)
@@ -19,7 +18,28 @@ _LEAD1 = const(6)
 _ROWS = const(("Enter scores", "Who went out?", "Round is blocked", "Leave (saved)", "Two doubles out"))
 
 
+def seat_row(fb, r, act, s):
+    """Every seat's tiles in the small font: the seat on a lit tag, its
+    count (lit on the last tile), the seat to move (s) underlined (also
+    app.screens.cross_view's)."""
+    n = r.n
+    cw = 128 // n
+    for i in range(n):
+        x = i * cw
+        fb.fill_rect(x, 27, 5, 7, 1)
+        small(fb, str(act[i] + 1), x + 1, 28, 0)
+        count = str(r.held[i])
+        c = 1
+        if r.held[i] == 1:
+            fb.fill_rect(x + 5, 27, 4 * len(count) + 1, 7, 1)
+            c = 0
+        small(fb, count, x + 6, 28, c)
+        if i == s:
+            fb.hline(x, 35, cw - 2, 1)
+
+
 def draw(screen, fb):
+    from rules.line_referee import LAYOUT, OUT
     r = screen.r
     n = r.n
     names = screen.names
@@ -67,21 +87,7 @@ def draw(screen, fb):
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    # Every seat's tiles in the small font: the seat on a lit tag, its
-    # count (lit on the last tile), the seat to move underlined.
-    cw = 128 // n
-    for i in range(n):
-        x = i * cw
-        fb.fill_rect(x, 27, 5, 7, 1)
-        small(fb, str(screen.act[i] + 1), x + 1, 28, 0)
-        count = str(r.held[i])
-        c = 1
-        if r.held[i] == 1:
-            fb.fill_rect(x + 5, 27, 4 * len(count) + 1, 7, 1)
-            c = 0
-        small(fb, count, x + 6, 28, c)
-        if i == s:
-            fb.hline(x, 35, cw - 2, 1)
+    seat_row(fb, r, screen.act, s)
     # Line A: the open ends (layout), or what this turn is at.
     if layout and r.open:
         fb.text("L %d" % r.ends[0], 0, 37, 1)

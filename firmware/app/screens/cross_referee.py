@@ -1,0 +1,192 @@
+# The cross and fives games' referee in layout mode [RULES.md 5, 6, 7, 8,
+# 9]: Muggins, Telephone, Bergen, Chechevé and Donkey. As the line games'
+# (app.screens.line_referee, which hands these games here in layout mode):
+# the players keep the tiles, the buttons report each tile with its end and
+# outer number, rules.cross_referee applies the rules and works out the
+# points of every play; each report is saved before the screen shows it.
+#   UP / DOWN    a tile on ends 0 and 2 / 1 and 3 (before the four-way
+#                double: the left / right end): its end and outer number in
+#                one picker (UP/DOWN step, held 3 steps), OK lays it; held
+#                OK on a double: it and another double go down together
+#                (Telephone, Chechevé, Donkey), the next picked the same way
+#   OK           draw one, or knock; with doubles picked: lay them; the
+#                first tile: OK lays the one the dealer named, or asks its
+#                two numbers
+#   hold DOWN    enter scores, leave; BACK: undo the last report (or drop
+#                the doubles picked, or close a picker).
+# Donkey's doubles face down are their own rows of the picker. Drawn by
+# app.screens.cross_view.
+from micropython import const
+from app import events
+from rules import cross_referee as rf
+from rules import cross_rules as cr
+from rules.line_turn import DRAW, PASS, PLAY, may_draw
+
+# What a picker is open for (app.screens.cross_view draws them by number).
+_ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
+_ACTIONS = const(3)
+_LEAD0 = const(5)
+_LEAD1 = const(6)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        t = b.table
+        self.round = b.round_no()
+        p = b.load_play()
+        self.act = list(range(len(t["names"])))
+        self.names = t["names"]
+        self.teams = t["teams"]
+        log = p["log"] if p else b""
+        first = p["first"] if p else 0
+        from rules import RulesError
+        try:
+            self.r = rf.begin(t, b.options(), self.round, first, log, self.act)
+        except RulesError:
+            self.r = rf.begin(t, b.options(), self.round, first, bytes(log[:2]) if log[:1] and log[0] == 128 else b"",
+                              self.act)
+            app.say("The referee's log could not be read; the round restarts.")
+        self.parts = []      # doubles picked to go down together
+        self.lead = -1       # the first tile's first number, while it is entered
+        self.pick = 0
+        self.cur = 0
+        self.items = ()
+
+    def report(self, kind, parts=(), first=-1):
+        """One report, saved before the screen shows it; one the rules
+        refuse changes nothing (RulesError: app.main shows its line)."""
+        r = self.r
+        self.parts = []
+        last = _ones(r)
+        rf.report(r, kind, parts, first)
+        self.app.book.save_play(r.opener, r.log)
+        if r.over:
+            self.app.beep("round_over")
+        elif _ones(r) > last:
+            self.app.beep("last_tile")
+
+    def undo(self):
+        if self.pick or self.parts:
+            self.pick = 0
+            self.parts = []
+            return
+        r = self.r
+        i = rf.last_report(r.log)
+        if i >= 0:
+            b = self.app.book
+            self.r = rf.begin(b.table, b.options(), self.round, r.opener, bytes(r.log[:i]), self.act)
+            b.save_play(r.opener, self.r.log)
+
+    def end_items(self, side):
+        """The picker's rows for ends side and side + 2: every outer number
+        a tile off the table may show there (Donkey: a double also face
+        down), the ends of doubles already picked left out."""
+        r = self.r
+        from rules.tiles import tile
+        out = []
+        taken = 0
+        for t, e, _c in self.parts:
+            taken |= 1 << e
+        for e in (side, side + 2):
+            if e >= r.arms or (r.shut | taken) >> e & 1:
+                continue
+            x = r.ends[e]
+            for y in range(7):
+                t = tile(x, y)
+                if r.owner[t] != 255 and all(p[0] != t for p in self.parts):
+                    if not self.parts or x == y:
+                        out.append(e << 4 | y)
+                    if x == y and r.kind & cr.CLOSE:
+                        out.append(e << 4 | 8 | y)
+        return out
+
+    def open_picker(self, what, items):
+        self.pick = what
+        self.items = items
+        self.cur = len(items) // 2   # the middle: every row within 3 presses of 14
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        if kd == events.REPEAT:
+            return
+        r = self.r
+        press = kd == events.PRESS
+        if self.pick:
+            self.picked(k, kd)
+        elif k == events.BACK:
+            if press:
+                self.undo()
+        elif r.over:
+            if k == events.OK and press:
+                self.app.go("score")
+        elif k == events.DOWN and not press:
+            self.open_picker(_ACTIONS, [0, 3])
+            self.cur = 0
+        elif k == events.OK and press:
+            if self.parts:
+                self.report(PLAY, self.parts)
+            elif r.laid:
+                self.report(DRAW if may_draw(r) else PASS)
+            elif r.lead >= 0:
+                from rules.tiles import HI
+                self.report(PLAY, [(r.lead, 0, 0)], HI[r.lead])
+            else:
+                self.open_picker(_LEAD0, list(range(7)))
+        elif press and r.laid and k != events.OK:
+            items = self.end_items(0 if k == events.UP else 1)
+            if items:
+                self.open_picker(_ENDS, items)
+            else:
+                self.app.error("No tile is left for that end.")
+
+    def picked(self, k, kd):
+        n = len(self.items)
+        if k == events.UP or k == events.DOWN:
+            step = 1 if kd == events.PRESS else 3
+            self.cur = (self.cur + (step if k == events.DOWN else -step)) % n
+            return
+        if k == events.BACK:
+            if kd == events.PRESS:
+                self.pick = 0
+            return
+        m = self.items[self.cur]
+        what = self.pick
+        self.pick = 0
+        r = self.r
+        from rules.tiles import tile
+        if what == _ENDS:
+            e = m >> 4
+            x = r.ends[e]
+            part = (tile(x, m & 7), e, m >> 3 & 1)
+            if kd == events.LONG and x == m & 7 and r.kind & cr.MULTI:
+                self.parts.append(part)   # and another double with it
+            else:
+                self.report(PLAY, self.parts + [part])
+        elif kd != events.PRESS:
+            self.pick = what
+        elif what == _LEAD0:
+            self.lead = m
+            self.open_picker(_LEAD1, list(range(7)))
+        elif what == _LEAD1:
+            a = self.lead
+            self.lead = -1
+            self.report(PLAY, [(tile(a, m), 0, 0)], a)
+        elif m == 0:
+            self.app.go("score")
+        else:
+            self.app.go("menu")
+
+    def draw(self, fb):
+        # Loaded for each frame and dropped after it (app.main.App.release).
+        from app.screens.cross_view import draw
+        draw(self, fb)
+
+
+def _ones(r):
+    c = 0
+    for s in range(r.n):
+        c += r.held[s] == 1
+    return c
