@@ -93,3 +93,76 @@ def test_rules_7_worked_example_through_the_buttons():
     press(app, "back")
     assert app.screen.r.points == [5, 0] and app.screen.r.seat == 1
     assert "Pts 5 0" in texts(app) and "5!" in texts(app), texts(app)
+
+
+def dealer_app(game, players, options=None):
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": game, "names": ["P%d" % (i + 1) for i in range(players)], "set": 6,
+                    "options": games.changed(game, dict(options or {}, referee="layout")), "teams": 0})
+    app.go("dealer")
+    press(app)
+    return app
+
+
+def asked(app):
+    """Every "Who has ...?" the dealer asks, answered "nobody" each time."""
+    press(app, "ok", "ok")   # seats, tiles
+    out = []
+    while True:
+        t = [x for x in texts(app) if x.startswith("Who has") or x.startswith("No double")]
+        out.append(t[0])
+        if t[0].startswith("No double"):
+            return out
+        press(app, *["up"], "ok")   # UP from the first seat: Nobody
+
+
+def test_the_dealer_asks_each_games_opening_tiles_in_order():
+    # RULES.md 7: the holder of 0-0 opens (option: 2-3); then, nobody
+    # holding it (a bazaar), the lowest double held, then the lightest tile
+    # (rules.cross_rules' notes).
+    dbl = ["Who has %d-%d?" % (x, x) for x in range(7)]
+    assert asked(dealer_app("telephone", 3)) == dbl + ["No double: who"]
+    assert asked(dealer_app("telephone", 3, {"opener": "2-3"})) == ["Who has 2-3?"] + dbl + ["No double: who"]
+    # RULES.md 5: Chechevé 1-1, 2-2 ... 6-6, then 0-0.
+    assert asked(dealer_app("checheve", 3)) == dbl[1:] + dbl[:1] + ["No double: who"]
+    # RULES.md 6: Donkey is Kozel's: 1-1 upwards, 0-0 never opens.
+    assert asked(dealer_app("donkey", 3)) == dbl[1:] + ["No double: who"]
+    # RULES.md 9: Bergen the 0-0, else the lowest double; with none the lowest tile.
+    assert asked(dealer_app("bergen", 3)) == dbl + ["No double: who"]
+
+
+def test_the_dealer_names_the_opener_and_the_tile_that_opens():
+    # RULES.md 7: the 2-3 (option), its holder opens with it.
+    app = dealer_app("telephone", 2, {"opener": "2-3"})
+    press(app, "ok", "ok", "down", "ok")   # seat 2 holds the 2-3
+    assert app.name == "line_referee" and app.screen.r.seat == 1
+    from rules.tiles import tile
+    assert app.screen.r.lead == tile(2, 3)
+    press(app, "ok")                       # OK lays it
+    assert list(app.screen.r.laid) == [tile(2, 3)] and "5!" in texts(app) and "Pts 0 5" in texts(app)
+    # RULES.md 8: the Muggins opener leads any tile (seat 1 in round 1).
+    app = dealer_app("muggins", 3)
+    press(app, "ok", "ok")
+    assert "Opens:" in texts(app) and "with any tile" in texts(app)
+    press(app, "ok")
+    assert app.screen.r.seat == 0 and app.screen.r.lead < 0
+
+
+def test_the_dealer_tells_tiles_each_the_bazaar_and_bergens_two_tiles():
+    # RULES.md 9: 6 tiles each for 2-3 players, 5 for 4; the last two bazaar
+    # tiles are never drawn.
+    app = dealer_app("bergen", 3)
+    press(app, "ok")
+    assert "Each player" in texts(app) and "last 2 stay down" in texts(app)
+    assert app.screen.hand == 6 and app.screen.bone == 10
+    app = dealer_app("bergen", 4)
+    press(app, "ok")
+    assert app.screen.hand == 5 and app.screen.bone == 8
+    # RULES.md 8: Muggins, 3-4 players take 5; RULES.md 7: Telephone 7 each.
+    app = dealer_app("muggins", 4)
+    assert app.screen.hand == 5
+    app = dealer_app("telephone", 2)
+    press(app, "ok")
+    assert app.screen.hand == 7 and "last 2 stay down" not in texts(app)

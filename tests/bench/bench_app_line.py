@@ -7,6 +7,11 @@
 # bench: micropython heapsize=144k mpy=1 args=line-general heap32=1 heapsize32=96k
 # bench: micropython heapsize=144k mpy=1 args=line-seven heap32=1 heapsize32=96k
 # bench: micropython heapsize=144k mpy=1 args=line-kids heap32=1 heapsize32=96k
+# bench: micropython heapsize=144k mpy=1 args=line-muggins heap32=1 heapsize32=96k
+# bench: micropython heapsize=144k mpy=1 args=line-telephone heap32=1 heapsize32=96k
+# bench: micropython heapsize=144k mpy=1 args=line-bergen heap32=1 heapsize32=96k
+# bench: micropython heapsize=144k mpy=1 args=line-checheve heap32=1 heapsize32=96k
+# bench: micropython heapsize=144k mpy=1 args=line-donkey heap32=1 heapsize32=96k
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the
@@ -15,7 +20,9 @@
 # pool, and hold 57-60 KB there: over the
 # 48 KB target, so they run in a larger heap (the header lines); on the
 # 32-bit port they hold 45-47 KB and run in 96 KB (heapsize32). A script of
-# their own, so bench_app's harness carries none of their code.
+# their own, so bench_app's harness carries none of their code. The cross
+# and fives games' power-ons (issue 12, line-muggins ... line-donkey) are
+# the same on their layout referee (app.screens.cross_referee).
 import sys
 
 from bench_app import run

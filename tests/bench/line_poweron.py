@@ -3,7 +3,9 @@
 # rounds by the device's drivers as bench_app drives them: every tile
 # entered with its end and outer number (the first tile off the table that
 # fits, as if the player held it; a knock when none does) until a seat is
-# out, then the round's scores (nothing left: zeros). Its own module,
+# out, then the round's scores (nothing left: zeros). The cross and fives
+# games (issue 12) the same way on their referee screen: the tile a
+# picker opens on (face up), else a draw or a knock. Its own module,
 # loaded by a long name, so its names are interned only by these runs.
 import appscript
 import boardhw
@@ -34,7 +36,9 @@ def one_line_game(app, game):
         # past the round would hold its code on the heap.
         while not app.screen.r.over:
             sc = app.screen
-            if not sc.r.open:
+            if hasattr(sc, "parts"):
+                cross_turn(app, sc, p)
+            elif not sc.r.open:
                 p(app, "ok")           # the opening tile (named, or its numbers asked)
                 while app.screen.pick:
                     p(app, "ok")
@@ -60,3 +64,20 @@ def one_line_game(app, game):
     micropython.qstr_info()
     return (("%s refereed by buttons in layout mode: rounds" % game, k + 1),
             ("%s: presses" % game, app.presses))
+
+
+def cross_turn(app, sc, p):
+    """One report on the cross referee's screen (app.screens.cross_referee)."""
+    if not sc.r.laid:
+        p(app, "ok")                   # the opening tile (named, or its numbers asked)
+        while app.screen.pick:
+            p(app, "ok")
+        return
+    for side in (0, 1):
+        if sc.end_items(side):
+            p(app, "up" if side == 0 else "down")
+            if app.screen.items[app.screen.cur] & 8:
+                p(app, "up")           # the same double face up
+            p(app, "ok")
+            return
+    p(app, "ok")                       # nothing fits: draw or knock

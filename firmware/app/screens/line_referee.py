@@ -42,9 +42,12 @@ def Screen(app, arg):
         from rules.cross_rules import GAMES
         if b.table["game"] in GAMES:
             import sys
+            had = set(sys.modules)
             from app.screens import cross_referee
             keep = app.keep
-            keep.update(sys.modules)   # the cross referee's code stays while it is shown
+            for m in sys.modules:
+                if m not in had:
+                    keep.add(m)   # the cross referee's code stays while it is shown
             keep.discard("app.screens.line_referee")
             keep.discard("rules.line_referee")
             return cross_referee.Screen(app, arg)
