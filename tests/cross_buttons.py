@@ -135,7 +135,12 @@ def enter_round_facts(app, m, r):
         if x == "save":
             press(app, "ok")
             break
-        want = r.points[s] if x == "points" else _fact(res, x, s, m, r)
+        if x == "points":
+            want = r.points[s]
+        elif x == "low_double":
+            want = (res.lowdbl[s] + 1) & 255   # the entry's: 0 none, else the double + 1
+        else:
+            want = _fact(res, x, s, m, r)
         have = sc.get(x, s)
         if x in ("pips", "doubles", "dpips", "tiles", "points"):
             press(app, *_number(want - have))
