@@ -19,7 +19,7 @@ _ROWS = const(("Enter scores", "", "", "Leave (saved)"))
 def draw(screen, fb):
     r = screen.r
     from rules import cross as cx
-    ui.title(fb, "R%d layout" % (screen.round + 1), "bazaar %d" % r.left if r.flags & 3 else "no bazaar")
+    ui.title(fb, "R%d" % (screen.round + 1), "bazaar %d" % r.left if r.flags & 3 else "no bazaar")
     pick = screen.pick
     if pick == _ACTIONS:
         ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
@@ -29,6 +29,7 @@ def draw(screen, fb):
         if pick == _ENDS:
             e = m >> 4
             fb.text("End %d%s:" % (e, " face down" if m & 8 else ""), 0, 11, 1)
+            fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
             shown = "%d|%d" % (r.ends[e], m & 7)
         else:
             fb.text("First tile:", 0, 11, 1)
@@ -46,7 +47,7 @@ def draw(screen, fb):
         seat_row(fb, r, screen.act, s)
     scores = cx.scores_in_play(r)
     if r.laid:
-        fb.text(" ".join("x" if r.shut >> e & 1 else str(r.ends[e]) for e in range(r.arms)), 0, 37, 1)
+        fb.text(_ends(r, -1), 0, 37, 1)
         if r.kind & 16:   # the fives games: the sum of the ends
             fb.text("=%d" % cx.count_ends(r), 60, 37, 1)
         if r.scored:
@@ -68,6 +69,16 @@ def draw(screen, fb):
         hints(fb, "\x02\x03double \x01lay")
     else:
         hints(fb, ("\x02\x03end \x01" + ("draw" if _may(r) else "knock")) if r.laid else "\x01first tile")
+
+
+def _ends(r, mark):
+    """The open ends by index ("3 2 4 4"), a closed one "x", end `mark`
+    in brackets."""
+    out = []
+    for e in range(r.arms):
+        v = "x" if r.shut >> e & 1 else str(r.ends[e])
+        out.append("[%s]" % v if e == mark else v)
+    return " ".join(out)
 
 
 def _may(r):
