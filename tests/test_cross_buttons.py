@@ -42,6 +42,17 @@ def test_every_cross_game_by_buttons_in_layout_mode(game, players, teams):
     assert not over_budget(counts), counts
 
 
+@pytest.mark.parametrize("game,players", [("muggins", 2), ("bergen", 2)])
+def test_quick_mode_a_press_a_report_and_the_points_entered_at_the_end(game, players):
+    # RULES.md 8, 9 (one tile a turn): quick mode as the line games':
+    # played / drew / knocked, one press each; the points in play are typed
+    # on the round entry and the standings equal the rules core's.
+    counts = {}
+    got, want, moves, scored = cb.play_match(game, players, 5, counts=counts, rounds=2, mode="quick")
+    assert [r["charged"] for r in got["rounds"]] == [r["charged"] for r in want["rounds"]] and moves > 20
+    assert counts["a tile (quick)"][2] == 1 and sum(map(sum, scored)) > 0, (counts, scored)
+
+
 def test_telephone_doubles_laid_together_by_buttons():
     # RULES.md 7: up to four doubles (one per side) may be laid at once.
     counts = {}
