@@ -29,9 +29,9 @@ _TABLE = (
     " engine_from_hand? engine_holder_starts? may_play_drawn? doubles_newest_first?"
     " one_double_per_turn? first_turn_train? mexican_needs_second_turn? blank_double_50?"
     " blank_value=0/25/50/halves marker_penalty=0/5/10/25 positive_points? hand_size=0..40",
-    # Every line game's referee=quick/layout: how the device referees a round
-    # (app.screens.line_referee): the players report plays, draws and knocks (quick),
-    # or each tile with its end (layout); it changes no rule.
+    # Every line, cross and fives game's referee=quick/layout: how the device referees
+    # a round (app.screens.line_referee, cross_referee): the players report plays, draws
+    # and knocks (quick), or each tile with its end (layout); it changes no rule.
     # RULES.md 2: deal '000 is 7 for 2 and 6 for 3-4, '002 is 7 and 5;
     # direction is RULES.md 0's table option.
     # lone_blank_25: the yard rule of 002, a hand of only 0-0 counts 25.
