@@ -6,9 +6,8 @@
 # lightest tile), or, in later rounds led freely, named (the winner, the
 # fisherman, the next in turn). OK turns the page; the last starts the
 # referee (app.screens.line_referee) with the opener and the opening tile.
-# The cross and fives games [RULES.md 5-9] too: their opening tiles
-# (Telephone's 0-0 or 2-3, Chechevé's 1-1 upwards, Bergen's lowest double)
-# then the lowest double, then the lightest tile, from rules.cross_rules.
+# The cross and fives games [RULES.md 5-9] too: their openers are
+# app.screens.cross_dealer's.
 from micropython import const
 from app import events, ui
 
@@ -44,9 +43,9 @@ class Screen:
         self.shuffles = -1
         first_double = -1
         if cross:
-            from rules import cross_rules as cr
-            free = cr.free(g, o, k)
-            named = free   # Muggins names seat 1 in round 1 [rules.cross_match]
+            from app.screens.cross_dealer import opening
+            free = opening(self, b, g, o, k, n)   # names the opener, or lists the tiles asked
+            named = False
         else:
             free = line_rules.free(g, o, k)
             named = k and free and line_rules.later(g, o) in "WT"
@@ -71,28 +70,13 @@ class Screen:
                 first_double = line_rules.sea_lead(o, recorded, len(rows))
                 if first_double >= 0:
                     named = free = 0
-        if cross and named:
-            self.first = 0
-            if k:
-                last = b.rounds[k - 1]
-                self.first = (b.match.starters[k - 1] + 1) % n
-                if cr.later(g) == "W":
-                    self.first = last.out if last.out >= 0 else last.last if last.last >= 0 else \
-                        b.match.starters[k - 1]
-        elif cross:
-            from rules.tiles import tile
-            asked = [tile(a, b) for a, b in cr.order(g, o)]
-            for x in range(7):
-                if not (x == 0 and cr.blank_barred(g)) and tile(x, x) not in asked:
-                    asked.append(tile(x, x))   # then the lowest double held
-            self.items = bytes(asked)
-        elif named and self.first < 0:
+        if named and self.first < 0:
             last = b.rounds[k - 1]
             self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
                                                 b.match.starters[k - 1], n)
             while self.first not in self.act:
                 self.first = (self.first + 1) % n
-        elif self.first < 0:
+        elif self.first < 0 and not self.items:
             from rules.tiles import double
             self.items = bytes(double(x) for x in line_rules.order(g, o, first_double))
         self.free = free
