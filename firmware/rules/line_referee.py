@@ -251,11 +251,9 @@ def begin(table, options, round_index, first, log, act):
     referee and its log number the seats dealt from 0."""
     from rules.deal import round_plan
     g = table["game"]
-    from rules.cross_rules import GAMES
-    if g in GAMES:
+    from rules.line_rules import cross, flags
+    if cross(g):
         from rules.cross_rules import flags   # quick mode of the cross and fives games
-    else:
-        from rules.line_rules import flags
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
     n = len(act)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
@@ -274,8 +272,8 @@ def outcome(table, options, round_index, play, standings):
     if not play or not play["log"]:
         return None
     if options.get("referee") == "layout":
-        from rules.cross_rules import GAMES
-        if table["game"] in GAMES:
+        from rules.line_rules import cross
+        if cross(table["game"]):
             from rules.cross_referee import outcome as cross   # with the points scored in play
             return cross(table, options, round_index, play, standings)
     from rules.line_rules import seats

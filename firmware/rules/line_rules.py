@@ -37,6 +37,13 @@ _TABLE = const("block 0 H R;draw 2 H R;two-player 1 H R;kozel 18 L W;sport 18 L 
                "sea-kozel 18 W W;general 18 L O;seven 33 L W;kids 1 K R;")
 
 
+def cross(game):
+    """A game of the line dealer and referee not in this table: a cross or
+    fives game (rules.cross_rules'); asked here so that the line games
+    never load that module (nor intern its names)."""
+    return _TABLE.find(game + " ") < 0
+
+
 def _row(game):
     i = _TABLE.find(game + " ")
     return _TABLE[i:_TABLE.find(";", i)].split()

@@ -28,9 +28,8 @@ class Screen:
         g = t["game"]
         n = len(t["names"])
         from rules import line_rules
-        from rules.cross_rules import GAMES
         from rules.deal import round_plan
-        cross = g in GAMES
+        cross = line_rules.cross(g)
         res = b.standings() if k else None
         self.act = line_rules.seats(t, o, res)     # Seven: the seats still in the game
         self.hand = round_plan(g, t["set"], n, o, k)[0]

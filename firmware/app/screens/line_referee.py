@@ -39,8 +39,8 @@ def Screen(app, arg):
     then leave the heap after this press."""
     b = app.book
     if b.options().get("referee") == "layout":
-        from rules.cross_rules import GAMES
-        if b.table["game"] in GAMES:
+        from rules.line_rules import cross
+        if cross(b.table["game"]):
             import sys
             had = set(sys.modules)
             from app.screens import cross_referee
