@@ -125,6 +125,19 @@ def press_move(app, r, mv):
     return app.presses - before, "a tile on a cross layout" if len(parts) == 1 else "doubles together"
 
 
+def _summary_is_the_replay(app, where):
+    """The saved round over ends with its summary, which the round entry
+    reads without the cross referee's code; it must say what the replay
+    of the log says."""
+    from rules import cross_referee, line_referee
+    b = app.book
+    play = b.load_play()
+    fast = line_referee.outcome(b.table, b.options(), b.round_no(), play, None)
+    slow = cross_referee.outcome(b.table, b.options(), b.round_no(), play, None)
+    if fast != slow or play["log"][-1 - 2 * len(b.table["names"]) * (len(fast) > 4) - 1] >> 5 != 5:
+        raise Divergence("%s: the saved summary says %r, the replay %r" % (where, fast, slow))
+
+
 def _points_prefilled(app, r):
     sc = app.screen
     if list(sc.pts) != list(r.points):
@@ -207,6 +220,8 @@ def play_match(game, players, seed, options=None, teams=False, kinds=("random", 
             press(app, "ok" if mode == "layout" else "down")
             knocks += 1
         compare(app, r, where + ", at the end", teams)
+        if mode == "layout":
+            _summary_is_the_replay(app, where)
         scored.append(list(r.points))
         over = end_round(m, r)
         if cx.scores_in_play(r):

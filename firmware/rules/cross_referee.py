@@ -160,7 +160,9 @@ def knock(r):
 # 5 | arg as rules.line_referee logs them; a play's arg is how many tiles,
 # each then one byte as the engine writes a move's part: tile << 3 |
 # closed << 2 | end (the first tile: end 1 when its lower number is on end
-# 0). The dealer may open it with LEAD and the tile it named.
+# 0). The dealer may open it with LEAD and the tile it named. A round over
+# is saved with a summary after the log (summary()), which
+# rules.line_referee.outcome reads without loading this module.
 def report(r, kind, parts=(), first_number=-1):
     """One report of the device, followed then logged (RulesError: refused,
     nothing changed)."""
@@ -205,6 +207,8 @@ def begin(table, options, round_index, first, log, act):
         i = 2
     while i < len(log):
         b = log[i]
+        if b >> 5 == turn.OVER:
+            break   # the summary of a round over
         k = b & 31 if b >> 5 == turn.PLAY else 0
         parts = [(x >> 3, x & 3, x >> 2 & 1) for x in log[i + 1:i + 1 + k]]
         fn = -1
@@ -215,6 +219,18 @@ def begin(table, options, round_index, first, log, act):
         report(r, b >> 5, parts, fn)
         i += 1 + k
     return r
+
+
+def summary(r):
+    """What a round over adds to its saved log: OVER << 5 | the seat out
+    + 1 (0: blocked), the seat of the last play + 1, then, where plays
+    score, each seat's points in play, two bytes."""
+    out = bytearray((turn.OVER << 5 | (r.out + 1 if r.over == cx.OUT else 0), r.last + 1))
+    if cx.scores_in_play(r):
+        for v in r.points:
+            out.append(v >> 8)
+            out.append(v & 255)
+    return out
 
 
 def outcome(table, options, round_index, play, standings):

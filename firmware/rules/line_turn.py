@@ -50,6 +50,7 @@ DOUBLE = const(1)     # two tiles in one move (Sea Kozel: two doubles to go out)
 DRAW = const(2)       # one tile drawn from the bazaar
 PASS = const(3)       # knocked: the turn passes without a play
 LEAD = const(4)       # (the referee's log) the opening tile the dealer named: the next byte
+OVER = const(5)       # (the cross referee's saved log) the summary of a round over
 WENT_OUT = const(6)   # (the referee's) a correction at the table: seat arg went out
 BLOCK = const(7)      # (the referee's) the players call the round blocked
 # arg bits of a play (Seven [RULES.md 11]).

@@ -11,7 +11,7 @@
 # bench: micropython heapsize=144k mpy=1 args=line-telephone heap32=1 heapsize32=96k
 # bench: micropython heapsize=144k mpy=1 args=line-bergen heap32=1 heapsize32=96k
 # bench: micropython heapsize=144k mpy=1 args=line-checheve heap32=1 heapsize32=96k
-# bench: micropython heapsize=144k mpy=1 args=line-donkey heap32=1 heapsize32=104k
+# bench: micropython heapsize=144k mpy=1 args=line-donkey heap32=1 heapsize32=96k
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the
@@ -23,10 +23,8 @@
 # their own, so bench_app's harness carries none of their code. The cross
 # and fives games' power-ons (issue 12, line-muggins ... line-donkey) are
 # the same on their layout referee (app.screens.cross_referee). They hold
-# 71-85 KB on the 64-bit port and 57 KB on the 32-bit build, over the
-# target; Donkey's round end (the pips screen replays the cross referee's
-# log beside rules.mexican_referee and rules.line_referee) needs 102 KB on
-# the 32-bit build, so it runs in 104k there, the others in 96k (93 KB).
+# 71-85 KB on the 64-bit port and 56-58 KB on the 32-bit build, over the
+# target, and run in 96k on the 32-bit build.
 import sys
 
 from bench_app import run

@@ -61,7 +61,7 @@ class Screen:
         self.parts = []
         last = _ones(r)
         rf.report(r, kind, parts, first)
-        self.app.book.save_play(r.opener, r.log)
+        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
         if r.over:
             self.app.beep("round_over")
         elif _ones(r) > last:
