@@ -162,7 +162,7 @@ def knock(r):
 # closed << 2 | end (the first tile: end 1 when its lower number is on end
 # 0). The dealer may open it with LEAD and the tile it named. A round over
 # is saved with a summary after the log (summary()), which
-# rules.line_referee.outcome reads without loading this module.
+# rules.cross_outcome reads without loading this module.
 def report(r, kind, parts=(), first_number=-1):
     """One report of the device, followed then logged (RulesError: refused,
     nothing changed)."""

@@ -260,23 +260,6 @@ def begin(table, options, round_index, first, log, act):
     return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, bytes(log))
 
 
-def _cross(table, options, round_index, play, standings):
-    """A cross or fives game's layout log: a round over ends with its
-    summary (rules.cross_referee.summary), read here so that the cross
-    referee's code is not loaded at the round's end; else its replay."""
-    log = play["log"]
-    i = 2 if log[0] == LEAD << 5 else 0
-    while i < len(log):
-        b = log[i]
-        if b >> 5 == turn.OVER:
-            got = (b & 31) - 1, not b & 31, None, log[i + 1] - 1
-            p = log[i + 2:]
-            return got + ([p[k] << 8 | p[k + 1] for k in range(0, len(p), 2)],) if p else got
-        i += 1 + (b & 31 if b >> 5 == PLAY else 0)
-    from rules.cross_referee import outcome
-    return outcome(table, options, round_index, play, standings)
-
-
 def outcome(table, options, round_index, play, standings):
     """What a round's log says of how it ended, as
     rules.mexican_referee.outcome says it for the other games: (the seat
@@ -291,7 +274,8 @@ def outcome(table, options, round_index, play, standings):
     if options.get("referee") == "layout":
         from rules.line_rules import cross
         if cross(table["game"]):
-            return _cross(table, options, round_index, play, standings)
+            from rules.cross_outcome import outcome as cross   # with the points scored in play
+            return cross(table, options, round_index, play, standings)
     from rules.line_rules import seats
     act = seats(table, options, standings)
     try:
