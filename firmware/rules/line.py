@@ -83,7 +83,7 @@ class Position(Turn):
         self.lead = -1
         self.fast = False
         self.pair = game == "sea-kozel"
-        self.final = -1    # the last play (the finish, when it went out)
+        self.final = -1    # two doubles laid at once, their move (Sea Kozel's finish)
 
     def stuck(self):
         # blocked(self), inlined: asked at the end of every turn (a held
@@ -329,7 +329,6 @@ def apply(r, m):
         else:
             report(r, 3)    # ... PASS
         return
-    r.final = m
     if m & PAIR or not r.laid or r.flags & 32:
         _apply(r, m)
         return
@@ -360,6 +359,7 @@ def _apply(r, m):
     """apply() for the lead, two tiles at once and Seven's plays."""
     s = r.seat
     if m & PAIR:
+        r.final = m
         _lay(r, m >> 7 & 127)
         _lay(r, m & 127)
         kind = turn.DOUBLE
@@ -408,10 +408,10 @@ def result(r):
 
 
 def finish(r):
-    """The tile(s) of the last play."""
+    """The tile(s) of the last play, for a round a seat went out of: the
+    two doubles laid at once, else the last tile laid (a seat goes out only
+    by its own play)."""
     m = r.final
-    if m < 0:
-        return b""
-    if m & PAIR:
+    if m >= 0:
         return bytes((m >> 9 & 31, m >> 2 & 31))
-    return bytes((m >> 2,))
+    return bytes(r.laid[-1:])
