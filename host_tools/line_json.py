@@ -85,7 +85,7 @@ def to_position(pos, doc):
         if len(pos.ends) != 2:
             raise RulesError("a line has two open ends, not %d" % len(pos.ends))
         r.laid = bytearray(pos.laid)
-        r.first = bytearray(pos.laid_first)
+        r.head = pos.laid_first[0]
         sides = (doc.get("layout") or {}).get("laid_on")
         if sides is not None:
             if (not isinstance(sides, list) or len(sides) != len(pos.laid)
@@ -213,7 +213,7 @@ def position_json(r):
         "round": r.round,
         "hands": [[[HI[t], LO[t]] for t in ln.hand(r, s)] for s in range(r.n)],
         "boneyard": [[HI[t], LO[t]] for t in ln.boneyard(r)],
-        "layout": {"tiles": [tile_in(r.laid[i], r.first[i]) for i in range(len(r.laid))],
+        "layout": {"tiles": [tile_in(t, x) for t, x in zip(r.laid, ln.touched(r))],
                    "ends": list(r.ends) if r.laid else [], "closed": [], "laid_on": list(r.side)},
         "to_move": r.seat,
         "turn": {"drawn": r.drawn},

@@ -31,12 +31,15 @@ def conserved(r, _m):
         assert r.owner[t] == ln.TABLE
     assert max(where) <= 1, "a tile laid twice"
     if r.laid:
-        # The layout chains: each tile touches the end it went on.
-        e = [r.first[0], HI[r.laid[0]] if LO[r.laid[0]] == r.first[0] else LO[r.laid[0]]]
+        # The layout chains: each tile carries the number of the end it
+        # went on, and the ends it leaves are the engine's.
+        a = r.head
+        assert a in (LO[r.laid[0]], HI[r.laid[0]])
+        e = [a, HI[r.laid[0]] if LO[r.laid[0]] == a else LO[r.laid[0]]]
         for i in range(1, len(r.laid)):
             t = r.laid[i]
             k = r.side[i]
-            assert e[k] == r.first[i] and r.first[i] in (LO[t], HI[t])
+            assert e[k] in (LO[t], HI[t])
             e[k] = HI[t] if LO[t] == e[k] else LO[t]
         assert e == list(r.ends)
 
