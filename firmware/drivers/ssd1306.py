@@ -12,6 +12,8 @@
 from micropython import const
 import framebuf
 
+from drivers import font
+
 # Private consts: folded into the code, no names kept on the heap.
 _SET_CONTRAST = const(0x81)
 _SET_ENTIRE_ON = const(0xA4)
@@ -37,6 +39,10 @@ _WINDOW_BYTES = const(7)     # control byte + column and page windows
 
 
 class SSD1306(framebuf.FrameBuffer):
+    def text(self, s, x, y, c=1):
+        # The app's font (drivers/font.py), not framebuf's ASCII-only one.
+        font.text(self, s, x, y, c)
+
     def __init__(self, i2c, addr=0x3C, width=128, height=64):
         self.i2c = i2c
         self.addr = addr

@@ -3,6 +3,7 @@
 # cut and nothing under the scroll bar; the dealer's page of the rules in
 # force in words too.
 from apphw import new_app
+from drivers import font
 from rules import games
 
 # Cut words the issue found on screen ("1st trn trn", "May play dr", "Mex
@@ -83,8 +84,12 @@ def test_a_long_list_keeps_its_text_clear_of_the_scroll_bar():
     fb.fill(0)
     items = ["Item %d with words" % i for i in range(12)]   # 17 characters each
     ui.rows(fb, items, 8)
+    import framebuf
     for s, x, y in fb.placed:
-        assert x + 8 * len(s) <= 120 and s.endswith(".")     # cut, and marked so
+        assert len(s) == 16 and s.endswith(".")     # cut, and marked so
+        alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+        font.text(alone, s, x, y, 1)
+        assert not any(alone.pixel(xx, yy) for xx in (126, 127) for yy in range(64)), s
     bar = [y for y in range(64) if fb.pixel(127, y)]
     assert bar and len(bar) < 54                  # a bar, shorter than the list's span
     # A list that fits is drawn whole, with no bar.
@@ -107,11 +112,18 @@ def test_no_text_of_a_scrolling_list_lights_the_bar_column():
     assert drawn[0] == "Round is blocked"               # 16, its last glyph clear of the bar
     for s, x, y in fb.placed:
         alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-        alone.text(s, x, y, 1)
+        font.text(alone, s, x, y, 1)
         assert not any(alone.pixel(127, yy) for yy in range(64)), s
     fb.fill(0)
     ui.rows(fb, items, 2, 10, 3)
-    assert "Sixteen with a." in [p[0] for p in fb.placed]   # "m" would touch it: cut
+    assert "Sixteen with a m" in [p[0] for p in fb.placed]  # the font's glyphs stop short of it
+    fb.fill(0)
+    ui.rows(fb, items, 6, 10, 3)
+    assert "Seventeen lette." in [p[0] for p in fb.placed]  # 17: cut, "." ends it
+    for s, x, y in fb.placed:
+        alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+        font.text(alone, s, x, y, 1)
+        assert not any(alone.pixel(127, yy) for yy in range(64)), s
 
 
 def test_setup_says_standard_rules_and_counts_house_rules():
