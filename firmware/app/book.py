@@ -27,8 +27,8 @@ _APP = const("app")
 _KIND = const(b"P")
 # Book methods that are app.booktools' functions, app.amend's and
 # app.bookextra's.
-_ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
-                    "last_table"))
+_ELSEWHERE = const(("start", "finish", "set_volume", "set_language", "forget_name",
+                    "remember_names", "last_table"))
 _AMEND = const(("boot", "undo", "redo", "free_flash"))
 _EXTRA = const(("rename", "history"))
 
@@ -44,7 +44,7 @@ class Book:
         self.unload = None
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
-        self.settings = None    # {"volume", "roster"}
+        self.settings = None    # {"volume", "roster", "language"}
         self.message = None     # a damaged file's one line, at power-on
         self.boot()
 

@@ -28,13 +28,19 @@ def prefs(book, s=None):
     if s is None:
         from ledger.settings import Settings
         s = Settings(book.store)
-    book.settings = {"volume": s.volume, "roster": list(s.names)}
+    book.settings = {"volume": s.volume, "roster": list(s.names), "language": s.language}
     return s
 
 
 def set_volume(book, v):
     s = prefs(book)
     s.set_level("volume", v)
+    prefs(book, s)
+
+
+def set_language(book, i):
+    s = prefs(book)
+    s.set_level("language", i)
     prefs(book, s)
 
 

@@ -34,6 +34,7 @@ class App:
         self.name = None
         self.screen = None
         from app import ui  # noqa: F401  (every screen draws with it)
+        from app import lang    # the language chosen: kept, with the core
         from app.book import Book
         # What stays loaded: the app's core. Every other module (a screen,
         # the ledger, the games table, the scorers, the deal tables) is
@@ -44,8 +45,11 @@ class App:
         self.book = Book(hw.root)
         self.book.unload = self.release
         hw.buzzer.volume = self.book.settings.get("volume", 2)
+        chosen = self.book.settings.get("language", -1)
+        lang.use(chosen)
         self.busy = False
-        self.pending = ("menu", None)
+        # The first power-on asks for the language, once.
+        self.pending = ("menu" if chosen >= 0 else "language", None)
         self._switch()
         if self.book.message:
             self.say(self.book.message)   # a damaged file was found

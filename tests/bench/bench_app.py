@@ -1,5 +1,11 @@
 # bench: micropython heapsize=96k mpy=1 args=match heap32=1
 # bench: micropython heapsize=96k mpy=1 args=table keep=1 heap32=1
+# bench: micropython heapsize=96k mpy=1 args=match-ru
+# bench: micropython heapsize=96k mpy=1 args=table-ru keep=1
+# bench: micropython heapsize=96k mpy=1 args=match-mk
+# bench: micropython heapsize=96k mpy=1 args=table-mk keep=1
+# bench: micropython heapsize=96k mpy=1 args=match-lv
+# bench: micropython heapsize=96k mpy=1 args=table-lv keep=1
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
@@ -34,6 +40,10 @@ def boot(worst):
     hw = boardhw.hardware()
     from app.main import App
     app = App(hw, True)
+    # A fresh flash's first question: the language the part names
+    # ("match-ru"; English when it names none), as a person answers it.
+    part = sys.argv[-1]
+    appscript.answer_language(app, "enrumklv".find(part[6:]) // 2 if part[:6] in ("match-", "table-") else 0)
     app_handle = app.handle
     d = hw.display
 
@@ -112,5 +122,5 @@ def run(fn):
 # Each part is one power-on, run as its own process as a board boots with
 # a fresh heap: `match` on a fresh flash, `table` on the flash it left.
 if __name__ == "__main__":
-    for line in run(match if sys.argv[-1] == "match" else table):
+    for line in run(match if sys.argv[-1][:5] == "match" else table):
         print("%s: %s" % line)

@@ -1,0 +1,124 @@
+# The device speaks English, Russian, Macedonian and Latvian [issue 13]:
+# asked once at the first power-on, changed in Settings, saved with the
+# settings; the menu, setup, referee and standings drawn in each language
+# with every text whole and inside the 128 px screen.
+from micropython import const
+
+import appscript
+from apphw import hardware, new_app, press
+from app import lang
+
+# Texts by their keys' numbers (host_tools/texts.py keeps these right).
+_T_LANG_NAME = const(0)
+_T_LANGUAGE = const(1)
+_T_NEW_GAME = const(4)
+_T_HISTORY = const(5)
+_T_SETTINGS = const(6)
+_T_VOLUME = const(8)
+_T_DEAL_TILES = const(19)
+_T_PLAYERS_N = const(20)
+_T_SET_DOUBLE = const(21)
+_T_STANDARD_RULES = const(22)
+_T_TEAMS_NONE = const(25)
+_T_AFTER_ROUND = const(28)
+
+NAMES = ("English", "Русский", "Македонски", "Latviešu")
+
+
+def shown(app):
+    """The texts of the screen, drawn afresh; each must lie inside it."""
+    app.dirty = True
+    app.draw()
+    placed = app.hw.display.placed
+    for s, x, y in placed:
+        assert x >= 0 and x + 8 * len(s) <= 128 and 0 <= y <= 56, (s, x, y)
+    return [p[0] for p in placed]
+
+
+def test_the_first_power_on_asks_the_language_once():
+    hw = hardware(language=None)
+    app = new_app(hw)
+    assert app.name == "language", app.name
+    texts = shown(app)
+    for name in NAMES:
+        assert name in texts, (name, texts)
+    press(app, "down", "ok")                     # Русский
+    assert app.name == "menu", app.name
+    assert "Новая игра" in shown(app)
+    again = new_app(hardware(hw.root))           # power on again: saved, not asked
+    assert again.name == "menu" and lang.current() == 1
+    assert "Новая игра" in shown(again)
+    lang.use(0)
+
+
+def test_settings_changes_the_language_and_keeps_it():
+    app = new_app()
+    press(app, "down", "down", "ok")             # Settings
+    assert app.name == "settings"
+    assert any(t.startswith("Language") and t.endswith("English") for t in shown(app))
+    press(app, "down", "down", "ok")             # Language
+    assert app.name == "language"
+    press(app, "down", "down", "down", "ok")     # Latviešu
+    assert app.name == "settings"
+    texts = shown(app)
+    assert "Iestatījumi" in texts, texts
+    assert any(t.startswith("Valoda") and t.endswith("Latviešu") for t in texts), texts
+    again = new_app(hardware(app.hw.root))
+    assert lang.current() == 3 and "Jauna spēle" in shown(again)
+    lang.use(0)
+
+
+def check_screens_in(i):
+    """Menu, setup, referee and standings in language i: the screens'
+    texts are that language's, whole, inside the screen."""
+    app = new_app(hardware(language=i))
+    assert lang.current() == i
+    texts = shown(app)
+    for k in (_T_NEW_GAME, _T_HISTORY, _T_SETTINGS):
+        assert lang.get(k) in texts, (i, lang.get(k), texts)
+    press(app, "ok")                             # New game
+    assert app.name == "setup"
+    texts = shown(app)
+    for want in (lang.get(_T_DEAL_TILES), lang.get(_T_PLAYERS_N) % 4, lang.get(_T_SET_DOUBLE) % 12,
+                 lang.get(_T_STANDARD_RULES)):
+        assert want in texts, (i, want, texts)
+    press(app, "ok")                             # Deal
+    appscript.through_dealer(app)
+    assert app.name == "referee"
+    shown(app)
+    appscript.referee_round(app, 0)
+    appscript.enter_pips(app, (0, 23, 41, 8))
+    assert app.name == "standings"
+    texts = shown(app)
+    assert lang.get(_T_AFTER_ROUND) % 1 in texts, (i, texts)
+    return app
+
+
+def test_menu_setup_referee_and_standings_in_every_language():
+    seen = []
+    for i in range(lang.COUNT):
+        app = check_screens_in(i)
+        seen.append(bytes(app.hw.display.buf))
+    # Four languages, four different standings screens.
+    assert len(set(seen)) == lang.COUNT
+    lang.use(0)
+
+
+def test_plural_forms_follow_each_languages_rule():
+    # [issue 13]: "1 костяшка", "2 костяшки", "5 костяшек"; "1 kauliņš", "2 kauliņi".
+    want = {0: ((1, 0), (2, 1), (5, 1), (21, 1)),
+            1: ((1, 0), (2, 1), (4, 1), (5, 2), (11, 2), (12, 2), (21, 0), (22, 1), (25, 2)),
+            2: ((1, 0), (2, 1), (11, 1), (21, 0)),
+            3: ((0, 0), (1, 1), (2, 2), (10, 0), (11, 0), (21, 1), (22, 2))}
+    for i in want:
+        lang.use(i)
+        for n, form in want[i]:
+            assert lang.form(n) == form, (i, n, lang.form(n), form)
+    lang.use(0)
+
+
+def test_an_unknown_language_number_speaks_english():
+    lang.use(7)
+    assert lang.current() == 0 and lang.get(_T_LANG_NAME) == "English"
+    lang.use(-1)
+    assert lang.get(_T_LANGUAGE) == "Language"
