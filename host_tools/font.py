@@ -1,19 +1,18 @@
 """The device's text font, converted from X11's misc-fixed 5x8 (Debian's
 xfonts-base: /usr/share/fonts/X11/misc/5x8.pcf.gz, "Public domain font.
-Share and enjoy.") into firmware/drivers/font.bin, which
-firmware/drivers/font.py draws through framebuf blits.
+Share and enjoy.") into firmware/drivers/font5x8.bin, which
+firmware/drivers/__init__.py draws through framebuf blits.
 
-    .venv/bin/python -m host_tools.font            # write firmware/drivers/font.bin
+    .venv/bin/python -m host_tools.font            # write firmware/drivers/font5x8.bin
     .venv/bin/python -m host_tools.font --check    # exit 1 if it differs
 
-The glyphs kept: printable ASCII, Cyrillic U+0401..U+045F but Ѐ ѐ (Russian and
-Macedonian: Ѓ Ќ Ѕ Ј Љ Њ Џ), the Latin letters Latvian writes with
-(ā č ē ģ ī ķ ļ ņ š ū ž and capitals) and a few signs the screens use.
-
-font.bin: u16 count, then count u16 code points (ascending, little
-endian), then count glyphs of 5 bytes each: one byte a column, bit 0 the
-top row (framebuf's MONO_VLSB), the glyph's 8 px from the font's ascent
-of 7 down to its descent of 1."""
+font5x8.bin is the glyphs of U+0020..U+045F, 5 bytes each (one byte a
+column, bit 0 the top row: framebuf's MONO_VLSB; the glyph's 8 px from the
+font's ascent of 7 down to its descent of 1), so a code point's glyph is
+found by arithmetic, with no index: ASCII, Latin-1, Latin Extended-A (the
+Latvian letters ā č ē ģ ī ķ ļ ņ š ū ž and capitals), Greek and Cyrillic
+(Russian, and Macedonian's Ѓ Ќ Ѕ Ј Љ Њ Џ). A code point the font lacks
+has '?' in its place. 5.4 KB of flash; the device reads a glyph at a time."""
 import gzip
 import os
 import struct
@@ -22,15 +21,17 @@ import sys
 PCF = "/usr/share/fonts/X11/misc/5x8.pcf.gz"
 PACKAGE = "xfonts-base"
 OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                   "firmware", "drivers", "font.bin")
+                   "firmware", "drivers", "font5x8.bin")
 W = 5
 H = 8
 ASCENT = 7
 
+FIRST = 0x20
+END = 0x460
+BLOCKS = ((FIRST, END - FIRST),)
 LATVIAN = "āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ"
-SIGNS = "·°–—‘’“”„«»…×"
-CHARS = sorted(set([chr(c) for c in range(32, 127)] + [chr(c) for c in range(0x401, 0x460) if c != 0x450]
-                   + list(LATVIAN) + list(SIGNS)))
+MACEDONIAN = "ЃЌЅЈЉЊЏѓќѕјљњџ"
+
 
 _METRICS = 1 << 2
 _BITMAPS = 1 << 3
@@ -125,11 +126,22 @@ def columns(glyph):
 
 def build(path=PCF):
     glyphs = read_pcf(path)
-    missing = [c for c in CHARS if ord(c) not in glyphs]
+    missing = [c for c in LATVIAN + MACEDONIAN + "".join(chr(c) for c in range(0x410, 0x450))
+               if ord(c) not in glyphs]
     if missing:
         raise ValueError("the font lacks %r" % "".join(missing))
-    out = struct.pack("<H", len(CHARS)) + b"".join(struct.pack("<H", ord(c)) for c in CHARS)
-    return out + b"".join(columns(glyphs[ord(c)]) for c in CHARS)
+    q = columns(glyphs[ord("?")])
+    out = b""
+    for first, n in BLOCKS:
+        for cp in range(first, first + n):
+            out += columns(glyphs[cp]) if cp in glyphs else q
+    return out
+
+
+def chars(path=PCF):
+    """Every character font5x8.bin has a glyph of its own for."""
+    glyphs = read_pcf(path)
+    return set(chr(cp) for first, n in BLOCKS for cp in range(first, first + n) if cp in glyphs)
 
 
 def main(argv=None):
@@ -140,11 +152,11 @@ def main(argv=None):
     if "--check" in argv:
         with open(OUT, "rb") as f:
             same = f.read() == data
-        print("font.bin is %s" % ("up to date" if same else "stale: run python -m host_tools.font"))
+        print("font5x8.bin is %s" % ("up to date" if same else "stale: run python -m host_tools.font"))
         return 0 if same else 1
     with open(OUT, "wb") as f:
         f.write(data)
-    print("%s: %d glyphs, %d bytes" % (OUT, len(CHARS), len(data)))
+    print("%s: %d glyphs, %d bytes" % (OUT, len(data) // W, len(data)))
     return 0
 
 

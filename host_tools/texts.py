@@ -6,10 +6,11 @@ firmware/app/lang_LANG.bin, which app.lang reads one text at a time.
 
 texts/LANG.txt: "KEY = text" lines ("\\n" in a text is a line break;
 "|" separates the plural forms: one-other (en) and mk two (one | other), ru three
-(one | few | many), lv three (zero | one | other); see app.lang.plural),
+(one | few | many), lv three (zero | one | other); see app.lang.get),
 "# ..." comments, and a first line "plural = RULE". texts/en.txt is the
-reference: its keys, in its order, are numbered 0, 1, ... and every other
-language has exactly those keys.
+reference: its keys, in its order, are numbered 0, 1, ... (a plural key
+takes three numbers, one a form, padded with the last where a language
+has two) and every other language has exactly those keys.
 
 In the firmware (and tests/firmware) a text is named by a private const whose name is the key
 with _T_ in front: `_T_NEW_GAME = const(3)`. Private consts are folded into
@@ -17,7 +18,7 @@ the code, so a key costs no interned name and no heap; this tool writes
 each such const's number (run it after adding a key) and --check fails on
 a _T_ name that is not a key or a number that is not the key's.
 
-lang_LANG.bin: b"BT", the plural rule (u8), 0, the key count n (u16 LE),
+lang_LANG.bin: b"BT", the plural rule (u8), 0, the text count n (u16 LE),
 then n + 1 offsets (u16 LE) into the UTF-8 texts that follow: text k is
 bytes offset[k]..offset[k + 1] of them."""
 import os
@@ -29,8 +30,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = os.path.join(ROOT, "texts")
 FIRMWARE = os.path.join(ROOT, "firmware")
 LANGS = ("en", "ru", "mk", "lv")
-# The plural rules app.lang.plural knows (its numbers): the forms each has.
+# The plural rules app.lang.get knows (its numbers): the forms each has.
 RULES = {"one-other": (0, 2), "ru": (1, 3), "lv": (2, 3), "mk": (3, 2)}
+PLURAL_SLOTS = 3
 _CONST = re.compile(r"^(\s*)_T_([A-Z0-9_]+) = const\((\d+)\)", re.M)
 
 
@@ -97,17 +99,36 @@ def problems():
     return out
 
 
+def numbers():
+    """{key: its number}: a plural key takes three numbers, one a form."""
+    out = {}
+    n = 0
+    for k, t in read("en")[1]:
+        out[k] = n
+        n += PLURAL_SLOTS if "|" in t else 1
+    return out
+
+
 def build(lang):
-    keys = [k for k, _ in read("en")[1]]
+    ref = read("en")[1]
     rule, pairs = read(lang)
     have = dict(pairs)
-    blobs = [have[k].encode("utf-8") for k in keys]
+    blobs = []
+    for k, t in ref:
+        if "|" in t:
+            # Three forms, whatever the language has: app.lang.get adds
+            # the form's number to the key's.
+            forms = have[k].split("|")
+            forms += forms[-1:] * (PLURAL_SLOTS - len(forms))
+            blobs.extend(f.encode("utf-8") for f in forms)
+        else:
+            blobs.append(have[k].encode("utf-8"))
     offsets = [0]
     for b in blobs:
         offsets.append(offsets[-1] + len(b))
     if offsets[-1] > 0xFFFF:
         raise ValueError("%s: texts over 64 KB" % lang)
-    head = b"BT" + bytes((RULES[rule][0], 0)) + struct.pack("<H", len(keys))
+    head = b"BT" + bytes((RULES[rule][0], 0)) + struct.pack("<H", len(blobs))
     return head + struct.pack("<%dH" % len(offsets), *offsets) + b"".join(blobs)
 
 
@@ -123,7 +144,7 @@ def sources():
 def renumber(fix):
     """The _T_ consts in the firmware against en's keys: -> problems; fix:
     write the right numbers."""
-    index = {k: i for i, (k, _) in enumerate(read("en")[1])}
+    index = numbers()
     out = []
     for path in sources():
         with open(path, encoding="utf-8") as f:

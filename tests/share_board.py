@@ -48,6 +48,10 @@ class Device:
         self.url = None
         self.pin = None
         self.screen(wait=True)
+        # A fresh flash's first power-on asks the language: English.
+        if self.wait_for_text("Language"):
+            self.press("ok")
+            self.wait_for_text("New game")
 
     def close(self):
         self.board.close()
@@ -165,8 +169,8 @@ def glyph_rows(s):
         w = 8 * len(s)
         buf = bytearray(w)
         fb = framebuf.FrameBuffer(buf, w, 8, framebuf.MONO_VLSB)
-        from drivers import font
-        font.text(fb, s, 0, 0, 1)
+        import drivers
+        drivers.text(fb, s, 0, 0, 1)
         _glyphs[s] = ["".join("#" if buf[x] >> y & 1 else "." for x in range(w)) for y in range(8)]
     return _glyphs[s]
 

@@ -1,4 +1,4 @@
-"""The committed font (firmware/drivers/font.bin) is X11's misc-fixed 5x8
+"""The committed font (firmware/drivers/font5x8.bin) is X11's misc-fixed 5x8
 as Debian's xfonts-base ships it, converted by host_tools/font.py: made
 again from the package, it must match byte for byte. .ci/run installs the
 package; on a machine without it this test is skipped (outside CI only)."""

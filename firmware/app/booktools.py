@@ -32,15 +32,10 @@ def prefs(book, s=None):
     return s
 
 
-def set_volume(book, v):
+def set_level(book, key, v):
+    """A number setting (ledger.settings.LEVELS: the volume, the language)."""
     s = prefs(book)
-    s.set_level("volume", v)
-    prefs(book, s)
-
-
-def set_language(book, i):
-    s = prefs(book)
-    s.set_level("language", i)
+    s.set_level(key, v)
     prefs(book, s)
 
 

@@ -1,11 +1,10 @@
 # Drawing helpers every screen shares: the title bar, lists, big digits and
 # the message box. Numbers in big digits are seven-segment digits drawn with
 # fill_rect (10 bytes of font data at any height); words: the device font
-# (drivers/font.py) scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
-import framebuf
+# (drivers/__init__.py) scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
 from micropython import const
 
-from drivers import font
+import drivers
 
 # Private consts: folded into the code, no names kept on the heap.
 _W = const(128)
@@ -14,7 +13,6 @@ _COLS = const(16)   # the font's 8 px cells: 16 characters a line
 _ROW = const(9)     # list row pitch
 _TOP = const(10)    # first row under the title bar
 
-_glyph = framebuf.FrameBuffer(bytearray(8), 8, 8, framebuf.MONO_VLSB)
 
 
 def title(fb, s, right=""):
@@ -42,14 +40,15 @@ def big(fb, s, x, y, c=1, h=16):
     (16 px only). Returns the width drawn."""
     w = big_width(s, h)
     if not _numeric(s):
-        g = _glyph
-        for ch in s:
-            g.fill(0)
-            font.text(g, ch, 0, 0, 1)
-            for col in range(8):
+        # By index, not `for ch in s`: each character taken from a str is
+        # an interned string on MicroPython (never freed).
+        for k in range(len(s)):
+            g = drivers.text(None, s, k, 0)
+            for col in range(5):
                 for row in range(8):
-                    if g.pixel(col, row):
-                        fb.fill_rect(x + 2 * col, y + _RY[row], 2, _RH[row], c)
+                    if g[col] >> row & 1:
+                        # One column in, as the font draws its cells.
+                        fb.fill_rect(x + 2 + 2 * col, y + _RY[row], 2, _RH[row], c)
             x += 16
         return w
     dw = h * 5 // 8         # digit width; the stroke is also the gap

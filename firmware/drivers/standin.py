@@ -10,7 +10,7 @@ import framebuf
 from micropython import const
 
 from app.events import KEY_NAMES
-from drivers import font
+import drivers
 from drivers.buttons import LONG_MS, Keys
 
 TAP_MS = const(60)        # a short press: held this long, past the debounce
@@ -39,8 +39,7 @@ class Screen(framebuf.FrameBuffer):
         self.dark = False      # the panel is off (brightness(0))
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
 
-    def text(self, s, x, y, c=1):
-        font.text(self, s, x, y, c)
+    text = drivers.text     # the device font, as drivers/ssd1306.py draws it
 
     def brightness(self, level):
         """Off: the file shows a dark screen, as the panel would; lit

@@ -4,7 +4,7 @@
 import framebuf
 import os
 from app import events
-from drivers import font
+import drivers
 from app.hw import Hardware
 
 _KEYS = {"up": events.UP, "down": events.DOWN, "ok": events.OK, "back": events.BACK}
@@ -32,7 +32,7 @@ class Display(framebuf.FrameBuffer):
     def text(self, s, x, y, c=1):
         self.texts.append(s)
         self.placed.append((s, x, y))
-        font.text(self, s, x, y, c)
+        drivers.text(self, s, x, y, c)
 
     def show(self):
         self.shows += 1

@@ -17,14 +17,6 @@ def presses(app, fn, *args):
     return app.presses - before
 
 
-def answer_language(app, i=0):
-    """A first power-on's question: language i (app.lang's number; the
-    cursor starts on English) when the app asks, else nothing."""
-    if app.name == "language":
-        press(app, *(["down"] * i + ["ok"]))
-        assert app.name == "menu", app.name
-
-
 def new_game_same_table(app):
     """Power-on menu -> the dealer screen with the remembered table."""
     press(app, "ok")          # New game (first row with no match open)

@@ -19,8 +19,10 @@ _T_DEAL_TILES = const(19)
 _T_PLAYERS_N = const(20)
 _T_SET_DOUBLE = const(21)
 _T_STANDARD_RULES = const(22)
-_T_TEAMS_NONE = const(25)
-_T_AFTER_ROUND = const(28)
+_T_TEAMS_NONE = const(27)
+_T_AFTER_ROUND = const(30)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -46,7 +48,7 @@ def test_the_first_power_on_asks_the_language_once():
     assert app.name == "menu", app.name
     assert "Новая игра" in shown(app)
     again = new_app(hardware(hw.root))           # power on again: saved, not asked
-    assert again.name == "menu" and lang.current() == 1
+    assert again.name == "menu" and again.book.settings["language"] == 1
     assert "Новая игра" in shown(again)
     lang.use(0)
 
@@ -64,7 +66,7 @@ def test_settings_changes_the_language_and_keeps_it():
     assert "Iestatījumi" in texts, texts
     assert any(t.startswith("Valoda") and t.endswith("Latviešu") for t in texts), texts
     again = new_app(hardware(app.hw.root))
-    assert lang.current() == 3 and "Jauna spēle" in shown(again)
+    assert again.book.settings["language"] == 3 and "Jauna spēle" in shown(again)
     lang.use(0)
 
 
@@ -72,7 +74,7 @@ def check_screens_in(i):
     """Menu, setup, referee and standings in language i: the screens'
     texts are that language's, whole, inside the screen."""
     app = new_app(hardware(language=i))
-    assert lang.current() == i
+    assert app.book.settings["language"] == i
     texts = shown(app)
     for k in (_T_NEW_GAME, _T_HISTORY, _T_SETTINGS):
         assert lang.get(k) in texts, (i, lang.get(k), texts)
@@ -96,29 +98,43 @@ def check_screens_in(i):
 
 def test_menu_setup_referee_and_standings_in_every_language():
     seen = []
-    for i in range(lang.COUNT):
+    for i in range(4):
         app = check_screens_in(i)
         seen.append(bytes(app.hw.display.buf))
     # Four languages, four different standings screens.
-    assert len(set(seen)) == lang.COUNT
+    assert len(set(seen)) == 4
     lang.use(0)
 
 
 def test_plural_forms_follow_each_languages_rule():
-    # [issue 13]: "1 костяшка", "2 костяшки", "5 костяшек"; "1 kauliņš", "2 kauliņi".
-    want = {0: ((1, 0), (2, 1), (5, 1), (21, 1)),
-            1: ((1, 0), (2, 1), (4, 1), (5, 2), (11, 2), (12, 2), (21, 0), (22, 1), (25, 2)),
-            2: ((1, 0), (2, 1), (11, 1), (21, 0)),
-            3: ((0, 0), (1, 1), (2, 2), (10, 0), (11, 0), (21, 1), (22, 2))}
+    # [issue 13]: "1 костяшка", "2 костяшки", "5 костяшек"; "1 kauliņš", "2 kauliņi":
+    # the dealer's "takes N tiles" page, in each language's forms.
+    want = {0: ((1, "takes tile"), (2, "takes tiles"), (5, "takes tiles"), (21, "takes tiles")),
+            1: ((1, "костяшку"), (2, "костяшки"), (4, "костяшки"), (5, "костяшек"), (11, "костяшек"),
+                (12, "костяшек"), (21, "костяшку"), (22, "костяшки"), (25, "костяшек")),
+            2: ((1, "плочка"), (2, "плочки"), (11, "плочки"), (21, "плочка")),
+            3: ((0, "kauliņu"), (1, "kauliņš"), (2, "kauliņi"), (10, "kauliņu"), (11, "kauliņu"),
+                (21, "kauliņš"), (22, "kauliņi"))}
     for i in want:
         lang.use(i)
         for n, form in want[i]:
-            assert lang.form(n) == form, (i, n, lang.form(n), form)
+            assert lang.get(_T_TAKES_TILES, n) == form, (i, n, lang.get(_T_TAKES_TILES, n), form)
+    lang.use(0)
+
+
+def test_the_dealer_says_how_many_tiles_in_the_plural_form():
+    app = new_app(hardware(language=1))
+    press(app, "ok", "ok")                       # New game, Deal
+    while app.name == "dealer" and lang.get(_T_EACH_PLAYER) not in shown(app):
+        press(app, "ok")
+    texts = shown(app)
+    assert "костяшек" in texts or "костяшки" in texts, texts   # 4 players, double-12: 15 each
+    assert lang.get(_T_TAKES_TILES, app.screen.hand) in texts
     lang.use(0)
 
 
 def test_an_unknown_language_number_speaks_english():
     lang.use(7)
-    assert lang.current() == 0 and lang.get(_T_LANG_NAME) == "English"
+    assert lang.get(_T_LANG_NAME) == "English"
     lang.use(-1)
     assert lang.get(_T_LANGUAGE) == "Language"

@@ -5,6 +5,7 @@ from micropython import const
 
 from app import events, lang, ui
 
+_LANGS = const(4)
 _T_LANG_NAME = const(0)
 _T_LANGUAGE = const(1)
 
@@ -12,22 +13,22 @@ _T_LANGUAGE = const(1)
 class Screen:
     def __init__(self, app, arg):
         self.app = app
-        self.back = arg
-        self.cur = max(0, lang.current())
+        self.arg = arg
+        self.cur = max(0, app.book.settings.get("language", 0))
 
     def key(self, ev):
         k = events.key(ev)
         if k == events.UP:
-            self.cur = (self.cur - 1) % lang.COUNT
+            self.cur = (self.cur - 1) % _LANGS
         elif k == events.DOWN:
-            self.cur = (self.cur + 1) % lang.COUNT
+            self.cur = (self.cur + 1) % _LANGS
         elif k == events.OK and events.kind(ev) == events.PRESS:
-            self.app.book.set_language(self.cur)   # saved before it is shown
+            self.app.book.set_level("language", self.cur)   # saved before it is shown
             lang.use(self.cur)
-            self.app.go(self.back or "menu")
-        elif k == events.BACK and self.back:
-            self.app.go(self.back)
+            self.app.go(self.arg or "menu")
+        elif k == events.BACK and self.arg:
+            self.app.go(self.arg)
 
     def draw(self, fb):
         ui.title(fb, lang.get(_T_LANGUAGE))
-        ui.rows(fb, [lang.get(_T_LANG_NAME, i) for i in range(lang.COUNT)], self.cur, 14)
+        ui.rows(fb, [lang.get(_T_LANG_NAME, -1, i) for i in range(_LANGS)], self.cur, 14)

@@ -44,7 +44,7 @@ class Screen:
             self.app.go("menu")
         elif self.cur == 0 and k == events.OK and kd == events.PRESS:
             v = (b.settings.get("volume", 2) + 1) % 4
-            b.set_volume(v)
+            b.set_level("volume", v)
             self.app.hw.buzzer.volume = v
             self.app.beep("click")
         elif self.cur == 1 and k == events.OK and kd == events.PRESS:

@@ -13,9 +13,9 @@ _T_PLAYERS_N = const(20)
 _T_SET_DOUBLE = const(21)
 _T_STANDARD_RULES = const(22)
 _T_HOUSE_RULES_N = const(23)
-_T_TEAMS_PAIRS = const(24)
-_T_TEAMS_NONE = const(25)
-_T_TEAMS_NEED_FOUR = const(26)
+_T_TEAMS_PAIRS = const(26)
+_T_TEAMS_NONE = const(27)
+_T_TEAMS_NEED_FOUR = const(28)
 
 
 class Screen:
@@ -128,7 +128,7 @@ class Screen:
                 s = lang.get(_T_SET_DOUBLE) % t["set"]
             elif r == "rules":
                 n = len(t["options"])
-                s = lang.plural(_T_HOUSE_RULES_N, n) if n else lang.get(_T_STANDARD_RULES)
+                s = lang.get(_T_HOUSE_RULES_N, n) % n if n else lang.get(_T_STANDARD_RULES)
             else:
                 s = lang.get(_T_TEAMS_PAIRS if t["teams"] else _T_TEAMS_NONE)
             items.append(s)

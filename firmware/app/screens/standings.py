@@ -17,16 +17,16 @@ from app import events, lang, ui
 _FINAL = const(-2)    # Screen.cur: the result
 _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
 _LINES = const(6)     # lines of the result on screen
-_T_FINAL = const(27)
-_T_AFTER_ROUND = const(28)
-_T_SHARED_WIN = const(29)
-_T_WINNER_IS = const(30)
-_T_GOAT = const(31)
-_T_LOSER = const(32)
-_T_NO_TIE_HIGH = const(33)
-_T_NO_TIE_LOW = const(34)
-_T_TIE_MORE_OUT = const(35)
-_T_TIE_SHARED = const(36)
+_T_FINAL = const(29)
+_T_AFTER_ROUND = const(30)
+_T_SHARED_WIN = const(31)
+_T_WINNER_IS = const(32)
+_T_GOAT = const(33)
+_T_LOSER = const(34)
+_T_NO_TIE_HIGH = const(35)
+_T_NO_TIE_LOW = const(36)
+_T_TIE_MORE_OUT = const(37)
+_T_TIE_SHARED = const(38)
 
 
 class Screen:
