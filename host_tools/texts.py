@@ -4,7 +4,8 @@ firmware/app/lang_LANG.bin, which app.lang reads one text at a time.
     .venv/bin/python -m host_tools.texts           # write the .bin files, renumber the keys
     .venv/bin/python -m host_tools.texts --check   # exit 1 if anything is stale or missing
 
-texts/LANG.txt: "KEY = text" lines ("\\n" in a text is a line break;
+texts/LANG.txt: "KEY = text" lines ("\\n" in a text is a line break,
+{OK} {UP} {DOWN} the keys' caps of a hints line, app.screens.referee_view;
 "|" separates the plural forms: one-other (en) and mk two (one | other), ru three
 (one | few | many), lv three (zero | one | other); see app.lang.get),
 "# ..." comments, and a first line "plural = RULE". texts/en.txt is the
@@ -53,6 +54,8 @@ def read(lang):
             if not sep:
                 raise ValueError("%s.txt:%d: not KEY = text" % (lang, n))
             text = text.replace("\\n", "\n")
+            for cap, code in (("{OK}", "\x01"), ("{UP}", "\x02"), ("{DOWN}", "\x03")):
+                text = text.replace(cap, code)
             if key == "plural":
                 rule = text
             elif not re.fullmatch(r"[A-Z0-9_]+", key):

@@ -42,7 +42,8 @@ def test_every_letter_of_every_text_has_a_glyph():
     q = data[5 * 31:5 * 32]
     for lang in texts.LANGS:
         for key, text in texts.read(lang)[1]:
-            for ch in set(text) - {"\n", "|", "?"}:
+            # (\x01-\x03: the keys' caps a hints line draws itself)
+            for ch in set(text) - {"\n", "|", "?", "\x01", "\x02", "\x03"}:
                 i = ord(ch) - font.FIRST
                 assert 0 <= i < len(data) // 5 and data[5 * i:5 * i + 5] != q, "%s %s: no glyph for %r" % (
                     lang, key, ch)

@@ -138,3 +138,49 @@ def test_an_unknown_language_number_speaks_english():
     assert lang.get(_T_LANG_NAME) == "English"
     lang.use(-1)
     assert lang.get(_T_LANGUAGE) == "Language"
+
+
+def check_title_whole(app):
+    """The title bar's text and its right part, whole, with a gap."""
+    placed = [p for p in app.hw.display.placed if p[2] == 1]
+    for a in range(len(placed)):
+        for b in range(a + 1, len(placed)):
+            (sa, xa, _), (sb, xb, _) = placed[a], placed[b]
+            assert xa + 8 * len(sa) < xb or xb + 8 * len(sb) < xa, (sa, sb)
+
+
+def test_the_referee_speaks_every_language_inside_the_screen():
+    # The Mexican referee's states, each frame's texts whole and on screen:
+    # a turn, a draw, a marker, a double due, the train picker, the
+    # actions menu, who went out, the round over.
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        press(app, "ok", "ok")
+        appscript.through_dealer(app)
+        frames = []
+
+        def look():
+            texts = shown(app)
+            check_title_whole(app)
+            frames.append(texts)
+        look()
+        press(app, "down")               # drew one
+        look()
+        press(app, "down")               # passed: a marker
+        look()
+        press(app, "ok-long")            # a double, not followed: due
+        look()
+        press(app, "up")                 # elsewhere: refused, a message
+        press(app, "ok")
+        press(app, "down-long")          # the actions menu
+        look()
+        for _ in range(len(app.screen.items)):
+            look()
+            press(app, "down")
+        press(app, "back")
+        appscript.referee_round(app, 1)
+        assert app.name == "score"
+        joined = " ".join(" ".join(f) for f in frames)
+        if i:
+            assert "Round is" not in joined and "Who went" not in joined, (i, joined)
+    lang.use(0)
