@@ -23,6 +23,8 @@ _T_TEAMS_NONE = const(27)
 _T_AFTER_ROUND = const(30)
 _T_EACH_PLAYER = const(51)
 _T_TAKES_TILES = const(52)
+_T_OK_SAVE = const(107)
+_T_TOTAL_PIPS = const(104)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -89,8 +91,17 @@ def check_screens_in(i):
     assert app.name == "referee"
     shown(app)
     appscript.referee_round(app, 0)
-    appscript.enter_pips(app, (0, 23, 41, 8))
-    assert app.name == "standings"
+    assert app.name == "score"
+    shown(app)                                   # seat 2's pips
+    press(app, "ok-long")                        # ... who went out too, then
+    shown(app)
+    press(app, "ok-long")                        # not: back to pips
+    while app.screen.cur < len(app.screen.pips):
+        press(app, "up", "ok")
+    texts = shown(app)                           # Save
+    assert lang.get(_T_OK_SAVE) in texts and lang.get(_T_TOTAL_PIPS) in texts, (i, texts)
+    press(app, "ok")
+    assert app.name == "standings", app.msg
     texts = shown(app)
     assert lang.get(_T_AFTER_ROUND) % 1 in texts, (i, texts)
     return app
