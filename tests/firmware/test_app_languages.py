@@ -25,6 +25,10 @@ _T_EACH_PLAYER = const(51)
 _T_TAKES_TILES = const(52)
 _T_OK_SAVE = const(107)
 _T_TOTAL_PIPS = const(104)
+_T_NO_MATCHES = const(127)
+_T_ROUND_IN_PLAY = const(117)
+_T_TABLE_THEN = const(120)
+_T_OK_IT_WAS = const(118)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -194,4 +198,27 @@ def test_the_referee_speaks_every_language_inside_the_screen():
         joined = " ".join(" ".join(f) for f in frames)
         if i:
             assert "Round is" not in joined and "Who went" not in joined, (i, joined)
+    lang.use(0)
+
+
+def test_history_and_a_round_in_play_in_every_language():
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        app.go("history")
+        app.draw()
+        texts = shown(app)
+        assert lang.get(_T_HISTORY) in texts and lang.get(_T_NO_MATCHES) in texts, (i, texts)
+        # A game the device does not referee yet: the round screen.
+        t = app.book.last_table()
+        t["game"] = "checheve"
+        t["set"] = 6
+        t["options"] = {}
+        app.book.start(t)
+        app.go("referee")
+        app.draw()
+        assert app.name == "round", app.name
+        texts = shown(app)
+        assert lang.get(_T_ROUND_IN_PLAY) % 1 in texts and lang.get(_T_TABLE_THEN) in texts, (i, texts)
+        press(app, "ok")                 # who went out: the seat picker
+        assert lang.get(_T_OK_IT_WAS) in shown(app)
     lang.use(0)
