@@ -29,6 +29,13 @@ _T_NO_MATCHES = const(127)
 _T_ROUND_IN_PLAY = const(117)
 _T_TABLE_THEN = const(120)
 _T_OK_IT_WAS = const(118)
+_T_SEATS_CLOCKWISE = const(135)
+_T_OK_PICK_NEW = const(136)
+_T_WHO_IS_SEAT = const(133)
+_T_NEW_NAME = const(137)
+_T_OK_ADD_DONE = const(131)
+_T_BACK_RUBS = const(132)
+_T_SEAT_SPELL = const(130)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -39,7 +46,9 @@ def shown(app):
     app.draw()
     placed = app.hw.display.placed
     for s, x, y in placed:
-        assert x >= 0 and x + 8 * len(s) <= 128 and 0 <= y <= 56, (s, x, y)
+        # A glyph lights columns 1..5 of its 8 px cell: the last one's
+        # must be on the screen.
+        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
     return [p[0] for p in placed]
 
 
@@ -221,4 +230,22 @@ def test_history_and_a_round_in_play_in_every_language():
         assert lang.get(_T_ROUND_IN_PLAY) % 1 in texts and lang.get(_T_TABLE_THEN) in texts, (i, texts)
         press(app, "ok")                 # who went out: the seat picker
         assert lang.get(_T_OK_IT_WAS) in shown(app)
+    lang.use(0)
+
+
+def test_who_sits_where_and_the_letter_grid_in_every_language():
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        press(app, "ok", "down", "down", "down", "ok")   # New game, the names row
+        assert app.name == "names", app.name
+        texts = shown(app)
+        assert lang.get(_T_SEATS_CLOCKWISE) in texts and lang.get(_T_OK_PICK_NEW) in texts, (i, texts)
+        press(app, "ok")                                 # seat 1: the picker
+        texts = shown(app)
+        assert lang.get(_T_WHO_IS_SEAT) % 1 in texts and lang.get(_T_NEW_NAME) in texts, (i, texts)
+        press(app, "back", "ok-long")                    # a new name on the grid
+        texts = shown(app)
+        assert lang.get(_T_OK_ADD_DONE) in texts and lang.get(_T_BACK_RUBS) in texts, (i, texts)
+        press(app, "ok", "ok")                           # "A", "A": the title, the next letter boxed after it
+        assert lang.get(_T_SEAT_SPELL) % (1, "Aa") in shown(app)
     lang.use(0)
