@@ -182,8 +182,14 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "planning": PlanningBot}
 
 
 def make(name):
+    return make_from(BOTS, name, "")
+
+
+def make_from(bots, name, games):
+    """A new bot of the kind named, from a game family's table of bots
+    (games: the family, as the message names it, e.g. " for Sausage")."""
     from rules import RulesError
-    cls = BOTS.get(name)
+    cls = bots.get(name)
     if cls is None:
-        raise RulesError("unknown bot %r; bots are %s" % (name, ", ".join(sorted(BOTS))))
+        raise RulesError("unknown bot %r%s; bots are %s" % (name, games, ", ".join(sorted(bots))))
     return cls()

@@ -4,7 +4,7 @@
 # (rules.score_block) until it says the match is over. Interpretation where
 # the sources are silent: the seats open the rounds in turn, seat 0 first.
 from rules import sausage as sg
-from rules.bots import RandomBot
+from rules.bots import RandomBot, make_from
 from rules.line_match import MAX_ROUNDS
 
 
@@ -28,11 +28,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make(name):
-    from rules import RulesError
-    cls = BOTS.get(name)
-    if cls is None:
-        raise RulesError("unknown bot %r for Sausage; bots are %s" % (name, ", ".join(sorted(BOTS))))
-    return cls()
+    return make_from(BOTS, name, " for Sausage")
 
 
 def new_round(rng, options, k):
