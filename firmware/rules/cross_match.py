@@ -9,7 +9,7 @@
 # the last round's finisher, else its fisherman, with any tile [002];
 # Bergen's every round by its rule.
 from rules import cross_rules as cr
-from rules.cross import OUT, Position, apply, moves, new_buffer, opening, result, setup
+from rules.cross import OUT, Position, new_buffer, opening, result, setup
 from rules.deal import game_hand_size
 from rules.line_match import MAX_ROUNDS, teams_of
 from rules.shuffle import deal
@@ -55,15 +55,9 @@ def new_round(rng, m):
 
 def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
-    if buf is None:
-        buf = new_buffer()
-    while not r.over:
-        n = moves(r, buf)
-        mv = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
-        if on_move is not None:
-            on_move(r, mv)
-        apply(r, mv)
-    return r
+    from rules import cross
+    from rules.bots import play_out
+    return play_out(cross, r, bots, rng, buf, on_move)
 
 
 def end_round(m, r):
