@@ -240,20 +240,10 @@ def _one(p, e, r):
 
 
 def position_json(r):
-    doc = {
-        "game": r.game,
-        "set": r.set,
-        "options": lj.given_options(r.game, r.options),
-        "round": r.round,
-        "hands": [[[HI[t], LO[t]] for t in cx.hand(r, s)] for s in range(r.n)],
-        "boneyard": [[HI[t], LO[t]] for t in cx.boneyard(r)],
-        "layout": {"tiles": [tile_json(r.laid[i], r.first[i]) for i in range(len(r.laid))],
-                   "ends": list(r.ends[:r.arms]) if r.laid else [],
-                   "closed": [e for e in range(r.arms) if r.shut >> e & 1],
-                   "laid_on": [x & 3 for x in r.side]},
-        "to_move": r.seat,
-        "turn": {"drawn": r.drawn},
-    }
+    doc = lj.position_doc(cx, r, {"tiles": [tile_json(r.laid[i], r.first[i]) for i in range(len(r.laid))],
+                                  "ends": list(r.ends[:r.arms]) if r.laid else [],
+                                  "closed": [e for e in range(r.arms) if r.shut >> e & 1],
+                                  "laid_on": [x & 3 for x in r.side]})
     if cx.scores_in_play(r):
         doc["points"] = list(r.points)
     if r.laid:

@@ -9,7 +9,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools.protocol import _int, _list, parse_header, parse_seats
 from rules import RulesError, games
-from rules.tiles import count, name
+from rules.tiles import HI, LO, count, name
 
 _LOG_FIELDS = ("game", "set", "players", "options", "first", "hands", "boneyard", "actions")
 
@@ -67,6 +67,22 @@ def given_options(game, opts):
     only those)."""
     defaults = games.options(game)
     return {k: opts[k] for k in opts if opts[k] != defaults[k]}
+
+
+def position_doc(engine, r, layout):
+    """Position r as the protocol writes it, the layout (the game family's
+    own) given; the caller adds the fields its games carry."""
+    return {
+        "game": r.game,
+        "set": r.set,
+        "options": given_options(r.game, r.options),
+        "round": r.round,
+        "hands": [[[HI[t], LO[t]] for t in engine.hand(r, s)] for s in range(r.n)],
+        "boneyard": [[HI[t], LO[t]] for t in engine.boneyard(r)],
+        "layout": layout,
+        "to_move": r.seat,
+        "turn": {"drawn": r.drawn},
+    }
 
 
 def legal(engine, r):

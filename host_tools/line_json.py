@@ -176,18 +176,8 @@ def _one(p, e, r):
 
 
 def position_json(r):
-    doc = {
-        "game": r.game,
-        "set": r.set,
-        "options": lj.given_options(r.game, r.options),
-        "round": r.round,
-        "hands": [[[HI[t], LO[t]] for t in ln.hand(r, s)] for s in range(r.n)],
-        "boneyard": [[HI[t], LO[t]] for t in ln.boneyard(r)],
-        "layout": {"tiles": [tile_json(t, x) for t, x in zip(r.laid, ln.touched(r))],
-                   "ends": list(r.ends) if r.laid else [], "closed": [], "laid_on": list(r.side)},
-        "to_move": r.seat,
-        "turn": {"drawn": r.drawn},
-    }
+    doc = lj.position_doc(ln, r, {"tiles": [tile_json(t, x) for t, x in zip(r.laid, ln.touched(r))],
+                                  "ends": list(r.ends) if r.laid else [], "closed": [], "laid_on": list(r.side)})
     if r.laid:
         doc["last"] = r.last
     if r.flags & 32:
