@@ -11,20 +11,10 @@
 from rules import cross_rules as cr
 from rules.cross import OUT, Position, new_buffer, opening, result, setup
 from rules.deal import game_hand_size
-from rules.line_match import MAX_ROUNDS, teams_of
+# A match's state is the line games' (the rounds, the ledger, the last
+# round, the opener; what only Seven and Sea Kozel use stays unused).
+from rules.line_match import MAX_ROUNDS, Match
 from rules.shuffle import deal
-
-
-class Match:
-    def __init__(self, game, players, options):
-        self.game = game
-        self.players = players
-        self.options = options
-        self.teams = teams_of(game, players, options)
-        self.results = []
-        self.ledger = None
-        self.prev = None
-        self.first = 0
 
 
 def new_round(rng, m):
