@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from host_tools import rules
-from trace_checks import call, rounds, told_to_referee, trace, trace_on_both
+from trace_checks import call, rounds, same_counts, same_end, told_to_referee, trace, trace_on_both
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
@@ -123,10 +123,7 @@ def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, pl
         for (move, pos), st in zip(steps, states[1:]):
             if "round_over" in pos:
                 break
-            assert st["to_move"] == pos["to_move"]
-            assert st["hands"] == [len(h) for h in pos["hands"]]
-            assert st["boneyard"] == len(pos["boneyard"])
+            same_counts(st, pos)
             assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed")}
             assert st["scored"] == pos.get("points", [0] * players)   # Chechevé, Donkey: no points in play
-        end = states[-1]["round_over"]
-        assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
+        same_end(states, over)

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from host_tools import rules
-from trace_checks import call, rounds, told_to_referee, trace, trace_on_both
+from trace_checks import call, rounds, same_counts, same_end, told_to_referee, trace, trace_on_both
 
 GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
 PLAYERS = {"two-player": 2, "sport": 4, "general": 4}
@@ -36,13 +36,10 @@ def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game):
         for (move, pos), st in zip(steps, states[1:]):
             if "round_over" in pos:
                 break
-            assert st["to_move"] == pos["to_move"]
-            assert st["hands"] == [len(h) for h in pos["hands"]]
-            assert st["boneyard"] == len(pos["boneyard"])
+            same_counts(st, pos)
             assert st["layout"]["tiles"] == pos["layout"]["tiles"]
             assert st["layout"]["ends"] == pos["layout"]["ends"]
-        end = states[-1]["round_over"]
-        assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
+        same_end(states, over)
 
 
 def test_the_trace_is_byte_identical_on_micropython():

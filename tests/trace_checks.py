@@ -54,6 +54,20 @@ def told_to_referee(game, players, start, steps):
     return states, over
 
 
+def same_counts(state, pos):
+    """A referee state shows the traced position's seat to move, hand
+    sizes and boneyard size."""
+    assert state["to_move"] == pos["to_move"]
+    assert state["hands"] == [len(h) for h in pos["hands"]]
+    assert state["boneyard"] == len(pos["boneyard"])
+
+
+def same_end(states, over):
+    """The referee ends the round as the trace does: reason, out, last."""
+    end = states[-1]["round_over"]
+    assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
+
+
 def trace_on_both(game, players):
     """A two-match trace's output on CPython and on MicroPython."""
     import mp
