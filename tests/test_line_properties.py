@@ -12,24 +12,14 @@ from rules.line_bots import make
 from rules.line_match import GENERAL_ROUNDS, MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
+from tile_checks import conserved_tiles
 
 GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
 ROUNDS = 2000
 
 
 def conserved(r, _m):
-    where = [0] * 28
-    held = [0] * r.n
-    for t in range(28):
-        s = r.owner[t]
-        if s < r.n:
-            held[s] += 1
-    assert held == list(r.held), "held counts"
-    assert sum(1 for t in range(28) if r.owner[t] == ln.BONE) == r.left, "bazaar count"
-    for t in r.laid:
-        where[t] += 1
-        assert r.owner[t] == ln.TABLE
-    assert max(where) <= 1, "a tile laid twice"
+    conserved_tiles(r)
     if r.laid:
         # The layout chains: each tile carries the number of the end it
         # went on, and the ends it leaves are the engine's.
