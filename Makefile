@@ -21,9 +21,11 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m host_tools.bench $(if $(MICROPYTHON),--micropython "$(MICROPYTHON)")
 
-# README's pictures of the screen, from the headless simulator.
+# README's pictures of the screen, from the headless simulator; LANG=ru
+# (mk, lv) on the command line: the screens README shows in that language
+# (a LANG from the environment, the shell's locale, is not this one).
 screenshots: $(STAMP)
-	$(PY) -m host_tools.screenshots
+	$(PY) -m host_tools.screenshots $(if $(filter command line,$(origin LANG)),--lang $(LANG))
 
 # Erase a fresh ESP32 and write MicroPython: FIRMWARE is the .bin from
 # https://micropython.org/download/ESP32_GENERIC/

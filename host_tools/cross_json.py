@@ -19,8 +19,9 @@ move face down), false, or a list of one true/false per tile.
 """
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, parse_tile
-from rules import RulesError, games
+from host_tools import layout_json as lj
+from host_tools.protocol import _int, _show, parse_tile, tile_json
+from rules import RulesError
 from rules import cross as cx
 from rules import cross_rules as cr
 from rules.tiles import HI, LO, name
@@ -96,16 +97,7 @@ def to_position(pos, doc):
     if k < 0:
         raise RulesError("round must be 0 or more, not %d" % k)
     r = cx.Position(game, pos.set, n, pos.options, k)
-    owner = r.owner
-    for t in range(len(owner)):
-        owner[t] = cx.TABLE
-    for s, h in enumerate(pos.hands):
-        for t in h:
-            owner[t] = s
-    r.bone = bytes(pos.boneyard)
-    for t in r.bone:
-        owner[t] = cx.BONE
-    cx.reindex(r)
+    lj.place_tiles(cx, r, pos)
     layout = doc.get("layout") or {}
     if pos.closed and not r.kind & cr.CLOSE:
         raise RulesError("%s has no closed ends: doubles are never laid face down" % game)
@@ -121,10 +113,7 @@ def to_position(pos, doc):
                     or any(_int(x, "layout.laid_on") not in (0, 1, 2, 3) for x in sides)):
                 raise RulesError("layout.laid_on lists the end (0 to 3) each tile was laid on")
         _walk(r, pos.laid, pos.laid_first, pos.ends, pos.closed, sides)
-        last = _int(doc.get("last", -1), "last")
-        if not -1 <= last < n:
-            raise RulesError("last must be a seat 0..%d (who made the last play)" % (n - 1))
-        r.last = last
+        lj.read_last(r, doc)
     elif pos.ends or pos.closed:
         raise RulesError("layout has open ends but no tiles")
     pts = doc.get("points", [0] * n)
@@ -133,17 +122,11 @@ def to_position(pos, doc):
     r.points = [_int(v, "points") for v in pts]
     if any(v < 0 for v in r.points):
         raise RulesError("points are never below 0")
-    r.seat = pos.to_move
-    drawn = pos.drawn
-    if drawn < 0 or drawn > len(pos.hands[pos.to_move]):
-        raise RulesError("turn.drawn = %d is not a number of tiles seat %d drew" % (drawn, pos.to_move))
-    r.drawn = drawn
+    lj.read_turn(r, pos)
     for key in doc.get("turn") or {}:
         if key != "drawn":
             raise RulesError("unknown turn field %r; the field is drawn" % key)
-    empty = [s for s in range(n) if not r.held[s]]
-    if empty:
-        raise RulesError("seat %d has no tiles left: the round is over" % empty[0])
+    lj.check_not_out(r)
     if not pos.laid:
         _lead(r, doc, k)
     elif "lead" in doc:
@@ -170,15 +153,7 @@ def _lead(r, doc, k):
         _s, t = cx.opening(r)
         if t < 0:
             return
-    if r.owner[t] != r.seat:
-        holder = r.owner[t]
-        raise RulesError("%s opens the round, so to_move must be its holder%s" % (
-            name(t), " (seat %d)" % holder if holder < r.n else ", but it is in the boneyard"))
-    r.lead = t
-
-
-def tile_in(t, first):
-    return [first, HI[t] if LO[t] == first else LO[t]]
+    lj.set_lead(r, t)
 
 
 def move_json(r, m):
@@ -193,7 +168,7 @@ def move_json(r, m):
     ps = cx.parts(r, m)
     if len(ps) == 1:
         t, e, c = ps[0]
-        doc = {"play": tile_in(t, r.ends[e]), "end": e}
+        doc = {"play": tile_json(t, r.ends[e]), "end": e}
         if c:
             doc["close"] = True
         return doc
@@ -264,26 +239,11 @@ def _one(p, e, r):
     return t
 
 
-def _given_options(game, opts):
-    defaults = games.options(game)
-    return {k: opts[k] for k in opts if opts[k] != defaults[k]}
-
-
 def position_json(r):
-    doc = {
-        "game": r.game,
-        "set": r.set,
-        "options": _given_options(r.game, r.options),
-        "round": r.round,
-        "hands": [[[HI[t], LO[t]] for t in cx.hand(r, s)] for s in range(r.n)],
-        "boneyard": [[HI[t], LO[t]] for t in cx.boneyard(r)],
-        "layout": {"tiles": [tile_in(r.laid[i], r.first[i]) for i in range(len(r.laid))],
-                   "ends": list(r.ends[:r.arms]) if r.laid else [],
-                   "closed": [e for e in range(r.arms) if r.shut >> e & 1],
-                   "laid_on": [x & 3 for x in r.side]},
-        "to_move": r.seat,
-        "turn": {"drawn": r.drawn},
-    }
+    doc = lj.position_doc(cx, r, {"tiles": [tile_json(r.laid[i], r.first[i]) for i in range(len(r.laid))],
+                                  "ends": list(r.ends[:r.arms]) if r.laid else [],
+                                  "closed": [e for e in range(r.arms) if r.shut >> e & 1],
+                                  "laid_on": [x & 3 for x in r.side]})
     if cx.scores_in_play(r):
         doc["points"] = list(r.points)
     if r.laid:
@@ -293,16 +253,10 @@ def position_json(r):
     return doc
 
 
-def _legal(r):
-    buf = cx.new_buffer()
-    k = cx.moves(r, buf)
-    return list(buf[:k])
-
-
 def moves(parsed):
     pos, doc = parsed
     r = to_position(pos, doc)
-    return {"moves": [move_json(r, m) for m in _legal(r)]}
+    return {"moves": [move_json(r, m) for m in lj.legal(cx, r)]}
 
 
 def _why(r, m, legal):
@@ -352,7 +306,7 @@ def _why(r, m, legal):
 def play(parsed):
     pos, doc, move = parsed
     r = to_position(pos, doc)
-    legal = _legal(r)
+    legal = lj.legal(cx, r)
     m = parse_move(move, r)
     # A lead laid the other way round is the same move (moves() lists it
     # higher number first).
@@ -372,13 +326,5 @@ def with_scored(r, doc):
 
 
 def round_over(r, charged=None):
-    """The protocol's round_over: reason, out, last (the fisherman of a
-    block) and scores, the round's points as the first of a match (the
-    points scored during play included)."""
-    if charged is None:
-        from rules.line_match import teams_of
-        from rules.scoring import score
-        res = cx.result(r)
-        charged = score(r.game, r.n, teams_of(r.game, r.n, r.options), r.options, [res], r.set)["rounds"][0]["charged"]
-    return {"reason": "out" if r.over == cx.OUT else "blocked", "out": r.out if r.over == cx.OUT else None,
-            "last": r.last, "scores": charged}
+    """The protocol's round_over (host_tools.layout_json.round_over)."""
+    return lj.round_over(cx, r, charged)

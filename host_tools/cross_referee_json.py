@@ -8,13 +8,10 @@ translates. Moves are written as `play` writes them (host_tools.cross_json:
 several doubles as lists, "close" true, false or one per tile)."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _list, _show, parse_header, parse_seats, parse_tile
-from rules import RulesError, games
+from host_tools.layout_json import parse_log as parse_layout_log
+from host_tools.protocol import _int, _show, parse_tile, tile_json
+from rules import RulesError
 from rules import cross_referee as rf
-from rules.tiles import HI, LO, count
-
-_FIELDS = ("game", "set", "players", "options", "first", "hands", "boneyard", "actions")
-
 
 def parse_action(a, set_n, what):
     """An action -> ("draw" | "pass" | "play", [(tile, first number, end, closed)])."""
@@ -43,22 +40,7 @@ def parse_action(a, set_n, what):
 
 
 def parse_log(doc):
-    game, set_n, opts = parse_header(doc)
-    extra = sorted(set(doc) - set(_FIELDS))
-    if extra:
-        raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_FIELDS)))
-    players = _int(doc.get("players"), "players")
-    games.check_players(game, players, set_n)
-    first, hands, bone = parse_seats(doc, players, set_n, 1)
-    if bone < 0 or sum(hands) + bone != count(set_n):
-        raise RulesError("the hands (%d) and the boneyard (%d) make %d tiles, but double-%d has %d" % (
-            sum(hands), bone, sum(hands) + bone, set_n, count(set_n)))
-    actions = [parse_action(a, set_n, "actions[%d]" % i) for i, a in enumerate(_list(doc.get("actions", []), "actions"))]
-    return game, opts, players, first, hands, bone, actions
-
-
-def _oriented(t, a):
-    return [a, HI[t] if LO[t] == a else LO[t]]
+    return parse_layout_log(doc, parse_action)
 
 
 def state_json(r):
@@ -67,7 +49,7 @@ def state_json(r):
         over = {"reason": "out" if r.over == rf.cx.OUT else "blocked",
                 "out": r.out if r.over == rf.cx.OUT else None, "last": r.last}
     return {"to_move": r.seat, "hands": list(r.held), "boneyard": r.left,
-            "layout": {"tiles": [_oriented(r.laid[i], r.first[i]) for i in range(len(r.laid))],
+            "layout": {"tiles": [tile_json(r.laid[i], r.first[i]) for i in range(len(r.laid))],
                        "ends": list(r.ends[:r.arms]) if r.laid else [],
                        "closed": [e for e in range(r.arms) if r.shut >> e & 1]},
             "scored": list(r.points), "round_over": over}
@@ -95,7 +77,7 @@ def referee(parsed):
                     for t, a, e, _c in parts:
                         if 0 <= e < r.arms and a != r.ends[e]:
                             raise RulesError("end %d shows %d, so %s does not go on it (its first number touches "
-                                             "the end)" % (e, r.ends[e], _oriented(t, a)))
+                                             "the end)" % (e, r.ends[e], tile_json(t, a)))
                     rf.play(r, [(t, e, c) for t, _a, e, c in parts])
         except RulesError as err:
             raise RulesError("action %d %s: %s" % (i, _show(_action_json(kind, parts)), err))
@@ -108,8 +90,8 @@ def _action_json(kind, parts):
         return {kind: True}
     if len(parts) == 1:
         t, a, e, c = parts[0]
-        d = {"play": _oriented(t, a), "end": e}
+        d = {"play": tile_json(t, a), "end": e}
         if c:
             d["close"] = True
         return d
-    return {"play": [_oriented(t, a) for t, a, _e, _c in parts], "end": [e for _t, _a, e, _c in parts]}
+    return {"play": [tile_json(t, a) for t, a, _e, _c in parts], "end": [e for _t, _a, e, _c in parts]}

@@ -17,6 +17,7 @@ A script is words separated by spaces or newlines ('#' starts a comment):
 After each word the app polls IDLE_POLLS more times with no input (time
 advancing STEP_MS per poll), then the screen is taken as that step's frame.
 The clock is fake, so runs are deterministic; give seed= for the deals."""
+import os
 import sys
 
 import host_tools  # firmware/ on sys.path; host_tools.FIRMWARE
@@ -224,14 +225,36 @@ class Power:
 
 
 
-def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4, strict=True):
+def choose_language(root, language):
+    """The first power-on's answer on flash `root`, saved as the app saves
+    it, unless the flash has settings already."""
+    from host_tools.sim_hw import makedirs
+    makedirs(root)
+    try:
+        os.stat(root + "/settings")
+        return
+    except OSError:
+        pass
+    before = set(sys.modules)
+    from ledger.settings import Settings
+    from ledger.store import Store
+    Settings(Store(root)).set_level("language", language)
+    for m in set(sys.modules) - before:
+        del sys.modules[m]   # the caller's modules as they were
+
+
+def run_script(script, root, seed=None, frames_dir=None, app="app.main", scale=4, strict=True, language=0):
     """Run app `app` (module with run(hw, strict)) on `script` (text or a
     list of words) with flash at directory `root`; returns a Result.
+    language: app.lang's number of the language a flash without settings
+    has chosen (as at its first power-on); None: none yet, the app asks.
     frames_dir, if given, receives frame_NNN.png (scale x scale pixels) and
     frame_NNN.txt for every step. strict: an internal error in the app (a
     bug, not a refused entry) ends the run as Result.error instead of
     becoming a message on the screen, so no test can miss one."""
     steps = parse(script if isinstance(script, str) else " ".join(script))
+    if language is not None:
+        choose_language(root, language)
     res = Result()
     clock = FakeClock()
     holder = []

@@ -15,8 +15,9 @@ row) and "turn.extra" (1: the extra tile is offered, 2: it was).
 """
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, parse_tile
-from rules import RulesError, games
+from host_tools import layout_json as lj
+from host_tools.protocol import _int, _show, parse_tile, tile_json
+from rules import RulesError
 from rules import line as ln
 from rules import line_rules
 from rules import line_turn as turn
@@ -69,40 +70,24 @@ def to_position(pos, doc):
     if k < 0:
         raise RulesError("round must be 0 or more, not %d" % k)
     r = ln.Position(game, pos.set, n, pos.options, k)
-    owner = r.owner
-    for t in range(len(owner)):
-        owner[t] = ln.TABLE
-    for s, h in enumerate(pos.hands):
-        for t in h:
-            owner[t] = s
-    r.bone = bytes(pos.boneyard)
-    for t in r.bone:
-        owner[t] = ln.BONE
-    ln.reindex(r)
+    lj.place_tiles(ln, r, pos)
     if pos.closed:
         raise RulesError("%s has no closed ends" % game)
     if pos.laid:
         if len(pos.ends) != 2:
             raise RulesError("a line has two open ends, not %d" % len(pos.ends))
         r.laid = bytearray(pos.laid)
-        r.first = bytearray(pos.laid_first)
+        r.head = pos.laid_first[0]
         sides = (doc.get("layout") or {}).get("laid_on")
         if sides is not None:
             if (not isinstance(sides, list) or len(sides) != len(pos.laid)
                     or any(_int(x, "layout.laid_on") not in (0, 1) for x in sides)):
                 raise RulesError("layout.laid_on lists the end (0 or 1) each tile was laid on")
         r.tip, r.ends, r.side = _tip_walk(pos.laid, pos.laid_first, pos.ends, sides)
-        last = _int(doc.get("last", -1), "last")
-        if not -1 <= last < n:
-            raise RulesError("last must be a seat 0..%d (who made the last play)" % (n - 1))
-        r.last = last
+        lj.read_last(r, doc)
     elif pos.ends:
         raise RulesError("layout has open ends but no tiles")
-    r.seat = pos.to_move
-    drawn = pos.drawn
-    if drawn < 0 or drawn > len(pos.hands[pos.to_move]):
-        raise RulesError("turn.drawn = %d is not a number of tiles seat %d drew" % (drawn, pos.to_move))
-    r.drawn = drawn
+    lj.read_turn(r, pos)
     t = doc.get("turn") or {}
     for key in t:
         if key not in ("drawn", "laid", "extra"):
@@ -111,9 +96,7 @@ def to_position(pos, doc):
     r.doubles = _int(t.get("extra", 0), "turn.extra")
     if r.doubles not in (0, 1, 2) or r.after_double < 0:
         raise RulesError("turn.extra is 0, 1 or 2 and turn.laid 0 or more")
-    empty = [s for s in range(n) if not r.held[s]]
-    if empty:
-        raise RulesError("seat %d has no tiles left: the round is over" % empty[0])
+    lj.check_not_out(r)
     if not pos.laid:
         _lead(r, doc, k)
     elif "lead" in doc or "fast" in doc:
@@ -140,15 +123,7 @@ def _lead(r, doc, k):
     else:
         first = line_rules.sea_lead(r.options, False, 0) if r.game == "sea-kozel" else -1
         s, t = ln.opening(r, first)
-    if r.owner[t] != r.seat:
-        holder = r.owner[t]
-        raise RulesError("%s opens the round, so to_move must be its holder%s" % (
-            name(t), " (seat %d)" % holder if holder < r.n else ", but it is in the boneyard"))
-    r.lead = t
-
-
-def tile_in(t, first):
-    return [first, HI[t] if LO[t] == first else LO[t]]
+    lj.set_lead(r, t)
 
 
 def move_json(r, m):
@@ -159,12 +134,12 @@ def move_json(r, m):
     if m & ln.PAIR:
         a = m >> 7 & 127
         b = m & 127
-        return {"play": [tile_in(a >> 2, r.ends[a & 3]), tile_in(b >> 2, r.ends[b & 3])], "end": [a & 3, b & 3]}
+        return {"play": [tile_json(a >> 2, r.ends[a & 3]), tile_json(b >> 2, r.ends[b & 3])], "end": [a & 3, b & 3]}
     t = m >> 2
     e = m & 3
     if not r.laid:
         return {"play": [HI[t], LO[t]] if e == 0 else [LO[t], HI[t]], "end": 0}
-    return {"play": tile_in(t, r.ends[e]), "end": e}
+    return {"play": tile_json(t, r.ends[e]), "end": e}
 
 
 def parse_move(value, r):
@@ -200,24 +175,9 @@ def _one(p, e, r):
     return t << 2 | e
 
 
-def _given_options(game, opts):
-    defaults = games.options(game)
-    return {k: opts[k] for k in opts if opts[k] != defaults[k]}
-
-
 def position_json(r):
-    doc = {
-        "game": r.game,
-        "set": r.set,
-        "options": _given_options(r.game, r.options),
-        "round": r.round,
-        "hands": [[[HI[t], LO[t]] for t in ln.hand(r, s)] for s in range(r.n)],
-        "boneyard": [[HI[t], LO[t]] for t in ln.boneyard(r)],
-        "layout": {"tiles": [tile_in(r.laid[i], r.first[i]) for i in range(len(r.laid))],
-                   "ends": list(r.ends) if r.laid else [], "closed": [], "laid_on": list(r.side)},
-        "to_move": r.seat,
-        "turn": {"drawn": r.drawn},
-    }
+    doc = lj.position_doc(ln, r, {"tiles": [tile_json(t, x) for t, x in zip(r.laid, ln.touched(r))],
+                                  "ends": list(r.ends) if r.laid else [], "closed": [], "laid_on": list(r.side)})
     if r.laid:
         doc["last"] = r.last
     if r.flags & 32:
@@ -230,16 +190,10 @@ def position_json(r):
     return doc
 
 
-def _legal(r):
-    buf = ln.new_buffer()
-    k = ln.moves(r, buf)
-    return list(buf[:k])
-
-
 def moves(parsed):
     pos, doc = parsed
     r = to_position(pos, doc)
-    return {"moves": [move_json(r, m) for m in _legal(r)]}
+    return {"moves": [move_json(r, m) for m in lj.legal(ln, r)]}
 
 
 def _why(r, m, legal):
@@ -277,7 +231,7 @@ def _why(r, m, legal):
 def play(parsed):
     pos, doc, move = parsed
     r = to_position(pos, doc)
-    legal = _legal(r)
+    legal = lj.legal(ln, r)
     m = parse_move(move, r)
     # A lead laid the other way round is the same move (moves() lists it
     # higher number first).
@@ -290,12 +244,5 @@ def play(parsed):
 
 
 def round_over(r, charged=None):
-    """The protocol's round_over: reason, out, last (the fisherman of a
-    block) and scores, the round's charge as the first of a match."""
-    if charged is None:
-        from rules.line_match import teams_of
-        from rules.scoring import score
-        res = ln.result(r)
-        charged = score(r.game, r.n, teams_of(r.game, r.n, r.options), r.options, [res], r.set)["rounds"][0]["charged"]
-    return {"reason": "out" if r.over == ln.OUT else "blocked", "out": r.out if r.over == ln.OUT else None,
-            "last": r.last, "scores": charged}
+    """The protocol's round_over (host_tools.layout_json.round_over)."""
+    return lj.round_over(ln, r, charged)

@@ -6,14 +6,12 @@ its state before the first and after each becomes JSON. Every rule is the
 referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _list, _show, parse_header, parse_seats, parse_tile
-from rules import RulesError, games
+from host_tools.layout_json import parse_log as parse_layout_log
+from host_tools.protocol import _int, _show, parse_tile, tile_json
+from rules import RulesError
 from rules import line_referee as rf
 from rules import line_rules
-from rules.tiles import HI, LO, count
-
-_FIELDS = ("game", "set", "players", "options", "first", "hands", "boneyard", "actions")
-
+from rules.tiles import HI, LO
 
 def parse_action(a, set_n, what):
     """An action -> (kind, end, tiles as [(id, first number)])."""
@@ -38,18 +36,7 @@ def parse_action(a, set_n, what):
 
 
 def parse_log(doc):
-    game, set_n, opts = parse_header(doc)
-    extra = sorted(set(doc) - set(_FIELDS))
-    if extra:
-        raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_FIELDS)))
-    players = _int(doc.get("players"), "players")
-    games.check_players(game, players, set_n)
-    first, hands, bone = parse_seats(doc, players, set_n, 1)
-    if bone < 0 or sum(hands) + bone != count(set_n):
-        raise RulesError("the hands (%d) and the boneyard (%d) make %d tiles, but double-%d has %d" % (
-            sum(hands), bone, sum(hands) + bone, set_n, count(set_n)))
-    actions = [parse_action(a, set_n, "actions[%d]" % i) for i, a in enumerate(_list(doc.get("actions", []), "actions"))]
-    return game, opts, players, first, hands, bone, actions
+    return parse_layout_log(doc, parse_action)
 
 
 def state_json(r, tiles):
@@ -60,10 +47,6 @@ def state_json(r, tiles):
     return {"to_move": r.seat, "hands": list(r.held), "boneyard": r.left,
             "layout": {"tiles": [list(t) for t in tiles], "ends": list(r.ends) if r.open else [], "closed": []},
             "scored": [0] * r.n, "round_over": over}
-
-
-def _oriented(t, a):
-    return [a, HI[t] if LO[t] == a else LO[t]]
 
 
 def referee(parsed):
@@ -82,10 +65,9 @@ def referee(parsed):
                     e = 0 if a == HI[t] else 1
                 elif a != r.ends[e]:
                     raise RulesError("end %d shows %d, so %s does not go on it (its first number touches the end)" % (
-                        e, r.ends[e], _oriented(t, a)))
-                before = r.ends[e] if r.open else None
+                        e, r.ends[e], tile_json(t, a)))
                 r.report(kind, e, t)
-                laid.append(_oriented(t, a) if before is not None else [a, HI[t] if LO[t] == a else LO[t]])
+                laid.append(tile_json(t, a))
             elif kind == rf.DOUBLE:
                 (t1, _a), (t2, _b) = tiles
                 r.report(kind, 0, t1 << 5 | t2)
@@ -105,6 +87,6 @@ def _action_json(kind, e, tiles):
     if kind == rf.PASS:
         return {"pass": True}
     if kind == rf.DOUBLE:
-        return {"play": [_oriented(t, a) for t, a in tiles], "end": [0, 1]}
+        return {"play": [tile_json(t, a) for t, a in tiles], "end": [0, 1]}
     t, a = tiles[0]
-    return {"play": _oriented(t, a), "end": e}
+    return {"play": tile_json(t, a), "end": e}

@@ -9,7 +9,7 @@ that made the last play, absent unknown), and a cut may say where:
 at the lines' ends), a on line 0's side."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import Seen, _int, _list, _show, parse_header, parse_tile
+from host_tools.protocol import Seen, _int, _list, _show, parse_header, parse_tile, parse_tiles
 from rules import RulesError, games
 from rules import sausage as sg
 from rules.tiles import HI, LO, name
@@ -30,10 +30,7 @@ def to_position(doc):
     if len(rows) != 2:
         raise RulesError("Sausage is played by two: rows has one list of tiles per seat, not %d" % len(rows))
     for s in (0, 1):
-        for item in _list(rows[s], "rows[%d]" % s):
-            t, _a, _b = parse_tile(item, set_n, "rows[%d]" % s)
-            seen.add(t, "rows[%d]" % s)
-            r.rows[s].append(t)
+        r.rows[s] = parse_tiles(rows[s], set_n, seen, "rows[%d]" % s)
     lines = _list(doc.get("lines", [[], []]), "lines")
     if len(lines) != 2:
         raise RulesError("lines holds the two parallel lines, not %d" % len(lines))

@@ -2,6 +2,8 @@
 simulator's headless mode from a button tour (the same pixels as the OLED).
 
     python -m host_tools.screenshots [DIR]     # default tests/screenshots
+    python -m host_tools.screenshots --lang ru # tests/screenshots/ru: README's
+                                               # menu, setup, referee and standings in ru
 
 tests/test_screenshots.py makes them again and fails when README's copies
 are out of date, so the README never shows a screen the app no longer has.
@@ -95,15 +97,27 @@ def tour_words():
     return out
 
 
-def make(out_dir):
+# The languages besides English (app.lang's numbers) and the pictures of
+# the tour README shows in each: the menu, setup, the referee, standings.
+LANGS = {"ru": 1, "mk": 2, "lv": 3}
+IN_EACH = ("menu", "setup", "referee", "standings")
+
+
+def make(out_dir, lang=None):
+    """The tour's pictures in out_dir; lang ("ru", "mk", "lv"): the
+    device speaking that language, IN_EACH only."""
     os.makedirs(out_dir, exist_ok=True)
     made = []
     for words, ends in tour_words():
+        if lang and not any(name in IN_EACH for name, _ in ends):
+            continue
         with tempfile.TemporaryDirectory() as flash:
-            r = run_script(" ".join(words), root=flash, seed=SEED)
+            r = run_script(" ".join(words), root=flash, seed=SEED, language=LANGS[lang] if lang else 0)
         if r.error:
             raise SystemExit("the app crashed during the tour: " + r.error)
         for name, k in ends:
+            if lang and name not in IN_EACH:
+                continue
             path = os.path.join(out_dir, name + ".png")
             png.write(path, r.frames[k].pixels, scale=2)
             made.append(path)
@@ -111,9 +125,19 @@ def make(out_dir):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    out = argv[0] if argv else OUT
-    for path in make(out):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = None
+    if "--lang" in argv:
+        i = argv.index("--lang")
+        lang = argv[i + 1] if i + 1 < len(argv) else ""
+        del argv[i:i + 2]
+        if lang == "en":
+            lang = None
+        elif lang not in LANGS:
+            print("screenshots: --lang is one of en, %s" % ", ".join(LANGS), file=sys.stderr)
+            return 2
+    out = argv[0] if argv else os.path.join(OUT, lang) if lang else OUT
+    for path in make(out, lang):
         print(path)
     return 0
 

@@ -39,11 +39,28 @@ def _mexican_positions():
     return out
 
 
+def _sampled_round(engine, to_json, r, bot, rng, positions, actions):
+    """Play round r out, the bot in every seat (rules.bots.play_out),
+    keeping the positions before moves 0, 1, 6 and 15 and every move as
+    the protocol writes them (to_json: the game family's host_tools JSON
+    module)."""
+    from rules.bots import play_out
+    step = [0]
+
+    def seen(r, m):
+        if step[0] in (0, 1, 6, 15):
+            positions.append(json.loads(json.dumps(to_json.position_json(r))))
+        actions.append(to_json.move_json(r, m))
+        step[0] += 1
+
+    play_out(engine, r, [bot] * r.n, rng, None, seen)
+
+
 def _line_rounds():
     """Positions and referee logs of real line-game rounds (issue 11): the
     start, the middle and the end, Seven's extra moves, Sea Kozel's two
     doubles, a draw game's draws, from the engine itself."""
-    from host_tools.line_json import move_json, position_json
+    from host_tools import line_json
     from rules import games
     from rules import line as ln
     from rules.line_bots import make
@@ -57,17 +74,7 @@ def _line_rounds():
         r = new_round(rng, Match(game, players, games.options(game, opts)))
         log = {"game": game, "players": players, "options": opts, "first": r.seat, "hands": list(r.held),
                "boneyard": r.left, "actions": []}
-        bot = make("greedy")
-        buf = ln.new_buffer()
-        step = 0
-        while not r.over:
-            if step in (0, 1, 6, 15):
-                positions.append(json.loads(json.dumps(position_json(r))))
-            n = ln.moves(r, buf)
-            m = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
-            log["actions"].append(move_json(r, m))
-            ln.apply(r, m)
-            step += 1
+        _sampled_round(ln, line_json, r, make("greedy"), rng, positions, log["actions"])
         logs.append(log)
     return positions, logs
 
@@ -110,17 +117,7 @@ def _cross_rounds():
         r = new_round(rng, Match(game, players, games.options(game)))
         log = {"game": game, "players": players, "options": {}, "first": r.seat, "hands": list(r.held),
                "boneyard": r.left, "actions": []}
-        bot = make("random")
-        buf = cx.new_buffer()
-        step = 0
-        while not r.over:
-            if step in (0, 1, 6, 15):
-                positions.append(json.loads(json.dumps(cross_json.position_json(r))))
-            n = cx.moves(r, buf)
-            m = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
-            log["actions"].append(cross_json.move_json(r, m))
-            cx.apply(r, m)
-            step += 1
+        _sampled_round(cx, cross_json, r, make("random"), rng, positions, log["actions"])
         logs.append(log)
     rng = Rng(6)
     r = sausage_round(rng, games.options("sausage"), 0)

@@ -10,6 +10,7 @@ import tempfile
 import framebuf
 
 from app import events
+import drivers
 from host_tools.headless import parse, run_script
 
 # Typing a name from its seat: hold OK, then the letters on the grid (A-D
@@ -40,10 +41,10 @@ def _run(setup, counted, root):
 
 
 def shows(frame, s):
-    """Whether the frame shows 8x8 text s anywhere (either colour): its
-    columns' 8-pixel slices against framebuf's glyphs."""
+    """Whether the frame shows text s (the device font) anywhere (either colour): its
+    columns' 8-pixel slices against the font's glyphs."""
     want = framebuf.FrameBuffer(bytearray(8 * len(s)), 8 * len(s), 8, framebuf.MONO_VLSB)
-    want.text(s, 0, 0, 1)
+    drivers.text(want, s, 0, 0, 1)
     cols = bytes(want.pixel(x, 0) | sum(want.pixel(x, j) << j for j in range(1, 8)) for x in range(8 * len(s)))
     inv = bytes(c ^ 0xFF for c in cols)
     px = frame.pixels

@@ -110,7 +110,7 @@ def screen_state(app):
         elif t.startswith("Due "):
             due = t[4:].split(",")[0]
     return {"seat": seat, "tiles": tiles, "markers": markers, "last": last, "due": due,
-            "boneyard": bone[0], "drew": "Drew one, no more" in joined, "text": joined}
+            "boneyard": bone[0], "drew": "Drew, no more" in joined, "text": joined}
 
 
 def engine_state(r):

@@ -3,7 +3,7 @@ firmware as `make deploy` builds it (.mpy, microdot in /lib) on the
 stand-in board (host_tools/fake_board.py: the MicroPython unix port, its
 flash a directory, its screen /screen.txt, its buttons words in
 /keys.txt), serving on loopback. What the tests know of it they read off
-its screen (text in the 8x8 font, the QR code) or get over HTTP, as a
+its screen (text in the device font, the QR code) or get over HTTP, as a
 person at the table would."""
 import os
 import random
@@ -48,6 +48,10 @@ class Device:
         self.url = None
         self.pin = None
         self.screen(wait=True)
+        # A fresh flash's first power-on asks the language: English.
+        if self.wait_for_text("Language"):
+            self.press("ok")
+            self.wait_for_text("New game")
 
     def close(self):
         self.board.close()
@@ -158,20 +162,21 @@ _glyphs = {}
 
 
 def glyph_rows(s):
-    """s in the 8x8 font as 8 strings of '#' and '.' (the screen's format),
+    """s in the device font as 8 strings of '#' and '.' (the screen's format),
     drawn by the framebuf the firmware draws with."""
     if s not in _glyphs:
         import framebuf
         w = 8 * len(s)
         buf = bytearray(w)
         fb = framebuf.FrameBuffer(buf, w, 8, framebuf.MONO_VLSB)
-        fb.text(s, 0, 0, 1)
+        import drivers
+        drivers.text(fb, s, 0, 0, 1)
         _glyphs[s] = ["".join("#" if buf[x] >> y & 1 else "." for x in range(w)) for y in range(8)]
     return _glyphs[s]
 
 
 def find_text(lines, s, inverted=False):
-    """Whether the screen shows s in the 8x8 font (lit on dark, or dark on
+    """Whether the screen shows s in the device font (lit on dark, or dark on
     lit where `inverted`), anywhere."""
     rows = glyph_rows(s)
     if inverted:

@@ -3,6 +3,7 @@ the device app, its drivers and the ledger on a flash directory, driven by
 button words only [issue 5]."""
 import framebuf
 
+import drivers
 from host_tools.headless import run_script
 
 from ledger import store as ledger  # an import error fails these tests, never skips them
@@ -45,11 +46,11 @@ def round_words(i, hand, out):
 
 
 def shows(frame, s, x, y, inverse=False):
-    """Whether the 8x8 text s is drawn at (x, y) in a MONO_VLSB frame (on a
+    """Whether the text s is drawn at (x, y) in a MONO_VLSB frame (on a
     lit bar when inverse: the selected row)."""
     want = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
     want.fill(1 if inverse else 0)
-    want.text(s, x, y, 0 if inverse else 1)
+    drivers.text(want, s, x, y, 0 if inverse else 1)
     got = framebuf.FrameBuffer(bytearray(frame), 128, 64, framebuf.MONO_VLSB)
     return all(got.pixel(xx, yy) == want.pixel(xx, yy)
                for xx in range(x, min(128, x + 8 * len(s))) for yy in range(y, y + 8))

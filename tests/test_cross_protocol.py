@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from host_tools import rules, simulate
+from host_tools import rules
+from trace_checks import call, rounds, same_counts, same_end, told_to_referee, trace, trace_on_both
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
@@ -32,12 +33,6 @@ def cli(verb, doc):
     p = subprocess.run([sys.executable, "-m", "host_tools.rules", verb], input=json.dumps(doc),
                        capture_output=True, text=True, cwd=ROOT, timeout=60)
     return p.returncode, p.stdout, p.stderr
-
-
-def call(verb, doc):
-    status, out, err = rules.run(verb, json.dumps(doc))
-    assert status == 0, err
-    return json.loads(out)
 
 
 def refused(verb, doc):
@@ -99,28 +94,10 @@ def test_bad_moves_are_refused_with_one_line():
     assert "closed" in refused("play", {"position": donkey, "move": {"play": [1, 6], "end": 1}})
 
 
-def trace(game, players, games=2, bots="random,greedy"):
-    out = []
-    argv = ["--game", game, "--players", str(players), "--games", str(games), "--trace", "--bots", bots]
-    simulate.run(simulate.parse_args(argv), out.append)
-    return [json.loads(line) for line in "".join(out).splitlines()]
-
-
-def rounds(lines):
-    cur = None
-    for d in lines:
-        if "match" in d:
-            cur = [d["position"], []]
-        else:
-            cur[1].append((d["move"], d["position"]))
-            if "round_over" in d["position"]:
-                yield cur
-
-
 @pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 3, 4)])
 def test_every_traced_move_fed_to_play_gives_the_next_position(game, players):
     n = 0
-    for start, steps in rounds(trace(game, players)):
+    for start, steps in rounds(trace(game, players, 2)):
         prev = start
         for move, pos in steps:
             assert move in call("moves", prev)["moves"]
@@ -131,40 +108,22 @@ def test_every_traced_move_fed_to_play_gives_the_next_position(game, players):
 
 
 def test_the_trace_is_byte_identical_on_micropython():
-    import mp
     for game, players in (("muggins", 2), ("telephone", 4), ("checheve", 3), ("donkey", 2), ("bergen", 3)):
-        argv = ["-m", "host_tools.simulate", "--game", game, "--players", str(players), "--games", "2", "--trace",
-                "--bots", "random,greedy"]
-        cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
-        upy = mp.run(argv)
-        assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
-        assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
-        assert ('"scored":' in cpy.stdout) == (game in ("muggins", "telephone", "bergen"))
+        cpy, upy = trace_on_both(game, players)
+        assert upy == cpy and cpy.count("round_over") >= 2
+        assert ('"scored":' in cpy) == (game in ("muggins", "telephone", "bergen"))
 
 
 @pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 4)])
 def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, players):
     # RULES-PROTOCOL.md, "Referee log (line and cross games)": the fields
     # equal the engine's after every move; "scored" sums its "scored" per seat.
-    for start, steps in rounds(trace(game, players)):
-        log = {"game": game, "players": players, "options": start["options"], "first": start["to_move"],
-               "hands": [len(h) for h in start["hands"]], "boneyard": len(start["boneyard"]),
-               "actions": [m for m, _p in steps]}
-        over = steps[-1][1]["round_over"]
-        states = call("referee", log)["states"]
-        knocks = 0
-        while states[-1]["round_over"] is None:
-            assert over["reason"] == "blocked" and knocks < players
-            log["actions"].append({"pass": True})
-            knocks += 1
-            states = call("referee", log)["states"]
+    for start, steps in rounds(trace(game, players, 2)):
+        states, over = told_to_referee(game, players, start, steps)
         for (move, pos), st in zip(steps, states[1:]):
             if "round_over" in pos:
                 break
-            assert st["to_move"] == pos["to_move"]
-            assert st["hands"] == [len(h) for h in pos["hands"]]
-            assert st["boneyard"] == len(pos["boneyard"])
+            same_counts(st, pos)
             assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed")}
             assert st["scored"] == pos.get("points", [0] * players)   # Chechevé, Donkey: no points in play
-        end = states[-1]["round_over"]
-        assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
+        same_end(states, over)

@@ -202,10 +202,11 @@ def new_board(tmp_path):
 
 
 def simulated_screen(script, root):
-    """The screen the simulator shows after `script` on an empty flash, in
-    the stand-in board's /screen.txt format."""
+    """The screen the simulator shows after `script` on an empty flash (a
+    first power-on: it asks the language), in the stand-in board's
+    /screen.txt format."""
     from host_tools.headless import run_script
-    r = run_script(script, root=str(root))
+    r = run_script(script, root=str(root), language=None)
     assert r.error is None, r.error
     return r.last.text + "\n"
 
@@ -244,7 +245,8 @@ def test_board_boots_the_app_from_the_deployed_mpy_files(new_board, firmware, tm
     r = deploy(board, firmware, version="boot-1")
     assert r.stdout.splitlines()[-1] == "soft reset: the board starts Boneyard boot-1"
     # The soft reset from the friendly REPL runs main.py, as a board does: the
-    # app draws its main menu, the very frame the simulator draws.
+    # app asks the language (a first power-on), the very frame the simulator
+    # draws.
     menu = screen(board)
     assert menu == simulated_screen("", tmp_path / "sim1")
     assert os.path.isdir(os.path.join(board.flash, "data"))   # made by main.py at boot
@@ -301,7 +303,8 @@ def crash_screen(tmp_path):
 
 def test_a_crash_on_the_board_is_logged_shown_and_ok_restarts(new_board, firmware, tmp_path):
     board = new_board
-    with open(firmware / "app" / "screens" / "menu.py", "a") as f:
+    # The first screen of a fresh board: the language (a first power-on).
+    with open(firmware / "app" / "screens" / "language.py", "a") as f:
         f.write("\n\ndef _draw(self, fb):\n    raise KeyError('menu broken by the test')\n\n\nScreen.draw = _draw\n")
     deploy(board, firmware)
     crashed = crash_screen(tmp_path)
@@ -309,7 +312,7 @@ def test_a_crash_on_the_board_is_logged_shown_and_ok_restarts(new_board, firmwar
     log = os.path.join(board.flash, "data", "crash.log")
     with open(log) as f:
         text = f.read()
-    assert 'File "app/screens/menu.mpy"' in text and "KeyError: menu broken by the test" in text
+    assert 'File "app/screens/language.mpy"' in text and "KeyError: menu broken by the test" in text
     assert "Traceback" not in since_last_boot(board)   # the board's console stays quiet
     # OK restarts the board, which boots the app again (and fails again).
     boots = board.boots

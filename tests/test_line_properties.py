@@ -12,31 +12,24 @@ from rules.line_bots import make
 from rules.line_match import GENERAL_ROUNDS, MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
+from tile_checks import conserved_tiles
 
 GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
 ROUNDS = 2000
 
 
 def conserved(r, _m):
-    where = [0] * 28
-    held = [0] * r.n
-    for t in range(28):
-        s = r.owner[t]
-        if s < r.n:
-            held[s] += 1
-    assert held == list(r.held), "held counts"
-    assert sum(1 for t in range(28) if r.owner[t] == ln.BONE) == r.left, "bazaar count"
-    for t in r.laid:
-        where[t] += 1
-        assert r.owner[t] == ln.TABLE
-    assert max(where) <= 1, "a tile laid twice"
+    conserved_tiles(r)
     if r.laid:
-        # The layout chains: each tile touches the end it went on.
-        e = [r.first[0], HI[r.laid[0]] if LO[r.laid[0]] == r.first[0] else LO[r.laid[0]]]
+        # The layout chains: each tile carries the number of the end it
+        # went on, and the ends it leaves are the engine's.
+        a = r.head
+        assert a in (LO[r.laid[0]], HI[r.laid[0]])
+        e = [a, HI[r.laid[0]] if LO[r.laid[0]] == a else LO[r.laid[0]]]
         for i in range(1, len(r.laid)):
             t = r.laid[i]
             k = r.side[i]
-            assert e[k] == r.first[i] and r.first[i] in (LO[t], HI[t])
+            assert e[k] in (LO[t], HI[t])
             e[k] = HI[t] if LO[t] == e[k] else LO[t]
         assert e == list(r.ends)
 

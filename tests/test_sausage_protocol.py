@@ -4,17 +4,10 @@ the next traced position, the trace is byte-identical on MicroPython, bad
 moves get one line, and 300 simulated rounds keep their properties
 (tests/firmware/cross_props.py; 2,000 in make bench, bench_cross)."""
 import json
-import subprocess
-import sys
 
 import cross_props as props
 from host_tools import rules, simulate
-
-
-def call(verb, doc):
-    status, out, err = rules.run(verb, json.dumps(doc))
-    assert status == 0, err
-    return json.loads(out)
+from trace_checks import call, trace_on_both
 
 
 def test_every_traced_move_fed_to_play_gives_the_next_position():
@@ -37,13 +30,8 @@ def test_every_traced_move_fed_to_play_gives_the_next_position():
 
 
 def test_the_trace_is_byte_identical_on_micropython():
-    import mp
-    argv = ["-m", "host_tools.simulate", "--game", "sausage", "--players", "2", "--games", "2", "--trace",
-            "--bots", "random,greedy"]
-    cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
-    upy = mp.run(argv)
-    assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
-    assert upy.stdout == cpy.stdout and cpy.stdout.count("round_over") >= 2
+    cpy, upy = trace_on_both("sausage", 2)
+    assert upy == cpy and cpy.count("round_over") >= 2
 
 
 def test_bad_moves_get_one_line():

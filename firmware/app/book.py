@@ -27,10 +27,12 @@ _APP = const("app")
 _KIND = const(b"P")
 # Book methods that are app.booktools' functions, app.amend's and
 # app.bookextra's.
-_ELSEWHERE = const(("start", "finish", "set_volume", "forget_name", "remember_names",
+_ELSEWHERE = const(("start", "finish", "set_level", "forget_name", "remember_names",
                     "last_table"))
 _AMEND = const(("boot", "undo", "redo", "free_flash"))
 _EXTRA = const(("rename", "history"))
+_T_MATCH_UNREADABLE = const(60)
+_T_ROUND_SCORED = const(61)
 
 
 class Book:
@@ -44,7 +46,7 @@ class Book:
         self.unload = None
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
-        self.settings = None    # {"volume", "roster"}
+        self.settings = None    # {"volume", "roster", "language"}
         self.message = None     # a damaged file's one line, at power-on
         self.boot()
 
@@ -83,7 +85,8 @@ class Book:
                 # Power-on checked the header against the games table.
                 m = self._match = self.store.load(self.info["id"], False)[0]
             except (OSError, Unreadable) as e:
-                raise RulesError("The match cannot be read: %s" % e)
+                from app import lang
+                raise RulesError(lang.get(_T_MATCH_UNREADABLE) % e)
         return m
 
     def release(self):
@@ -135,7 +138,8 @@ class Book:
         """Score round `index`; refuses a round scored twice."""
         m = self.match
         if index != len(m.rounds):
-            raise RulesError("Round %d is already scored; edit it from the standings." % (index + 1))
+            from app import lang
+            raise RulesError(lang.get(_T_ROUND_SCORED) % (index + 1))
         m.add_round(r, self.first_player())
         self._save(m)
 

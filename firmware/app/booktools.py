@@ -28,13 +28,14 @@ def prefs(book, s=None):
     if s is None:
         from ledger.settings import Settings
         s = Settings(book.store)
-    book.settings = {"volume": s.volume, "roster": list(s.names)}
+    book.settings = {"volume": s.volume, "roster": list(s.names), "language": s.language}
     return s
 
 
-def set_volume(book, v):
+def set_level(book, key, v):
+    """A number setting (ledger.settings.LEVELS: the volume, the language)."""
     s = prefs(book)
-    s.set_level("volume", v)
+    s.set_level(key, v)
     prefs(book, s)
 
 

@@ -14,6 +14,9 @@ _PKG = const("app.screens.")
 # press then only lights it again.
 _DIM_MS = const(120000)
 _OFF_MS = const(600000)
+_T_NOTHING_TO_UNDO = const(58)
+_T_UNDONE = const(59)
+_T_INTERNAL_ERROR = const(62)
 
 
 class App:
@@ -44,8 +47,12 @@ class App:
         self.book = Book(hw.root)
         self.book.unload = self.release
         hw.buzzer.volume = self.book.settings.get("volume", 2)
+        chosen = self.book.settings.get("language", -1)
+        from app import lang    # loaded with the screens, not kept with the core
+        lang.use(chosen)
         self.busy = False
-        self.pending = ("menu", None)
+        # The first power-on asks for the language, once.
+        self.pending = ("menu" if chosen >= 0 else "language", None)
         self._switch()
         if self.book.message:
             self.say(self.book.message)   # a damaged file was found
@@ -155,12 +162,14 @@ class App:
             if self.strict:
                 raise
             gc.collect()
+            # English: no file is read for it while the heap is short.
             self.error("Out of memory; nothing was saved from that key.")
         except Exception as e:  # never a traceback on the device
             if self.strict:
                 raise
             self.pending = None
-            self.error("Internal error: %s" % e)
+            from app import lang
+            self.error(lang.get(_T_INTERNAL_ERROR) % e)
         finally:
             self.busy = False
         if self.pending is not None:
@@ -191,10 +200,11 @@ class App:
         if u is not None and u():
             return
         what = self.book.undo()
+        from app import lang    # the message's text, then dropped with the press
         if not what:
-            self.say("Nothing to undo.")
+            self.say(lang.get(_T_NOTHING_TO_UNDO))
             return
-        self.say("Undone: the %s. Hold OK to redo." % what)
+        self.say(lang.get(_T_UNDONE) % what)
         self.offer = "redo"
         if self.name in ("standings", "menu"):
             self.go(self.name)

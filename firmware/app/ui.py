@@ -1,20 +1,18 @@
 # Drawing helpers every screen shares: the title bar, lists, big digits and
 # the message box. Numbers in big digits are seven-segment digits drawn with
-# fill_rect (10 bytes of font data at any height); words: the 8x8 font
-# scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
-import framebuf
+# fill_rect (10 bytes of font data at any height); words: the device font
+# (drivers/__init__.py) scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
 from micropython import const
+
+import drivers
 
 # Private consts: folded into the code, no names kept on the heap.
 _W = const(128)
 _H = const(64)
-_COLS = const(16)   # 8x8 font: 16 characters a line
+_COLS = const(16)   # the font's 8 px cells: 16 characters a line
 _ROW = const(9)     # list row pitch
 _TOP = const(10)    # first row under the title bar
-# The 8x8 glyphs that light their last column (framebuf's font).
-_TOUCH = const("#&*/4MW\\_mw~")
 
-_glyph = framebuf.FrameBuffer(bytearray(8), 8, 8, framebuf.MONO_VLSB)
 
 
 def title(fb, s, right=""):
@@ -42,14 +40,15 @@ def big(fb, s, x, y, c=1, h=16):
     (16 px only). Returns the width drawn."""
     w = big_width(s, h)
     if not _numeric(s):
-        g = _glyph
-        for ch in s:
-            g.fill(0)
-            g.text(ch, 0, 0, 1)
-            for col in range(8):
+        # By index, not `for ch in s`: each character taken from a str is
+        # an interned string on MicroPython (never freed).
+        for k in range(len(s)):
+            g = drivers.text(None, s, k, 0)
+            for col in range(5):
                 for row in range(8):
-                    if g.pixel(col, row):
-                        fb.fill_rect(x + 2 * col, y + _RY[row], 2, _RH[row], c)
+                    if g[col] >> row & 1:
+                        # One column in, as the font draws its cells.
+                        fb.fill_rect(x + 2 + 2 * col, y + _RY[row], 2, _RH[row], c)
             x += 16
         return w
     dw = h * 5 // 8         # digit width; the stroke is also the gap
@@ -98,9 +97,9 @@ def big_right(fb, s, right, y, c=1):
 def rows(fb, items, cur, top=_TOP, n=0):
     """A scrolling list; the current row inverted. items: strings. A list
     longer than the screen gets a bar in the last pixel column showing
-    where the view is; no text reaches it: a row is cut ("." ends it) to
-    15 characters when longer than 16, or 16 long ending in a glyph that
-    lights that column (_TOUCH), else to 16."""
+    where the view is; no text reaches it (the font's glyphs leave their
+    cell's last two columns dark): a row longer than 16 characters is cut
+    to 15 and "." ends it."""
     if not n:
         n = (_H - top) // _ROW
     first = 0
@@ -110,8 +109,8 @@ def rows(fb, items, cur, top=_TOP, n=0):
     for i in range(first, min(len(items), first + n)):
         y = top + (i - first) * _ROW
         s = items[i]
-        if len(s) > _COLS or more and len(s) == _COLS and s[-1] in _TOUCH:
-            s = s[:_COLS - 2 if more else _COLS - 1] + "."
+        if len(s) > _COLS:
+            s = s[:_COLS - 1] + "."
         if i == cur:
             fb.fill_rect(0, y - 1, _W - 1 if more else _W, _ROW, 1)
             fb.text(s, 0, y, 0)

@@ -2,6 +2,8 @@
 # hardware-independent part (state machines, diffing, tune stepping) apart
 # from the few lines binding machine.Pin / I2C / PWM, so the logic is tested
 # on the host with a fake clock and an emulated panel.
+import framebuf
+from micropython import const
 
 
 def seed():
@@ -10,3 +12,68 @@ def seed():
     import os
     b = os.urandom(4)
     return b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+
+
+# The display's text (every display driver's text(), and app.ui's big
+# words): X11 misc-fixed 5x8 glyphs (public domain; converted
+# by host_tools/font.py into font5x8.bin in this package) blitted
+# through framebuf, so Cyrillic and Latvian letters draw as ASCII does.
+# Each glyph keeps framebuf.text's 8 px cell (drawn one column in), so
+# every screen's layout, 16 characters a line, is unchanged.
+#
+# Memory: the font stays in its file. text() opens it and reads each
+# glyph's 5 bytes into one small buffer, the blit's source, so the heap
+# holds no font data. The file is the 5-byte glyphs of U+0020..U+045F
+# (ASCII to Cyrillic, Latvian's letters between), found by arithmetic. A
+# string is walked as its UTF-8 bytes, never character by character: on
+# MicroPython each character taken from a str is an interned string,
+# never freed (every letter drawn would stay on the heap).
+#
+# Here, in the package every driver loads, not a module of its own: a
+# module's object and names would stay on the heap besides its code.
+
+_W = const(5)
+_FIRST = const(0x20)     # ' ', the first glyph
+_END = const(0x460)      # past the last Cyrillic letter
+_QMARK = const(31)       # '?': what a letter the font lacks draws as
+
+_g = bytearray(_W)
+_glyph = framebuf.FrameBuffer(_g, _W, 8, framebuf.MONO_VLSB)
+
+
+def text(fb, s, x, y, c=1):
+    """framebuf.text's call with this font: s at (x, y), lit pixels only
+    in colour c, 8 px a character. fb None: nothing drawn; -> the 5
+    column bytes (bit 0 the top row) of s's letter number x, in a buffer
+    the next call reuses (app.ui scales them up for big words)."""
+    c = 1 if c else 0
+    b = s.encode()
+    n = len(b)
+    i = 0
+    f = __file__
+    with open((f[:f.rfind("/") + 1] if "/" in f else "") + "font5x8.bin", "rb") as fh:
+        while i < n:
+            # UTF-8: one byte for ASCII, two for the Latvian and Cyrillic
+            # letters; three or four for what the font has not.
+            v = b[i]
+            i += 1
+            if v >= 0xC0:
+                v = (v & 0x1F) << 6 | b[i] & 0x3F if v < 0xE0 else 0
+                while i < n and b[i] & 0xC0 == 0x80:
+                    i += 1
+            g = v - _FIRST if _FIRST <= v < _END else _QMARK
+            fh.seek(_W * g)
+            fh.readinto(_g)
+            if fb is None:
+                if not x:
+                    return _g
+                x -= 1
+                continue
+            if not c:
+                # Dark text on a lit bar: the glyph inverted, its lit
+                # pixels the ones blit draws (the key skips the rest).
+                for k in range(_W):
+                    _g[k] ^= 0xFF
+            fb.blit(_glyph, x + 1, y, 1 - c)
+            x += 8
+

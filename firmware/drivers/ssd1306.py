@@ -12,6 +12,8 @@
 from micropython import const
 import framebuf
 
+import drivers
+
 # Private consts: folded into the code, no names kept on the heap.
 _SET_CONTRAST = const(0x81)
 _SET_ENTIRE_ON = const(0xA4)
@@ -37,6 +39,10 @@ _WINDOW_BYTES = const(7)     # control byte + column and page windows
 
 
 class SSD1306(framebuf.FrameBuffer):
+    # The device font (drivers/__init__.py), not framebuf's ASCII-only
+    # one: its text(fb, s, x, y, c) is this class's text(s, x, y, c).
+    text = drivers.text
+
     def __init__(self, i2c, addr=0x3C, width=128, height=64):
         self.i2c = i2c
         self.addr = addr

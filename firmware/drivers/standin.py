@@ -10,6 +10,7 @@ import framebuf
 from micropython import const
 
 from app.events import KEY_NAMES
+import drivers
 from drivers.buttons import LONG_MS, Keys
 
 TAP_MS = const(60)        # a short press: held this long, past the debounce
@@ -37,6 +38,8 @@ class Screen(framebuf.FrameBuffer):
         self.updates = 0       # show() calls that wrote the file
         self.dark = False      # the panel is off (brightness(0))
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
+
+    text = drivers.text     # the device font, as drivers/ssd1306.py draws it
 
     def brightness(self, level):
         """Off: the file shows a dark screen, as the panel would; lit

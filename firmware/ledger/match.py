@@ -310,8 +310,14 @@ class Match:
         n = r.uint()
         if r.pos + n != r.end:
             raise Unreadable("log length wrong")
-        m._log = bytearray(r.data[r.pos:r.end])  # one copy, of the log only
-        r = Reader(m._log)
+        # One copy, of the log only, with room for the press's entry: the
+        # entry then extends it where it lies instead of moving it to a
+        # larger free stretch (MicroPython keeps the room of an emptied
+        # tail: the log takes one allocation).
+        m._log = log = bytearray(n + 64)
+        log[0:n] = memoryview(r.data)[r.pos:r.end]
+        log[n:] = b""
+        r = Reader(log)
         count = 0
         while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
             op = m._decode(r)

@@ -11,13 +11,15 @@ from ledger import NAME_MAX
 
 _KIND = const(b"S")
 _NAME = const("settings")
-# number settings: name -> (default, allowed); volume 0 is mute (app.hw).
-LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4))}
+# number settings: name -> (default, allowed); volume 0 is mute (app.hw);
+# language: app.lang's number of it, -1 until one is chosen (the app asks
+# at the first power-on).
+LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4)), "language": (-1, range(0, 4))}
 _NAMES_MAX = const(32)
 
 
 class Settings:
-    """settings.brightness / .volume (0..3), .house (game -> options that
+    """settings.brightness / .volume (0..3), .language (-1, 0..3), .house (game -> options that
     differ from the defaults), .names (player names, the most recently
     used first, at most 32). .message is None or
     one line for the screen about a damaged settings file."""

@@ -47,6 +47,9 @@ from micropython import const
 from rules import cross_rules as cr
 from rules.line_turn import BLOCKED, DOUBLE, DRAW as _DRAW_KIND, OUT, PASS as _PASS_KIND, PLAY, Turn  # noqa: F401
 from rules.line_turn import may_draw, report
+# A seat's tiles and their counts, the deal and the per-number tables are
+# kept as the line engine keeps them (one layout of hands for both).
+from rules.line import _DOUBLE, _WITH, _give, _take, boneyard, hand, reindex, setup  # noqa: F401
 from rules.tiles import HI, LO, count
 
 BONE = const(254)
@@ -56,9 +59,6 @@ DRAW = const(-1)
 PASS = const(-2)
 MANY = const(1024)
 MAX_MOVES = const(256)
-
-_WITH = tuple(bytes(t for t in range(28) if LO[t] == x or HI[t] == x) for x in range(7))
-_DOUBLE = bytes(x * (x + 3) // 2 for x in range(7))
 
 
 def new_buffer():
@@ -108,54 +108,6 @@ class Position(Turn):
             if not self.shut >> e & 1 and hn[ends[e]]:
                 return False
         return True
-
-
-def hand(r, s):
-    owner = r.owner
-    return bytearray(t for t in range(len(owner)) if owner[t] == s)
-
-
-def boneyard(r):
-    """The tiles still face down, the next to be drawn first."""
-    return r.bone[len(r.bone) - r.left:]
-
-
-def reindex(r):
-    """Counts, tiles held and the bazaar from owner."""
-    w = r.set + 1
-    num = r.num
-    num[0:len(num)] = bytes(len(num))
-    hn = r.held_num
-    hn[0:len(hn)] = bytes(len(hn))
-    r.held[0:r.n] = bytes(r.n)
-    for t in range(len(r.owner)):
-        s = r.owner[t]
-        if s < r.n:
-            r.held[s] += 1
-            num[s * w + LO[t]] += 1
-            hn[LO[t]] += 1
-            if LO[t] != HI[t]:
-                num[s * w + HI[t]] += 1
-                hn[HI[t]] += 1
-    r.left = len(r.bone)
-
-
-def setup(r, pool, hands, first, lead=-1):
-    """Load a deal (pool: each seat's tiles, hands[s] of them, then the
-    bazaar in draw order) and start the round, `first` to move."""
-    owner = r.owner
-    owner[0:len(owner)] = bytes((TABLE,)) * len(owner)
-    k = 0
-    for s in range(r.n):
-        for t in pool[k:k + hands[s]]:
-            owner[t] = s
-        k += hands[s]
-    r.bone = bytes(pool[k:])
-    for t in r.bone:
-        owner[t] = BONE
-    reindex(r)
-    r.seat = first
-    r.lead = lead
 
 
 def opening(r):
@@ -393,26 +345,6 @@ def points_now(r):
     if k & cr.HEADERS:
         return headers(r)
     return 0
-
-
-def _take(r, s, t):
-    w = r.set + 1
-    r.owner[t] = TABLE
-    r.num[s * w + LO[t]] -= 1
-    r.held_num[LO[t]] -= 1
-    if LO[t] != HI[t]:
-        r.num[s * w + HI[t]] -= 1
-        r.held_num[HI[t]] -= 1
-
-
-def _give(r, s, t):
-    w = r.set + 1
-    r.owner[t] = s
-    r.num[s * w + LO[t]] += 1
-    r.held_num[LO[t]] += 1
-    if LO[t] != HI[t]:
-        r.num[s * w + HI[t]] += 1
-        r.held_num[HI[t]] += 1
 
 
 def all_shut(r):

@@ -1,7 +1,7 @@
 # Computer players for the cross and fives games, for the simulator and
 # tests (the device never loads this module): choose(r, buf, n, rng) -> one
 # of the n legal moves in buf (rules.cross's moves).
-from rules.bots import RandomBot
+from rules.bots import RandomBot, make_from
 from rules.cross import parts
 from rules.tiles import HI, LO
 
@@ -31,8 +31,4 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make(name):
-    from rules import RulesError
-    cls = BOTS.get(name)
-    if cls is None:
-        raise RulesError("unknown bot %r for the cross games; bots are %s" % (name, ", ".join(sorted(BOTS))))
-    return cls()
+    return make_from(BOTS, name, " for the cross games")

@@ -9,22 +9,12 @@
 # the last round's finisher, else its fisherman, with any tile [002];
 # Bergen's every round by its rule.
 from rules import cross_rules as cr
-from rules.cross import OUT, Position, apply, moves, new_buffer, opening, result, setup
+from rules.cross import OUT, Position, new_buffer, opening, result, setup
 from rules.deal import game_hand_size
-from rules.line_match import MAX_ROUNDS, teams_of
+# A match's state is the line games' (the rounds, the ledger, the last
+# round, the opener; what only Seven and Sea Kozel use stays unused).
+from rules.line_match import MAX_ROUNDS, Match
 from rules.shuffle import deal
-
-
-class Match:
-    def __init__(self, game, players, options):
-        self.game = game
-        self.players = players
-        self.options = options
-        self.teams = teams_of(game, players, options)
-        self.results = []
-        self.ledger = None
-        self.prev = None
-        self.first = 0
 
 
 def new_round(rng, m):
@@ -55,15 +45,9 @@ def new_round(rng, m):
 
 def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
-    if buf is None:
-        buf = new_buffer()
-    while not r.over:
-        n = moves(r, buf)
-        mv = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
-        if on_move is not None:
-            on_move(r, mv)
-        apply(r, mv)
-    return r
+    from rules import cross
+    from rules.bots import play_out
+    return play_out(cross, r, bots, rng, buf, on_move)
 
 
 def end_round(m, r):

@@ -12,7 +12,8 @@
 #
 # Lean form: tiles are ids (rules.tiles); owner[t] says where tile t is (a
 # seat, the bazaar or the table); the layout is the tiles in play order
-# (laid, and the number each touched, first), its open ends by fixed index
+# (laid, the end each went on, side, and the lead's first number, head: the
+# number each touched follows, touched()), its open ends by fixed index
 # (0: the side of the first tile's first number, 1: the other [the rules
 # protocol]) and the tile at each end (tip). A move is a small int: a play
 # is tile << 2 | end (for the first tile, end 1 means it was laid the other
@@ -62,7 +63,7 @@ class Position(Turn):
     place. lead: the tile the round must open with, or -1 (any); fast:
     Sea Kozel's free lead may be 6-6 or 0-0; pair: two doubles may go out
     together."""
-    __slots__ = ("set", "game", "options", "round", "owner", "bone", "laid", "first", "side", "ends", "tip",
+    __slots__ = ("set", "game", "options", "round", "owner", "bone", "laid", "head", "side", "ends", "tip",
                  "num", "held_num", "lead", "fast", "pair", "final")
 
     def __init__(self, game, set_n, players, options, round_index=0):
@@ -74,7 +75,7 @@ class Position(Turn):
         self.owner = bytearray(count(set_n))
         self.bone = b""
         self.laid = bytearray()
-        self.first = bytearray()   # per tile laid, the number it touched (the lead: its first number)
+        self.head = 0              # the lead's first number (the side of end 0)
         self.side = bytearray()    # per tile laid, the end it went on (the lead: 0)
         self.ends = bytearray(2)
         self.tip = bytearray(b"\xff\xff")
@@ -83,7 +84,7 @@ class Position(Turn):
         self.lead = -1
         self.fast = False
         self.pair = game == "sea-kozel"
-        self.final = -1    # the last play (the finish, when it went out)
+        self.final = -1    # two doubles laid at once, their move (Sea Kozel's finish)
 
     def stuck(self):
         # blocked(self), inlined: asked at the end of every turn (a held
@@ -291,7 +292,7 @@ def _lay(r, m):
     if not r.laid:
         a = HI[t] if e == 0 else LO[t]
         r.laid.append(t)
-        r.first.append(a)
+        r.head = a
         r.side.append(0)
         r.ends[0] = a
         r.ends[1] = LO[t] if e == 0 else HI[t]
@@ -299,7 +300,6 @@ def _lay(r, m):
         return
     x = r.ends[e]
     r.laid.append(t)
-    r.first.append(x)
     r.side.append(e)
     r.ends[e] = HI[t] if LO[t] == x else LO[t]
     r.tip[e] = t
@@ -329,7 +329,6 @@ def apply(r, m):
         else:
             report(r, 3)    # ... PASS
         return
-    r.final = m
     if m & PAIR or not r.laid or r.flags & 32:
         _apply(r, m)
         return
@@ -349,7 +348,6 @@ def apply(r, m):
         hn[b] -= 1
     x = r.ends[e]
     r.laid.append(t)
-    r.first.append(x)
     r.side.append(e)
     r.ends[e] = b if a == x else a
     r.tip[e] = t
@@ -360,6 +358,7 @@ def _apply(r, m):
     """apply() for the lead, two tiles at once and Seven's plays."""
     s = r.seat
     if m & PAIR:
+        r.final = m
         _lay(r, m >> 7 & 127)
         _lay(r, m & 127)
         kind = turn.DOUBLE
@@ -390,6 +389,25 @@ def _apply(r, m):
     report(r, kind, arg)
 
 
+def touched(r):
+    """Per tile laid, the number it touched (the lead: its first number),
+    replayed from the lead: kept apart, a play would store it for nothing
+    but the protocol's output."""
+    out = bytearray()
+    if r.laid:
+        t = r.laid[0]
+        a = r.head
+        ends = [a, HI[t] if LO[t] == a else LO[t]]
+        out.append(a)
+        for i in range(1, len(r.laid)):
+            t = r.laid[i]
+            e = r.side[i]
+            x = ends[e]
+            out.append(x)
+            ends[e] = HI[t] if LO[t] == x else LO[t]
+    return out
+
+
 def opened(r):
     """The tile(s) the round was opened with."""
     return r.laid[:1]
@@ -408,10 +426,10 @@ def result(r):
 
 
 def finish(r):
-    """The tile(s) of the last play."""
+    """The tile(s) of the last play, for a round a seat went out of: the
+    two doubles laid at once, else the last tile laid (a seat goes out only
+    by its own play)."""
     m = r.final
-    if m < 0:
-        return b""
-    if m & PAIR:
+    if m >= 0:
         return bytes((m >> 9 & 31, m >> 2 & 31))
-    return bytes((m >> 2,))
+    return bytes(r.laid[-1:])

@@ -12,7 +12,7 @@
 # replayed with the same opener and opening tile [002, item 8].
 from rules import line_rules
 from rules.deal import game_hand_size
-from rules.line import OUT, Position, apply, moves, new_buffer, opening, result, setup
+from rules.line import OUT, Position, new_buffer, opening, result, setup
 from rules.shuffle import deal
 from rules.tiles import HI, LO
 
@@ -168,15 +168,9 @@ def _next_opener(m):
 
 def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
-    if buf is None:
-        buf = new_buffer()
-    while not r.over:
-        n = moves(r, buf)
-        mv = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
-        if on_move is not None:
-            on_move(r, mv)
-        apply(r, mv)
-    return r
+    from rules import line
+    from rules.bots import play_out
+    return play_out(line, r, bots, rng, buf, on_move)
 
 
 def match_result(m, r):

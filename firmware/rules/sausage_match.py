@@ -4,7 +4,7 @@
 # (rules.score_block) until it says the match is over. Interpretation where
 # the sources are silent: the seats open the rounds in turn, seat 0 first.
 from rules import sausage as sg
-from rules.bots import RandomBot
+from rules.bots import RandomBot, make_from, play_out
 from rules.line_match import MAX_ROUNDS
 
 
@@ -28,11 +28,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make(name):
-    from rules import RulesError
-    cls = BOTS.get(name)
-    if cls is None:
-        raise RulesError("unknown bot %r for Sausage; bots are %s" % (name, ", ".join(sorted(BOTS))))
-    return cls()
+    return make_from(BOTS, name, " for Sausage")
 
 
 def new_round(rng, options, k):
@@ -51,12 +47,7 @@ def play_match(rng, bots, options, on_round=None, on_move=None):
     buf = sg.new_buffer()
     while True:
         r = new_round(rng, options, len(results))
-        while not r.over:
-            n = sg.moves(r, buf)
-            m = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
-            if on_move is not None:
-                on_move(r, m)
-            sg.apply(r, m)
+        play_out(sg, r, bots, rng, buf, on_move)
         results.append(sg.result(r))
         ledger = score("sausage", 2, None, options, results, 6)
         if on_round is not None:

@@ -20,12 +20,15 @@
 #               where the scoring reads it: Kozel, Sport and Donkey with
 #               option fisherman_wins [002, the second Kozel article]
 #
-# ENTRY[game] = (facts when somebody went out, facts when blocked)
-_SEA = ("pips", "only_blank_double", "only_top_double", "only_both_doubles", "opened")
-_CHECHEVE = ("pips", "holds_blank_double", "holds_top_double")
-_TWO = ("pips", "only_blank_double", "holds_top_double")
+from micropython import const
 
-_MEXICAN = ("pips", "holds_blank_double", "blanks", "markers")
+# ENTRY[game] = (facts when somebody went out, facts when blocked)
+# (const: the shared rows need no names of their own on the device)
+_SEA = const(("pips", "only_blank_double", "only_top_double", "only_both_doubles", "opened"))
+_CHECHEVE = const(("pips", "holds_blank_double", "holds_top_double"))
+_TWO = const(("pips", "only_blank_double", "holds_top_double"))
+
+_MEXICAN = const(("pips", "holds_blank_double", "blanks", "markers"))
 
 ENTRY = {
     "mexican-train": (_MEXICAN, _MEXICAN),

@@ -39,18 +39,18 @@ from micropython import const
 from rules.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE
 from rules.score_util import answer, checked, count_units, extremes, one, per_unit, refuse_after_over, row, units
 
-LOSERS = const(0)    # every loser records their own pips
-MOST_ALL = const(1)  # the player with most pips records everybody's
-AT = const(0)        # reaching the limit makes the Goat
-ABOVE = const(1)     # going above it does
-ROUNDS = const(2)    # no Goat: an agreed number of rounds
+_LOSERS = const(0)    # every loser records their own pips
+_MOST_ALL = const(1)  # the player with most pips records everybody's
+_AT = const(0)        # reaching the limit makes the Goat
+_ABOVE = const(1)     # going above it does
+_ROUNDS = const(2)    # no Goat: an agreed number of rounds
 
 # game: (who records, minimum to open, small results remembered, limit, end)
 GAMES = {
-    "kozel": (LOSERS, 13, False, 101, AT),
-    "donkey": (LOSERS, 13, True, 101, AT),
-    "sport": (LOSERS, 13, False, 0, ROUNDS),
-    "checheve": (MOST_ALL, 0, False, 101, ABOVE),
+    "kozel": (_LOSERS, 13, False, 101, _AT),
+    "donkey": (_LOSERS, 13, True, 101, _AT),
+    "sport": (_LOSERS, 13, False, 0, _ROUNDS),
+    "checheve": (_MOST_ALL, 0, False, 101, _ABOVE),
 }
 
 
@@ -134,7 +134,7 @@ def score(players, teams, options, rounds, set_n, game):
             refuse_after_over(i, len(rounds))
         checked(r, set_n, players, False)
         goats = []
-        if records == LOSERS:
+        if records == _LOSERS:
             due, eggs, note = kozel_round(r, of, eggs, options.get("fisherman_wins"))
         else:
             due, eggs, note, goats = checheve_round(r, eggs)
@@ -157,17 +157,17 @@ def score(players, teams, options, rounds, set_n, game):
         if goats:
             over = True
             losers = goats
-        elif end == ROUNDS:
+        elif end == _ROUNDS:
             over = i + 1 >= options["rounds"]
         else:
-            reached = [u for u in range(n) if totals[u] > limit or (end == AT and totals[u] == limit)]
+            reached = [u for u in range(n) if totals[u] > limit or (end == _AT and totals[u] == limit)]
             if reached:
                 over = True
                 losers = extremes(totals, 1, reached)
     winner = loser = None
     titles = []
     if over:
-        if end == ROUNDS:
+        if end == _ROUNDS:
             # [002]: the pair that charged the other more, i.e. was charged less.
             winner = one(extremes(totals, -1))
             loser = one(extremes(totals, 1))

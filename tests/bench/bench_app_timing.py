@@ -51,6 +51,8 @@ def boot():
     hw = boardhw.hardware(root + "/data")
     from app.main import App
     app = App(hw, True)
+    if app.name == "language":
+        boardhw.press(app, "ok")         # a fresh flash asks first: English
     app_handle = app.handle
     if not played[0]:
         builtins.__import__ = _counting(builtins.__import__)

@@ -77,6 +77,8 @@ def main():
     from app.main import App
     app = App(hw, True)
     appscript.press = press
+    if app.name == "language":
+        press(app, "ok")                     # a fresh flash asks first: English
     appscript.new_game_same_table(app)
     appscript.play_round(app, (0, 23, 41, 8), 0)
     report("off_held", held(base))

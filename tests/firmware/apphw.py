@@ -4,6 +4,7 @@
 import framebuf
 import os
 from app import events
+import drivers
 from app.hw import Hardware
 
 _KEYS = {"up": events.UP, "down": events.DOWN, "ok": events.OK, "back": events.BACK}
@@ -31,7 +32,7 @@ class Display(framebuf.FrameBuffer):
     def text(self, s, x, y, c=1):
         self.texts.append(s)
         self.placed.append((s, x, y))
-        super().text(s, x, y, c)
+        drivers.text(self, s, x, y, c)
 
     def show(self):
         self.shows += 1
@@ -108,8 +109,27 @@ def _rmtree(path):
     os.rmdir(path)
 
 
-def hardware(root=None, seed=7):
-    return Hardware(Display(), Buttons(), Buzzer(), Clock(), root or fresh_root(), lambda: seed)
+def hardware(root=None, seed=7, language=0):
+    """The app's hardware on flash `root` (None: a fresh one). A flash
+    without settings gets `language` chosen, as its first power-on's
+    question would (language=None: not yet, the app asks)."""
+    root = root or fresh_root()
+    if language is not None:
+        choose_language(root, language)
+    return Hardware(Display(), Buttons(), Buzzer(), Clock(), root, lambda: seed)
+
+
+def choose_language(root, language):
+    """The first power-on's answer, saved as the app saves it, unless the
+    flash has settings already."""
+    try:
+        os.stat(root + "/settings")
+        return
+    except OSError:
+        pass
+    from ledger.settings import Settings
+    from ledger.store import Store
+    Settings(Store(root)).set_level("language", language)
 
 
 def event(word):

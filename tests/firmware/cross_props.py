@@ -13,23 +13,13 @@ from rules.cross_bots import make
 from rules.cross_match import MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
+from tile_checks import conserved_tiles
 
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
 
 
 def conserved(r):
-    held = [0] * r.n
-    for t in range(28):
-        s = r.owner[t]
-        if s < r.n:
-            held[s] += 1
-    assert held == list(r.held), "held counts"
-    assert sum(1 for t in range(28) if r.owner[t] == cx.BONE) == r.left, "bazaar count"
-    seen = [0] * 28
-    for t in r.laid:
-        seen[t] += 1
-        assert r.owner[t] == cx.TABLE
-    assert max(seen) <= 1, "a tile laid twice"
+    conserved_tiles(r)
     if not r.laid:
         return
     t0 = r.laid[0]

@@ -163,7 +163,7 @@ def test_referee_turns_markers_draws_and_undo():
     assert r.seat == nxt and r.held[first] == 14
     press(app, "down")                          # could not play: drew one
     assert r.left == 29 and r.seat == nxt and r.drawn
-    assert "Drew one, no more" in app.hw.display.screen()
+    assert "Drew, no more" in app.hw.display.screen()
     press(app, "down")                          # it did not fit: pass, marker up
     assert r.markers[nxt] and r.seat == (nxt + 1) % 4 and r.left == 29
     # The next player may play on the marked train [Markers].
@@ -264,7 +264,7 @@ def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
         press(app, "ok")
     r = app.screen.r
     assert not r.engine_placed and r.seat == first
-    assert "Nobody had 12-12:" in app.hw.display.screen()
+    assert "Nobody had 12-12" in app.hw.display.screen()
     press(app, "down")                          # drew: not the engine
     assert r.seat == (first + 1) % 4 and r.left == 30
     press(app, "ok")                            # the next one draws it and lays it
@@ -279,7 +279,7 @@ def test_first_turn_train_is_laid_tile_by_tile():
         press(app, "ok")
     r = app.screen.r
     first = r.seat
-    assert "Lay your own train" in app.hw.display.screen()
+    assert "Lay own train" in app.hw.display.screen()
     press(app, "ok", "ok", "ok-long")           # three tiles, the last a double
     assert r.seat == first and r.held[first] == 12
     press(app, "down")                          # done: no marker
@@ -402,10 +402,14 @@ def check_boots_to_the_menu(name, kind, value, words):
     for suffix in ("", ".bak"):
         plant(hw.root + "/" + name + suffix, bytes(b), kind)
     app = new_app(hardware(hw.root))
-    assert app.name == "menu", app.name
+    # Settings back to the defaults: the language is asked again.
+    assert app.name == ("language" if name == "settings" else "menu"), app.name
     assert app.msg and words in app.msg, app.msg
     press(app, "ok")                       # the message away: the menu works
     assert app.msg is None
+    if name == "settings":
+        press(app, "ok")                   # English
+        assert app.name == "menu", app.name
     again = new_app(hardware(hw.root))
     assert again.name == "menu" and again.msg is None, again.msg
 

@@ -3,6 +3,7 @@
 # cut and nothing under the scroll bar; the dealer's page of the rules in
 # force in words too.
 from apphw import new_app
+import drivers
 from rules import games
 
 # Cut words the issue found on screen ("1st trn trn", "May play dr", "Mex
@@ -32,10 +33,19 @@ def rules_screen(game):
 
 
 def test_every_option_label_and_value_fits_whole_on_the_house_rules_screen():
-    from app import labels
+    from app import lang
+    for i in range(4):
+        check_house_rules_fit(i)
+
+
+def check_house_rules_fit(language):
+    """Every label and value of language `language` (app.lang's number)."""
+    from app import labels, lang
     checked = 0
     for game in games.names():
         app, t = rules_screen(game)
+        lang.use(language)
+        app.screen.keys = sorted(app.screen.table, key=labels.option)
         table = games.game(game)[5]
         for i, name in enumerate(app.screen.keys):
             app.screen.cur = i
@@ -58,22 +68,28 @@ def test_every_option_label_and_value_fits_whole_on_the_house_rules_screen():
                         sb, xb, yb = placed[b]
                         if ya == yb and sa and sb:
                             assert xa + 8 * len(sa) < xb or xb + 8 * len(sb) < xa, (game, sa, sb)
-                assert not cut_words(labels.option(name) + " " + shown), (name, shown)
+                if language == 0:
+                    assert not cut_words(labels.option(name) + " " + shown), (name, shown)
                 checked += 1
+    lang.use(0)
     assert checked > 100
 
 
 def test_the_dealers_page_says_each_house_rule_in_words():
-    from app import labels
-    for game in games.names():
-        table = games.game(game)[5]
-        for name in table:
-            for v in values(table[name]):
-                s = labels.setting(name, v)
-                assert "_" not in s.replace("0-0", ""), (name, v, s)   # no protocol word
-                # The page wraps at 15: no word it would have to cut.
-                assert max(len(w) for w in s.split()) <= 15, s
-                assert not cut_words(s), (name, v, s)
+    from app import labels, lang
+    for i in range(4):
+        lang.use(i)
+        for game in games.names():
+            table = games.game(game)[5]
+            for name in table:
+                for v in values(table[name]):
+                    s = labels.setting(name, v)
+                    assert "_" not in s.replace("0-0", ""), (i, name, v, s)   # no protocol word
+                    # The page wraps at 15: no word it would have to cut.
+                    assert max(len(w) for w in s.split()) <= 15, (i, s)
+                    if i == 0:
+                        assert not cut_words(s), (name, v, s)
+    lang.use(0)
 
 
 def test_a_long_list_keeps_its_text_clear_of_the_scroll_bar():
@@ -83,8 +99,12 @@ def test_a_long_list_keeps_its_text_clear_of_the_scroll_bar():
     fb.fill(0)
     items = ["Item %d with words" % i for i in range(12)]   # 17 characters each
     ui.rows(fb, items, 8)
+    import framebuf
     for s, x, y in fb.placed:
-        assert x + 8 * len(s) <= 120 and s.endswith(".")     # cut, and marked so
+        assert len(s) == 16 and s.endswith(".")     # cut, and marked so
+        alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+        drivers.text(alone, s, x, y, 1)
+        assert not any(alone.pixel(xx, yy) for xx in (126, 127) for yy in range(64)), s
     bar = [y for y in range(64) if fb.pixel(127, y)]
     assert bar and len(bar) < 54                  # a bar, shorter than the list's span
     # A list that fits is drawn whole, with no bar.
@@ -107,11 +127,18 @@ def test_no_text_of_a_scrolling_list_lights_the_bar_column():
     assert drawn[0] == "Round is blocked"               # 16, its last glyph clear of the bar
     for s, x, y in fb.placed:
         alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-        alone.text(s, x, y, 1)
+        drivers.text(alone, s, x, y, 1)
         assert not any(alone.pixel(127, yy) for yy in range(64)), s
     fb.fill(0)
     ui.rows(fb, items, 2, 10, 3)
-    assert "Sixteen with a." in [p[0] for p in fb.placed]   # "m" would touch it: cut
+    assert "Sixteen with a m" in [p[0] for p in fb.placed]  # the font's glyphs stop short of it
+    fb.fill(0)
+    ui.rows(fb, items, 6, 10, 3)
+    assert "Seventeen lette." in [p[0] for p in fb.placed]  # 17: cut, "." ends it
+    for s, x, y in fb.placed:
+        alone = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+        drivers.text(alone, s, x, y, 1)
+        assert not any(alone.pixel(127, yy) for yy in range(64)), s
 
 
 def test_setup_says_standard_rules_and_counts_house_rules():

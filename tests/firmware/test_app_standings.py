@@ -205,4 +205,5 @@ def test_back_from_the_totals_to_the_menu_keeps_the_match_after_a_power_cut():
     from app.main import App
     again = App(app.hw, strict=True)              # power on again on the same flash
     assert again.book.active() and again.book.round_no() == 2
-    assert again.screen.items[0][0] == "Resume"
+    again.draw()
+    assert again.hw.display.texts[1] == "Resume"   # the first row, under the title

@@ -4,7 +4,7 @@
 # and before round 1 the house rules in force. OK turns the page; the last
 # page starts the referee.
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 
 _ENGINE = const(0)
 _SEATS = const(1)
@@ -12,6 +12,24 @@ _ROLL = const(2)
 _TILES = const(3)
 _RULES = const(4)
 _HOLDER = const(5)
+# Texts (app.lang): numbers kept by host_tools/texts.py.
+_T_ROUND_N = const(39)
+_T_ENGINE = const(40)
+_T_ENGINE_DEALT = const(41)
+_T_ENGINE_HUB = const(42)
+_T_SIT_CLOCKWISE = const(43)
+_T_TEAM = const(44)
+_T_WHO_HAS = const(45)
+_T_NOBODY_HAS = const(46)
+_T_UP_DOWN_OK = const(47)
+_T_ROLLING = const(48)
+_T_DRAWS_FIRST = const(49)
+_T_GOES_FIRST = const(50)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
+_T_BONE_PILE = const(55)
+_T_RULES_IN_FORCE = const(56)
+_T_STANDARD_LC = const(57)
 # Pips of a die face 1-6: cells of a 3x3 grid.
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
@@ -109,15 +127,15 @@ class Screen:
         pg = self.pages[self.page]
         t = self.t
         n = len(t["names"])
-        head = "Round %d" % (self.round + 1)
+        head = lang.get(_T_ROUND_N) % (self.round + 1)
         if self.total:
             head += "/%d" % self.total
         ui.title(fb, head, "%d/%d" % (self.page + 1, len(self.pages)))
         e = self.engine
         if pg == _ENGINE:
-            fb.text("Engine", 0, 12, 1)
+            fb.text(lang.get(_T_ENGINE), 0, 12, 1)
             ui.big(fb, "%d-%d" % (e, e), 0, 22)
-            text = ("Dealt: its holder lays it" if self.holder >= 0 else "Put the %d-%d in the hub" % (e, e))
+            text = lang.get(_T_ENGINE_DEALT) if self.holder >= 0 else lang.get(_T_ENGINE_HUB) % (e, e)
             for j, s in enumerate(ui.wrap(text)):
                 fb.text(s, 0, 44 + 10 * j, 1)
         elif pg == _SEATS:
@@ -125,26 +143,26 @@ class Screen:
             for i, name in enumerate(t["names"]):
                 s = "%d %s" % (i + 1, name)
                 if t["teams"]:
-                    s += "  team %s" % "AB"[i % 2]
+                    s += "  " + lang.get(_T_TEAM) % "AB"[i % 2]
                 items.append(s)
-            fb.text("Sit clockwise:", 0, 11, 1)
+            fb.text(lang.get(_T_SIT_CLOCKWISE), 0, 11, 1)
             top = min(self.top, max(0, len(items) - 5))
             for j, s in enumerate(items[top:top + 5]):
                 fb.text(s, 0, 20 + 9 * j, 1)
         elif pg == _HOLDER:
-            fb.text("Who has %d-%d?" % (e, e), 0, 12, 1)
+            fb.text(lang.get(_T_WHO_HAS) % (e, e), 0, 12, 1)
             if self.holder < n:
                 ui.big(fb, str(self.holder + 1), 2, 24)
                 fb.text(t["names"][self.holder], 24, 28, 1)
             else:
-                fb.text("Nobody has it", 0, 28, 1)
-            fb.text("UP/DOWN, OK", 0, 56, 1)
+                fb.text(lang.get(_T_NOBODY_HAS), 0, 28, 1)
+            fb.text(lang.get(_T_UP_DOWN_OK), 0, 56, 1)
         elif pg == _ROLL:
             if self.rolls:
                 # Rolling: the die only; no seat is named before it settles.
-                fb.text("Rolling dice", 0, 12, 1)
+                fb.text(lang.get(_T_ROLLING), 0, 12, 1)
             else:
-                fb.text("Draws first:" if self.holder >= 0 else "Goes first:", 0, 12, 1)
+                fb.text(lang.get(_T_DRAWS_FIRST if self.holder >= 0 else _T_GOES_FIRST), 0, 12, 1)
                 ui.big(fb, str(self.shown + 1), 0, 24)
                 fb.text(t["names"][self.shown], 24, 28, 1)
             # The die: a square and the pips of the seat it shows.
@@ -152,10 +170,10 @@ class Screen:
             for p in _PIPS[self.shown % 6 + 1]:
                 fb.fill_rect(107 + 6 * (p % 3), 17 + 6 * (p // 3), 3, 3, 1)
         elif pg == _TILES:
-            fb.text("Each player", 0, 12, 1)
+            fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)
-            fb.text("takes tiles", 0, 22, 1)
-            fb.text("Boneyard", 0, 40, 1)
+            fb.text(lang.get(_T_TAKES_TILES, self.hand), 0, 22, 1)
+            fb.text(lang.get(_T_BONE_PILE), 0, 40, 1)
             ui.big(fb, str(self.bone), 88, 36)
         elif pg == _RULES:
             from app import labels
@@ -163,9 +181,9 @@ class Screen:
             spec = games.game(t["game"])[5]   # the options and their defaults
             items = [labels.setting(k, v) for k, v in sorted(self.opts.items())
                      if v != spec[k][0]]
-            fb.text("House rules:", 0, 11, 1)
+            fb.text(lang.get(_T_RULES_IN_FORCE), 0, 11, 1)
             if not items:
-                items = ["standard rules"]
+                items = [lang.get(_T_STANDARD_LC)]
             lines = []
             for s in items:
                 lines.extend(ui.wrap(s, 15))

@@ -8,6 +8,7 @@
 #   OK / BACK      next / previous field; on Save, OK saves the round
 # First, unless the referee's log tells: who went out, or "blocked". The
 # seat that went out holds nothing, so its hand's facts are not asked.
+from micropython import const
 from app import events, ui
 from rules.score_entry import facts
 from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
@@ -24,7 +25,7 @@ _ASK = {"out": "Who went out?", "pips": "pips left", "blanks": "blank halves", "
         "only_blank_double": "only 0-0 left?", "only_top_double": "only T left?",
         "only_both_doubles": "only 0-0 and T?", "opened": "opened with", "finish": "went out on",
         "last": "Who laid last?"}
-_ROUND = ("opened", "finish", "last")   # facts of the round, asked once at the end
+_ROUND = const(("opened", "finish", "last"))   # facts of the round, asked once at the end
 
 
 def Screen(app, arg):

@@ -2,9 +2,20 @@
 # who won), then every player's figures across the finished matches, a
 # game at a time: matches won of played, points a round (the pair's for a
 # pair). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
-from app import events, labels, ui
+from micropython import const
+
+from app import events, labels, lang, ui
 from app.tall_rows import rows
 
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_HISTORY = const(5)
+_T_PLAYING_ROUND = const(121)
+_T_WON_BY = const(122)
+_T_NO_WINNER = const(123)
+_T_BY_PLAYER = const(124)
+_T_WON_OF = const(125)
+_T_A_ROUND = const(126)
+_T_NO_MATCHES = const(127)
 
 
 class Screen:
@@ -17,15 +28,16 @@ class Screen:
         lines = []
         for game, names, rounds, won in matches:
             if won is None:
-                lines.append((labels.game(game), "", "playing round %d" % (rounds + 1)))
+                lines.append((labels.game(game), "", lang.get(_T_PLAYING_ROUND) % (rounds + 1)))
             else:
-                lines.append((labels.game(game), "", ("won by " + " & ".join(won)) if won else "no winner"))
+                lines.append((labels.game(game), "",
+                              lang.get(_T_WON_BY) % " & ".join(won) if won else lang.get(_T_NO_WINNER)))
         game = None
         for name, g, played, won, points, rounds in players:
             if g != game:
                 game = g
-                lines.append((labels.game(g), "", "by player:"))
-            lines.append((name, "won %d/%d" % (won, played), "%s a round" % _one_place(points, rounds)))
+                lines.append((labels.game(g), "", lang.get(_T_BY_PLAYER)))
+            lines.append((name, lang.get(_T_WON_OF) % (won, played), lang.get(_T_A_ROUND) % _one_place(points, rounds)))
         self.lines = lines
 
     def key(self, ev):
@@ -39,10 +51,10 @@ class Screen:
             self.cur = (self.cur + 1) % n
 
     def draw(self, fb):
-        ui.title(fb, "History")
+        ui.title(fb, lang.get(_T_HISTORY))
         lines = self.lines
         if not lines:
-            fb.text("No matches yet.", 0, 20, 1)
+            fb.text(lang.get(_T_NO_MATCHES), 0, 20, 1)
             return
         for i, y, c in rows(fb, self, len(lines)):
             head, right, second = lines[i]

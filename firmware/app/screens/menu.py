@@ -1,6 +1,15 @@
 # The main menu: resume (when a match is open), new game, history,
 # settings, and last, with a match open, rename players.
-from app import events, ui
+from micropython import const
+
+from app import events, lang, ui
+
+_T_BONEYARD = const(2)
+_T_RESUME = const(3)
+_T_NEW_GAME = const(4)
+_T_HISTORY = const(5)
+_T_SETTINGS = const(6)
+_T_RENAME = const(7)
 
 
 class Screen:
@@ -9,12 +18,12 @@ class Screen:
         self.items = []
         active = app.book.active()
         if active:
-            self.items.append(("Resume", "resume"))
-        self.items.append(("New game", "setup"))
-        self.items.append(("History", "history"))
-        self.items.append(("Settings", "settings"))
+            self.items.append((_T_RESUME, "resume"))
+        self.items.append((_T_NEW_GAME, "setup"))
+        self.items.append((_T_HISTORY, "history"))
+        self.items.append((_T_SETTINGS, "settings"))
         if active:
-            self.items.append(("Rename players", "names"))
+            self.items.append((_T_RENAME, "names"))
         self.cur = 0
 
     def key(self, ev):
@@ -31,8 +40,8 @@ class Screen:
                 self.app.go(target)
 
     def draw(self, fb):
-        ui.title(fb, "Boneyard")
-        ui.rows(fb, [i[0] for i in self.items], self.cur, 14)
+        ui.title(fb, lang.get(_T_BONEYARD))
+        ui.rows(fb, [lang.get(i[0]) for i in self.items], self.cur, 14)
 
 
 def resume(app):

@@ -13,12 +13,23 @@
 # on the letter the last name typed began with and stays where it is after
 # a letter is added (names are often one or two letters apart).
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 
 # 7 columns of 4, in reading order down each column: a held UP/DOWN jumps
 # 4 cells, to the same row of the next column.
 _CELLS = const("ABCDEFGHIJKLMNOPQRSTUVWXYZ- ")
-_NEW = const("+ a new name")
+_NEW = const("+ a new name")   # the picker's first row (shown as _T_NEW_NAME)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_NAME_NEEDS_LETTER = const(128)
+_T_ALREADY_SITS = const(129)
+_T_SEAT_SPELL = const(130)
+_T_OK_ADD_DONE = const(131)
+_T_BACK_RUBS = const(132)
+_T_WHO_IS_SEAT = const(133)
+_T_SEAT_N = const(134)
+_T_SEATS_CLOCKWISE = const(135)
+_T_OK_PICK_NEW = const(136)
+_T_NEW_NAME = const(137)
 _MAXLEN = const(8)
 
 
@@ -120,11 +131,11 @@ class Screen:
         from rules import RulesError
         names = list(self.t["names"])
         if not name:
-            raise RulesError("A name needs at least one letter.")
+            raise RulesError(lang.get(_T_NAME_NEEDS_LETTER))
         if name in names:
             i = names.index(name)
             if new and i != self.cur:
-                raise RulesError("%s already sits at seat %d." % (name, i + 1))
+                raise RulesError(lang.get(_T_ALREADY_SITS) % (name, i + 1))
             names[i] = names[self.cur]
         names[self.cur] = name
         b = self.app.book
@@ -137,12 +148,12 @@ class Screen:
     def draw(self, fb):
         names = self.t["names"]
         if self.spell is not None:
-            s = "Seat %d %s" % (self.cur + 1, self.spell)
+            s = lang.get(_T_SEAT_SPELL) % (self.cur + 1, self.spell)
             ui.title(fb, s)
             x = 1 + 8 * len(s)             # the letter under the cursor, boxed
             fb.fill_rect(x - 1, 0, 9, 9, 0)
             fb.text(self.cell(self.letter), x, 1, 1)
-            fb.text("OK add hold=done", 0, 10, 1)
+            fb.text(lang.get(_T_OK_ADD_DONE), 0, 10, 1)
             for i in range(len(_CELLS)):
                 x = 18 * (i // 4) + 5
                 y = 20 + 9 * (i % 4)
@@ -150,17 +161,18 @@ class Screen:
                 if i == self.letter:
                     fb.fill_rect(x - 3, y - 1, 14, 9, 1)
                 fb.text("_" if ch == " " else ch, x, y, 0 if i == self.letter else 1)
-            fb.text("BACK rubs out", 0, 56, 1)
+            fb.text(lang.get(_T_BACK_RUBS), 0, 56, 1)
             return
         if self.pick >= 0:
-            ui.title(fb, "Who is seat %d?" % (self.cur + 1))
-            items = []
-            for n in self.candidates():
+            ui.title(fb, lang.get(_T_WHO_IS_SEAT) % (self.cur + 1))
+            items = [lang.get(_T_NEW_NAME)]
+            seat = lang.get(_T_SEAT_N)
+            for n in self.candidates()[1:]:
                 if n in names:
-                    n = ui.pair(n, "seat %d" % (names.index(n) + 1), 15)
+                    n = ui.pair(n, seat % (names.index(n) + 1), 15)
                 items.append(n)
             ui.rows(fb, items, self.pick)
             return
-        ui.title(fb, "Seats clockwise")
+        ui.title(fb, lang.get(_T_SEATS_CLOCKWISE))
         ui.rows(fb, ["%2d %s" % (i + 1, n) for i, n in enumerate(names)], self.cur, 10, 5)
-        fb.text("OK pick hold=new", 0, 56, 1)
+        fb.text(lang.get(_T_OK_PICK_NEW), 0, 56, 1)

@@ -3,7 +3,7 @@
 # presses. What it shows comes from the referee (rules.mexican_referee) and
 # its turn model; it decides nothing.
 from micropython import const
-from app import ui
+from app import lang, ui
 from rules import mexican_turn as turn
 from rules.mexican_referee import OUT
 
@@ -13,6 +13,44 @@ _TRAIN = const(1)
 _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
+# Texts (app.lang; numbers kept by host_tools/texts.py). The actions
+# menu's rows are the five texts from _T_ACT_RELEASE on, in
+# app.screens.referee's order: release, blocked, who went out, enter
+# scores, leave.
+_T_WHO_WENT_OUT = const(63)
+_T_HINT_IT_WAS = const(64)
+_T_ACT_RELEASE = const(65)
+_T_ROUND_ENGINE = const(70)
+_T_BONE_N = const(71)
+_T_PLAYED_ON = const(72)
+_T_NO_TILE_FOR = const(73)
+_T_MEXICAN = const(74)
+_T_HINT_TILE_DOUBLE = const(75)
+_T_HINT_NO_TILE_FITS = const(76)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_BLOCKED_BIG = const(79)
+_T_HINT_ENTER = const(80)
+_T_NOBODY_HAD = const(81)
+_T_DRAWN_IS_IT = const(82)
+_T_HINT_YES_NO = const(83)
+_T_LAST_TILE = const(84)
+_T_LAY_OWN = const(85)
+_T_AGAIN_OPEN = const(86)
+_T_DREW_ONE = const(87)
+_T_MARKER_UP = const(88)
+_T_DUE_THEN = const(89)
+_T_DUE_MEXICAN = const(90)
+_T_DUE_TRAIN = const(91)
+_T_OWN_ONLY = const(92)
+_T_OPEN_TRAINS = const(93)
+_T_OPEN_OWN = const(94)
+_T_HINT_TILE_DONE = const(95)
+_T_HINT_CANT_START = const(96)
+_T_HINT_ON_DRAW = const(97)
+_T_HINT_ON_PASS = const(98)
+_T_HINT_OWN_DRAW = const(99)
+_T_HINT_OWN_PASS = const(100)
 # The small font: 3x5 px glyphs for figures that must all fit on one line
 # (tiles per seat), and the "OK" of a key cap. Each glyph is 15 bits, row
 # by row from the top, bit 14 the top left pixel: two bytes a glyph, in
@@ -39,18 +77,21 @@ def small(fb, s, x, y, c=1):
 def hints(fb, s, y=56):
     """A line of the buttons' meanings: in s, "\x01" is the OK key's cap
     ("OK" in a lit box), "\x02" and "\x03" the UP and DOWN keys (arrow
-    heads); the rest is text, a space half a character wide."""
+    heads); the rest is text, a space half a character wide. s is walked
+    as its UTF-8 bytes: a character taken from a str is interned on
+    MicroPython, for good."""
     x = 0
-    word = ""
-    for ch in s + " ":
-        o = ord(ch)
+    b = s.encode() + b" "
+    start = 0
+    for i in range(len(b)):
+        o = b[i]
         if o > 32:
-            word += ch
             continue
-        if word:
+        if i > start:
+            word = b[start:i].decode()
             fb.text(word, x, y, 1)
             x += 8 * len(word)
-            word = ""
+        start = i + 1
         if o == 1:
             fb.fill_rect(x, y, 9, 7, 1)
             small(fb, "OK", x + 1, y + 1, 0)
@@ -66,43 +107,41 @@ def hints(fb, s, y=56):
 def went_out(fb, screen):
     """The "Who went out?" picker of both referees' screens: the seat at
     the cursor in big digits, its name beside."""
-    fb.text("Who went out?", 0, 14, 1)
+    fb.text(lang.get(_T_WHO_WENT_OUT), 0, 14, 1)
     s = screen.items[screen.cur]
     ui.big(fb, str(s + 1), 2, 28)
     fb.text(screen.names[s], 24, 32, 1)
-    hints(fb, "\x01it was them")
-
-
-# The actions menu's rows, in app.screens.referee's order.
-_ROWS = const(("Release double", "Round is blocked", "Who went out?", "Enter scores", "Leave (saved)"))
+    hints(fb, lang.get(_T_HINT_IT_WAS))
 
 
 def draw(screen, fb):
     r = screen.r
     n = r.n
     names = screen.names
-    ui.title(fb, "R%d %d-%d" % (screen.round + 1, screen.engine, screen.engine), "bone %d" % r.left)
+    ui.title(fb, lang.get(_T_ROUND_ENGINE) % (screen.round + 1, screen.engine, screen.engine),
+             lang.get(_T_BONE_N) % r.left)
     pick = screen.pick
     if pick == _ACTIONS:
-        ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
+        ui.rows(fb, [lang.get(_T_ACT_RELEASE + m) for m in screen.items], screen.cur)
         return
     if pick == _SEAT:
         went_out(fb, screen)
         return
     if pick == _TRAIN or pick == _RELEASE:
-        fb.text("Played on what?" if pick == _TRAIN else "No tile left for:", 0, 11, 1)
-        ui.rows(fb, [("Mexican Train" if j == n else "%d %s" % (j + 1, names[j])) for j in screen.items], screen.cur, 20, 4)
-        hints(fb, "\x01tile, hold: double" if pick == _TRAIN else "\x01no tile fits it")
+        fb.text(lang.get(_T_PLAYED_ON if pick == _TRAIN else _T_NO_TILE_FOR), 0, 11, 1)
+        mexican = lang.get(_T_MEXICAN)
+        ui.rows(fb, [(mexican if j == n else "%d %s" % (j + 1, names[j])) for j in screen.items], screen.cur, 20, 4)
+        hints(fb, lang.get(_T_HINT_TILE_DOUBLE if pick == _TRAIN else _T_HINT_NO_TILE_FITS))
         return
     if r.over:
-        fb.text("Round is over", 0, 14, 1)
+        fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
         if r.over == OUT:
             ui.big(fb, str(r.out + 1), 2, 26)
             fb.text(names[r.out], 24, 26, 1)
-            fb.text("went out", 24, 35, 1)
+            fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
         else:
-            ui.big(fb, "Blocked", 2, 26)
-        hints(fb, "\x01enter the scores")
+            ui.big(fb, lang.get(_T_BLOCKED_BIG), 2, 26)
+        hints(fb, lang.get(_T_HINT_ENTER))
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
@@ -137,20 +176,19 @@ def draw(screen, fb):
         if i == s:
             fb.hline(x, 35, cw - 2, 1)
     if not r.engine_placed:
-        fb.text("Nobody had %d-%d:" % (screen.engine, screen.engine), 0, 37, 1)
-        fb.text("is the tile drawn it?", 0, 46, 1)
-        hints(fb, "\x01yes, it is \x03no")
+        fb.text(lang.get(_T_NOBODY_HAD) % (screen.engine, screen.engine), 0, 37, 1)
+        fb.text(lang.get(_T_DRAWN_IS_IT), 0, 46, 1)
+        hints(fb, lang.get(_T_HINT_YES_NO))
         return
     first = turn.first_train(r)
     # Line A: every seat on its last tile, else what this turn is at.
     last = r.last_tile()
     if last:
         fb.fill_rect(0, 36, 128, 9, 1)
-        fb.text("LAST TILE: " + " ".join(names[i] for i in last), 1, 37, 0)
-    else:
-        fb.text("Lay your own train" if first else "Again! %d open" % len(r.doubles) if r.after_double
-                else "Drew one, no more" if r.drawn else "Your marker is up" if r.markers[s] else "",
-                0, 37, 1)
+        fb.text(lang.get(_T_LAST_TILE) % " ".join(names[i] for i in last), 1, 37, 0)
+    elif first or r.after_double or r.drawn or r.markers[s]:
+        fb.text(lang.get(_T_LAY_OWN) if first else lang.get(_T_AGAIN_OPEN) % len(r.doubles) if r.after_double
+                else lang.get(_T_DREW_ONE if r.drawn else _T_MARKER_UP), 0, 37, 1)
     # Line B: the double that is due (and the ones after it), or the trains
     # open to the player besides their own.
     d = turn.due(r)
@@ -158,22 +196,23 @@ def draw(screen, fb):
     if d >= 0:
         fb.fill_rect(0, 45, 128, 9, 1)
         if len(order) > 1:
-            line = "Due %s, then %s" % tuple(" ".join("M" if j == n else str(j + 1) for j in part)
-                                             for part in (order[:1], order[1:]))
+            line = lang.get(_T_DUE_THEN) % tuple(" ".join("M" if j == n else str(j + 1) for j in part)
+                                                 for part in (order[:1], order[1:]))
         elif d == n:
-            line = "Due: the Mexican"
+            line = lang.get(_T_DUE_MEXICAN)
         else:
-            line = "Due: %s's train" % names[d]
+            line = lang.get(_T_DUE_TRAIN) % names[d]
         fb.text(line[:16], 1, 46, 0)
     else:
         others = [j for j in r.open if j != s]   # the trains open besides the own
-        line = ("Own train only" if first else
-                "Open: %s" % " ".join("M" if j == n else str(j + 1) for j in others) if others else "Open: own only")
+        line = (lang.get(_T_OWN_ONLY) if first else
+                lang.get(_T_OPEN_TRAINS) % " ".join("M" if j == n else str(j + 1) for j in others) if others
+                else lang.get(_T_OPEN_OWN))
         fb.text(line[:16], 0, 46, 1)
     # The buttons' meanings.
     if first:
-        hints(fb, "\x01tile \x03done" if r.started[s] else "\x01tile \x03can't start")
+        hints(fb, lang.get(_T_HINT_TILE_DONE if r.started[s] else _T_HINT_CANT_START))
     elif d >= 0:
-        hints(fb, "\x01on it \x03draw a tile" if turn.may_draw(r) else "\x01on it \x03pass, marker")
+        hints(fb, lang.get(_T_HINT_ON_DRAW if turn.may_draw(r) else _T_HINT_ON_PASS))
     else:
-        hints(fb, "\x01own \x02other \x03draw" if turn.may_draw(r) else "\x01own \x02other \x03pass")
+        hints(fb, lang.get(_T_HINT_OWN_DRAW if turn.may_draw(r) else _T_HINT_OWN_PASS))

@@ -4,9 +4,20 @@
 # it waits for the round to end and logs how (who went out, or blocked),
 # which the round's entry then reads.
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 
-_ITEMS = const(("Who went out?", "Round is blocked", "Enter scores", "Leave (saved)"))
+_ITEMS = const(4)      # who went out, blocked, enter scores, leave
+# Texts (app.lang; numbers kept by host_tools/texts.py): the rows are the
+# referee's action rows (app.screens.referee_view) but its first.
+_T_ACT_BLOCKED = const(66)
+_T_ACT_WHO = const(67)
+_T_ACT_ENTER = const(68)
+_T_ACT_LEAVE = const(69)
+_T_ROUND_IN_PLAY = const(117)
+_T_WHO_WENT_OUT = const(63)
+_T_OK_IT_WAS = const(118)
+_T_PLAY_AT = const(119)
+_T_TABLE_THEN = const(120)
 _WENT_OUT = const(6)   # rules.mexican_referee's log kinds, read by its outcome()
 _BLOCK = const(7)
 
@@ -42,9 +53,9 @@ class Screen:
                 self.end(_WENT_OUT << 5 | self.seat)
             return
         if k == events.UP:
-            self.cur = (self.cur - 1) % len(_ITEMS)
+            self.cur = (self.cur - 1) % _ITEMS
         elif k == events.DOWN:
-            self.cur = (self.cur + 1) % len(_ITEMS)
+            self.cur = (self.cur + 1) % _ITEMS
         elif k == events.OK and events.kind(ev) == events.PRESS:
             if self.cur == 0:
                 self.seat = self.first
@@ -57,13 +68,14 @@ class Screen:
 
     def draw(self, fb):
         names = self.t["names"]
-        ui.title(fb, "Round %d in play" % (self.round + 1))
+        ui.title(fb, lang.get(_T_ROUND_IN_PLAY) % (self.round + 1))
         if self.seat >= 0:
-            fb.text("Who went out?", 0, 14, 1)
+            fb.text(lang.get(_T_WHO_WENT_OUT), 0, 14, 1)
             ui.big(fb, str(self.seat + 1), 2, 28)
             fb.text(names[self.seat], 24, 32, 1)
-            fb.text("OK: it was them", 0, 56, 1)
+            fb.text(lang.get(_T_OK_IT_WAS), 0, 56, 1)
             return
-        fb.text("Play at the", 0, 12, 1)
-        fb.text("table; then:", 0, 21, 1)
-        ui.rows(fb, _ITEMS, self.cur, 31, 3)
+        fb.text(lang.get(_T_PLAY_AT), 0, 12, 1)
+        fb.text(lang.get(_T_TABLE_THEN), 0, 21, 1)
+        ui.rows(fb, [lang.get(k) for k in (_T_ACT_WHO, _T_ACT_BLOCKED, _T_ACT_ENTER, _T_ACT_LEAVE)],
+                self.cur, 31, 3)

@@ -2,9 +2,15 @@
 # in whole words over two lines and its value at the end of the second;
 # OK then UP/DOWN to change it, OK again to keep it. Only values that differ
 # from the default are stored with the table.
-from app import events, labels, ui
+from micropython import const
+
+from app import events, labels, lang, ui
 from app.tall_rows import rows
 from rules import games
+
+_T_RULES_EDITING = const(114)
+_T_HOUSE_RULES_TITLE = const(115)
+_T_NO_OPTIONS = const(116)
 
 
 
@@ -60,11 +66,11 @@ class Screen:
             opts[name] = v
 
     def draw(self, fb):
-        ui.title(fb, "UP/DOWN changes" if self.editing else "House rules")
+        ui.title(fb, lang.get(_T_RULES_EDITING if self.editing else _T_HOUSE_RULES_TITLE))
         keys = self.keys
         n = len(keys)
         if not n:
-            fb.text("No options", 0, 20, 1)
+            fb.text(lang.get(_T_NO_OPTIONS), 0, 20, 1)
             return
         for i, y, c in rows(fb, self, n):
             name = keys[i]

@@ -6,8 +6,26 @@
 #   BACK             previous seat
 # On "Save": OK saves (checked by the rules core first), hold OK saves the
 # round as blocked. The entry is saved before the screen says so.
-from app import events, ui
+from micropython import const
+
+from app import events, lang, ui
 from rules import RulesError
+
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_NOBODY_MARKED = const(101)
+_T_ROUND_PIPS = const(102)
+_T_ROUND_PIPS_EDIT = const(103)
+_T_TOTAL_PIPS = const(104)
+_T_OUT_IS = const(105)
+_T_NOBODY_OUT = const(106)
+_T_OK_SAVE = const(107)
+_T_HOLD_BLOCKED = const(108)
+_T_WENT_OUT = const(78)
+_T_BLANK_IN_HAND = const(109)
+_T_YES = const(110)
+_T_NO = const(111)
+_T_OUT_CELL = const(112)
+_T_SCORE_HINT = const(113)
 
 
 class Screen:
@@ -130,8 +148,7 @@ class Screen:
     def save(self, blocked):
         blocked = blocked or (self.blocked and self.out < 0)
         if self.out < 0 and not blocked:
-            raise RulesError("Nobody is marked out. Hold OK on who went out, "
-                             "or hold OK on Save if the round was blocked.")
+            raise RulesError(lang.get(_T_NOBODY_MARKED))
         r = self.facts(blocked)
         b = self.app.book
         if self.edit:
@@ -147,32 +164,33 @@ class Screen:
         names = self.t["names"]
         n = len(self.pips)
         c = self.cur
-        ui.title(fb, "R%d pips%s" % (self.round + 1, " edit" if self.edit else ""),
+        ui.title(fb, lang.get(_T_ROUND_PIPS_EDIT if self.edit else _T_ROUND_PIPS) % (self.round + 1),
                  "%d/%d" % (min(c + 1, n), n))
         if c == n:
             total = sum(self.pips)
-            fb.text("Total pips:", 0, 14, 1)
+            fb.text(lang.get(_T_TOTAL_PIPS), 0, 14, 1)
             ui.big_right(fb, str(total), 128, 12)
-            fb.text(("Out: " + names[self.out]) if self.out >= 0 else "Nobody is out", 0, 32, 1)
+            fb.text(lang.get(_T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_NOBODY_OUT), 0, 32, 1)
             fb.fill_rect(0, 45, 128, 10, 1)
-            fb.text("OK: Save round", 0, 46, 0)
-            fb.text("hold OK: blocked", 0, 56, 1)
+            fb.text(lang.get(_T_OK_SAVE), 0, 46, 0)
+            fb.text(lang.get(_T_HOLD_BLOCKED), 0, 56, 1)
             return
         ui.big(fb, str(c + 1), 0, 12)
         fb.text(names[c][:10], 20, 12, 1)
         if c == self.out:
-            fb.text("went out", 20, 22, 1)
+            fb.text(lang.get(_T_WENT_OUT), 20, 22, 1)
         if self.asking:
-            fb.text("0-0 in hand?", 0, 32, 1)
-            ui.big_right(fb, "yes" if self.held[c] else "no", 128, 30)
+            fb.text(lang.get(_T_BLANK_IN_HAND), 0, 32, 1)
+            ui.big_right(fb, lang.get(_T_YES if self.held[c] else _T_NO), 128, 30)
         else:
             ui.big_right(fb, str(self.pips[c]), 128, 24)
             if self.held[c]:
                 fb.text("+0-0", 20, 22, 1)
         # The row so far, compact, so a slip on an earlier seat shows.
         line = ""
+        out = lang.get(_T_OUT_CELL)
         for s in range(n):
-            v = "out" if s == self.out else str(self.pips[s])
+            v = out if s == self.out else str(self.pips[s])
             line += ("[%s]" % v) if s == c else (" %s " % v if s < c else " . ")
         fb.text(line[max(0, len(line) - 16) if c > 3 else 0:][:16], 0, 46, 1)
-        fb.text("hold ^v 10 OK>", 0, 56, 1)
+        fb.text(lang.get(_T_SCORE_HINT), 0, 56, 1)

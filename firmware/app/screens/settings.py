@@ -1,9 +1,22 @@
 # Settings: the buzzer volume (0 mutes it; hub sounds are a known
-# complaint), share mode (the page on phones, app/screens/share.py) and
-# the remembered names (hold OK on a name to forget it).
+# complaint), share mode (the page on phones, app/screens/share.py), the
+# language (app/screens/language.py) and the remembered names (hold OK on
+# a name to forget it).
 import sys
+from micropython import const
 
-from app import events, ui
+from app import events, lang, ui
+
+_T_VOLUME = const(8)
+_T_MUTE = const(9)
+_T_SHARE = const(10)
+_T_FORGET = const(11)
+_T_ON = const(12)
+_T_OFF = const(13)
+_T_LANGUAGE = const(1)
+_T_LANG_NAME = const(0)
+_T_SETTINGS = const(6)
+_NAMES = const(3)     # the first row of names
 
 
 class Screen:
@@ -15,8 +28,9 @@ class Screen:
         s = self.app.book.settings
         v = s.get("volume", 2)
         m = sys.modules.get("share.mode")
-        out = [ui.pair("Volume", "mute" if v == 0 else "%d/3" % v),
-               ui.pair("Share", "on" if m is not None and m.ON is not None else "off")]
+        out = [ui.pair(lang.get(_T_VOLUME), lang.get(_T_MUTE) if v == 0 else "%d/3" % v),
+               ui.pair(lang.get(_T_SHARE), lang.get(_T_ON if m is not None and m.ON is not None else _T_OFF)),
+               ui.pair(lang.get(_T_LANGUAGE), lang.get(_T_LANG_NAME))]
         for n in s["roster"]:
             out.append("  " + n)
         return out
@@ -30,24 +44,26 @@ class Screen:
             self.app.go("menu")
         elif self.cur == 0 and k == events.OK and kd == events.PRESS:
             v = (b.settings.get("volume", 2) + 1) % 4
-            b.set_volume(v)
+            b.set_level("volume", v)
             self.app.hw.buzzer.volume = v
             self.app.beep("click")
         elif self.cur == 1 and k == events.OK and kd == events.PRESS:
             from share import mode   # share mode's code is loaded from here only
             mode.start(self.app)
             self.app.go("share")
+        elif self.cur == 2 and k == events.OK and kd == events.PRESS:
+            self.app.go("language", "settings")
         elif k == events.UP:
             self.cur = (self.cur - 1) % n
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % n
-        elif self.cur > 1 and k == events.OK and kd == events.LONG:
-            b.forget_name(b.settings["roster"][self.cur - 2])
+        elif self.cur >= _NAMES and k == events.OK and kd == events.LONG:
+            b.forget_name(b.settings["roster"][self.cur - _NAMES])
             self.cur = min(self.cur, n - 2)
 
     def draw(self, fb):
-        ui.title(fb, "Settings")
+        ui.title(fb, lang.get(_T_SETTINGS))
         ui.rows(fb, self.items(), self.cur)
-        if self.cur > 1:
+        if self.cur >= _NAMES:
             fb.fill_rect(0, 55, 128, 9, 0)
-            fb.text("hold OK: forget", 0, 56, 1)
+            fb.text(lang.get(_T_FORGET), 0, 56, 1)

@@ -4,9 +4,18 @@
 # The games table and the labels are imported by the methods that read
 # them and dropped when the press ends (app.main), not kept with the screen.
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
+_T_NEW_GAME = const(4)
+_T_DEAL_TILES = const(19)
+_T_PLAYERS_N = const(20)
+_T_SET_DOUBLE = const(21)
+_T_STANDARD_RULES = const(22)
+_T_HOUSE_RULES_N = const(23)
+_T_TEAMS_PAIRS = const(26)
+_T_TEAMS_NONE = const(27)
+_T_TEAMS_NEED_FOUR = const(28)
 
 
 class Screen:
@@ -97,31 +106,31 @@ class Screen:
         t = self.t
         if t["teams"] and len(t["names"]) != 4:
             from rules import RulesError
-            raise RulesError("Teams need four players.")
+            raise RulesError(lang.get(_T_TEAMS_NEED_FOUR))
         self.app.book.start(t)
         self.app.go("dealer")
 
     def draw(self, fb):
-        ui.title(fb, "New game")
+        ui.title(fb, lang.get(_T_NEW_GAME))
         t = self.t
         items = []
         for r in self.rows():
             if r == "deal":
-                s = "Deal tiles >"
+                s = lang.get(_T_DEAL_TILES)
             elif r == "game":
                 from app import labels
                 s = labels.game(t["game"])
             elif r == "players":
-                s = "Players %d" % len(t["names"])
+                s = lang.get(_T_PLAYERS_N) % len(t["names"])
             elif r == "names":
                 s = ",".join(t["names"])
             elif r == "set":
-                s = "Set double-%d" % t["set"]
+                s = lang.get(_T_SET_DOUBLE) % t["set"]
             elif r == "rules":
                 n = len(t["options"])
-                s = "Standard rules" if not n else "1 house rule" if n == 1 else "%d house rules" % n
+                s = lang.get(_T_HOUSE_RULES_N, n) % n if n else lang.get(_T_STANDARD_RULES)
             else:
-                s = "Teams: pairs" if t["teams"] else "Teams: none"
+                s = lang.get(_T_TEAMS_PAIRS if t["teams"] else _T_TEAMS_NONE)
             items.append(s)
         ui.rows(fb, items, self.cur)
         if self.editing:

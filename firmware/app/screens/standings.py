@@ -12,11 +12,21 @@
 # the menu (the match stays saved; Resume comes back here).
 from array import array
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 
 _FINAL = const(-2)    # Screen.cur: the result
 _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
 _LINES = const(6)     # lines of the result on screen
+_T_FINAL = const(29)
+_T_AFTER_ROUND = const(30)
+_T_SHARED_WIN = const(31)
+_T_WINNER_IS = const(32)
+_T_GOAT = const(33)
+_T_LOSER = const(34)
+_T_NO_TIE_HIGH = const(35)
+_T_NO_TIE_LOW = const(36)
+_T_TIE_MORE_OUT = const(37)
+_T_TIE_SHARED = const(38)
 
 
 class Screen:
@@ -43,13 +53,13 @@ class Screen:
         if res["over"]:
             w = res["winner"]
             if isinstance(w, list):
-                lines.extend(ui.wrap("Shared win: " + " & ".join(names[s] for s in w)))
+                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % " & ".join(names[s] for s in w)))
             elif w is not None:
-                lines.extend(ui.wrap("WINNER: " + names[w]))
+                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % names[w]))
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
-                title = "GOAT" if "goat" in res.get("titles", ()) else "LOSER"
+                title = lang.get(_T_GOAT if "goat" in res.get("titles", ()) else _T_LOSER)
                 lost = lost if isinstance(lost, list) else (lost,)
                 lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
             if t["game"] == "mexican-train":
@@ -149,11 +159,11 @@ class Screen:
             from app import rounds
             rounds.entry(fb, self)
         elif cur == _FINAL:
-            ui.title(fb, "Final")
+            ui.title(fb, lang.get(_T_FINAL))
             for j, s in enumerate(self.lines[self.top:self.top + _LINES]):
                 fb.text(s, 0, 10 + 9 * j, 1)
         elif cur == _TOTALS:
-            ui.title(fb, "Final" if self.over else "After R%d" % n)
+            ui.title(fb, lang.get(_T_FINAL) if self.over else lang.get(_T_AFTER_ROUND) % n)
             order = self.order
             totals = self.totals
             outs = self.outs
@@ -207,10 +217,10 @@ def tiebreak(names, totals, outs, order, positive):
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]
     if len(tied) == 1:
-        return "No tie: highest total wins." if positive else "No tie: lowest total wins."
+        return lang.get(_T_NO_TIE_HIGH if positive else _T_NO_TIE_LOW)
     if outs[tied[0]] > outs[tied[1]]:
-        return "%s tie on %d; %s went out in more rounds (%d vs %d)." % (
+        return lang.get(_T_TIE_MORE_OUT) % (
             " & ".join(names[s] for s in tied), totals[best], names[tied[0]],
             outs[tied[0]], outs[tied[1]])
-    return "%s tie on %d and went out as often: they share the win." % (
+    return lang.get(_T_TIE_SHARED) % (
         " & ".join(names[s] for s in tied if outs[s] == outs[best]), totals[best])

@@ -1,0 +1,60 @@
+# The screens' texts in the language chosen in Settings (asked at the
+# first power-on): English, Russian, Macedonian, Latvian. Data, not code:
+# each language is one file beside this module, lang_XX.bin (compiled
+# from texts/XX.txt by host_tools/texts.py), read one text at a time when
+# a screen draws it, so only the texts on the screen are on the heap, and
+# this module only with the screens (the language chosen is app.language).
+#
+# Memory: a language adds no interned name (interned strings are never
+# freed). A text is named by a private const in the module that shows it
+# (_T_NEW_GAME = const(3)), folded into the code; the file names are
+# slices of one string over 10 characters (not interned either); a plural
+# text's forms are consecutive texts (always three, host_tools/texts.py
+# pads them), so no "|" is split at run time.
+#
+# lang_XX.bin: b"BT", the plural rule (0: one | other, 1: Russian,
+# 2: Latvian, 3: Macedonian), 0, the text count n (u16 LE), n + 1 offsets
+# (u16 LE) into the UTF-8 texts that follow.
+from micropython import const
+
+import app
+
+_FILES = const("lang_en.bin lang_ru.bin lang_mk.bin lang_lv.bin")
+_LANGS = const(4)
+_HEAD = const(6)
+
+def use(i):
+    """Speak language i (0..3, the setting's values) from now on; anything
+    else is English."""
+    app.language = i if type(i) is int and 0 <= i < _LANGS else 0
+
+
+def get(k, n=-1, i=-1):
+    """Text k of the current language (i >= 0: of language i, for the
+    language picker). n >= 0: k is a plural text, and this is its form for
+    the count n (the caller puts n in): en and mk one | other (mk: 1, 21,
+    31, ... are one), ru one | few | many (1 костяшка, 2 костяшки, 5
+    костяшек), lv zero | one | other (0 kauliņu, 1 kauliņš, 2 kauliņi;
+    10-20 and the tens take the zero form)."""
+    i = app.language if i < 0 else i
+    f = __file__
+    path = (f[:f.rfind("/") + 1] if "/" in f else "") + _FILES[12 * i:12 * i + 11]
+    with open(path, "rb") as fh:
+        h = fh.read(_HEAD)
+        if n >= 0:
+            r = h[2]
+            d = n % 10
+            t = n % 100
+            if r == 0:
+                k += 0 if n == 1 else 1
+            elif r == 3:
+                k += 0 if d == 1 and t != 11 else 1
+            elif r == 1:
+                k += 0 if d == 1 and t != 11 else 1 if 2 <= d <= 4 and not 12 <= t <= 14 else 2
+            else:
+                k += 0 if d == 0 or 11 <= t <= 19 else 1 if d == 1 else 2
+        fh.seek(_HEAD + 2 * k)
+        o = fh.read(4)
+        a = o[0] | o[1] << 8
+        fh.seek(_HEAD + 2 * (h[4] | h[5] << 8) + 2 + a)
+        return fh.read((o[2] | o[3] << 8) - a).decode()

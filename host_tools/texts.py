@@ -1,0 +1,194 @@
+"""The screens' texts in each language: texts/LANG.txt compiled into
+firmware/app/lang_LANG.bin, which app.lang reads one text at a time.
+
+    .venv/bin/python -m host_tools.texts           # write the .bin files, renumber the keys
+    .venv/bin/python -m host_tools.texts --check   # exit 1 if anything is stale or missing
+
+texts/LANG.txt: "KEY = text" lines ("\\n" in a text is a line break,
+{OK} {UP} {DOWN} the keys' caps of a hints line, app.screens.referee_view;
+"|" separates the plural forms: one-other (en) and mk two (one | other), ru three
+(one | few | many), lv three (zero | one | other); see app.lang.get),
+"# ..." comments, and a first line "plural = RULE". texts/en.txt is the
+reference: its keys, in its order, are numbered 0, 1, ... (a plural key
+takes three numbers, one a form, padded with the last where a language
+has two) and every other language has exactly those keys.
+
+In the firmware (and tests/firmware) a text is named by a private const whose name is the key
+with _T_ in front: `_T_NEW_GAME = const(3)`. Private consts are folded into
+the code, so a key costs no interned name and no heap; this tool writes
+each such const's number (run it after adding a key) and --check fails on
+a _T_ name that is not a key or a number that is not the key's.
+
+lang_LANG.bin: b"BT", the plural rule (u8), 0, the text count n (u16 LE),
+then n + 1 offsets (u16 LE) into the UTF-8 texts that follow: text k is
+bytes offset[k]..offset[k + 1] of them."""
+import os
+import re
+import struct
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SRC = os.path.join(ROOT, "texts")
+FIRMWARE = os.path.join(ROOT, "firmware")
+LANGS = ("en", "ru", "mk", "lv")
+# The plural rules app.lang.get knows (its numbers): the forms each has.
+RULES = {"one-other": (0, 2), "ru": (1, 3), "lv": (2, 3), "mk": (3, 2)}
+PLURAL_SLOTS = 3
+_CONST = re.compile(r"^(\s*)_T_([A-Z0-9_]+) = const\((\d+)\)", re.M)
+
+
+def out_path(lang):
+    return os.path.join(FIRMWARE, "app", "lang_%s.bin" % lang)
+
+
+def read(lang):
+    """-> (rule, [(key, text)]) from texts/LANG.txt."""
+    rule = None
+    pairs = []
+    with open(os.path.join(SRC, lang + ".txt"), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            key, sep, text = line.partition(" = ")
+            if not sep:
+                raise ValueError("%s.txt:%d: not KEY = text" % (lang, n))
+            text = text.replace("\\n", "\n")
+            for cap, code in (("{OK}", "\x01"), ("{UP}", "\x02"), ("{DOWN}", "\x03")):
+                text = text.replace(cap, code)
+            if key == "plural":
+                rule = text
+            elif not re.fullmatch(r"[A-Z0-9_]+", key):
+                raise ValueError("%s.txt:%d: a key is A-Z, 0-9 and _" % (lang, n))
+            elif key in (k for k, _ in pairs):
+                raise ValueError("%s.txt:%d: %s again" % (lang, n, key))
+            else:
+                pairs.append((key, text))
+    if rule not in RULES:
+        raise ValueError("%s.txt: plural = one of %s" % (lang, ", ".join(RULES)))
+    return rule, pairs
+
+
+def _fields(s):
+    """The % conversions of s, in order: every language's text takes the
+    same arguments as en's."""
+    return re.findall(r"%[ds%]", s)
+
+
+def problems():
+    """Every way the texts disagree: keys missing or extra in a language,
+    plural forms of the wrong count."""
+    out = []
+    _, ref = read("en")
+    keys = [k for k, _ in ref]
+    forms = {k: len(t.split("|")) for k, t in ref}
+    for lang in LANGS:
+        rule, pairs = read(lang)
+        have = dict(pairs)
+        for k in keys:
+            if k not in have:
+                out.append("%s: %s is missing" % (lang, k))
+            elif forms[k] > 1 and len(have[k].split("|")) != RULES[rule][1]:
+                out.append("%s: %s has %d plural forms, %s has %d" % (
+                    lang, k, len(have[k].split("|")), rule, RULES[rule][1]))
+            elif forms[k] == 1 and "|" in have[k]:
+                out.append("%s: %s has plural forms, en's has none" % (lang, k))
+            elif any(_fields(f) != _fields(dict(ref)[k].split("|")[-1]) for f in have[k].split("|")):
+                out.append("%s: %s fills in %s, en's %s" % (
+                    lang, k, _fields(have[k]), _fields(dict(ref)[k].split("|")[-1])))
+        for k in have:
+            if k not in forms:
+                out.append("%s: %s is not a key of en" % (lang, k))
+    return out
+
+
+def numbers():
+    """{key: its number}: a plural key takes three numbers, one a form."""
+    out = {}
+    n = 0
+    for k, t in read("en")[1]:
+        out[k] = n
+        n += PLURAL_SLOTS if "|" in t else 1
+    return out
+
+
+def build(lang):
+    ref = read("en")[1]
+    rule, pairs = read(lang)
+    have = dict(pairs)
+    blobs = []
+    for k, t in ref:
+        if "|" in t:
+            # Three forms, whatever the language has: app.lang.get adds
+            # the form's number to the key's.
+            forms = have[k].split("|")
+            forms += forms[-1:] * (PLURAL_SLOTS - len(forms))
+            blobs.extend(f.encode("utf-8") for f in forms)
+        else:
+            blobs.append(have[k].encode("utf-8"))
+    offsets = [0]
+    for b in blobs:
+        offsets.append(offsets[-1] + len(b))
+    if offsets[-1] > 0xFFFF:
+        raise ValueError("%s: texts over 64 KB" % lang)
+    head = b"BT" + bytes((RULES[rule][0], 0)) + struct.pack("<H", len(blobs))
+    return head + struct.pack("<%dH" % len(offsets), *offsets) + b"".join(blobs)
+
+
+def sources():
+    """The modules that name texts: the firmware's and its tests'."""
+    for top in (FIRMWARE, os.path.join(ROOT, "tests", "firmware")):
+        for d, _, files in os.walk(top):
+            for f in sorted(files):
+                if f.endswith(".py"):
+                    yield os.path.join(d, f)
+
+
+def renumber(fix):
+    """The _T_ consts in the firmware against en's keys: -> problems; fix:
+    write the right numbers."""
+    index = numbers()
+    out = []
+    for path in sources():
+        with open(path, encoding="utf-8") as f:
+            src = f.read()
+        rel = os.path.relpath(path, ROOT)
+
+        def one(m):
+            key = m.group(2)
+            if key not in index:
+                out.append("%s: _T_%s is not a key of texts/en.txt" % (rel, key))
+                return m.group(0)
+            if int(m.group(3)) != index[key]:
+                if not fix:
+                    out.append("%s: _T_%s is %s, the key's number is %d" % (rel, key, m.group(3), index[key]))
+                return "%s_T_%s = const(%d)" % (m.group(1), key, index[key])
+            return m.group(0)
+        new = _CONST.sub(one, src)
+        if fix and new != src:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(new)
+    return out
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    check = "--check" in argv
+    bad = problems() + renumber(not check)
+    if not problems():
+        for lang in LANGS:
+            data = build(lang)
+            path = out_path(lang)
+            if check:
+                if not os.path.exists(path) or open(path, "rb").read() != data:
+                    bad.append("%s is stale: run python -m host_tools.texts" % os.path.relpath(path, ROOT))
+            else:
+                with open(path, "wb") as f:
+                    f.write(data)
+    for line in bad:
+        print(line)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,251 @@
+# The device speaks English, Russian, Macedonian and Latvian [issue 13]:
+# asked once at the first power-on, changed in Settings, saved with the
+# settings; the menu, setup, referee and standings drawn in each language
+# with every text whole and inside the 128 px screen.
+from micropython import const
+
+import appscript
+from apphw import hardware, new_app, press
+from app import lang
+
+# Texts by their keys' numbers (host_tools/texts.py keeps these right).
+_T_LANG_NAME = const(0)
+_T_LANGUAGE = const(1)
+_T_NEW_GAME = const(4)
+_T_HISTORY = const(5)
+_T_SETTINGS = const(6)
+_T_VOLUME = const(8)
+_T_DEAL_TILES = const(19)
+_T_PLAYERS_N = const(20)
+_T_SET_DOUBLE = const(21)
+_T_STANDARD_RULES = const(22)
+_T_TEAMS_NONE = const(27)
+_T_AFTER_ROUND = const(30)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
+_T_OK_SAVE = const(107)
+_T_TOTAL_PIPS = const(104)
+_T_NO_MATCHES = const(127)
+_T_ROUND_IN_PLAY = const(117)
+_T_TABLE_THEN = const(120)
+_T_OK_IT_WAS = const(118)
+_T_SEATS_CLOCKWISE = const(135)
+_T_OK_PICK_NEW = const(136)
+_T_WHO_IS_SEAT = const(133)
+_T_NEW_NAME = const(137)
+_T_OK_ADD_DONE = const(131)
+_T_BACK_RUBS = const(132)
+_T_SEAT_SPELL = const(130)
+
+NAMES = ("English", "Русский", "Македонски", "Latviešu")
+
+
+def shown(app):
+    """The texts of the screen, drawn afresh; each must lie inside it."""
+    app.dirty = True
+    app.draw()
+    placed = app.hw.display.placed
+    for s, x, y in placed:
+        # A glyph lights columns 1..5 of its 8 px cell: the last one's
+        # must be on the screen.
+        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    return [p[0] for p in placed]
+
+
+def test_the_first_power_on_asks_the_language_once():
+    hw = hardware(language=None)
+    app = new_app(hw)
+    assert app.name == "language", app.name
+    texts = shown(app)
+    for name in NAMES:
+        assert name in texts, (name, texts)
+    press(app, "down", "ok")                     # Русский
+    assert app.name == "menu", app.name
+    assert "Новая игра" in shown(app)
+    again = new_app(hardware(hw.root))           # power on again: saved, not asked
+    assert again.name == "menu" and again.book.settings["language"] == 1
+    assert "Новая игра" in shown(again)
+    lang.use(0)
+
+
+def test_settings_changes_the_language_and_keeps_it():
+    app = new_app()
+    press(app, "down", "down", "ok")             # Settings
+    assert app.name == "settings"
+    assert any(t.startswith("Language") and t.endswith("English") for t in shown(app))
+    press(app, "down", "down", "ok")             # Language
+    assert app.name == "language"
+    press(app, "down", "down", "down", "ok")     # Latviešu
+    assert app.name == "settings"
+    texts = shown(app)
+    assert "Iestatījumi" in texts, texts
+    assert any(t.startswith("Valoda") and t.endswith("Latviešu") for t in texts), texts
+    again = new_app(hardware(app.hw.root))
+    assert again.book.settings["language"] == 3 and "Jauna spēle" in shown(again)
+    lang.use(0)
+
+
+def check_screens_in(i):
+    """Menu, setup, referee and standings in language i: the screens'
+    texts are that language's, whole, inside the screen."""
+    app = new_app(hardware(language=i))
+    assert app.book.settings["language"] == i
+    texts = shown(app)
+    for k in (_T_NEW_GAME, _T_HISTORY, _T_SETTINGS):
+        assert lang.get(k) in texts, (i, lang.get(k), texts)
+    press(app, "ok")                             # New game
+    assert app.name == "setup"
+    texts = shown(app)
+    for want in (lang.get(_T_DEAL_TILES), lang.get(_T_PLAYERS_N) % 4, lang.get(_T_SET_DOUBLE) % 12,
+                 lang.get(_T_STANDARD_RULES)):
+        assert want in texts, (i, want, texts)
+    press(app, "ok")                             # Deal
+    appscript.through_dealer(app)
+    assert app.name == "referee"
+    shown(app)
+    appscript.referee_round(app, 0)
+    assert app.name == "score"
+    shown(app)                                   # seat 2's pips
+    press(app, "ok-long")                        # ... who went out too, then
+    shown(app)
+    press(app, "ok-long")                        # not: back to pips
+    while app.screen.cur < len(app.screen.pips):
+        press(app, "up", "ok")
+    texts = shown(app)                           # Save
+    assert lang.get(_T_OK_SAVE) in texts and lang.get(_T_TOTAL_PIPS) in texts, (i, texts)
+    press(app, "ok")
+    assert app.name == "standings", app.msg
+    texts = shown(app)
+    assert lang.get(_T_AFTER_ROUND) % 1 in texts, (i, texts)
+    return app
+
+
+def test_menu_setup_referee_and_standings_in_every_language():
+    seen = []
+    for i in range(4):
+        app = check_screens_in(i)
+        seen.append(bytes(app.hw.display.buf))
+    # Four languages, four different standings screens.
+    assert len(set(seen)) == 4
+    lang.use(0)
+
+
+def test_plural_forms_follow_each_languages_rule():
+    # [issue 13]: "1 костяшка", "2 костяшки", "5 костяшек"; "1 kauliņš", "2 kauliņi":
+    # the dealer's "takes N tiles" page, in each language's forms.
+    want = {0: ((1, "takes tile"), (2, "takes tiles"), (5, "takes tiles"), (21, "takes tiles")),
+            1: ((1, "костяшку"), (2, "костяшки"), (4, "костяшки"), (5, "костяшек"), (11, "костяшек"),
+                (12, "костяшек"), (21, "костяшку"), (22, "костяшки"), (25, "костяшек")),
+            2: ((1, "плочка"), (2, "плочки"), (11, "плочки"), (21, "плочка")),
+            3: ((0, "kauliņu"), (1, "kauliņš"), (2, "kauliņi"), (10, "kauliņu"), (11, "kauliņu"),
+                (21, "kauliņš"), (22, "kauliņi"))}
+    for i in want:
+        lang.use(i)
+        for n, form in want[i]:
+            assert lang.get(_T_TAKES_TILES, n) == form, (i, n, lang.get(_T_TAKES_TILES, n), form)
+    lang.use(0)
+
+
+def test_the_dealer_says_how_many_tiles_in_the_plural_form():
+    app = new_app(hardware(language=1))
+    press(app, "ok", "ok")                       # New game, Deal
+    while app.name == "dealer" and lang.get(_T_EACH_PLAYER) not in shown(app):
+        press(app, "ok")
+    texts = shown(app)
+    assert "костяшек" in texts or "костяшки" in texts, texts   # 4 players, double-12: 15 each
+    assert lang.get(_T_TAKES_TILES, app.screen.hand) in texts
+    lang.use(0)
+
+
+def test_an_unknown_language_number_speaks_english():
+    lang.use(7)
+    assert lang.get(_T_LANG_NAME) == "English"
+    lang.use(-1)
+    assert lang.get(_T_LANGUAGE) == "Language"
+
+
+def check_title_whole(app):
+    """The title bar's text and its right part, whole, with a gap."""
+    placed = [p for p in app.hw.display.placed if p[2] == 1]
+    for a in range(len(placed)):
+        for b in range(a + 1, len(placed)):
+            (sa, xa, _), (sb, xb, _) = placed[a], placed[b]
+            assert xa + 8 * len(sa) < xb or xb + 8 * len(sb) < xa, (sa, sb)
+
+
+def test_the_referee_speaks_every_language_inside_the_screen():
+    # The Mexican referee's states, each frame's texts whole and on screen:
+    # a turn, a draw, a marker, a double due, the train picker, the
+    # actions menu, who went out, the round over.
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        press(app, "ok", "ok")
+        appscript.through_dealer(app)
+        frames = []
+
+        def look():
+            texts = shown(app)
+            check_title_whole(app)
+            frames.append(texts)
+        look()
+        press(app, "down")               # drew one
+        look()
+        press(app, "down")               # passed: a marker
+        look()
+        press(app, "ok-long")            # a double, not followed: due
+        look()
+        press(app, "up")                 # elsewhere: refused, a message
+        press(app, "ok")
+        press(app, "down-long")          # the actions menu
+        look()
+        for _ in range(len(app.screen.items)):
+            look()
+            press(app, "down")
+        press(app, "back")
+        appscript.referee_round(app, 1)
+        assert app.name == "score"
+        joined = " ".join(" ".join(f) for f in frames)
+        if i:
+            assert "Round is" not in joined and "Who went" not in joined, (i, joined)
+    lang.use(0)
+
+
+def test_history_and_a_round_in_play_in_every_language():
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        app.go("history")
+        app.draw()
+        texts = shown(app)
+        assert lang.get(_T_HISTORY) in texts and lang.get(_T_NO_MATCHES) in texts, (i, texts)
+        # A game the device does not referee yet: the round screen.
+        t = app.book.last_table()
+        t["game"] = "checheve"
+        t["set"] = 6
+        t["options"] = {}
+        app.book.start(t)
+        app.go("referee")
+        app.draw()
+        assert app.name == "round", app.name
+        texts = shown(app)
+        assert lang.get(_T_ROUND_IN_PLAY) % 1 in texts and lang.get(_T_TABLE_THEN) in texts, (i, texts)
+        press(app, "ok")                 # who went out: the seat picker
+        assert lang.get(_T_OK_IT_WAS) in shown(app)
+    lang.use(0)
+
+
+def test_who_sits_where_and_the_letter_grid_in_every_language():
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        press(app, "ok", "down", "down", "down", "ok")   # New game, the names row
+        assert app.name == "names", app.name
+        texts = shown(app)
+        assert lang.get(_T_SEATS_CLOCKWISE) in texts and lang.get(_T_OK_PICK_NEW) in texts, (i, texts)
+        press(app, "ok")                                 # seat 1: the picker
+        texts = shown(app)
+        assert lang.get(_T_WHO_IS_SEAT) % 1 in texts and lang.get(_T_NEW_NAME) in texts, (i, texts)
+        press(app, "back", "ok-long")                    # a new name on the grid
+        texts = shown(app)
+        assert lang.get(_T_OK_ADD_DONE) in texts and lang.get(_T_BACK_RUBS) in texts, (i, texts)
+        press(app, "ok", "ok")                           # "A", "A": the title, the next letter boxed after it
+        assert lang.get(_T_SEAT_SPELL) % (1, "Aa") in shown(app)
+    lang.use(0)

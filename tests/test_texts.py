@@ -1,0 +1,49 @@
+"""The screens' texts as data [issue 13]: every key of texts/en.txt in every
+language with the same plural forms and % fields, the compiled files in
+firmware/app/ made from the texts as they are, every _T_ name in the code a
+key with its right number, and a glyph in the device's font for every
+letter of every text."""
+import shutil
+
+from host_tools import font, texts
+
+
+def test_every_key_exists_in_every_language():
+    assert texts.problems() == []
+    keys = [k for k, _ in texts.read("en")[1]]
+    for lang in texts.LANGS:
+        assert [k for k, _ in texts.read(lang)[1]] and set(dict(texts.read(lang)[1])) == set(keys), lang
+
+
+def test_a_missing_key_or_a_wrong_plural_is_found(tmp_path, monkeypatch):
+    # The check above is only as good as problems(): a language file with a
+    # key dropped and a plural short of a form must be reported.
+    src = tmp_path / "texts"
+    shutil.copytree(texts.SRC, src)
+    ru = (src / "ru.txt").read_text(encoding="utf-8").splitlines()
+    ru = [ln for ln in ru if not ln.startswith("NEW_GAME = ")]
+    ru = [ln.rsplit("|", 1)[0] if ln.startswith("HOUSE_RULES_N = ") else ln for ln in ru]
+    (src / "ru.txt").write_text("\n".join(ru) + "\n", encoding="utf-8")
+    monkeypatch.setattr(texts, "SRC", str(src))
+    found = texts.problems()
+    assert "ru: NEW_GAME is missing" in found
+    assert any(p.startswith("ru: HOUSE_RULES_N has 2 plural forms") for p in found), found
+
+
+def test_the_compiled_texts_and_the_key_numbers_are_current():
+    assert texts.main(["--check"]) == 0, "run python -m host_tools.texts"
+
+
+def test_every_letter_of_every_text_has_a_glyph():
+    # In the committed font5x8.bin: a glyph of its own, not the "?" that
+    # stands in for a letter the font lacks.
+    with open(font.OUT, "rb") as f:
+        data = f.read()
+    q = data[5 * 31:5 * 32]
+    for lang in texts.LANGS:
+        for key, text in texts.read(lang)[1]:
+            # (\x01-\x03: the keys' caps a hints line draws itself)
+            for ch in set(text) - {"\n", "|", "?", "\x01", "\x02", "\x03"}:
+                i = ord(ch) - font.FIRST
+                assert 0 <= i < len(data) // 5 and data[5 * i:5 * i + 5] != q, "%s %s: no glyph for %r" % (
+                    lang, key, ch)
