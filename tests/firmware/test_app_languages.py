@@ -219,7 +219,8 @@ def test_history_and_a_round_in_play_in_every_language():
         assert lang.get(_T_HISTORY) in texts and lang.get(_T_NO_MATCHES) in texts, (i, texts)
         # A game the device does not referee yet: the round screen.
         t = app.book.last_table()
-        t["game"] = "checheve"
+        t["game"] = "sausage"   # (the cross games are refereed since issue 12)
+        t["names"] = t["names"][:2]
         t["set"] = 6
         t["options"] = {}
         app.book.start(t)
