@@ -29,34 +29,34 @@ _TABLE = (
     " engine_from_hand? engine_holder_starts? may_play_drawn? doubles_newest_first?"
     " one_double_per_turn? first_turn_train? mexican_needs_second_turn? blank_double_50?"
     " blank_value=0/25/50/halves marker_penalty=0/5/10/25 positive_points? hand_size=0..40",
-    # Every line, cross and fives game's referee=quick/layout: how the device referees
-    # a round (app.screens.line_referee, cross_referee): the players report plays, draws
-    # and knocks (quick), or each tile with its end (layout); it changes no rule.
+    # R: referee=quick/layout (the cross rows spell it out; the table's bytes on the heap
+    # decide bench_app's 96 KB run): how the device referees a round (app.screens.line_referee,
+    # cross_referee): plays, draws and knocks (quick), or each tile with its end (layout).
     # RULES.md 2: deal '000 is 7 for 2 and 6 for 3-4, '002 is 7 and 5;
     # direction is RULES.md 0's table option.
     # lone_blank_25: the yard rule of 002, a hand of only 0-0 counts 25.
     "block 6 6 2-4 0 deal='000/'002 starter=highest_double/lowest_double winner_starts?"
     " blocked_score=difference/others_total target=50/*100/200/300/500 min_open_15? redeal_5_doubles?"
-    " direction=clockwise/counterclockwise lone_blank_25? referee=quick/layout",
+    " direction=clockwise/counterclockwise lone_blank_25? R",
     # RULES.md 2, Draw game: Block's options, and draw until a tile fits
     # (default), or draw one and choose, or draw one that cannot be played.
     "draw 6 6 2-4 0 deal='000/'002 starter=highest_double/lowest_double winner_starts?"
     " blocked_score=difference/others_total target=50/*100/200/300/500 min_open_15? redeal_5_doubles?"
-    " direction=clockwise/counterclockwise draw_rule=until_fits/one_then_choose/one_no_play lone_blank_25? referee=quick/layout",
+    " direction=clockwise/counterclockwise draw_rule=until_fits/one_then_choose/one_no_play lone_blank_25? R",
     # RULES.md 2, two-player version: with no double, redeal or the highest
     # tile starts. kozel: two-player Kozel [002, first article]: 1-1 and up
     # opens, draw until a tile fits, scored as the two-player game.
-    "two-player 6 6 2-2 0 no_double=redeal/highest_tile target=100 kozel? referee=quick/layout",
+    "two-player 6 6 2-2 0 no_double=redeal/highest_tile target=100 kozel? R",
     # fisherman_wins: a block is won by the fisherman, who leads next, and
     # everyone else records [002, second Kozel article].
-    "kozel 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins? referee=quick/layout",
+    "kozel 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins? R",
     # RULES.md 3, Sport dominoes: rounds agreed, a multiple of 4.
-    "sport 6 6 4-4 2 rounds=4/*8/12/16/20/24 fisherman_wins? referee=quick/layout",
+    "sport 6 6 4-4 2 rounds=4/*8/12/16/20/24 fisherman_wins? R",
     # RULES.md 4: the defaults, then the second article's options.
     # weekday: the day of the first round's opening double, 1 Monday (1-1)
     # .. 6 Saturday (6-6), 7 Sunday (0-0) [002, item 5].
     "sea-kozel 6 6 2-4 1 target=125 both_doubles_value=12/75 opening=weekday/sequence weekday=1..7"
-    " winner_records_all? pairs_required? open_66_for_100? fisherman_privileges? referee=quick/layout",
+    " winner_records_all? pairs_required? open_66_for_100? fisherman_privileges? R",
     "checheve 6 6 2-4 0 target=101 referee=quick/layout",
     "donkey 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins? referee=quick/layout",
     # RULES.md 7: opener 0-0 (option 2-3); game to 225 (option 151).
@@ -66,10 +66,10 @@ _TABLE = (
     "bergen 6 6 2-4 0 referee=quick/layout",
     # RULES.md 10: option only a 0-0 finish counts, no signalling; option
     # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
-    "general 6 6 4-4 2 blank_finish_only? both_doubles_general? referee=quick/layout",
-    "seven 6 6 2-6 0 sticks=3 referee=quick/layout",
+    "general 6 6 4-4 2 blank_finish_only? both_doubles_general? R",
+    "seven 6 6 2-6 0 sticks=3 R",
     "sausage 6 6 2-2 0 target=101/151/201",
-    "kids 6 6 2-5 0 referee=quick/layout",
+    "kids 6 6 2-5 0 R",
 )
 
 ALIASES = {"chechevé": "checheve"}
@@ -88,6 +88,8 @@ def _row(line):
     lo, hi = words[3].split("-")
     opts = {}
     for w in words[5:]:
+        if w == "R":
+            w = "referee=quick/layout"   # the refereed games' house rule, spelt once
         if w[-1] == "?":
             opts[w[:-1]] = (False, _BOOL)
             continue
