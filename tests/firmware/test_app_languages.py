@@ -6,7 +6,7 @@ from micropython import const
 
 import appscript
 from apphw import hardware, new_app, press
-from app import lang
+from app import lang, ui
 
 # Texts by their keys' numbers (host_tools/texts.py keeps these right).
 _T_LANG_NAME = const(0)
@@ -36,6 +36,13 @@ _T_NEW_NAME = const(137)
 _T_OK_ADD_DONE = const(131)
 _T_BACK_RUBS = const(132)
 _T_SEAT_SPELL = const(130)
+_T_WHO_WENT_OUT = const(63)
+_T_OUT_IS = const(105)
+_T_YES = const(110)
+_T_FACTS_TITLE = const(138)
+_T_ASK_PIPS = const(140)
+_T_ASK_FINISH = const(152)
+_T_OUT_BLOCKED = const(156)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -248,4 +255,55 @@ def test_who_sits_where_and_the_letter_grid_in_every_language():
         assert lang.get(_T_OK_ADD_DONE) in texts and lang.get(_T_BACK_RUBS) in texts, (i, texts)
         press(app, "ok", "ok")                           # "A", "A": the title, the next letter boxed after it
         assert lang.get(_T_SEAT_SPELL) % (1, "Aa") in shown(app)
+    lang.use(0)
+
+
+def value(app):
+    """The field's value as the entry screen draws it (in big letters,
+    which the display does not list as text): inside the screen."""
+    x, s = app.screen.fields()[app.screen.cur]
+    v = app.screen.show(x, s)
+    assert ui.big_width(v) <= 128, v
+    return v
+
+
+def test_a_rounds_facts_in_every_language():
+    # Chechevé's round entry (app.screens.entry): who went out, each hand's
+    # facts, how the round ended, Save; every field's question and value in
+    # the language, whole and on the screen, and no English left.
+    english = ("went out", "left", "in hand", "blocked", "facts", "Save", "other", "both", "none")
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        t = app.book.last_table()
+        t["game"] = "checheve"
+        t["set"] = 6
+        t["options"] = {}
+        app.book.start(t)
+        app.go("referee")
+        app.draw()
+        press(app, "down", "down", "ok")         # Enter scores
+        assert app.name == "entry", (app.name, app.msg)
+        asked = set()
+        frames = []
+        texts = shown(app)
+        assert lang.get(_T_FACTS_TITLE) % 1 in texts, (i, texts)
+        assert lang.get(_T_WHO_WENT_OUT) in texts and value(app) == lang.get(_T_OUT_BLOCKED), (i, texts)
+        press(app, "down", "ok")                 # the last seat went out
+        while app.screen.fields()[app.screen.cur][0] != "save":
+            x = app.screen.fields()[app.screen.cur][0]
+            asked.add(x)
+            frames.append(shown(app) + [value(app)])
+            press(app, "up")                     # a value, a flag or a choice stepped
+            frames.append(shown(app) + [value(app)])
+            press(app, "ok")
+        texts = shown(app)
+        assert lang.get(_T_OK_SAVE) in texts and lang.get(_T_OUT_IS) % app.book.table["names"][-1] in texts, (
+            i, texts)
+        joined = [s for f in frames for s in f]
+        for want in (lang.get(_T_ASK_PIPS), lang.get(_T_YES)):
+            assert want in joined, (i, want, joined)
+        assert "finish" in asked and lang.get(_T_ASK_FINISH) in joined, (i, asked, joined)
+        if i:
+            for w in english:
+                assert not any(w in s for s in joined + texts), (i, w, joined)
     lang.use(0)
