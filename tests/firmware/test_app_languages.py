@@ -42,6 +42,10 @@ _T_YES = const(110)
 _T_FACTS_TITLE = const(138)
 _T_ASK_PIPS = const(140)
 _T_ASK_FINISH = const(152)
+_T_UNDONE = const(59)
+_T_UNDO_ROUND_SCORES = const(158)
+_T_REDONE = const(162)
+_T_FLASH_FREED = const(163)
 _T_OUT_BLOCKED = const(156)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
@@ -307,3 +311,38 @@ def test_a_rounds_facts_in_every_language():
             for w in english:
                 assert not any(w in s for s in joined + texts), (i, w, joined)
     lang.use(0)
+
+
+def test_undo_and_redo_say_what_in_every_language():
+    # Hold BACK on the standings: undo's message names the round undone in
+    # the language; hold OK on it: redone, said in the language too.
+    said = {1: ("Отменено: очки раунда 1.", "Возвращено: очки раунда 1."),
+            3: ("Atsaukts: 1. kārtas punkti.", "Atjaunots: 1. kārtas punkti.")}
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        appscript.new_game_same_table(app)
+        appscript.through_dealer(app)
+        appscript.referee_round(app, 1)
+        appscript.enter_pips(app, (10, 0, 20, 30))
+        assert app.name == "standings" and app.book.round_no() == 1, (app.name, app.msg)
+        press(app, "back-long")
+        undone = app.msg
+        assert undone == lang.get(_T_UNDONE) % (lang.get(_T_UNDO_ROUND_SCORES) % 1), (i, undone)
+        assert app.book.round_no() == 0
+        shown(app)
+        press(app, "ok-long")
+        assert app.book.round_no() == 1, (i, app.msg)
+        assert app.msg == lang.get(_T_REDONE) % (lang.get(_T_UNDO_ROUND_SCORES) % 1), (i, app.msg)
+        shown(app)
+        if i in said:
+            assert undone.startswith(said[i][0][:-1]) and app.msg == said[i][1], (i, undone, app.msg)
+    lang.use(0)
+
+
+def test_deleting_finished_matches_says_how_many_in_the_plural_form():
+    lang.use(1)
+    for n, form in ((1, "Удалён 1 законченный матч"), (3, "Удалены 3 законченных матча"),
+                    (5, "Удалены 5 законченных матчей"), (21, "Удалён 21 законченный матч")):
+        assert lang.get(_T_FLASH_FREED, n) % n == form + ": запишите снова.", (n, lang.get(_T_FLASH_FREED, n))
+    lang.use(0)
+    assert lang.get(_T_FLASH_FREED, 1) % 1 == "Deleted the finished match (1): save again."
