@@ -46,6 +46,15 @@ _T_UNDONE = const(59)
 _T_UNDO_ROUND_SCORES = const(158)
 _T_REDONE = const(162)
 _T_FLASH_FREED = const(163)
+_T_SHARE_STOPPED = const(166)
+_T_SHARE_TITLE = const(167)
+_T_SHARE_OFF = const(168)
+_T_SHARE_OK_SETTINGS = const(169)
+_T_SHARE_THEN_OPEN = const(171)
+_T_SHARE_PIN_STOP = const(172)
+_T_SHARE_OK_STOP = const(173)
+_T_SHARE_WORDS = const(174)
+_T_SHARE_BACK_ON = const(175)
 _T_OUT_BLOCKED = const(156)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
@@ -346,3 +355,39 @@ def test_deleting_finished_matches_says_how_many_in_the_plural_form():
         assert lang.get(_T_FLASH_FREED, n) % n == form + ": запишите снова.", (n, lang.get(_T_FLASH_FREED, n))
     lang.use(0)
     assert lang.get(_T_FLASH_FREED, 1) % 1 == "Deleted the finished match (1): save again."
+
+
+def test_share_mode_screen_in_every_language():
+    # Settings, Share: the QR page's side column, the words page (DOWN),
+    # stopping (OK), and the screen with sharing off: the language's texts,
+    # whole and on the screen.
+    import sys
+    for i in range(4):
+        for m in [m for m in sys.modules if m.startswith("share") or m.startswith("microdot")]:
+            del sys.modules[m]                   # sharing starts afresh (one process on MicroPython)
+        app = new_app(hardware(language=i))
+        press(app, "down", "down", "ok", "down", "ok")   # Settings, Share
+        assert app.name == "share", (i, app.msg)
+        texts = shown(app)
+        for k in (_T_SHARE_OK_STOP, _T_SHARE_WORDS, _T_SHARE_BACK_ON):
+            assert lang.get(k) in texts, (i, lang.get(k), texts)
+        press(app, "down")                       # in words
+        texts = shown(app)
+        pin = sys.modules["share.mode"].ON.pin
+        for want in (lang.get(_T_SHARE_TITLE), lang.get(_T_SHARE_THEN_OPEN), lang.get(_T_SHARE_PIN_STOP) % pin):
+            assert want in texts, (i, want, texts)
+        press(app, "ok")                         # stop
+        assert app.name == "settings" and app.msg == lang.get(_T_SHARE_STOPPED), (i, app.msg)
+        shown(app)
+        press(app, "back")                       # the message put away
+        app.go("share")                          # the screen, sharing off
+        app.draw()
+        texts = shown(app)
+        assert lang.get(_T_SHARE_OFF) in texts and lang.get(_T_SHARE_OK_SETTINGS) in texts, (i, texts)
+        if i:
+            assert not any(w in s for s in texts for w in ("Shar", "settings", "phones")), (i, texts)
+    lang.use(0)
+    assert lang.get(_T_SHARE_STOPPED) == "Sharing stopped; the radio is off."
+    lang.use(1)
+    assert lang.get(_T_SHARE_OK_STOP) == "OK стоп"
+    lang.use(0)
