@@ -8,6 +8,13 @@ from micropython import const
 
 _APP = const("app")   # the app's own record (see app.book)
 _KIND = const(b"P")
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_NOTHING_TO_REDO = const(161)
+_T_REDONE = const(162)
+_T_UNDO_ROUND_SCORES = const(158)
+_T_UNDO_LAST_ENTRY = const(159)
+_T_UNDO_CHANGE_TO = const(160)
+_T_FLASH_FREED = const(163)
 
 
 def boot(book):
@@ -65,12 +72,13 @@ def boot(book):
 
 def undo(book, redo=False):
     """Take back exactly the last confirmed entry: -> what it was, in words
-    ("round 2 scores", "change to round 1"), or None if there is none.
-    redo: put back the entry undone last instead: -> the message for the
-    screen."""
+    of the language ("round 2 scores", "change to round 1"), or None if
+    there is none. redo: put back the entry undone last instead: -> the
+    message for the screen."""
+    from app import lang   # the texts: loaded for the message anyway
     m = book.match
     if m is None or not (m.can_redo() if redo else m.can_undo()):
-        return "Nothing to redo." if redo else None
+        return lang.get(_T_NOTHING_TO_REDO) if redo else None
     rows = list(m.rounds.rows)
     starters = list(m.starters)
     if redo:
@@ -81,16 +89,16 @@ def undo(book, redo=False):
     # The step, told by what changed in the closed rounds.
     now = m.rounds.rows
     if len(now) != len(rows):
-        what = "round %d scores" % max(len(now), len(rows))
+        what = lang.get(_T_UNDO_ROUND_SCORES) % max(len(now), len(rows))
     else:
         # A seat's count of the round being entered, or an edit that
         # changed nothing.
-        what = "last entry made"
+        what = lang.get(_T_UNDO_LAST_ENTRY)
         for i in range(len(rows)):
             if rows[i] != now[i] or starters[i] != m.starters[i]:
-                what = "change to round %d" % (i + 1)
+                what = lang.get(_T_UNDO_CHANGE_TO) % (i + 1)
                 break
-    return "Redone: the %s." % what if redo else what
+    return lang.get(_T_REDONE) % what if redo else what
 
 
 def redo(book):
@@ -108,4 +116,5 @@ def free_flash(book):
         if mid != a:
             store.delete(mid)
             n += 1
-    return "Deleted the finished matches (%d): save again." % n
+    from app import lang
+    return lang.get(_T_FLASH_FREED, n) % n

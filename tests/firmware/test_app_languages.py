@@ -6,7 +6,7 @@ from micropython import const
 
 import appscript
 from apphw import hardware, new_app, press
-from app import lang
+from app import lang, ui
 
 # Texts by their keys' numbers (host_tools/texts.py keeps these right).
 _T_LANG_NAME = const(0)
@@ -36,6 +36,26 @@ _T_NEW_NAME = const(137)
 _T_OK_ADD_DONE = const(131)
 _T_BACK_RUBS = const(132)
 _T_SEAT_SPELL = const(130)
+_T_WHO_WENT_OUT = const(63)
+_T_OUT_IS = const(105)
+_T_YES = const(110)
+_T_FACTS_TITLE = const(138)
+_T_ASK_PIPS = const(140)
+_T_ASK_FINISH = const(152)
+_T_UNDONE = const(59)
+_T_UNDO_ROUND_SCORES = const(158)
+_T_REDONE = const(162)
+_T_FLASH_FREED = const(163)
+_T_SHARE_STOPPED = const(166)
+_T_SHARE_TITLE = const(167)
+_T_SHARE_OFF = const(168)
+_T_SHARE_OK_SETTINGS = const(169)
+_T_SHARE_THEN_OPEN = const(171)
+_T_SHARE_PIN_STOP = const(172)
+_T_SHARE_OK_STOP = const(173)
+_T_SHARE_WORDS = const(174)
+_T_SHARE_BACK_ON = const(175)
+_T_OUT_BLOCKED = const(156)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -249,4 +269,126 @@ def test_who_sits_where_and_the_letter_grid_in_every_language():
         assert lang.get(_T_OK_ADD_DONE) in texts and lang.get(_T_BACK_RUBS) in texts, (i, texts)
         press(app, "ok", "ok")                           # "A", "A": the title, the next letter boxed after it
         assert lang.get(_T_SEAT_SPELL) % (1, "Aa") in shown(app)
+    lang.use(0)
+
+
+def value(app):
+    """The field's value as the entry screen draws it (in big letters,
+    which the display does not list as text): inside the screen."""
+    x, s = app.screen.fields()[app.screen.cur]
+    v = app.screen.show(x, s)
+    assert ui.big_width(v) <= 128, v
+    return v
+
+
+def test_a_rounds_facts_in_every_language():
+    # Chechevé's round entry (app.screens.entry): who went out, each hand's
+    # facts, how the round ended, Save; every field's question and value in
+    # the language, whole and on the screen, and no English left.
+    english = ("went out", "left", "in hand", "blocked", "facts", "Save", "other", "both", "none")
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        t = app.book.last_table()
+        t["game"] = "checheve"
+        t["set"] = 6
+        t["options"] = {}
+        app.book.start(t)
+        app.go("referee")
+        app.draw()
+        press(app, "down", "down", "ok")         # Enter scores
+        assert app.name == "entry", (app.name, app.msg)
+        asked = set()
+        frames = []
+        texts = shown(app)
+        assert lang.get(_T_FACTS_TITLE) % 1 in texts, (i, texts)
+        assert lang.get(_T_WHO_WENT_OUT) in texts and value(app) == lang.get(_T_OUT_BLOCKED), (i, texts)
+        press(app, "down", "ok")                 # the last seat went out
+        while app.screen.fields()[app.screen.cur][0] != "save":
+            x = app.screen.fields()[app.screen.cur][0]
+            asked.add(x)
+            frames.append(shown(app) + [value(app)])
+            press(app, "up")                     # a value, a flag or a choice stepped
+            frames.append(shown(app) + [value(app)])
+            press(app, "ok")
+        texts = shown(app)
+        assert lang.get(_T_OK_SAVE) in texts and lang.get(_T_OUT_IS) % app.book.table["names"][-1] in texts, (
+            i, texts)
+        joined = [s for f in frames for s in f]
+        for want in (lang.get(_T_ASK_PIPS), lang.get(_T_YES)):
+            assert want in joined, (i, want, joined)
+        assert "finish" in asked and lang.get(_T_ASK_FINISH) in joined, (i, asked, joined)
+        if i:
+            for w in english:
+                assert not any(w in s for s in joined + texts), (i, w, joined)
+    lang.use(0)
+
+
+def test_undo_and_redo_say_what_in_every_language():
+    # Hold BACK on the standings: undo's message names the round undone in
+    # the language; hold OK on it: redone, said in the language too.
+    said = {1: ("Отменено: очки раунда 1.", "Возвращено: очки раунда 1."),
+            3: ("Atsaukts: 1. kārtas punkti.", "Atjaunots: 1. kārtas punkti.")}
+    for i in range(4):
+        app = new_app(hardware(language=i))
+        appscript.new_game_same_table(app)
+        appscript.through_dealer(app)
+        appscript.referee_round(app, 1)
+        appscript.enter_pips(app, (10, 0, 20, 30))
+        assert app.name == "standings" and app.book.round_no() == 1, (app.name, app.msg)
+        press(app, "back-long")
+        undone = app.msg
+        assert undone == lang.get(_T_UNDONE) % (lang.get(_T_UNDO_ROUND_SCORES) % 1), (i, undone)
+        assert app.book.round_no() == 0
+        shown(app)
+        press(app, "ok-long")
+        assert app.book.round_no() == 1, (i, app.msg)
+        assert app.msg == lang.get(_T_REDONE) % (lang.get(_T_UNDO_ROUND_SCORES) % 1), (i, app.msg)
+        shown(app)
+        if i in said:
+            assert undone.startswith(said[i][0][:-1]) and app.msg == said[i][1], (i, undone, app.msg)
+    lang.use(0)
+
+
+def test_deleting_finished_matches_says_how_many_in_the_plural_form():
+    lang.use(1)
+    for n, form in ((1, "Удалён 1 законченный матч"), (3, "Удалены 3 законченных матча"),
+                    (5, "Удалены 5 законченных матчей"), (21, "Удалён 21 законченный матч")):
+        assert lang.get(_T_FLASH_FREED, n) % n == form + ": запишите снова.", (n, lang.get(_T_FLASH_FREED, n))
+    lang.use(0)
+    assert lang.get(_T_FLASH_FREED, 1) % 1 == "Deleted the finished match (1): save again."
+
+
+def test_share_mode_screen_in_every_language():
+    # Settings, Share: the QR page's side column, the words page (DOWN),
+    # stopping (OK), and the screen with sharing off: the language's texts,
+    # whole and on the screen.
+    import sys
+    for i in range(4):
+        for m in [m for m in sys.modules if m.startswith("share") or m.startswith("microdot")]:
+            del sys.modules[m]                   # sharing starts afresh (one process on MicroPython)
+        app = new_app(hardware(language=i))
+        press(app, "down", "down", "ok", "down", "ok")   # Settings, Share
+        assert app.name == "share", (i, app.msg)
+        texts = shown(app)
+        for k in (_T_SHARE_OK_STOP, _T_SHARE_WORDS, _T_SHARE_BACK_ON):
+            assert lang.get(k) in texts, (i, lang.get(k), texts)
+        press(app, "down")                       # in words
+        texts = shown(app)
+        pin = sys.modules["share.mode"].ON.pin
+        for want in (lang.get(_T_SHARE_TITLE), lang.get(_T_SHARE_THEN_OPEN), lang.get(_T_SHARE_PIN_STOP) % pin):
+            assert want in texts, (i, want, texts)
+        press(app, "ok")                         # stop
+        assert app.name == "settings" and app.msg == lang.get(_T_SHARE_STOPPED), (i, app.msg)
+        shown(app)
+        press(app, "back")                       # the message put away
+        app.go("share")                          # the screen, sharing off
+        app.draw()
+        texts = shown(app)
+        assert lang.get(_T_SHARE_OFF) in texts and lang.get(_T_SHARE_OK_SETTINGS) in texts, (i, texts)
+        if i:
+            assert not any(w in s for s in texts for w in ("Shar", "settings", "phones")), (i, texts)
+    lang.use(0)
+    assert lang.get(_T_SHARE_STOPPED) == "Sharing stopped; the radio is off."
+    lang.use(1)
+    assert lang.get(_T_SHARE_OK_STOP) == "OK стоп"
     lang.use(0)

@@ -9,7 +9,7 @@
 # First, unless the referee's log tells: who went out, or "blocked". The
 # seat that went out holds nothing, so its hand's facts are not asked.
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 from rules.score_entry import facts
 from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
                            ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
@@ -18,13 +18,42 @@ from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUB
 _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP_DOUBLE,
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
-# What each field shows; T is the set's top double.
-_ASK = {"out": "Who went out?", "pips": "pips left", "blanks": "blank halves", "tiles": "tiles left",
-        "doubles": "doubles left", "dpips": "pips of doubles", "low_double": "lowest double",
-        "points": "points in play", "holds_blank_double": "0-0 in hand?", "holds_top_double": "T in hand?",
-        "only_blank_double": "only 0-0 left?", "only_top_double": "only T left?",
-        "only_both_doubles": "only 0-0 and T?", "opened": "opened with", "finish": "went out on",
-        "last": "Who laid last?"}
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_WHO_WENT_OUT = const(63)
+_T_BLANK_IN_HAND = const(109)
+_T_OUT_IS = const(105)
+_T_BLOCKED_BIG = const(79)
+_T_OK_SAVE = const(107)
+_T_YES = const(110)
+_T_NO = const(111)
+_T_FACTS_TITLE = const(138)
+_T_FACTS_EDIT = const(139)
+_T_ASK_PIPS = const(140)
+_T_ASK_BLANKS = const(141)
+_T_ASK_TILES = const(142)
+_T_ASK_DOUBLES = const(143)
+_T_ASK_DPIPS = const(144)
+_T_ASK_LOW_DOUBLE = const(145)
+_T_ASK_POINTS = const(146)
+_T_ASK_HOLDS_TOP = const(147)
+_T_ASK_ONLY_BLANK = const(148)
+_T_ASK_ONLY_TOP = const(149)
+_T_ASK_ONLY_BOTH = const(150)
+_T_ASK_OPENED = const(151)
+_T_ASK_FINISH = const(152)
+_T_ASK_LAST = const(153)
+_T_FIN_OTHER = const(154)
+_T_FIN_BOTH = const(155)
+_T_OUT_BLOCKED = const(156)
+_T_NO_DOUBLE_LEFT = const(157)
+# What each field asks (a text of app.lang); those with %d-%d name the
+# set's top double.
+_ASK = {"out": _T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS, "tiles": _T_ASK_TILES,
+        "doubles": _T_ASK_DOUBLES, "dpips": _T_ASK_DPIPS, "low_double": _T_ASK_LOW_DOUBLE,
+        "points": _T_ASK_POINTS, "holds_blank_double": _T_BLANK_IN_HAND, "holds_top_double": _T_ASK_HOLDS_TOP,
+        "only_blank_double": _T_ASK_ONLY_BLANK, "only_top_double": _T_ASK_ONLY_TOP,
+        "only_both_doubles": _T_ASK_ONLY_BOTH, "opened": _T_ASK_OPENED, "finish": _T_ASK_FINISH,
+        "last": _T_ASK_LAST}
 _ROUND = const(("opened", "finish", "last"))   # facts of the round, asked once at the end
 
 
@@ -230,37 +259,42 @@ class Facts:
 
     def show(self, x, s):
         v = self.get(x, s)
-        top = "%d-%d" % (self.t["set"], self.t["set"])
         if x == "out":
-            return self.t["names"][v] if v >= 0 else "blocked"
+            return self.t["names"][v] if v >= 0 else lang.get(_T_OUT_BLOCKED)
         if x == "last":
             return self.t["names"][v]
         if x in _ROUND:
-            return ("other", "0-0", top, "both")[v]
+            if v == 1:
+                return "0-0"
+            if v == 2:
+                return "%d-%d" % (self.t["set"], self.t["set"])
+            return lang.get(_T_FIN_BOTH if v == 3 else _T_FIN_OTHER)
         if x == "low_double":
-            return "%d-%d" % (v - 1, v - 1) if v else "none"
+            return "%d-%d" % (v - 1, v - 1) if v else lang.get(_T_NO_DOUBLE_LEFT)
         if x in _FLAG:
-            return "yes" if v else "no"
+            return lang.get(_T_YES if v else _T_NO)
         return str(v)
 
     def draw(self, fb):
         fs = self.fields()
         x, s = fs[self.cur]
         names = self.t["names"]
-        ui.title(fb, "R%d %s" % (self.round + 1, "edit" if self.edit else "facts"),
+        ui.title(fb, lang.get(_T_FACTS_EDIT if self.edit else _T_FACTS_TITLE) % (self.round + 1),
                  "%d/%d" % (self.cur + 1, len(fs)))
         if x == "save":
-            fb.text("Out: " + names[self.out] if self.out >= 0 else "Blocked", 0, 14, 1)
+            fb.text(lang.get(_T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_BLOCKED_BIG), 0, 14, 1)
             fb.fill_rect(0, 45, 128, 10, 1)
-            fb.text("OK: Save round", 0, 46, 0)
+            fb.text(lang.get(_T_OK_SAVE), 0, 46, 0)
             return
         if s >= 0:
             ui.big(fb, str(s + 1), 0, 12)
             fb.text(names[s][:10], 20, 16, 1)
-        fb.text(_ASK[x].replace("T", "%d-%d" % (self.t["set"], self.t["set"])), 0, 32, 1)
+        a = lang.get(_ASK[x])
+        if "%" in a:
+            a = a % (self.t["set"], self.t["set"])
+        fb.text(a, 0, 32, 1)
         v = self.show(x, s)
         if len(v) > 7:
             fb.text(v, 128 - 8 * len(v), 48, 1)
         else:
             ui.big_right(fb, v, 128, 44)
-

@@ -4,8 +4,22 @@
 # Sharing is started by the press that opens this screen (screens/settings.py).
 import sys
 
-from app import events, ui
+from micropython import const
+
+from app import events, lang, ui
 from share import qr
+
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_SHARE_STOPPED = const(166)
+_T_SHARE_TITLE = const(167)
+_T_SHARE_OFF = const(168)
+_T_SHARE_OK_SETTINGS = const(169)
+_T_SHARE_PW = const(170)
+_T_SHARE_THEN_OPEN = const(171)
+_T_SHARE_PIN_STOP = const(172)
+_T_SHARE_OK_STOP = const(173)
+_T_SHARE_WORDS = const(174)
+_T_SHARE_BACK_ON = const(175)
 
 
 def sharing():
@@ -30,7 +44,7 @@ class Screen:
             if sharing() is not None:
                 from share import mode
                 mode.stop(self.app)
-                self.app.say("Sharing stopped; the radio is off.")
+                self.app.say(lang.get(_T_SHARE_STOPPED))
             self.app.go("settings")
         elif k == events.BACK and kd == events.PRESS:
             self.app.go("menu")
@@ -38,24 +52,24 @@ class Screen:
     def draw(self, fb):
         s = sharing()
         if s is None:
-            ui.title(fb, "Share to phones")
-            fb.text("Sharing is off.", 0, 20, 1)
-            fb.text("OK: settings", 0, 56, 1)
+            ui.title(fb, lang.get(_T_SHARE_TITLE))
+            fb.text(lang.get(_T_SHARE_OFF), 0, 20, 1)
+            fb.text(lang.get(_T_SHARE_OK_SETTINGS), 0, 56, 1)
             return
         n = s.net
         if self.words:
-            ui.title(fb, "Share to phones")
+            ui.title(fb, lang.get(_T_SHARE_TITLE))
             lines = []
             if n["ssid"]:
                 lines.append("Wi-Fi:")
                 lines.append(" " + n["ssid"])
             if n["password"]:
-                lines.append("pw " + n["password"])
-            lines.append("then open")
+                lines.append(lang.get(_T_SHARE_PW) % n["password"])
+            lines.append(lang.get(_T_SHARE_THEN_OPEN))
             lines.append(s.url[7:].rstrip("/"))
             for i, line in enumerate(lines[:5]):
                 fb.text(line[:16], 0, 11 + 9 * i, 1)
-            fb.text("PIN " + s.pin + " OK:stop", 0, 56, 1)
+            fb.text(lang.get(_T_SHARE_PIN_STOP) % s.pin, 0, 56, 1)
             return
         size, mods = s.qr
         quiet = 2
@@ -65,6 +79,6 @@ class Screen:
         x = side + 4
         fb.text("PIN", x, 2, 1)
         ui.big(fb, s.pin, x, 12)
-        fb.text("OK stop", x, 36, 1)
-        fb.text("v words", x, 46, 1)
-        fb.text("BACK on", x, 56, 1)
+        fb.text(lang.get(_T_SHARE_OK_STOP), x, 36, 1)
+        fb.text(lang.get(_T_SHARE_WORDS), x, 46, 1)
+        fb.text(lang.get(_T_SHARE_BACK_ON), x, 56, 1)
