@@ -151,7 +151,11 @@ class Match:
     def parts(self):
         """The payload of the match file, in pieces (write_frame joins them
         on the way to the file, not in memory)."""
-        head = bytearray()
+        # Its room taken at once (MicroPython keeps a bytearray's room when
+        # it is emptied): grown a few bytes at a time, the header would need
+        # its old and new copies at once, each time, on a crowded heap.
+        head = bytearray(320)
+        head[0:] = b""
         put_value(head, {"game": self.game, "set": self.set, "options": self.options,
                                "names": self.names, "teams": self.teams, "dealer": self.dealer,
                                "id": self.id})

@@ -83,11 +83,11 @@ def _value(w):
     return w
 
 
-def _row(line):
+def _row(line, full=True):
     words = line.split()
     lo, hi = words[3].split("-")
     opts = {}
-    for w in words[5:]:
+    for w in words[5:] if full else ():
         if w == "R":
             w = "referee=quick/layout"   # the refereed games' house rule, spelt once
         if w[-1] == "?":
@@ -132,17 +132,20 @@ def __getattr__(attr):
     raise AttributeError(attr)
 
 
-def game(name):
-    """The table row of a game, or a RulesError naming the known games."""
+def game(name, full=True):
+    """The table row of a game, or a RulesError naming the known games;
+    full=False: without its options (an empty dict), for the checks that
+    read only the sets and players, so a new match does not build them
+    three times over on a crowded heap."""
     line = _line(ALIASES.get(name, name)) if isinstance(name, str) else None
     if line is None:
         from rules import RulesError
         raise RulesError("unknown game %r; games are %s" % (name, ", ".join(names())))
-    return _row(line)
+    return _row(line, full)
 
 
 def canonical(name):
-    game(name)
+    game(name, False)
     return ALIASES.get(name, name)
 
 
@@ -201,7 +204,7 @@ def teams_rule(row, players):
 
 def check_players(name, players, set_n=None):
     from rules import RulesError
-    row = game(name)
+    row = game(name, False)
     if set_n is not None and set_n not in row[0]:
         raise RulesError("%s is played with %s, not double-%s" % (
             canonical(name), " or ".join("double-%d" % s for s in row[0]), set_n))
