@@ -293,9 +293,8 @@ def test_a_rounds_facts_in_every_language():
         t["set"] = 6
         t["options"] = {}
         app.book.start(t)
-        app.go("referee")
+        app.go("score")                          # the round's entry, as the referee's Enter scores opens it
         app.draw()
-        press(app, "down", "down", "ok")         # Enter scores
         assert app.name == "entry", (app.name, app.msg)
         asked = set()
         frames = []
