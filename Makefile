@@ -14,8 +14,11 @@ sim-mp: $(STAMP)
 	$(PY) -m host_tools.vendor
 	MICROPYPATH=.frozen:firmware:firmware/lib:. $(VENV)/bin/micropython -m host_tools.simulator $(ARGS)
 
+# The tests run on every core (pytest-xdist; a file's tests stay on one
+# worker, as they share its fixtures), then those with a time limit alone.
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadfile -m "not timed"
+	$(PY) -m pytest -m timed
 
 # MICROPYTHON=path: the MicroPython benches on another unix port.
 bench: $(STAMP)

@@ -67,7 +67,7 @@ def ensure(lib=LIB):
             except OSError:
                 pass
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            tmp = dst + ".tmp"
+            tmp = "%s.%d.tmp" % (dst, os.getpid())   # pytest-xdist workers run this at once
             with open(tmp, "wb") as fh:
                 fh.write(data)
             os.replace(tmp, dst)
