@@ -177,3 +177,62 @@ def test_the_dealer_tells_tiles_each_the_bazaar_and_bergens_two_tiles():
     app = dealer_app("telephone", 2)
     press(app, "ok")
     assert app.screen.hand == 7 and "last 2 stay down" not in texts(app)
+
+
+def telephone_after_3_2():
+    """Telephone by buttons, Ann's 3-2 laid (RULES.md 7: it scores 5)."""
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": "telephone", "names": ["Ann", "Bob"], "set": 6,
+                    "options": games.changed("telephone", {"referee": "layout"}), "teams": 0})
+    app.go("dealer")
+    press(app, "ok", "ok")
+    while app.screen.top < len(app.screen.items):
+        press(app, "down", "down", "ok")
+    press(app, "ok", "ok", "ok", "up", "ok")    # seat 1 leads; 3|2
+    assert "5!" in texts(app) and "Pts 5 0" in texts(app), texts(app)
+    return app
+
+
+def test_points_not_called_are_marked_from_the_menu_and_not_credited():
+    # Seed 002, Telephone: the player "сразу записать в свой актив 10 очков
+    # или 5 очков" (writes the points to their own credit at once); the
+    # sources give no rule for points nobody writes, so points marked not
+    # called are credited to nobody (rules.cross_referee.missed_log).
+    app = telephone_after_3_2()
+    press(app, "down-long")
+    assert texts(app)[2:4] == ["5 not called", "Enter scores"], texts(app)
+    press(app, "ok")
+    assert app.name == "line_referee" and app.screen.r.points == [0, 0]
+    assert "missed 5" in texts(app) and "Pts 0 0" in texts(app) and "5!" not in texts(app), texts(app)
+    # Saved before shown: after a power-off the mark stands.
+    app.go("referee")
+    press(app)
+    assert app.screen.r.points == [0, 0] and "missed 5" in texts(app), texts(app)
+    # The menu offers to take the mark back; BACK takes it back too, first.
+    press(app, "down-long")
+    assert texts(app)[2] == "5 called", texts(app)
+    press(app, "back", "back")                  # close the menu; undo the mark
+    assert app.screen.r.points == [5, 0] and "5!" in texts(app) and app.screen.r.seat == 1
+    press(app, "down-long", "ok")               # marked again; Bob plays on
+    press(app, "down", "ok")
+    r = app.screen.r
+    assert r.seat == 0 and r.points[0] == 0 and len(r.laid) == 2
+    # The round entry is pre-filled from the saved log: Ann's 5 not in it.
+    from rules import cross_referee
+    b = app.book
+    got = cross_referee.outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[4] == [0, r.scored], got
+
+
+def test_a_play_that_scores_nothing_offers_no_missed_points():
+    # RULES.md 7: only a multiple of 5 scores; nothing to miss otherwise.
+    app = telephone_after_3_2()
+    sc = app.screen
+    press(app, "down")
+    press(app, *["down"] * ((sc.items.index(1 << 4 | 1) - sc.cur) % len(sc.items)))
+    press(app, "ok")                            # Bob: 2-1 on end 1: ends 3 and 1, 4
+    assert app.screen.r.scored == 0 and "=4" in texts(app), texts(app)
+    press(app, "down-long")
+    assert texts(app)[2] == "Enter scores" and not any("called" in t for t in texts(app)), texts(app)

@@ -12,8 +12,10 @@
 #   OK           draw one, or knock; with doubles picked: lay them; the
 #                first tile: OK lays the one the dealer named, or asks its
 #                two numbers
-#   hold DOWN    enter scores, leave; BACK: undo the last report (or drop
-#                the doubles picked, or close a picker).
+#   hold DOWN    the last play's points not called (or called after
+#                all), enter scores, leave; BACK: undo the last report (a
+#                mark of points not called first; or drop the doubles
+#                picked, or close a picker).
 # Donkey's doubles face down are their own rows of the picker. Drawn by
 # app.screens.cross_view.
 from micropython import const
@@ -24,9 +26,10 @@ from rules.line_turn import DRAW, PASS, PLAY, may_draw
 
 # What a picker is open for (app.screens.cross_view draws them by number).
 _ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
-_ACTIONS = const(3)
+_ACTIONS = const(3)   # items: the rows of the menu, as cross_view's _ROWS
 _LEAD0 = const(5)
 _LEAD1 = const(6)
+_MISS = const(4)      # the menu's row: the last play's points not called
 
 
 class Screen:
@@ -61,11 +64,21 @@ class Screen:
         self.parts = []
         last = _ones(r)
         rf.report(r, kind, parts, first)
-        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
+        self.save()
         if r.over:
             self.app.beep("round_over")
         elif _ones(r) > last:
             self.app.beep("last_tile")
+
+    def save(self):
+        r = self.r
+        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
+
+    def replay(self, log):
+        """The round again from log (an undo, a missed score), saved."""
+        b = self.app.book
+        self.r = rf.begin(b.table, b.options(), self.round, self.r.opener, bytes(log), self.act)
+        self.save()
 
     def undo(self):
         if self.pick or self.parts:
@@ -73,11 +86,12 @@ class Screen:
             self.parts = []
             return
         r = self.r
+        if rf.is_missed(r):
+            self.replay(rf.missed_log(r))   # the mark goes first, then the play
+            return
         i = rf.last_report(r.log)
         if i >= 0:
-            b = self.app.book
-            self.r = rf.begin(b.table, b.options(), self.round, r.opener, bytes(r.log[:i]), self.act)
-            b.save_play(r.opener, self.r.log)
+            self.replay(r.log[:i])
 
     def end_items(self, side):
         """The picker's rows for ends side and side + 2: every outer number
@@ -123,7 +137,8 @@ class Screen:
             if k == events.OK and press:
                 self.app.go("score")
         elif k == events.DOWN and not press:
-            self.open_picker(_ACTIONS, [0, 3])
+            # The last play's points not called (or called after all) first.
+            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + [0, 3])
             self.cur = 0
         elif k == events.OK and press:
             if self.parts:
@@ -174,6 +189,8 @@ class Screen:
             a = self.lead
             self.lead = -1
             self.report(PLAY, [(tile(a, m), 0, 0)], a)
+        elif m == _MISS:
+            self.replay(rf.missed_log(r))
         elif m == 0:
             self.app.go("score")
         else:

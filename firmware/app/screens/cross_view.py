@@ -2,7 +2,8 @@
 # drawn: loaded for each frame and dropped after it. What it shows comes
 # from the referee (rules.cross_referee); it decides nothing. Line A: the
 # open ends by index (a closed end "x"), in the fives games their sum, and
-# the last play's points ("15!"); line B: every seat's (or team's) points
+# the last play's points ("15!", or "missed 15" when the players marked
+# them not called); line B: every seat's (or team's) points
 # this round, where plays score. Seat tags and counts: app.screens.line_view's.
 from micropython import const
 from app import ui
@@ -13,7 +14,7 @@ _ENDS = const(1)
 _ACTIONS = const(3)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
-_ROWS = const(("Enter scores", "", "", "Leave (saved)"))
+_ROWS = const(("Enter scores", "", "", "Leave (saved)", "%d not called", "%d called"))
 
 
 def draw(screen, fb):
@@ -22,7 +23,9 @@ def draw(screen, fb):
     ui.title(fb, "R%d" % (screen.round + 1), "bazaar %d" % r.left if r.flags & 3 else "no bazaar")
     pick = screen.pick
     if pick == _ACTIONS:
-        ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
+        from rules.cross_referee import is_missed
+        miss = 5 if is_missed(r) else 4
+        ui.rows(fb, [_ROWS[miss] % r.scored if m == 4 else _ROWS[m] for m in screen.items], screen.cur)
         return
     if pick:
         m = screen.items[screen.cur]
@@ -48,10 +51,14 @@ def draw(screen, fb):
     scores = cx.scores_in_play(r)
     if r.laid:
         fb.text(_ends(r, -1), 0, 37, 1)
-        if r.kind & 16:   # the fives games: the sum of the ends
-            fb.text("=%d" % cx.count_ends(r), 60, 37, 1)
-        if r.scored:
-            fb.text("%d!" % r.scored, 96, 37, 1)
+        from rules.cross_referee import is_missed
+        if is_missed(r):   # the play's points, not credited
+            fb.text("missed %d" % r.scored, 56, 37, 1)
+        else:
+            if r.kind & 16:   # the fives games: the sum of the ends
+                fb.text("=%d" % cx.count_ends(r), 60, 37, 1)
+            if r.scored:
+                fb.text("%d!" % r.scored, 96, 37, 1)
     if screen.parts:
         line = "+" + " ".join("%d-%d" % (r.ends[e], r.ends[e]) for _t, e, _c in screen.parts)
     elif scores:
