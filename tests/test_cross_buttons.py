@@ -236,3 +236,45 @@ def test_a_play_that_scores_nothing_offers_no_missed_points():
     assert app.screen.r.scored == 0 and "=4" in texts(app), texts(app)
     press(app, "down-long")
     assert texts(app)[2] == "Enter scores" and not any("called" in t for t in texts(app)), texts(app)
+
+
+def test_the_menu_corrects_who_went_out_and_undo_takes_it_back():
+    # RULES.md 7: the round ends when a player is out; the players may
+    # tell the device so from the menu, as in the line games (their
+    # "Who went out?"). The points in play stay the round's.
+    app = telephone_after_3_2()
+    press(app, "down-long")
+    assert texts(app)[2:7] == ["5 not called", "Enter scores", "Who went out?", "Round is blocked",
+                               "Leave (saved)"], texts(app)
+    press(app, "down", "down", "ok")
+    assert "Who went out?" in texts(app) and "Bob" in texts(app), texts(app)   # the seat to move first
+    press(app, "up", "ok")                      # Ann
+    r = app.screen.r
+    assert r.over and "Ann went out" in texts(app), texts(app)
+    from rules.line_referee import outcome
+    b = app.book
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == 0 and not got[1] and got[4] == [5, 0], got
+    press(app, "back")                          # undo the correction
+    assert not app.screen.r.over and app.screen.r.seat == 1 and app.screen.r.points == [5, 0]
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == -1 and not got[1], got      # saved: the round is on again
+
+
+def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
+    # RULES.md 0: a block is when nobody can play and nobody can draw.
+    app = telephone_after_3_2()
+    press(app, "down-long", "down", "down", "down", "ok")
+    assert not app.screen.r.over and app.screen.r.left == 14
+    assert "bazaar is not empty" in app.msg, app.msg
+    for _ in range(40):
+        if not app.screen.r.left:
+            break
+        press(app, "ok")                        # draw one
+    assert app.screen.r.left == 0 and not app.screen.r.over
+    press(app, "down-long", "down", "down", "ok")   # no points to miss now: Enter, Who, Blocked
+    assert app.screen.r.over and "Blocked" in texts(app), texts(app)
+    from rules.line_referee import outcome
+    b = app.book
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == -1 and got[1] and got[3] == 0 and got[4] == [5, 0], got

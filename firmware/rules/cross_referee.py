@@ -174,6 +174,10 @@ def report(r, kind, parts=(), first_number=-1, missed=0):
         draw(r)
     elif kind == turn.PASS:
         knock(r)
+    elif kind >= turn.WENT_OUT:
+        correct(r, kind, first_number)
+        r.log.append(kind << 5 | (first_number if kind == turn.WENT_OUT else 0))
+        return
     else:
         play(r, parts, first_number, missed)
     r.log.append(kind << 5 | missed | len(parts))
@@ -181,6 +185,27 @@ def report(r, kind, parts=(), first_number=-1, missed=0):
         if opening:
             e = 0 if first_number == HI[t] else 1
         r.log.append(t << 3 | c << 2 | e)
+
+
+def correct(r, kind, seat):
+    """A correction at the table, as the line games' (rules.line_referee):
+    WENT_OUT: seat went out (a play missed, or the last one made the
+    round); BLOCK: the players call the round blocked, which needs an
+    empty bazaar [RULES.md 0, Block]."""
+    if r.over:
+        raise RulesError("the round is over")
+    r.scored = 0
+    if kind == turn.WENT_OUT:
+        if not 0 <= seat < r.n:
+            raise RulesError("there is no seat %d" % seat)
+        r.held[seat] = 0
+        r.out = seat
+        r.over = cx.OUT
+    elif turn.drawable(r):
+        from rules.line_why import text
+        raise RulesError(text(r, 11 << 5))   # the bazaar is not empty
+    else:
+        r.over = cx.BLOCKED
 
 
 def last_report(log):
@@ -235,7 +260,7 @@ def begin(table, options, round_index, first, log, act):
             break   # the summary of a round over
         k = b & 15 if b >> 5 == turn.PLAY else 0
         parts = [(x >> 3, x & 3, x >> 2 & 1) for x in log[i + 1:i + 1 + k]]
-        fn = -1
+        fn = b & 31 if b >> 5 == turn.WENT_OUT else -1
         if not r.laid and k:
             t = parts[0][0]
             fn = HI[t] if parts[0][1] == 0 else LO[t]

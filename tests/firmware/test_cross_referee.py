@@ -104,3 +104,24 @@ def test_points_marked_not_called_are_not_credited_and_replay_from_the_log():
     r.over, r.out = rf.cx.OUT, 1
     got = cross_outcome.outcome(t, o, 0, {"first": 0, "log": bytes(r.log + rf.summary(r))}, None)
     assert got[0] == 1 and got[4] == [0, 10], got
+
+
+def test_corrections_at_the_table_replay_from_the_log():
+    # As the line games' menu [RULES.md 0, Block]: "seat went out" ends the
+    # round at once; "blocked" only once nothing is left to draw. Both are
+    # in the device's log, so the round replays to them after a power-off.
+    t = {"game": "muggins", "set": 6, "names": ["A", "B", "C"]}
+    o = games.options("muggins")
+    r = rf.begin(t, o, 0, 0, b"", [0, 1, 2])
+    rf.report(r, rf.turn.PLAY, [(tile(5, 5), 0, 0)], 5)
+    e = raises(RulesError, rf.report, r, rf.turn.BLOCK)
+    assert "bazaar is not empty" in str(e) and not r.over
+    rf.report(r, rf.turn.WENT_OUT, (), 2)
+    r = rf.begin(t, o, 0, 0, bytes(r.log), [0, 1, 2])
+    assert r.over == rf.cx.OUT and r.out == 2 and r.points == [10, 0, 0]
+    raises(RulesError, rf.report, r, rf.turn.PASS)
+    r = rf.begin(t, o, 0, 0, bytes(r.log[:rf.last_report(r.log)]), [0, 1, 2])
+    assert not r.over and r.seat == 1
+    r.left = 0
+    rf.report(r, rf.turn.BLOCK)
+    assert r.over == rf.cx.BLOCKED and r.last == 0

@@ -13,7 +13,8 @@
 #                first tile: OK lays the one the dealer named, or asks its
 #                two numbers
 #   hold DOWN    the last play's points not called (or called after
-#                all), enter scores, leave; BACK: undo the last report (a
+#                all), enter scores, the corrections of the line games'
+#                menu (who went out, round is blocked), leave; BACK: undo the last report (a
 #                mark of points not called first; or drop the doubles
 #                picked, or close a picker).
 # Donkey's doubles face down are their own rows of the picker. Drawn by
@@ -22,11 +23,12 @@ from micropython import const
 from app import events
 from rules import cross_referee as rf
 from rules import cross_rules as cr
-from rules.line_turn import DRAW, PASS, PLAY, may_draw
+from rules.line_turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
 
 # What a picker is open for (app.screens.cross_view draws them by number).
 _ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
 _ACTIONS = const(3)   # items: the rows of the menu, as cross_view's _ROWS
+_SEAT = const(4)      # who went out (app.screens.referee_view.went_out)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
@@ -138,7 +140,7 @@ class Screen:
                 self.app.go("score")
         elif k == events.DOWN and not press:
             # The last play's points not called (or called after all) first.
-            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + [0, 3])
+            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + [0, 1, 2, 3])
             self.cur = 0
         elif k == events.OK and press:
             if self.parts:
@@ -189,8 +191,15 @@ class Screen:
             a = self.lead
             self.lead = -1
             self.report(PLAY, [(tile(a, m), 0, 0)], a)
+        elif what == _SEAT:
+            self.report(WENT_OUT, (), m)
         elif m == _MISS:
             self.replay(rf.missed_log(r))
+        elif m == 1:
+            self.open_picker(_SEAT, list(range(r.n)))
+            self.cur = r.seat
+        elif m == 2:
+            self.report(BLOCK)
         elif m == 0:
             self.app.go("score")
         else:

@@ -8,13 +8,14 @@
 from micropython import const
 from app import ui
 from app.screens.line_view import seat_row
-from app.screens.referee_view import hints
+from app.screens.referee_view import hints, went_out
 
 _ENDS = const(1)
 _ACTIONS = const(3)
+_SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
-_ROWS = const(("Enter scores", "", "", "Leave (saved)", "%d not called", "%d called"))
+_ROWS = const(("Enter scores", "Who went out?", "Round is blocked", "Leave (saved)", "%d not called", "%d called"))
 
 
 def draw(screen, fb):
@@ -26,6 +27,9 @@ def draw(screen, fb):
         from rules.cross_referee import is_missed
         miss = 5 if is_missed(r) else 4
         ui.rows(fb, [_ROWS[miss] % r.scored if m == 4 else _ROWS[m] for m in screen.items], screen.cur)
+        return
+    if pick == _SEAT:
+        went_out(fb, screen)
         return
     if pick:
         m = screen.items[screen.cur]
