@@ -32,6 +32,9 @@ _SEAT = const(4)      # who went out (app.screens.referee_view.went_out)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_CROSS_LOG_BAD = const(176)
+_T_CROSS_NO_TILE = const(177)
 
 
 class Screen:
@@ -52,7 +55,8 @@ class Screen:
         except RulesError:
             self.r = rf.begin(t, b.options(), self.round, first, bytes(log[:2]) if log[:1] and log[0] == 128 else b"",
                               self.act)
-            app.say("The referee's log could not be read; the round restarts.")
+            from app import lang
+            app.say(lang.get(_T_CROSS_LOG_BAD))
         self.parts = []      # doubles picked to go down together
         self.lead = -1       # the first tile's first number, while it is entered
         self.pick = 0
@@ -157,7 +161,8 @@ class Screen:
             if items:
                 self.open_picker(_ENDS, items)
             else:
-                self.app.error("No tile is left for that end.")
+                from app import lang
+                self.app.error(lang.get(_T_CROSS_NO_TILE))
 
     def picked(self, k, kd):
         n = len(self.items)
