@@ -278,3 +278,58 @@ def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
     b = app.book
     got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
     assert got[0] == -1 and got[1] and got[3] == 0 and got[4] == [5, 0], got
+
+
+def quick_table(game, players=2):
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": game, "names": ["P%d" % (i + 1) for i in range(players)], "set": 6,
+                    "options": games.changed(game, {"referee": "quick"}), "teams": 0})
+    app.go("dealer")
+    press(app, "ok", "ok")
+    for _ in range(20):
+        if app.name != "line_dealer":
+            break
+        sc = app.screen
+        asking = getattr(sc, "top", 0) < len(getattr(sc, "items", b"") or b"")
+        press(app, *(["down", "down", "ok"] if asking else ["ok"]))   # nobody holds it
+    assert app.name == "line_referee", app.name
+    return app
+
+
+def test_quick_mode_reports_several_doubles_in_one_move():
+    # RULES.md 7: "Up to four doubles (one per side) may be laid at once"
+    # (Telephone; Chechevé and Donkey too, RULES.md 5, 6): hold OK, pick
+    # how many, OK; the tiles leave that hand and the turn passes.
+    app = quick_table("telephone")
+    press(app, "ok")                            # P1 leads a tile: 6 left
+    r = app.screen.r
+    assert list(r.held) == [6, 7] and r.seat == 1
+    press(app, "ok-long")
+    assert "Doubles at once:" in texts(app) and app.screen.items[app.screen.cur] == 2, texts(app)
+    press(app, "ok")                            # P2: two doubles
+    r = app.screen.r
+    assert list(r.held) == [6, 5] and r.seat == 0, list(r.held)
+    press(app, "ok-long", "down", "ok")         # P1: three doubles
+    r = app.screen.r
+    assert list(r.held) == [3, 5] and r.seat == 1, list(r.held)
+    # Saved, replayed after a power-off; BACK undoes the three.
+    app.go("referee")
+    press(app)
+    assert list(app.screen.r.held) == [3, 5]
+    press(app, "back")
+    assert list(app.screen.r.held) == [6, 5] and app.screen.r.seat == 0
+    press(app, "ok-long", "up", "ok")           # UP from 2 wraps to 4: P1 lays four of six
+    assert list(app.screen.r.held) == [2, 5]
+
+
+def test_quick_mode_offers_no_doubles_together_where_the_game_lays_one_tile():
+    # RULES.md 8 (Muggins) and 9 (Bergen) lay one tile a turn.
+    for game in ("muggins", "bergen"):
+        app = quick_table(game)
+        press(app, "ok")
+        held = list(app.screen.r.held)
+        press(app, "ok-long")
+        assert not app.screen.pick and list(app.screen.r.held) == held, (game, texts(app))
+        assert "Doubles at once:" not in texts(app)

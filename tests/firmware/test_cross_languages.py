@@ -16,6 +16,7 @@ _T_CROSS_HINT_KNOCK = const(187)
 _T_CROSS_END_DOWN = const(182)
 _T_CROSS_CALLED = const(192)
 _T_CROSS_MISSED = const(190)
+_T_CROSS_DOUBLES = const(193)
 
 
 def shown(app):
@@ -117,4 +118,22 @@ def test_donkeys_face_down_double_fits_in_every_language():
         press(app, *["down"] * ((sc.items.index(0 << 4 | 8 | 4) - sc.cur) % len(sc.items)))
         texts = shown(app)
         assert lang.get(_T_CROSS_END_DOWN, -1, i) % 0 in texts, (i, texts)
+    lang.use(0)
+
+
+def test_quick_modes_doubles_at_once_fits_in_every_language():
+    # RULES.md 7: several doubles in one move, reported in quick mode.
+    for i in range(4):
+        app = new_app(hardware(seed=4, language=i))
+        app.strict = True
+        app.book.start({"game": "telephone", "names": ["Ann", "Bob"], "set": 6,
+                        "options": games.changed("telephone", {"referee": "quick"}), "teams": 0})
+        app.go("dealer")
+        press(app, "ok", "ok")
+        while app.screen.top < len(app.screen.items):
+            press(app, "down", "down", "ok")
+        press(app, "ok")
+        press(app, "ok", "ok-long")        # Ann leads; Bob: doubles at once
+        texts = shown(app)
+        assert lang.get(_T_CROSS_DOUBLES, -1, i) in texts, (i, texts)
     lang.use(0)

@@ -41,6 +41,8 @@ _T_CROSS_PTS = const(189)
 _T_CROSS_MISSED = const(190)
 _T_CROSS_NOT_CALLED = const(191)
 _T_CROSS_CALLED = const(192)
+_T_CROSS_DOUBLES = const(193)
+_T_CROSS_HINT_COUNT = const(194)
 
 
 def draw(screen, fb):
@@ -109,6 +111,15 @@ def draw(screen, fb):
         hints(fb, get(_T_CROSS_HINT_DOUBLE))
     else:
         hints(fb, get((_T_CROSS_HINT_DRAW if _may(r) else _T_CROSS_HINT_KNOCK) if r.laid else _T_CROSS_HINT_FIRST))
+
+
+def doubles(screen, fb):
+    """Quick mode's picker (app.screens.line_referee): how many doubles
+    the player laid together."""
+    ui.title(fb, lang.get(_T_CROSS_ROUND) % (screen.round + 1))
+    fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
+    ui.big(fb, str(screen.items[screen.cur]), 56, 28)
+    hints(fb, lang.get(_T_CROSS_HINT_COUNT))
 
 
 def _ends(r, mark):
