@@ -333,3 +333,14 @@ def test_quick_mode_offers_no_doubles_together_where_the_game_lays_one_tile():
         press(app, "ok-long")
         assert not app.screen.pick and list(app.screen.r.held) == held, (game, texts(app))
         assert "Doubles at once:" not in texts(app)
+
+
+def test_hold_back_undoes_the_last_report_not_a_scored_round():
+    # As the line referee: hold BACK undoes the round's last report while
+    # there is one; only then the last scored round (app.main.App.undo).
+    app = telephone_after_3_2()
+    rounds = len(app.book.rounds)
+    press(app, "back-long")
+    r = app.screen.r
+    assert not r.laid and r.points == [0, 0] and len(app.book.rounds) == rounds
+    assert "undo" not in (app.msg or "").lower(), app.msg   # not "Nothing to undo."

@@ -87,17 +87,21 @@ class Screen:
         self.save()
 
     def undo(self):
+        """BACK (and hold BACK, app.main.App.undo): the last step of this
+        round; False when there is none (hold BACK then undoes a round)."""
         if self.pick or self.parts:
             self.pick = 0
             self.parts = []
-            return
+            return True
         r = self.r
         if rf.is_missed(r):
             self.replay(rf.missed_log(r))   # the mark goes first, then the play
-            return
+            return True
         i = rf.last_report(r.log)
         if i >= 0:
             self.replay(r.log[:i])
+            return True
+        return False
 
     def end_items(self, side):
         """The picker's rows for ends side and side + 2: every outer number
