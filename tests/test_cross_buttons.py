@@ -344,3 +344,64 @@ def test_hold_back_undoes_the_last_report_not_a_scored_round():
     r = app.screen.r
     assert not r.laid and r.points == [0, 0] and len(app.book.rounds) == rounds
     assert "undo" not in (app.msg or "").lower(), app.msg   # not "Nothing to undo."
+
+
+def round_out_on_a_scoring_play(game="muggins"):
+    """A round the engine's bots play to a finish whose last play scores,
+    as the device logs it (rules.cross_referee.report)."""
+    from rules import cross as cx
+    from rules import cross_referee as rf
+    from rules.cross_bots import make
+    from rules.cross_match import Match, new_round
+    from rules.rng import Rng
+    buf = cx.new_buffer()
+    t = {"game": game, "set": 6, "names": ["Ann", "Bob"]}
+    for seed in range(100):
+        rng = Rng(seed)
+        m = Match(game, 2, games.options(game))
+        r = new_round(rng, m)
+        f = rf.begin(t, m.options, 0, r.seat, b"", [0, 1])
+        bot = make("greedy")
+        while not r.over:
+            n = cx.moves(r, buf)
+            mv = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
+            if mv == cx.DRAW:
+                rf.report(f, rf.turn.DRAW)
+            elif mv == cx.PASS:
+                rf.report(f, rf.turn.PASS)
+            elif not r.laid:
+                tl = mv >> 3
+                rf.report(f, rf.turn.PLAY, [(tl, 0, 0)], cx.HI[tl] if mv & 3 == 0 else cx.LO[tl])
+            else:
+                rf.report(f, rf.turn.PLAY, list(cx.parts(r, mv)))
+            cx.apply(r, mv)
+        if f.over == cx.OUT and f.scored:
+            return f
+    raise AssertionError("no round went out on a scoring play")
+
+
+def test_the_last_play_of_a_round_may_be_marked_not_called_too():
+    # RULES.md 8: a play making the ends a multiple of 5 scores, the last
+    # one too; marked not called (seed 002: points are written at once by
+    # the player), the round entry does not count it.
+    from rules import cross_referee as rf
+    from rules.line_referee import outcome
+    f = round_out_on_a_scoring_play()
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": "muggins", "names": ["Ann", "Bob"], "set": 6,
+                    "options": games.changed("muggins", {"referee": "layout"}), "teams": 0})
+    app.book.save_play(f.opener, bytes(f.log + rf.summary(f)))
+    app.go("referee")
+    press(app)
+    assert app.screen.r.over and list(app.screen.r.points) == list(f.points)
+    press(app, "down-long")
+    assert texts(app)[2:5] == ["%d not called" % f.scored, "Enter scores", "Leave (saved)"], texts(app)
+    press(app, "ok")
+    want = list(f.points)
+    want[f.out] -= f.scored
+    b = app.book
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == f.out and got[4] == want, (got, want)
+    assert "missed %d" % f.scored in texts(app), texts(app)

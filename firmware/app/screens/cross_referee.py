@@ -143,13 +143,14 @@ class Screen:
         elif k == events.BACK:
             if press:
                 self.undo()
+        elif k == events.DOWN and not press:
+            # The last play's points not called (or called after all) first;
+            # a round over has no corrections left, only BACK.
+            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
+            self.cur = 0
         elif r.over:
             if k == events.OK and press:
                 self.app.go("score")
-        elif k == events.DOWN and not press:
-            # The last play's points not called (or called after all) first.
-            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + [0, 1, 2, 3])
-            self.cur = 0
         elif k == events.OK and press:
             if self.parts:
                 self.report(PLAY, self.parts)
