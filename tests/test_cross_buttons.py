@@ -177,3 +177,231 @@ def test_the_dealer_tells_tiles_each_the_bazaar_and_bergens_two_tiles():
     app = dealer_app("telephone", 2)
     press(app, "ok")
     assert app.screen.hand == 7 and "last 2 stay down" not in texts(app)
+
+
+def telephone_after_3_2():
+    """Telephone by buttons, Ann's 3-2 laid (RULES.md 7: it scores 5)."""
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": "telephone", "names": ["Ann", "Bob"], "set": 6,
+                    "options": games.changed("telephone", {"referee": "layout"}), "teams": 0})
+    app.go("dealer")
+    press(app, "ok", "ok")
+    while app.screen.top < len(app.screen.items):
+        press(app, "down", "down", "ok")
+    press(app, "ok", "ok", "ok", "up", "ok")    # seat 1 leads; 3|2
+    assert "5!" in texts(app) and "Pts 5 0" in texts(app), texts(app)
+    return app
+
+
+def test_points_not_called_are_marked_from_the_menu_and_not_credited():
+    # Seed 002, Telephone: the player "сразу записать в свой актив 10 очков
+    # или 5 очков" (writes the points to their own credit at once); the
+    # sources give no rule for points nobody writes, so points marked not
+    # called are credited to nobody (rules.cross_referee.missed_log).
+    app = telephone_after_3_2()
+    press(app, "down-long")
+    assert texts(app)[2:4] == ["5 not called", "Enter scores"], texts(app)
+    press(app, "ok")
+    assert app.name == "line_referee" and app.screen.r.points == [0, 0]
+    assert "missed 5" in texts(app) and "Pts 0 0" in texts(app) and "5!" not in texts(app), texts(app)
+    # Saved before shown: after a power-off the mark stands.
+    app.go("referee")
+    press(app)
+    assert app.screen.r.points == [0, 0] and "missed 5" in texts(app), texts(app)
+    # The menu offers to take the mark back; BACK takes it back too, first.
+    press(app, "down-long")
+    assert texts(app)[2] == "5 called", texts(app)
+    press(app, "back", "back")                  # close the menu; undo the mark
+    assert app.screen.r.points == [5, 0] and "5!" in texts(app) and app.screen.r.seat == 1
+    press(app, "down-long", "ok")               # marked again; Bob plays on
+    press(app, "down", "ok")
+    r = app.screen.r
+    assert r.seat == 0 and r.points[0] == 0 and len(r.laid) == 2
+    # The round entry is pre-filled from the saved log: Ann's 5 not in it.
+    from rules import cross_referee
+    b = app.book
+    got = cross_referee.outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[4] == [0, r.scored], got
+
+
+def test_a_play_that_scores_nothing_offers_no_missed_points():
+    # RULES.md 7: only a multiple of 5 scores; nothing to miss otherwise.
+    app = telephone_after_3_2()
+    sc = app.screen
+    press(app, "down")
+    press(app, *["down"] * ((sc.items.index(1 << 4 | 1) - sc.cur) % len(sc.items)))
+    press(app, "ok")                            # Bob: 2-1 on end 1: ends 3 and 1, 4
+    assert app.screen.r.scored == 0 and "=4" in texts(app), texts(app)
+    press(app, "down-long")
+    assert texts(app)[2] == "Enter scores" and not any("called" in t for t in texts(app)), texts(app)
+
+
+def test_the_menu_corrects_who_went_out_and_undo_takes_it_back():
+    # RULES.md 7: the round ends when a player is out; the players may
+    # tell the device so from the menu, as in the line games (their
+    # "Who went out?"). The points in play stay the round's.
+    app = telephone_after_3_2()
+    press(app, "down-long")
+    assert texts(app)[2:7] == ["5 not called", "Enter scores", "Who went out?", "Round is blocked",
+                               "Leave (saved)"], texts(app)
+    press(app, "down", "down", "ok")
+    assert "Who went out?" in texts(app) and "Bob" in texts(app), texts(app)   # the seat to move first
+    press(app, "up", "ok")                      # Ann
+    r = app.screen.r
+    assert r.over and "Ann went out" in texts(app), texts(app)
+    from rules.line_referee import outcome
+    b = app.book
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == 0 and not got[1] and got[4] == [5, 0], got
+    press(app, "back")                          # undo the correction
+    assert not app.screen.r.over and app.screen.r.seat == 1 and app.screen.r.points == [5, 0]
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == -1 and not got[1], got      # saved: the round is on again
+
+
+def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
+    # RULES.md 0: a block is when nobody can play and nobody can draw.
+    app = telephone_after_3_2()
+    press(app, "down-long", "down", "down", "down", "ok")
+    assert not app.screen.r.over and app.screen.r.left == 14
+    assert "bazaar is not empty" in app.msg, app.msg
+    for _ in range(40):
+        if not app.screen.r.left:
+            break
+        press(app, "ok")                        # draw one
+    assert app.screen.r.left == 0 and not app.screen.r.over
+    press(app, "down-long", "down", "down", "ok")   # no points to miss now: Enter, Who, Blocked
+    assert app.screen.r.over and "Blocked" in texts(app), texts(app)
+    from rules.line_referee import outcome
+    b = app.book
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == -1 and got[1] and got[3] == 0 and got[4] == [5, 0], got
+
+
+def quick_table(game, players=2):
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": game, "names": ["P%d" % (i + 1) for i in range(players)], "set": 6,
+                    "options": games.changed(game, {"referee": "quick"}), "teams": 0})
+    app.go("dealer")
+    press(app, "ok", "ok")
+    for _ in range(20):
+        if app.name != "line_dealer":
+            break
+        sc = app.screen
+        asking = getattr(sc, "top", 0) < len(getattr(sc, "items", b"") or b"")
+        press(app, *(["down", "down", "ok"] if asking else ["ok"]))   # nobody holds it
+    assert app.name == "line_referee", app.name
+    return app
+
+
+def test_quick_mode_reports_several_doubles_in_one_move():
+    # RULES.md 7: "Up to four doubles (one per side) may be laid at once"
+    # (Telephone; Chechevé and Donkey too, RULES.md 5, 6): hold OK, pick
+    # how many, OK; the tiles leave that hand and the turn passes.
+    app = quick_table("telephone")
+    press(app, "ok")                            # P1 leads a tile: 6 left
+    r = app.screen.r
+    assert list(r.held) == [6, 7] and r.seat == 1
+    press(app, "ok-long")
+    assert "Doubles at once:" in texts(app) and app.screen.items[app.screen.cur] == 2, texts(app)
+    press(app, "ok")                            # P2: two doubles
+    r = app.screen.r
+    assert list(r.held) == [6, 5] and r.seat == 0, list(r.held)
+    press(app, "ok-long", "down", "ok")         # P1: three doubles
+    r = app.screen.r
+    assert list(r.held) == [3, 5] and r.seat == 1, list(r.held)
+    # Saved, replayed after a power-off; BACK undoes the three.
+    app.go("referee")
+    press(app)
+    assert list(app.screen.r.held) == [3, 5]
+    press(app, "back")
+    assert list(app.screen.r.held) == [6, 5] and app.screen.r.seat == 0
+    press(app, "ok-long", "up", "ok")           # UP from 2 wraps to 4: P1 lays four of six
+    assert list(app.screen.r.held) == [2, 5]
+
+
+def test_quick_mode_offers_no_doubles_together_where_the_game_lays_one_tile():
+    # RULES.md 8 (Muggins) and 9 (Bergen) lay one tile a turn.
+    for game in ("muggins", "bergen"):
+        app = quick_table(game)
+        press(app, "ok")
+        held = list(app.screen.r.held)
+        press(app, "ok-long")
+        assert not app.screen.pick and list(app.screen.r.held) == held, (game, texts(app))
+        assert "Doubles at once:" not in texts(app)
+
+
+def test_hold_back_undoes_the_last_report_not_a_scored_round():
+    # As the line referee: hold BACK undoes the round's last report while
+    # there is one; only then the last scored round (app.main.App.undo).
+    app = telephone_after_3_2()
+    rounds = len(app.book.rounds)
+    press(app, "back-long")
+    r = app.screen.r
+    assert not r.laid and r.points == [0, 0] and len(app.book.rounds) == rounds
+    assert "undo" not in (app.msg or "").lower(), app.msg   # not "Nothing to undo."
+
+
+def round_out_on_a_scoring_play(game="muggins"):
+    """A round the engine's bots play to a finish whose last play scores,
+    as the device logs it (rules.cross_referee.report)."""
+    from rules import cross as cx
+    from rules import cross_referee as rf
+    from rules.cross_bots import make
+    from rules.cross_match import Match, new_round
+    from rules.rng import Rng
+    buf = cx.new_buffer()
+    t = {"game": game, "set": 6, "names": ["Ann", "Bob"]}
+    for seed in range(100):
+        rng = Rng(seed)
+        m = Match(game, 2, games.options(game))
+        r = new_round(rng, m)
+        f = rf.begin(t, m.options, 0, r.seat, b"", [0, 1])
+        bot = make("greedy")
+        while not r.over:
+            n = cx.moves(r, buf)
+            mv = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
+            if mv == cx.DRAW:
+                rf.report(f, rf.turn.DRAW)
+            elif mv == cx.PASS:
+                rf.report(f, rf.turn.PASS)
+            elif not r.laid:
+                tl = mv >> 3
+                rf.report(f, rf.turn.PLAY, [(tl, 0, 0)], cx.HI[tl] if mv & 3 == 0 else cx.LO[tl])
+            else:
+                rf.report(f, rf.turn.PLAY, list(cx.parts(r, mv)))
+            cx.apply(r, mv)
+        if f.over == cx.OUT and f.scored:
+            return f
+    raise AssertionError("no round went out on a scoring play")
+
+
+def test_the_last_play_of_a_round_may_be_marked_not_called_too():
+    # RULES.md 8: a play making the ends a multiple of 5 scores, the last
+    # one too; marked not called (seed 002: points are written at once by
+    # the player), the round entry does not count it.
+    from rules import cross_referee as rf
+    from rules.line_referee import outcome
+    f = round_out_on_a_scoring_play()
+    _fast()
+    app = new_app(hardware(seed=4))
+    app.strict = True
+    app.book.start({"game": "muggins", "names": ["Ann", "Bob"], "set": 6,
+                    "options": games.changed("muggins", {"referee": "layout"}), "teams": 0})
+    app.book.save_play(f.opener, bytes(f.log + rf.summary(f)))
+    app.go("referee")
+    press(app)
+    assert app.screen.r.over and list(app.screen.r.points) == list(f.points)
+    press(app, "down-long")
+    assert texts(app)[2:5] == ["%d not called" % f.scored, "Enter scores", "Leave (saved)"], texts(app)
+    press(app, "ok")
+    want = list(f.points)
+    want[f.out] -= f.scored
+    b = app.book
+    got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
+    assert got[0] == f.out and got[4] == want, (got, want)
+    assert "missed %d" % f.scored in texts(app), texts(app)

@@ -17,6 +17,6 @@ def outcome(table, options, round_index, play, standings):
             got = (b & 31) - 1, not b & 31, None, log[i + 1] - 1
             p = log[i + 2:]
             return got + ([p[k] << 8 | p[k + 1] for k in range(0, len(p), 2)],) if p else got
-        i += 1 + (b & 31 if b >> 5 == PLAY else 0)
+        i += 1 + (b & 15 if b >> 5 == PLAY else 0)   # 16: rules.cross_referee._MISSED
     from rules.cross_referee import outcome
     return outcome(table, options, round_index, play, standings)

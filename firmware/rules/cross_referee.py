@@ -24,6 +24,7 @@ from rules import line_turn as turn
 from rules.tiles import HI, LO, name
 
 _UNSEEN = const(253)   # owner of a tile not on the table: a hand or the bazaar
+_MISSED = const(16)     # a logged play's bit: its points were not called (missed_log())
 
 
 class Referee(cx.Position):
@@ -103,10 +104,11 @@ def _check(r, parts):
     return None
 
 
-def play(r, parts, first_number=-1):
+def play(r, parts, first_number=-1, missed=0):
     """Seat r.seat reports laying parts [(tile, end, closed)], in the order
     of their ends; the first tile of a round: one part, first_number the
-    number it shows on end 0. Refused: RulesError naming the rule."""
+    number it shows on end 0; missed: its points were not called, so they
+    are not credited (missed_log()). Refused: RulesError naming the rule."""
     if r.over:
         raise RulesError("the round is over")
     why = _check(r, parts)
@@ -123,7 +125,8 @@ def play(r, parts, first_number=-1):
             cx._lay(r, t, e, c)
     v = cx.points_now(r)
     r.scored = v
-    r.points[s] += v
+    if not missed:
+        r.points[s] += v
     r.proof = 0        # the ends changed: no knock proves anything now
     cx.laid_report(r, len(parts))
 
@@ -157,13 +160,13 @@ def knock(r):
 
 
 # The device's log (app.screens.cross_referee): one byte a report, kind <<
-# 5 | arg as rules.line_referee logs them; a play's arg is how many tiles,
-# each then one byte as the engine writes a move's part: tile << 3 |
+# 5 | arg as rules.line_referee logs them; a play's arg is how many tiles
+# (with _MISSED when its points were not called), each then one byte as the engine writes a move's part: tile << 3 |
 # closed << 2 | end (the first tile: end 1 when its lower number is on end
 # 0). The dealer may open it with LEAD and the tile it named. A round over
 # is saved with a summary after the log (summary()), which
 # rules.cross_outcome reads without loading this module.
-def report(r, kind, parts=(), first_number=-1):
+def report(r, kind, parts=(), first_number=-1, missed=0):
     """One report of the device, followed then logged (RulesError: refused,
     nothing changed)."""
     opening = not r.laid
@@ -171,13 +174,38 @@ def report(r, kind, parts=(), first_number=-1):
         draw(r)
     elif kind == turn.PASS:
         knock(r)
+    elif kind >= turn.WENT_OUT:
+        correct(r, kind, first_number)
+        r.log.append(kind << 5 | (first_number if kind == turn.WENT_OUT else 0))
+        return
     else:
-        play(r, parts, first_number)
-    r.log.append(kind << 5 | len(parts))
+        play(r, parts, first_number, missed)
+    r.log.append(kind << 5 | missed | len(parts))
     for t, e, c in parts:
         if opening:
             e = 0 if first_number == HI[t] else 1
         r.log.append(t << 3 | c << 2 | e)
+
+
+def correct(r, kind, seat):
+    """A correction at the table, as the line games' (rules.line_referee):
+    WENT_OUT: seat went out (a play missed, or the last one made the
+    round); BLOCK: the players call the round blocked, which needs an
+    empty bazaar [RULES.md 0, Block]."""
+    if r.over:
+        raise RulesError("the round is over")
+    r.scored = 0
+    if kind == turn.WENT_OUT:
+        if not 0 <= seat < r.n:
+            raise RulesError("there is no seat %d" % seat)
+        r.held[seat] = 0
+        r.out = seat
+        r.over = cx.OUT
+    elif turn.drawable(r):
+        from rules.line_why import text
+        raise RulesError(text(r, 11 << 5))   # the bazaar is not empty
+    else:
+        r.over = cx.BLOCKED
 
 
 def last_report(log):
@@ -187,8 +215,29 @@ def last_report(log):
     last = -1
     while i < len(log):
         last = i
-        i += 1 + (log[i] & 31 if log[i] >> 5 == turn.PLAY else 0)
+        i += 1 + (log[i] & 15 if log[i] >> 5 == turn.PLAY else 0)
     return last
+
+
+def missed_log(r):
+    """The log with the last report's points marked not called, or called
+    after all when they were marked (replayed by begin()); None when the
+    last report is not a play that scored. The sources give no rule for
+    points a player does not call: they are simply not credited, to
+    anyone [002, Telephone: "сразу записать в свой актив"; Muggins:
+    "Очки начисляются, когда сумма ... кратна пяти"]."""
+    i = last_report(r.log)
+    if i < 0 or r.log[i] >> 5 != turn.PLAY or not r.scored:
+        return None
+    log = bytearray(r.log)
+    log[i] ^= _MISSED
+    return log
+
+
+def is_missed(r):
+    """Are the last play's points marked not called?"""
+    i = last_report(r.log)
+    return i >= 0 and r.log[i] >> 5 == turn.PLAY and r.log[i] & _MISSED
 
 
 def begin(table, options, round_index, first, log, act):
@@ -209,14 +258,14 @@ def begin(table, options, round_index, first, log, act):
         b = log[i]
         if b >> 5 == turn.OVER:
             break   # the summary of a round over
-        k = b & 31 if b >> 5 == turn.PLAY else 0
+        k = b & 15 if b >> 5 == turn.PLAY else 0
         parts = [(x >> 3, x & 3, x >> 2 & 1) for x in log[i + 1:i + 1 + k]]
-        fn = -1
+        fn = b & 31 if b >> 5 == turn.WENT_OUT else -1
         if not r.laid and k:
             t = parts[0][0]
             fn = HI[t] if parts[0][1] == 0 else LO[t]
             parts = [(t, 0, 0)]
-        report(r, b >> 5, parts, fn)
+        report(r, b >> 5, parts, fn, b & _MISSED if b >> 5 == turn.PLAY else 0)
         i += 1 + k
     return r
 

@@ -34,6 +34,7 @@ from rules.line_turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY
 # Turn.flags bits the turn model leaves free.
 LAYOUT = const(256)   # the layout is followed (the tiles are reported)
 _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.line_rules
+_MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from begin()
 
 # Why a report is refused: indexes of rules.line_why.WHY.
 _OVER = const(1)
@@ -50,6 +51,7 @@ _NOT_EMPTY = const(11)
 _SUMS = const(12)
 _EXTRA = const(13)
 _UNKNOWN = const(14)
+_MANY_DOUBLES = const(15)
 
 
 class Referee(Turn):
@@ -112,7 +114,8 @@ class Referee(Turn):
         arg, in quick mode, what the ends make (SIX, SEVEN: Seven only); in
         layout mode the end it went on (0 or 1; for the first tile, which
         of its numbers is on end 0: 0 the higher, 1 the lower), tile its id
-        (two doubles at once: first << 5 | second, on ends 0 and 1)."""
+        (two doubles at once: first << 5 | second, on ends 0 and 1). DOUBLE
+        in the cross games' quick mode: arg the doubles laid beyond two."""
         s = self.seat
         f = self.flags
         why = 0
@@ -121,6 +124,9 @@ class Referee(Turn):
         elif kind <= DOUBLE:
             if turn.no_play(self):
                 why = _NO_PLAY << 5
+            elif kind == DOUBLE and f & _MANY:
+                if arg > 2 or self.held[s] < 2 + arg:
+                    why = _MANY_DOUBLES << 5   # arg: the doubles beyond two
             elif kind == DOUBLE and not (f & _PAIR and self.held[s] == 2):
                 why = _TWO << 5
             elif self.doubles == 1 and kind == DOUBLE:
@@ -158,6 +164,8 @@ class Referee(Turn):
                     self.lay(tile, arg)
                 arg = self.sums() if f & 32 else 0
             self.proof = 0   # the ends changed (and, after a seven, two hands)
+            if kind == DOUBLE and f & _MANY:
+                self.held[s] -= arg   # the third and fourth doubles
         elif kind == DRAW:
             self.proof &= ~(1 << s)
         elif kind == PASS:
@@ -254,9 +262,12 @@ def begin(table, options, round_index, first, log, act):
     from rules.line_rules import cross, flags
     if cross(g):
         from rules.cross_rules import flags   # quick mode of the cross and fives games
+        from rules.cross_rules import MULTI, kind
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
     n = len(act)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
+    if cross(g) and not f & LAYOUT and kind(g) & MULTI:
+        f |= _MANY
     return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, bytes(log))
 
 

@@ -19,6 +19,7 @@ WHY = (
     "only Seven's ends make 6 or 7 [RULES.md 11]",
     "Seven's extra tile: play one more, or knock [RULES.md 11]",
     "unknown action",
+    "several doubles go down in one move, one per end, at most four, from the player's hand [RULES.md 5, 6, 7]",
 )
 
 

@@ -77,3 +77,51 @@ def test_referee_equals_engine_on_this_runtime():
     for game in diff.GAMES:
         rounds, moves, _blocked, most = diff.run(game, 20)
         assert rounds >= 20 and moves > 200 and most <= 4
+
+
+def test_points_marked_not_called_are_not_credited_and_replay_from_the_log():
+    # Seed 002, Telephone: the points are written "в свой актив" at once by
+    # the player; points marked not called are credited to nobody, and the
+    # mark is in the device's log (replayed after a power-off, read at the
+    # round's end by rules.cross_outcome without the referee's code).
+    from rules import cross_outcome
+    t = {"game": "telephone", "set": 6, "names": ["A", "B"]}
+    o = games.options("telephone")
+    r = rf.begin(t, o, 0, 0, b"", [0, 1])
+    rf.report(r, rf.turn.PLAY, [(tile(3, 2), 0, 0)], 3)
+    assert r.points == [5, 0] and not rf.is_missed(r)
+    r = rf.begin(t, o, 0, 0, bytes(rf.missed_log(r)), [0, 1])
+    assert r.points == [0, 0] and r.scored == 5 and rf.is_missed(r)
+    rf.report(r, rf.turn.PLAY, [(tile(3, 3), 0, 0), (tile(2, 2), 1, 0)])
+    assert r.points == [0, 10] and not rf.is_missed(r)
+    assert rf.missed_log(r) is not None          # B's 10 may be marked in turn
+    rf.report(r, rf.turn.DRAW)
+    assert rf.missed_log(r) is None              # a draw scores nothing to miss
+    r = rf.begin(t, o, 0, 0, bytes(r.log), [0, 1])
+    assert r.points == [0, 10] and len(r.laid) == 3
+    assert rf.last_report(r.log) == len(r.log) - 1
+    # A round over with the mark: its summary is found past the marked play.
+    r.over, r.out = rf.cx.OUT, 1
+    got = cross_outcome.outcome(t, o, 0, {"first": 0, "log": bytes(r.log + rf.summary(r))}, None)
+    assert got[0] == 1 and got[4] == [0, 10], got
+
+
+def test_corrections_at_the_table_replay_from_the_log():
+    # As the line games' menu [RULES.md 0, Block]: "seat went out" ends the
+    # round at once; "blocked" only once nothing is left to draw. Both are
+    # in the device's log, so the round replays to them after a power-off.
+    t = {"game": "muggins", "set": 6, "names": ["A", "B", "C"]}
+    o = games.options("muggins")
+    r = rf.begin(t, o, 0, 0, b"", [0, 1, 2])
+    rf.report(r, rf.turn.PLAY, [(tile(5, 5), 0, 0)], 5)
+    e = raises(RulesError, rf.report, r, rf.turn.BLOCK)
+    assert "bazaar is not empty" in str(e) and not r.over
+    rf.report(r, rf.turn.WENT_OUT, (), 2)
+    r = rf.begin(t, o, 0, 0, bytes(r.log), [0, 1, 2])
+    assert r.over == rf.cx.OUT and r.out == 2 and r.points == [10, 0, 0]
+    raises(RulesError, rf.report, r, rf.turn.PASS)
+    r = rf.begin(t, o, 0, 0, bytes(r.log[:rf.last_report(r.log)]), [0, 1, 2])
+    assert not r.over and r.seat == 1
+    r.left = 0
+    rf.report(r, rf.turn.BLOCK)
+    assert r.over == rf.cx.BLOCKED and r.last == 0

@@ -12,21 +12,29 @@
 #   OK           draw one, or knock; with doubles picked: lay them; the
 #                first tile: OK lays the one the dealer named, or asks its
 #                two numbers
-#   hold DOWN    enter scores, leave; BACK: undo the last report (or drop
-#                the doubles picked, or close a picker).
+#   hold DOWN    the last play's points not called (or called after
+#                all), enter scores, the corrections of the line games'
+#                menu (who went out, round is blocked), leave; BACK: undo the last report (a
+#                mark of points not called first; or drop the doubles
+#                picked, or close a picker).
 # Donkey's doubles face down are their own rows of the picker. Drawn by
 # app.screens.cross_view.
 from micropython import const
 from app import events
 from rules import cross_referee as rf
 from rules import cross_rules as cr
-from rules.line_turn import DRAW, PASS, PLAY, may_draw
+from rules.line_turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
 
 # What a picker is open for (app.screens.cross_view draws them by number).
 _ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
-_ACTIONS = const(3)
+_ACTIONS = const(3)   # items: the rows of the menu, as cross_view's _ROWS
+_SEAT = const(4)      # who went out (app.screens.referee_view.went_out)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
+_MISS = const(4)      # the menu's row: the last play's points not called
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_CROSS_LOG_BAD = const(176)
+_T_CROSS_NO_TILE = const(177)
 
 
 class Screen:
@@ -47,7 +55,8 @@ class Screen:
         except RulesError:
             self.r = rf.begin(t, b.options(), self.round, first, bytes(log[:2]) if log[:1] and log[0] == 128 else b"",
                               self.act)
-            app.say("The referee's log could not be read; the round restarts.")
+            from app import lang
+            app.say(lang.get(_T_CROSS_LOG_BAD))
         self.parts = []      # doubles picked to go down together
         self.lead = -1       # the first tile's first number, while it is entered
         self.pick = 0
@@ -61,23 +70,38 @@ class Screen:
         self.parts = []
         last = _ones(r)
         rf.report(r, kind, parts, first)
-        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
+        self.save()
         if r.over:
             self.app.beep("round_over")
         elif _ones(r) > last:
             self.app.beep("last_tile")
 
+    def save(self):
+        r = self.r
+        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
+
+    def replay(self, log):
+        """The round again from log (an undo, a missed score), saved."""
+        b = self.app.book
+        self.r = rf.begin(b.table, b.options(), self.round, self.r.opener, bytes(log), self.act)
+        self.save()
+
     def undo(self):
+        """BACK (and hold BACK, app.main.App.undo): the last step of this
+        round; False when there is none (hold BACK then undoes a round)."""
         if self.pick or self.parts:
             self.pick = 0
             self.parts = []
-            return
+            return True
         r = self.r
+        if rf.is_missed(r):
+            self.replay(rf.missed_log(r))   # the mark goes first, then the play
+            return True
         i = rf.last_report(r.log)
         if i >= 0:
-            b = self.app.book
-            self.r = rf.begin(b.table, b.options(), self.round, r.opener, bytes(r.log[:i]), self.act)
-            b.save_play(r.opener, self.r.log)
+            self.replay(r.log[:i])
+            return True
+        return False
 
     def end_items(self, side):
         """The picker's rows for ends side and side + 2: every outer number
@@ -119,12 +143,14 @@ class Screen:
         elif k == events.BACK:
             if press:
                 self.undo()
+        elif k == events.DOWN and not press:
+            # The last play's points not called (or called after all) first;
+            # a round over has no corrections left, only BACK.
+            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
+            self.cur = 0
         elif r.over:
             if k == events.OK and press:
                 self.app.go("score")
-        elif k == events.DOWN and not press:
-            self.open_picker(_ACTIONS, [0, 3])
-            self.cur = 0
         elif k == events.OK and press:
             if self.parts:
                 self.report(PLAY, self.parts)
@@ -140,7 +166,8 @@ class Screen:
             if items:
                 self.open_picker(_ENDS, items)
             else:
-                self.app.error("No tile is left for that end.")
+                from app import lang
+                self.app.error(lang.get(_T_CROSS_NO_TILE))
 
     def picked(self, k, kd):
         n = len(self.items)
@@ -174,6 +201,15 @@ class Screen:
             a = self.lead
             self.lead = -1
             self.report(PLAY, [(tile(a, m), 0, 0)], a)
+        elif what == _SEAT:
+            self.report(WENT_OUT, (), m)
+        elif m == _MISS:
+            self.replay(rf.missed_log(r))
+        elif m == 1:
+            self.open_picker(_SEAT, list(range(r.n)))
+            self.cur = r.seat
+        elif m == 2:
+            self.report(BLOCK)
         elif m == 0:
             self.app.go("score")
         else:

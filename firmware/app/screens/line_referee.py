@@ -4,7 +4,9 @@
 # screen holds none). Each report is saved before the screen shows it.
 # Quick mode (house rule referee=quick):
 #   OK           played a tile (Seven: the ends make neither 6 nor 7)
-#   hold OK      Seven: played, the ends make 6 (again)
+#   hold OK      Seven: played, the ends make 6 (again); Telephone,
+#                Chechevé, Donkey: played several doubles at once, how
+#                many picked (2-4, OK; drawn by app.screens.cross_view)
 #   UP           Seven: played, the ends make 7
 #   DOWN         could not play: draw one, or knock when nothing may be drawn
 # Layout mode (referee=layout): each tile with its end and outer number
@@ -31,6 +33,7 @@ _ACTIONS = const(3)
 _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
+_DOUBLES = const(7)   # how many doubles went down together (the cross games)
 
 
 def Screen(app, arg):
@@ -147,7 +150,13 @@ class Line:
                     self.pick = 0
                     self.app.error("No tile is left for that end.")
         elif k == events.OK:
-            self.report(PLAY, 0 if press else SIX)
+            if not press and r.flags & 1024:   # rules.line_referee's _MANY
+                if r.held[r.seat] < 2:
+                    self.report(DOUBLE)   # refused: the rule's line
+                self.open_picker(_DOUBLES, list(range(2, min(4, r.held[r.seat]) + 1)))
+                self.cur = 0
+            else:
+                self.report(PLAY, 0 if press else SIX)
         elif k == events.UP and press:
             self.report(PLAY, SEVEN)
         elif k == events.DOWN:
@@ -182,6 +191,8 @@ class Line:
             self.report(PLAY, 0 if a >= m else 1, tile(a, m))
         elif what == _SEAT:
             self.report(WENT_OUT, m)
+        elif what == _DOUBLES:
+            self.report(DOUBLE, m - 2)
         elif m == 0:
             self.app.go("score")
         elif m == 1:
@@ -198,6 +209,10 @@ class Line:
 
     def draw(self, fb):
         # Loaded for each frame and dropped after it (app.main.App.release).
+        if self.pick == _DOUBLES:
+            from app.screens.cross_view import doubles
+            doubles(self, fb)
+            return
         from app.screens.line_view import draw
         draw(self, fb)
 

@@ -1,0 +1,139 @@
+# The cross and fives games' referee screen in layout mode
+# (app.screens.cross_referee, drawn by cross_view) speaks English,
+# Russian, Macedonian and Latvian [issue 13]: every text it draws, walked
+# where it appears (the first tile's picker, a turn with the ends, their
+# sum and the points, the end picker, doubles picked together, a double
+# face down (Donkey), the menu with a play's points not called and called,
+# who went out, the round over, the knock), whole and inside the 128 px
+# screen, and in the language chosen.
+from micropython import const
+
+from apphw import hardware, new_app, press
+from app import lang
+from rules import games
+
+_T_CROSS_HINT_KNOCK = const(187)
+_T_CROSS_END_DOWN = const(182)
+_T_CROSS_CALLED = const(192)
+_T_CROSS_MISSED = const(190)
+_T_CROSS_DOUBLES = const(193)
+
+
+def shown(app):
+    """The frame's texts, drawn afresh; each inside the screen (a glyph
+    lights columns 1..5 of its 8 px cell), the title's two parts apart."""
+    app.dirty = True
+    app.draw()
+    placed = app.hw.display.placed
+    for s, x, y in placed:
+        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    top = [p for p in placed if p[2] == 1]
+    for a in range(len(top)):
+        for b in range(a + 1, len(top)):
+            (sa, xa, _), (sb, xb, _) = top[a], top[b]
+            assert xa + 8 * len(sa) < xb or xb + 8 * len(sb) < xa, (sa, sb)
+    return [p[0] for p in placed]
+
+
+def table(i, game):
+    app = new_app(hardware(seed=4, language=i))
+    app.strict = True
+    app.book.start({"game": game, "names": ["Ann", "Bob"], "set": 6,
+                    "options": games.changed(game, {"referee": "layout"}), "teams": 0})
+    app.go("dealer")
+    press(app, "ok", "ok")
+    while app.screen.top < len(app.screen.items):
+        press(app, "down", "down", "ok")   # nobody holds it
+    press(app, "ok")                       # the lightest tile: seat 1 opens
+    return app
+
+
+def walk_telephone(i):
+    app = table(i, "telephone")
+    frames = [shown(app)]
+    press(app, "ok")                       # the first tile's picker
+    frames.append(shown(app))
+    press(app, "ok")
+    frames.append(shown(app))
+    press(app, "up", "ok")                 # 3|2: 5 points
+    frames.append(shown(app))
+    press(app, "down-long")                # the menu: "5 not called" first
+    for _ in range(len(app.screen.items)):
+        frames.append(shown(app))
+        press(app, "down")
+    press(app, "ok")                       # back on row 0: not called
+    frames.append(shown(app))
+    missed = shown(app)
+    press(app, "down-long")                # "5 called"
+    called = shown(app)
+    frames.append(called)
+    press(app, "back")
+    sc = app.screen
+    press(app, "down")                     # Bob: the end picker, ends 1 and 3
+    press(app, *["down"] * ((sc.items.index(1 << 4 | 2) - sc.cur) % len(sc.items)))
+    frames.append(shown(app))
+    press(app, "ok-long")                  # 2-2, with another double
+    frames.append(shown(app))
+    press(app, "back")
+    while app.screen.r.left:
+        press(app, "ok")                   # Bob draws the bazaar dry
+    knock = shown(app)
+    frames.append(knock)
+    press(app, "down-long", "down", "ok")  # who went out?
+    frames.append(shown(app))
+    press(app, "ok")
+    over = shown(app)
+    frames.append(over)
+    return frames, missed, called, knock, over
+
+
+def test_the_cross_referee_speaks_every_language_inside_the_screen():
+    for i in range(4):
+        frames, missed, called, knock, over = walk_telephone(i)
+        hint = lang.get(_T_CROSS_HINT_KNOCK, -1, i).split("\x01")[-1]
+        assert any(t == hint for t in knock), (i, knock)
+        assert lang.get(_T_CROSS_MISSED, -1, i) % 5 in missed, (i, missed)
+        assert lang.get(_T_CROSS_CALLED, -1, i) % 5 in called, (i, called)
+        assert any(t.startswith("Bob ") for t in over), (i, over)
+        joined = " ".join(" ".join(f) for f in frames)
+        if i:
+            for english in ("bazaar", "First tile", "Pts", "missed", "called", "Round is", "Who went",
+                            "Enter scores", "Leave", "number", "knock"):
+                assert english not in joined, (i, english, joined)
+    lang.use(0)
+
+
+def test_donkeys_face_down_double_fits_in_every_language():
+    # RULES.md 6: a double laid may be closed face down; the end picker
+    # says so on its own row.
+    for i in range(4):
+        app = table(i, "donkey")
+        press(app, "ok", "ok", "ok")       # 3|3: the cross
+        sc = app.screen
+        press(app, "up")                   # Bob: 3-4 on end 0
+        press(app, *["down"] * ((sc.items.index(0 << 4 | 4) - sc.cur) % len(sc.items)))
+        press(app, "ok")
+        sc = app.screen
+        press(app, "up")                   # Ann: 4-4 face down on end 0
+        press(app, *["down"] * ((sc.items.index(0 << 4 | 8 | 4) - sc.cur) % len(sc.items)))
+        texts = shown(app)
+        assert lang.get(_T_CROSS_END_DOWN, -1, i) % 0 in texts, (i, texts)
+    lang.use(0)
+
+
+def test_quick_modes_doubles_at_once_fits_in_every_language():
+    # RULES.md 7: several doubles in one move, reported in quick mode.
+    for i in range(4):
+        app = new_app(hardware(seed=4, language=i))
+        app.strict = True
+        app.book.start({"game": "telephone", "names": ["Ann", "Bob"], "set": 6,
+                        "options": games.changed("telephone", {"referee": "quick"}), "teams": 0})
+        app.go("dealer")
+        press(app, "ok", "ok")
+        while app.screen.top < len(app.screen.items):
+            press(app, "down", "down", "ok")
+        press(app, "ok")
+        press(app, "ok", "ok-long")        # Ann leads; Bob: doubles at once
+        texts = shown(app)
+        assert lang.get(_T_CROSS_DOUBLES, -1, i) in texts, (i, texts)
+    lang.use(0)
