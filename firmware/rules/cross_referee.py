@@ -1,9 +1,11 @@
 # The referee of the cross and fives games in layout mode [RULES.md 5, 6,
 # 7, 8, 9]: it sees no hands, only what the players report, each tile with
 # the end it went on (the end, then its outer number), each draw and each
-# knock. It is the engine's layout (rules.cross: the same Position, the
-# same laying of tiles, four-way double, closed ends and points of a play)
-# and the engine's turn model (rules.line_turn); only what needs the hands
+# knock. It is the engine's layout (rules.cross_layout, which rules.cross
+# builds on: the same Position, the same laying of tiles, four-way double,
+# closed ends and points of a play) and the engine's turn model
+# (rules.line_turn); the engine's move listing, deal and hands (rules.cross
+# with rules.line's) stay off the referee's heap. Only what needs the hands
 # differs:
 #   - a report is checked against what the table shows: the tile is not on
 #     the table yet, fits its end, the end is open, several doubles and
@@ -18,7 +20,7 @@
 # referee does not know who holds it); the dealer names it at the table.
 from micropython import const
 from rules import RulesError
-from rules import cross as cx
+from rules import cross_layout as cx
 from rules import cross_rules as cr
 from rules import line_turn as turn
 from rules.tiles import HI, LO, name

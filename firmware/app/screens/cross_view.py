@@ -18,7 +18,7 @@ _ROWS = const(("Enter scores", "", "", "Leave (saved)"))
 
 def draw(screen, fb):
     r = screen.r
-    from rules import cross as cx
+    from rules import cross_layout as cx   # not the engine (rules.cross)
     ui.title(fb, "R%d" % (screen.round + 1), "bazaar %d" % r.left if r.flags & 3 else "no bazaar")
     pick = screen.pick
     if pick == _ACTIONS:
