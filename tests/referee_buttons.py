@@ -37,7 +37,7 @@ BUDGETS = {
 
 
 def _small_font():
-    from app import hints as v   # CPython: its const()s are plain names
+    from app.screens import referee_view as v   # CPython: its const()s are plain names
     glyphs = {}
     for i, ch in enumerate(v._SMALL_CHARS):
         bits = v._SMALL[2 * i] << 8 | v._SMALL[2 * i + 1]

@@ -3,12 +3,11 @@
 # from the referee (rules.cross_referee); it decides nothing. Line A: the
 # open ends by index (a closed end "x"), in the fives games their sum, and
 # the last play's points ("15!"); line B: every seat's (or team's) points
-# this round, where plays score. Seat tags and counts: app.screens.line_view's;
-# the key caps: app.hints'.
+# this round, where plays score. Seat tags and counts: app.screens.line_view's.
 from micropython import const
 from app import ui
-from app.hints import hints
 from app.screens.line_view import seat_row
+from app.screens.referee_view import hints
 
 _ENDS = const(1)
 _ACTIONS = const(3)

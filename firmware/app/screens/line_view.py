@@ -1,12 +1,11 @@
 # The line games' referee screen (app.screens.line_referee), drawn: loaded for each
 # frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.line_referee) and its turn
-# model; it decides nothing. The small font and the key caps are
-# app.hints'; the "Who went out?" picker is app.screens.referee_view's,
-# loaded only for it (the rest of that module is Mexican Train's).
+# model; it decides nothing. The small font, the key caps and the "Who
+# went out?" picker are app.screens.referee_view's.
 from micropython import const
 from app import ui
-from app.hints import hints, small
+from app.screens.referee_view import hints, small, went_out
 
 # The pickers (app.screens.line_referee's).
 _END0 = const(1)
@@ -52,7 +51,6 @@ def draw(screen, fb):
         ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
         return
     if pick == _SEAT:
-        from app.screens.referee_view import went_out
         went_out(fb, screen)
         return
     if pick:

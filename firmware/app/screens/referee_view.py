@@ -1,12 +1,13 @@
 # The Mexican Train referee's screen (app.screens.referee), drawn: loaded
 # for each frame and dropped after it, so its code is not held between
 # presses. What it shows comes from the referee (rules.mexican_referee) and
-# its turn model; it decides nothing.
+# its turn model; it decides nothing. Its small font, key caps (hints)
+# and Who-went-out picker are the line and cross views' too: they load
+# this module each frame, and its draw() alone imports Mexican Train's
+# rules (held by Mexican Train's referee screen, so no flash is read for
+# them there), so those views' frames load none of them.
 from micropython import const
 from app import lang, ui
-from app.hints import hints, small  # noqa: F401 (line_view's too)
-from rules import mexican_turn as turn
-from rules.mexican_referee import OUT
 
 # The referee's pickers (app.screens.referee's _TRAIN, _ACTIONS, _SEAT,
 # _RELEASE).
@@ -52,6 +53,59 @@ _T_HINT_ON_DRAW = const(97)
 _T_HINT_ON_PASS = const(98)
 _T_HINT_OWN_DRAW = const(99)
 _T_HINT_OWN_PASS = const(100)
+# The small font: 3x5 px glyphs for figures that must all fit on one line
+# (tiles per seat), and the "OK" of a key cap. Each glyph is 15 bits, row
+# by row from the top, bit 14 the top left pixel: two bytes a glyph, in
+# the order of _SMALL_CHARS.
+_SMALL_CHARS = const("0123456789OK")
+_SMALL = const(b"\x7b\x6f\x2c\x97\x73\xe7\x72\xcf\x5b\xc9\x79\xcf\x79\xef\x72\x92"
+               b"\x7b\xef\x7b\xcf\x2b\x6a\x5d\x35")
+
+
+def small(fb, s, x, y, c=1):
+    """s in the small font at x, y (4 px a character); returns the width."""
+    x0 = x
+    for ch in s:
+        i = _SMALL_CHARS.find(ch)
+        if i >= 0:
+            bits = _SMALL[2 * i] << 8 | _SMALL[2 * i + 1]
+            for p in range(15):
+                if bits & (0x4000 >> p):
+                    fb.pixel(x + p % 3, y + p // 3, c)
+        x += 4
+    return x - x0 - 1
+
+
+def hints(fb, s, y=56):
+    """A line of the buttons' meanings: in s, "\x01" is the OK key's cap
+    ("OK" in a lit box), "\x02" and "\x03" the UP and DOWN keys (arrow
+    heads); the rest is text, a space half a character wide. s is walked
+    as its UTF-8 bytes: a character taken from a str is interned on
+    MicroPython, for good."""
+    x = 0
+    b = s.encode() + b" "
+    start = 0
+    for i in range(len(b)):
+        o = b[i]
+        if o > 32:
+            continue
+        if i > start:
+            word = b[start:i].decode()
+            fb.text(word, x, y, 1)
+            x += 8 * len(word)
+        start = i + 1
+        if o == 1:
+            fb.fill_rect(x, y, 9, 7, 1)
+            small(fb, "OK", x + 1, y + 1, 0)
+            x += 10
+        elif o < 4:
+            for i in range(3):
+                fb.hline(x + 2 - i, y + 2 + (i if o == 2 else 2 - i), 2 * i + 1, 1)
+            x += 6
+        else:
+            x += 4   # half a space: four buttons fit on a line
+
+
 def went_out(fb, screen):
     """The "Who went out?" picker of both referees' screens: the seat at
     the cursor in big digits, its name beside."""
@@ -63,6 +117,8 @@ def went_out(fb, screen):
 
 
 def draw(screen, fb):
+    from rules import mexican_turn as turn
+    from rules.mexican_referee import OUT
     r = screen.r
     n = r.n
     names = screen.names
