@@ -23,16 +23,17 @@
 # heap the power-on completes in, bisected with host_tools.bench's
 # run_micropython):
 #   32-bit build (the ESP32's object sizes), heapsize32=96k:
-#     line games   held 40.6-42.1 KB, smallest 75-84 KB, 713-753 names
-#     cross games  held 45.5-46.2 KB, smallest 81-82 KB, 796-823 names
+#     line games   held 40.6-42.1 KB, smallest 76-84 KB, 721-755 names
+#     cross games  held 45.6-46.2 KB, smallest 81-82 KB, 804-825 names
 #   64-bit port, in a larger heap (the header lines):
-#     line games   held 58.2-60.5 KB, smallest 107-117 KB, 689-728 names
-#     cross games  held 65.0-70.8 KB, smallest 113-116 KB, 769-797 names
+#     line games   held 58.3-60.5 KB, smallest 107-118 KB, 697-730 names
+#     cross games  held 65.1-73.7 KB, smallest 114-115 KB, 777-799 names
 # Within the 48 KB target and 96 KB on the 32-bit build; over both on the
 # 64-bit port, where the power-on interns past the 620 names at which the
 # port adds a sixth qstr pool (~7 KB) and the dealer's press alone holds
-# ~51 KB. The 64-bit cross figures move by ~5 KB with the harness's own
-# code (Chechevé and Donkey hold 66.2 KB with a per-screen tally added):
+# ~51 KB. The 64-bit cross figures move by up to 8 KB with the harness's
+# own code (Muggins, Chechevé and Donkey: 73.4-73.7 KB here, 65.8-66.3 KB
+# with a per-screen tally added to bench_app's handle):
 # the unix port's GC scans the C stack conservatively, and a stale word in
 # a live frame keeps a dropped module reachable. The cross referee holds
 # rules.cross_layout, not the engine (rules.cross with rules.line's deal
