@@ -1,14 +1,16 @@
 # The referee of the cross and fives games in layout mode [RULES.md 5, 6,
 # 7, 8, 9]: it sees no hands, only what the players report, each tile with
 # the end it went on (the end, then its outer number), each draw and each
-# knock. It is the engine's layout (rules.cross: the same Position, the
-# same laying of tiles, four-way double, closed ends and points of a play)
-# and the engine's turn model (rules.line_turn); only what needs the hands
+# knock. It is the engine's layout (rules.cross_layout, which rules.cross
+# builds on: the same Position, the same laying of tiles, four-way double,
+# closed ends and points of a play) and the engine's turn model
+# (rules.line_turn); the engine's move listing, deal and hands (rules.cross
+# with rules.line's) stay off the referee's heap. Only what needs the hands
 # differs:
 #   - a report is checked against what the table shows: the tile is not on
 #     the table yet, fits its end, the end is open, several doubles and
-#     closed doubles as the game allows them, the draw and the knock as the
-#     turn model allows them;
+#     closed doubles as the game allows them (rules.cross_check), the draw
+#     and the knock as the turn model allows them;
 #   - the block is inferred (stuck()): once no tile off the table fits an
 #     open end, or once every seat's knock stands. A knock with nothing
 #     left to draw proves its player cannot play, and stays proof while the
@@ -18,10 +20,10 @@
 # referee does not know who holds it); the dealer names it at the table.
 from micropython import const
 from rules import RulesError
-from rules import cross as cx
+from rules import cross_layout as cx
 from rules import cross_rules as cr
 from rules import line_turn as turn
-from rules.tiles import HI, LO, name
+from rules.tiles import HI, LO
 
 _UNSEEN = const(253)   # owner of a tile not on the table: a hand or the bazaar
 _MISSED = const(16)     # a logged play's bit: its points were not called (missed_log())
@@ -56,54 +58,6 @@ class Referee(cx.Position):
         return True   # no tile off the table fits an open end: nobody can ever play
 
 
-def _check(r, parts):
-    """Why the play of parts [(tile, end, closed)] is refused, or None."""
-    s = r.seat
-    k = len(parts)
-    if r.held[s] < k:
-        return "seat %d holds %d tile%s" % (s, r.held[s], "" if r.held[s] == 1 else "s")
-    ends = 0
-    shut = 0
-    nums = 0
-    for t, e, c in parts:
-        if r.owner[t] == cx.TABLE:
-            return "%s is already on the table" % name(t)
-        if not r.laid:
-            continue
-        if not 0 <= e < r.arms:
-            return "there is no end %d (the layout has %d)" % (e, r.arms)
-        if r.shut >> e & 1:
-            return "end %d is closed by a face-down double: nothing goes on it [RULES.md 5, 6]" % e
-        x = r.ends[e]
-        if LO[t] != x and HI[t] != x:
-            return "%s does not match end %d (showing %d)" % (name(t), e, x)
-        if ends >> e & 1:
-            return "end %d is named twice: one double per end" % e
-        if c and LO[t] != HI[t]:
-            return "only a double is laid face down [RULES.md 5, 6]"
-        if nums >> x & 1:
-            return "two doubles of one number"
-        nums |= 1 << x
-        ends |= 1 << e
-        if c:
-            shut |= 1 << e
-    if not r.laid:
-        return "the first move of a round is one tile" if k > 1 else None
-    if k > 1:
-        if not r.kind & cr.MULTI:
-            return "%s lays one tile a turn [RULES.md 8, 9]" % r.game
-        for t, _e, _c in parts:
-            if LO[t] != HI[t]:
-                return "only doubles go down together, one per end [RULES.md 5, 6, 7]"
-    if shut:
-        if not r.kind & cr.CLOSE:
-            return "%s lays no double face down" % r.game
-        if not cx.closes_ok(r, ends, shut):
-            return ("a double goes face down only once the four-way double is on the table, which is never "
-                    "closed (Donkey: or two at once before any double) [RULES.md 5, 6]")
-    return None
-
-
 def play(r, parts, first_number=-1, missed=0):
     """Seat r.seat reports laying parts [(tile, end, closed)], in the order
     of their ends; the first tile of a round: one part, first_number the
@@ -111,7 +65,10 @@ def play(r, parts, first_number=-1, missed=0):
     are not credited (missed_log()). Refused: RulesError naming the rule."""
     if r.over:
         raise RulesError("the round is over")
-    why = _check(r, parts)
+    # Loaded for the report and dropped with the press (app.main.App.release):
+    # the checks and their lines are not held between presses.
+    from rules.cross_check import refused
+    why = refused(r, parts)
     if why:
         raise RulesError(why)
     s = r.seat

@@ -16,16 +16,28 @@
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the
 # dealer's pages and three rounds by buttons, each tile with its end and
-# number. They intern 720-741 names on the 64-bit port, past the sixth
-# pool, and hold 57-60 KB there: over the
-# 48 KB target, so they run in a larger heap (the header lines); on the
-# 32-bit port they hold 45-47 KB and run in 96 KB (heapsize32). A script of
-# their own, so bench_app's harness carries none of their code. The cross
-# and fives games' power-ons (issue 12, line-muggins ... line-donkey) are
-# the same on their layout referee (app.screens.cross_referee). They hold
-# 80-92 KB on the 64-bit port and 62-64 KB on the 32-bit build (rules.cross
-# now imports rules.line's deal code, so the line engine stays beside the
-# cross referee), over the target, and run in 96k on the 32-bit build.
+# number. A script of their own, so bench_app's harness carries none of
+# their code. The cross and fives games' power-ons (issue 12, line-muggins
+# ... line-donkey) are the same on their layout referee
+# (app.screens.cross_referee). Measured (held between presses; smallest
+# heap the power-on completes in, bisected with host_tools.bench's
+# run_micropython):
+#   32-bit build (the ESP32's object sizes), heapsize32=96k:
+#     line games   held 40.6-42.1 KB, smallest 76-84 KB, 721-755 names
+#     cross games  held 45.6-46.2 KB, smallest 81-82 KB, 804-825 names
+#   64-bit port, in a larger heap (the header lines):
+#     line games   held 58.3-60.5 KB, smallest 107-118 KB, 697-730 names
+#     cross games  held 65.1-73.7 KB, smallest 114-115 KB, 777-799 names
+# Within the 48 KB target and 96 KB on the 32-bit build; over both on the
+# 64-bit port, where the power-on interns past the 620 names at which the
+# port adds a sixth qstr pool (~7 KB) and the dealer's press alone holds
+# ~51 KB. The 64-bit cross figures move by up to 8 KB with the harness's
+# own code (Muggins, Chechevé and Donkey: 73.4-73.7 KB here, 65.8-66.3 KB
+# with a per-screen tally added to bench_app's handle):
+# the unix port's GC scans the C stack conservatively, and a stale word in
+# a live frame keeps a dropped module reachable. The cross referee holds
+# rules.cross_layout, not the engine (rules.cross with rules.line's deal
+# code), and loads rules.cross_check only for the press that reports a play.
 import sys
 
 from bench_app import run

@@ -32,23 +32,13 @@ def one_line_game(app, game):
     for k in range(3):
         while app.name == "line_dealer":
             p(app, "ok")
-        # The referee read through app.screen each time: a reference kept
-        # past the round would hold its code on the heap.
-        while not app.screen.r.over:
-            sc = app.screen
-            if hasattr(sc, "parts"):
-                cross_turn(app, sc, p)
-            elif not sc.r.open:
-                p(app, "ok")           # the opening tile (named, or its numbers asked)
-                while app.screen.pick:
-                    p(app, "ok")
-            else:
-                e = 0 if sc.numbers(sc.r.ends[0]) else 1 if sc.numbers(sc.r.ends[1]) else -1
-                if e < 0:
-                    p(app, "ok")       # nothing fits: draw or knock
-                else:
-                    p(app, "up" if e == 0 else "down", "ok")
-        sc = None
+        # The round's reports in a function of their own: the referee is
+        # read through app.screen each time, and the C frame that evaluated
+        # app.screen.r.over is gone when the round is: a value left in this
+        # frame would hold the referee and its modules past the round (the
+        # unix port's GC scans the C stack conservatively), where the
+        # device's loop (app.main.run) holds none of them.
+        referee_round(app, p)
         p(app, "ok")                   # the scores
         guard = 0
         while app.name in ("score", "entry") and guard < 40:
@@ -64,6 +54,24 @@ def one_line_game(app, game):
     micropython.qstr_info()
     return (("%s refereed by buttons in layout mode: rounds" % game, k + 1),
             ("%s: presses" % game, app.presses))
+
+
+def referee_round(app, p):
+    """Every report of one round, by the buttons, until it is over."""
+    while not app.screen.r.over:
+        sc = app.screen
+        if hasattr(sc, "parts"):
+            cross_turn(app, sc, p)
+        elif not sc.r.open:
+            p(app, "ok")           # the opening tile (named, or its numbers asked)
+            while app.screen.pick:
+                p(app, "ok")
+        else:
+            e = 0 if sc.numbers(sc.r.ends[0]) else 1 if sc.numbers(sc.r.ends[1]) else -1
+            if e < 0:
+                p(app, "ok")       # nothing fits: draw or knock
+            else:
+                p(app, "up" if e == 0 else "down", "ok")
 
 
 def cross_turn(app, sc, p):

@@ -47,7 +47,7 @@ _T_CROSS_HINT_COUNT = const(194)
 
 def draw(screen, fb):
     r = screen.r
-    from rules import cross as cx
+    from rules import cross_layout as cx   # not the engine (rules.cross)
     get = lang.get
     ui.title(fb, get(_T_CROSS_ROUND) % (screen.round + 1),
              get(_T_CROSS_BAZAAR) % r.left if r.flags & 3 else get(_T_CROSS_NO_BAZAAR))

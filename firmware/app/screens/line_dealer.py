@@ -30,7 +30,10 @@ class Screen:
         from rules import line_rules
         from rules.deal import round_plan
         cross = line_rules.cross(g)
-        res = b.standings() if k else None
+        # The standings (the match scored: the ledger's and the scorers'
+        # code on the heap for this press) only where the deal reads them:
+        # Seven's seats still in, Sea Kozel's records.
+        res = b.standings() if k and g in ("seven", "sea-kozel") else None
         self.act = line_rules.seats(t, o, res)     # Seven: the seats still in the game
         self.hand = round_plan(g, t["set"], n, o, k)[0]
         self.bone = 28 - len(self.act) * self.hand

@@ -1,11 +1,13 @@
 # The Mexican Train referee's screen (app.screens.referee), drawn: loaded
 # for each frame and dropped after it, so its code is not held between
 # presses. What it shows comes from the referee (rules.mexican_referee) and
-# its turn model; it decides nothing.
+# its turn model; it decides nothing. Its small font, key caps (hints)
+# and Who-went-out picker are the line and cross views' too: they load
+# this module each frame, and its draw() alone imports Mexican Train's
+# rules (held by Mexican Train's referee screen, so no flash is read for
+# them there), so those views' frames load none of them.
 from micropython import const
 from app import lang, ui
-from rules import mexican_turn as turn
-from rules.mexican_referee import OUT
 
 # The referee's pickers (app.screens.referee's _TRAIN, _ACTIONS, _SEAT,
 # _RELEASE).
@@ -115,6 +117,8 @@ def went_out(fb, screen):
 
 
 def draw(screen, fb):
+    from rules import mexican_turn as turn
+    from rules.mexican_referee import OUT
     r = screen.r
     n = r.n
     names = screen.names
