@@ -31,6 +31,9 @@ _ACTIONS = const(3)
 _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_LOG_UNREADABLE = const(192)
+_T_NO_TILE_FOR_END = const(193)
 
 
 def Screen(app, arg):
@@ -76,7 +79,8 @@ class Line:
             self.r = begin(t, o, self.round, first, log, self.act)
         except RulesError:
             self.r = begin(t, o, self.round, first, bytes(log[:2]) if log[:1] == [LEAD << 5] else b"", self.act)
-            app.say("The referee's log could not be read; the round restarts.")
+            from app import lang
+            app.say(lang.get(_T_LOG_UNREADABLE))
         self.lead = -1       # the lead's first number, while it is entered
         self.pick = 0
         self.cur = 0
@@ -145,7 +149,8 @@ class Line:
                 self.open_picker(_END0 + e, self.numbers(r.ends[e]))
                 if not self.items:
                     self.pick = 0
-                    self.app.error("No tile is left for that end.")
+                    from app import lang
+                    self.app.error(lang.get(_T_NO_TILE_FOR_END))
         elif k == events.OK:
             self.report(PLAY, 0 if press else SIX)
         elif k == events.UP and press:
