@@ -164,12 +164,15 @@ class Screen:
             for s in self.act:
                 line = "%d %s" % (s + 1, names[s])
                 if team:
-                    line += "  " + team % "AB"[s % 2]
+                    # The pair flush right; a long name cut before it.
+                    pair = team % "AB"[s % 2]
+                    line = line[:15 - len(pair)]
+                    fb.text(pair, 128 - 8 * len(pair), y, 1)
                 fb.text(line, 0, y, 1)
                 y += 9
             if self.shuffles >= 0:
                 fb.fill_rect(0, 55, 128, 9, 1)
-                fb.text(lang.get(_T_SHUFFLES) % names[self.shuffles], 1, 56, 0)
+                fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
         elif pg == _TILES:
             fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)

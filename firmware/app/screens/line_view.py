@@ -113,7 +113,7 @@ def draw(screen, fb):
         else:
             fb.text(lang.get(_T_BLOCKED_FISH), 0, 26, 1)
             if r.last >= 0:
-                fb.text(lang.get(_T_BY_NAME) % names[r.last], 0, 36, 1)
+                fb.text((lang.get(_T_BY_NAME) % names[r.last])[:16], 0, 36, 1)   # a long name cut
         hints(fb, lang.get(_T_HINT_ENTER))
         return
     s = r.seat

@@ -1,0 +1,339 @@
+# The line games' dealer and referee in every language [issue 13, item 4]:
+# each page of app.screens.line_dealer and each state of the line referee
+# (quick and layout mode, Seven's sums, the actions menu, the pickers, the
+# round's end), drawn in English, Russian, Macedonian and Latvian: every
+# text is that language's, whole (not cut by the title, a list or a
+# message box), inside the 128 px screen and clear of the other texts
+# and of the big digits beside it.
+from micropython import const
+
+from apphw import hardware, new_app, press
+from app import lang, ui
+from rules import games
+
+# Texts by their keys' numbers (host_tools/texts.py keeps these right).
+_T_ROUND_N = const(39)
+_T_SIT_CLOCKWISE = const(43)
+_T_TEAM = const(44)
+_T_WHO_HAS = const(45)
+_T_UP_DOWN_OK = const(47)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
+_T_ACT_RELEASE = const(65)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_HINT_ENTER = const(80)
+_T_SHUFFLES = const(176)
+_T_BAZAAR = const(177)
+_T_NO_BAZAAR = const(178)
+_T_STAY_DOWN = const(179)
+_T_REDEAL_ASK = const(180)
+_T_REDEAL_ASK_SEA = const(181)
+_T_REDEAL_NO = const(182)
+_T_REDEAL_YES = const(183)
+_T_REDEAL_SAID = const(184)
+_T_OPENS = const(185)
+_T_AGAIN_66 = const(186)
+_T_AGAIN_00 = const(187)
+_T_ANY_TILE = const(188)
+_T_NO_DOUBLE_HEAVY = const(189)
+_T_NO_DOUBLE_LIGHT = const(190)
+_T_NOBODY = const(191)
+_T_LOG_UNREADABLE = const(192)
+_T_LINE_ROUND = const(194)
+_T_BAZAAR_N = const(195)
+_T_NO_BAZAAR_LC = const(196)
+_T_TWO_DOUBLES_OUT = const(197)
+_T_LEAD_ASK = const(198)
+_T_LEAD_SECOND = const(199)
+_T_ON_LEFT = const(200)
+_T_ON_RIGHT = const(201)
+_T_HINT_NUMBER = const(202)
+_T_BLOCKED_FISH = const(203)
+_T_BY_NAME = const(204)
+_T_END_L = const(205)
+_T_END_R = const(206)
+_T_LAST_NAMES = const(207)
+_T_THREE_IN_ROW = const(208)
+_T_DREW_N = const(209)
+_T_SUM_SIX = const(210)
+_T_HINT_LAYOUT_DRAW = const(211)
+_T_HINT_LAYOUT_KNOCK = const(212)
+_T_HINT_FIRST_TILE = const(213)
+_T_HINT_SEVEN_DRAW = const(214)
+_T_HINT_SEVEN_KNOCK = const(215)
+_T_HINT_PLAYED_DRAW = const(216)
+_T_HINT_PLAYED_KNOCK = const(217)
+
+# Names as long as the screens must take beside a text (8 letters).
+NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
+
+
+def frame(app):
+    """The screen drawn afresh: -> its texts. Each must lie inside the
+    screen (a glyph lights columns 1..5 of its 8 px cell: the last one's
+    must be on it), and no two may overlap (but a message box's, drawn
+    over the screen)."""
+    app.dirty = True
+    app.draw()
+    placed = app.hw.display.placed
+    for s, x, y in placed:
+        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (lang.get(0), s, x, y)
+    if app.msg is not None:
+        return [p[0] for p in placed]
+    for a in range(len(placed)):
+        for b in range(a + 1, len(placed)):
+            (sa, xa, ya), (sb, xb, yb) = placed[a], placed[b]
+            if sa and sb and ya < yb + 8 and yb < ya + 8:
+                assert xa + 8 * len(sa) <= xb or xb + 8 * len(sb) <= xa, (lang.get(0), sa, sb)
+    return [p[0] for p in placed]
+
+
+def title_whole(app, want):
+    """The title bar says `want` whole (app.ui.title cuts what does not fit
+    beside its right part)."""
+    got = [p[0] for p in app.hw.display.placed if p[2] == 1]
+    assert got and got[0] == want, (lang.get(0), want, got)
+
+
+def has_lines(texts, s, room):
+    """Each line of text s drawn whole, on at most `room` lines."""
+    parts = s.split("\n")
+    assert len(parts) <= room, (lang.get(0), s, room)
+    for p in parts:
+        assert p in texts, (lang.get(0), p, texts)
+
+
+def hints_fit(s):
+    """A hints line (app.screens.referee_view.hints: a key cap 10 or 6 px,
+    a space 4, a letter 8) ends inside the screen."""
+    x = 0
+    last = 0
+    for word in s.replace("\x01", " \x01 ").replace("\x02", " \x02 ").replace("\x03", " \x03 ").split(" "):
+        if word == "\x01":
+            x += 10
+        elif word == "\x02" or word == "\x03":
+            x += 6
+        elif word:
+            last = x + 8 * (len(word) - 1) + 6
+            x += 8 * len(word) + 4
+    assert last <= 128, (lang.get(0), s, last)
+
+
+def named(texts, s, name):
+    """Text s with a name put in, on a line of its own: a long name is cut
+    at the screen's edge, and s leaves room for 6 of its letters."""
+    assert (s % name)[:16] in texts and len(s % "") <= 10, (lang.get(0), s, texts)
+
+
+def message_fits(app, s):
+    """The message box (app.ui.message: 14 letters a line, 6 lines) shows
+    all of message s."""
+    assert app.msg == s, (app.msg, s)
+    lines = ui.wrap(s, 14)
+    assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (lang.get(0), s, lines)
+    frame(app)
+
+
+def line_app(i, game, players=4, options=None, teams=0):
+    app = new_app(hardware(language=i))
+    app.book.start({"game": game, "names": list(NAMES[:players]), "set": 6,
+                    "options": games.changed(game, dict(options or {})), "teams": teams})
+    return app
+
+
+def test_the_line_dealers_pages_in_every_language():
+    for i in range(4):
+        # Sea Kozel [RULES.md 4]: seats in pairs, tiles, the redeal question
+        # (five doubles, or six of a suit), the day's double asked.
+        app = line_app(i, "sea-kozel", options={"referee": "quick"}, teams=1)
+        app.go("dealer")
+        press(app)
+        assert app.name == "line_dealer", (app.name, app.msg)
+        sc = app.screen
+        texts = frame(app)
+        title_whole(app, lang.get(_T_ROUND_N) % 1)
+        assert lang.get(_T_SIT_CLOCKWISE) in texts
+        team = lang.get(_T_TEAM)
+        assert team % "A" in texts and team % "B" in texts and any(t.startswith("1 " + NAMES[0][:3]) for t in texts), (
+            i, texts)
+        sc.shuffles = 1                      # round 2 on: the last loser shuffles
+        named(frame(app), lang.get(_T_SHUFFLES), NAMES[1])
+        sc.shuffles = -1
+        press(app, "ok")
+        texts = frame(app)
+        assert lang.get(_T_EACH_PLAYER) in texts and lang.get(_T_TAKES_TILES, sc.hand) in texts, (i, texts)
+        assert lang.get(_T_BAZAAR if sc.bone else _T_NO_BAZAAR) in texts
+        press(app, "ok")
+        texts = frame(app)
+        has_lines(texts, lang.get(_T_REDEAL_ASK_SEA), 3)
+        assert lang.get(_T_REDEAL_NO) in texts and lang.get(_T_REDEAL_YES) in texts
+        press(app, "down")                   # five doubles: redeal
+        message_fits(app, lang.get(_T_REDEAL_SAID))
+        press(app, "back", "ok", "ok")       # the message put away; tiles, no redeal
+        texts = frame(app)
+        x = sc.items[sc.top]
+        from rules.tiles import HI, LO
+        assert lang.get(_T_WHO_HAS) % (LO[x], HI[x]) in texts and lang.get(_T_UP_DOWN_OK) in texts, (i, texts)
+        assert NAMES[0] in texts
+        press(app, "up")                     # nobody
+        assert lang.get(_T_NOBODY) in frame(app)
+        # Past every double: who has the heaviest (lightest) tile; two
+        # lines above the seat's big digits.
+        sc.top = len(sc.items)
+        for heavy in (True, False):
+            sc.heavy = heavy
+            has_lines(frame(app), lang.get(_T_NO_DOUBLE_HEAVY if heavy else _T_NO_DOUBLE_LIGHT), 2)
+        # A later round's opener, named: again with the 6-6 or the 0-0
+        # (a replayed fast round), or with any tile.
+        sc.pages[sc.page] = 4
+        sc.first = 3
+        for lead, k in ((27, _T_AGAIN_66), (0, _T_AGAIN_00), (-1, _T_ANY_TILE)):
+            sc.lead = lead
+            texts = frame(app)
+            assert lang.get(_T_OPENS) in texts and NAMES[3] in texts and lang.get(k) in texts, (i, texts)
+        # The Block game's redeal option (five doubles) and Bergen's two
+        # tiles never drawn [RULES.md 2, 9].
+        app = line_app(i, "block", options={"referee": "quick", "redeal_5_doubles": True})
+        app.go("dealer")
+        press(app, "ok", "ok")
+        assert app.screen.pages[app.screen.page] == 2
+        has_lines(frame(app), lang.get(_T_REDEAL_ASK), 3)
+        app = line_app(i, "bergen", 3, {"referee": "quick"})
+        app.go("dealer")
+        press(app, "ok")
+        texts = frame(app)
+        assert lang.get(_T_STAY_DOWN) in texts and lang.get(_T_BAZAAR) in texts, (i, texts)
+        if i:
+            joined = " ".join(texts)
+            assert "Each" not in joined and "stay" not in joined, (i, joined)
+    lang.use(0)
+
+
+def referee_title(app):
+    r = app.screen.r
+    right = lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC)
+    title_whole(app, lang.get(_T_LINE_ROUND) % (app.screen.round + 1))
+    assert right in [p[0] for p in app.hw.display.placed if p[2] == 1], right
+
+
+def test_the_line_referee_quick_mode_in_every_language():
+    for i in range(4):
+        # Kozel [RULES.md 3]: played or draw, knock once the bazaar is
+        # down to its last tile, a seat's last tile, the menu, went out.
+        app = line_app(i, "kozel", 3, {"referee": "quick"})
+        app.go("referee")
+        press(app)
+        assert app.name == "line_referee", (app.name, app.msg)
+        r = app.screen.r
+        texts = frame(app)
+        referee_title(app)
+        assert lang.get(_T_HINT_PLAYED_DRAW).split("\x03")[1] in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_PLAYED_DRAW))
+        press(app, "down")                   # drew one
+        assert lang.get(_T_DREW_N) % 1 in frame(app)
+        while r.left > 1 or r.drawn:
+            press(app, "ok" if r.drawn else "down")
+        texts = frame(app)
+        referee_title(app)
+        assert lang.get(_T_HINT_PLAYED_KNOCK).split("\x03")[1] in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_PLAYED_KNOCK))
+        while not r.last_tile():
+            press(app, "ok")
+        texts = frame(app)
+        # (Line B is cut at the screen's edge: its text leaves room for
+        # one name of 8 letters whole.)
+        name = NAMES[r.last_tile()[0]]
+        assert lang.get(_T_LAST_NAMES) % name in texts or len(r.last_tile()) > 1, (i, texts)
+        press(app, "down-long")              # the menu
+        texts = frame(app)
+        for m in range(4):
+            want = lang.get(_T_ACT_RELEASE + b"\x03\x02\x01\x04"[m])
+            assert want in texts, (i, want, texts)
+        press(app, "down", "ok")             # who went out: the picker
+        frame(app)
+        press(app, "ok")                     # seat 1
+        texts = frame(app)
+        assert lang.get(_T_ROUND_OVER) in texts and lang.get(_T_WENT_OUT) in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_ENTER))
+        # Sea Kozel: the fifth row, two doubles out [RULES.md 4].
+        app = line_app(i, "sea-kozel", options={"referee": "quick"})
+        app.go("referee")
+        press(app, "down-long")
+        texts = frame(app)
+        assert lang.get(_T_TWO_DOUBLES_OUT) in texts, (i, texts)
+        for down in range(len(app.screen.items)):
+            frame(app)
+            press(app, "down")
+        # Seven [RULES.md 11]: played, =6 (again), =7; knock or draw.
+        app = line_app(i, "seven", 3, {"referee": "quick"})
+        app.go("referee")
+        press(app)
+        r = app.screen.r
+        texts = frame(app)
+        hints_fit(lang.get(_T_HINT_SEVEN_DRAW))
+        hints_fit(lang.get(_T_HINT_SEVEN_KNOCK))
+        assert lang.get(_T_HINT_SEVEN_DRAW).split("\x03")[1] in texts, (i, texts)
+        press(app, "ok-long")                # the ends make 6: again
+        texts = frame(app)
+        assert lang.get(_T_SUM_SIX) in texts, (i, texts)
+        press(app, "ok-long", "ok")          # three in a row: one more?
+        texts = frame(app)
+        assert r.doubles == 1 and lang.get(_T_THREE_IN_ROW) in texts, (i, r.doubles, texts)
+    lang.use(0)
+
+
+def test_the_line_referee_layout_mode_in_every_language():
+    for i in range(4):
+        # Block [RULES.md 2]: the first tile's two numbers, the open ends,
+        # a tile on either end, knock, the round blocked by its fisherman.
+        app = line_app(i, "block", options={"referee": "layout"})
+        app.go("referee")
+        press(app)
+        assert app.name == "line_referee", (app.name, app.msg)
+        texts = frame(app)
+        referee_title(app)
+        hints_fit(lang.get(_T_HINT_FIRST_TILE))
+        press(app, "ok")                     # the first tile: one number
+        texts = frame(app)
+        has_lines(texts, lang.get(_T_LEAD_ASK), 3)
+        for s, x, y in app.hw.display.placed:
+            if 30 <= y + 8 and y < 46 and y > 8:
+                assert x + 8 * len(s) <= 40, (i, s)   # clear of the tile's big digits at x 40
+        hints_fit(lang.get(_T_HINT_NUMBER))
+        press(app, "ok")                     # ... then the other
+        assert lang.get(_T_LEAD_SECOND) in frame(app)
+        press(app, "down", "ok")
+        r = app.screen.r
+        texts = frame(app)
+        assert r.open and lang.get(_T_END_L) % r.ends[0] in texts and lang.get(_T_END_R) % r.ends[1] in texts, (
+            i, texts)
+        hints_fit(lang.get(_T_HINT_LAYOUT_KNOCK))
+        for key, k in (("up", _T_ON_LEFT), ("down", _T_ON_RIGHT)):
+            press(app, key)
+            texts = frame(app)
+            assert lang.get(k) in texts, (i, k, texts)
+            press(app, "back")
+        press(app, "up", "ok")               # a tile on the left end
+        press(app, "down-long", "down", "down", "ok")   # blocked
+        texts = frame(app)
+        assert lang.get(_T_BLOCKED_FISH) in texts, (i, app.msg, texts)
+        named(texts, lang.get(_T_BY_NAME), NAMES[app.screen.r.last])
+        # The draw game: a layout turn draws.
+        app = line_app(i, "draw", options={"referee": "layout"})
+        app.go("referee")
+        press(app, "ok", "ok", "ok")
+        hints_fit(lang.get(_T_HINT_LAYOUT_DRAW))
+        frame(app)
+    lang.use(0)
+
+
+def test_an_unreadable_referee_log_is_said_in_the_language():
+    for i in range(4):
+        app = line_app(i, "kozel", options={"referee": "quick"})
+        app.book.save_play(0, bytes((255, 255, 255)))
+        app.go("referee")
+        press(app)
+        assert app.name == "line_referee"
+        message_fits(app, lang.get(_T_LOG_UNREADABLE))
+    lang.use(0)
