@@ -156,7 +156,12 @@ class App:
                 self.screen.key(ev)
         except RulesError as e:
             self.pending = None
-            self.error(str(e))
+            if getattr(e, "why", 0):
+                # A referee's refusal: said in the language (app.refusal).
+                from app.refusal import said
+                self.error(said(e, self.screen))
+            else:
+                self.error(str(e))
             self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
             if self.strict:

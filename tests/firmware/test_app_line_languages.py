@@ -337,3 +337,105 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
         assert app.name == "line_referee"
         message_fits(app, lang.get(_T_LOG_UNREADABLE))
     lang.use(0)
+
+
+# A referee's refusal, said in the language (app.refusal): the reasons'
+# texts by their keys' numbers, the first of each referee's.
+_T_LINE_WHY_1 = const(218)
+_T_MEX_WHY_1 = const(232)
+_T_TRAIN_OF = const(252)
+_T_DUE_ON_TRAIN = const(254)
+
+
+class Shown:
+    """A referee screen as app.refusal reads it: the referee, its names."""
+    def __init__(self, r, names):
+        self.r = r
+        self.names = names
+
+
+def refusal(r, names, kind, arg=0, t=None):
+    from app.refusal import said
+    from rules import RulesError
+    try:
+        if t is None:
+            r.report(kind, arg)
+        else:
+            r.report(kind, arg, t)
+    except RulesError as e:
+        return str(e), said(e, Shown(r, names))
+    raise AssertionError("accepted")
+
+
+def test_every_refusal_fits_the_message_box_in_every_language():
+    # Each reason of both referees (rules.line_why.WHY, rules.mexican_why.WHY)
+    # with an 8-letter name or a train in it: the message box shows it all.
+    from rules import line_why, mexican_why
+    for i in range(4):
+        lang.use(i)
+        train = lang.get(_T_TRAIN_OF) % NAMES[1]
+        for first, n in ((_T_LINE_WHY_1, len(line_why.WHY)), (_T_MEX_WHY_1, len(mexican_why.WHY))):
+            for k in range(n - 1):
+                s = lang.get(first + k)
+                s = s % train if "%s" in s else s
+                lines = ui.wrap(s, 14)
+                assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+    lang.use(0)
+
+
+def test_a_referees_refusal_is_said_in_the_language_and_the_protocol_keeps_its_english():
+    from rules import games, line_referee as lf, line_rules, mexican_referee as mf
+    from rules.tiles import name, tile
+    for i in range(4):
+        lang.use(i)
+        # The line referee, layout mode [RULES.md 2, Play]: a tile on the
+        # table already, one that does not fit an end.
+        opts = games.options("kozel", {})
+        r = lf.Referee(4, line_rules.flags("kozel", opts) | lf.LAYOUT, 0, bytes([7]) * 4, 0)
+        r.report(lf.PLAY, 0, tile(1, 1))
+        r.report(lf.PLAY, 1, tile(1, 4))
+        english, said = refusal(r, NAMES, lf.PLAY, 1, tile(1, 4))
+        assert "already on the table" in english and said == lang.get(_T_LINE_WHY_1 + 7) % name(tile(1, 4)), (i, said)
+        english, said = refusal(r, NAMES, lf.PLAY, 0, tile(2, 3))
+        assert "does not match end 0" in english and said == lang.get(_T_LINE_WHY_1 + 8) % "1", (i, said)
+        # The draw game [RULES.md 2, Draw game]: knocking before the bazaar
+        # is empty names the player.
+        opts = games.options("draw", {})
+        r = lf.Referee(2, line_rules.flags("draw", opts), 0, bytes([7]) * 2, 14)
+        r.report(lf.PLAY)
+        english, said = refusal(r, NAMES, lf.PASS)
+        assert "seat 2 must draw" in english and said == lang.get(_T_LINE_WHY_1 + 4) % NAMES[1], (i, said)
+        # The Mexican referee [RULES.md 1, A normal turn]: a train without
+        # a marker, named as the language names it.
+        opts = games.options("mexican-train", {})
+        r = mf.Referee(4, opts, 0, bytes([15]) * 4, 30, True)
+        english, said = refusal(r, NAMES, mf.PLAY, 2)
+        assert english.startswith("seat 3's train has no marker"), english
+        assert said == lang.get(_T_MEX_WHY_1 + 9) % (lang.get(_T_TRAIN_OF) % NAMES[2]), (i, said)
+        if i:
+            assert "seat" not in said and "train" not in said, (i, said)
+    lang.use(0)
+
+
+def test_a_refused_report_by_the_buttons_is_said_in_the_language():
+    # Round is blocked while the bazaar still has tiles [RULES.md 0, Block]:
+    # refused, in the language, whole in the message box.
+    for i in range(4):
+        app = line_app(i, "kozel", 3, {"referee": "quick"})
+        app.go("referee")
+        press(app, "down-long", "down", "down", "ok")
+        assert app.screen.r.over == 0 and app.msg == lang.get(_T_LINE_WHY_1 + 10), (i, app.msg)
+        message_fits(app, app.msg)
+        # The Mexican referee's own: a double due, UP plays elsewhere.
+        app = new_app(hardware(language=i))
+        import appscript
+        appscript.new_game_same_table(app)
+        appscript.through_dealer(app)
+        press(app, "ok-long", "down", "down")    # a double, not followed: due
+        press(app, "up")
+        d = app.screen.r
+        from rules import mexican_turn
+        due = mexican_turn.due(d)
+        assert 0 <= due < d.n and app.msg == lang.get(_T_DUE_ON_TRAIN) % app.screen.names[due], (i, app.msg)
+        message_fits(app, app.msg)
+    lang.use(0)

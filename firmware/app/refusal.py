@@ -1,0 +1,43 @@
+# A referee's refusal in the player's language [issue 13]. The rules core
+# raises RulesError with the rules protocol's English line (the host's
+# rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
+# and, from the referees, e.why: the referee (1 the line games', 2 the
+# Mexican Train's) << 10 | its reason << 5 | the seat, end, train or tile the
+# reason names. The device says the reason from its texts (LINE_WHY_k and
+# MEX_WHY_k, texts/XX.txt, in the order of rules.line_why and
+# rules.mexican_why) with the player's name, never parsing the English;
+# a refusal without why (the cross referee's, the scorers') is said as the
+# rules core words it. Loaded only when a report is refused.
+from micropython import const
+
+from app import lang
+
+_T_MEXICAN = const(74)
+_T_LINE_WHY_1 = const(218)
+_T_MEX_WHY_1 = const(232)
+_T_TRAIN_OF = const(252)
+# The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
+_TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
+
+
+def said(e, screen):
+    """The one line for RulesError e, shown over `screen` (a referee's:
+    its .r and the names of its seats, .names)."""
+    why = getattr(e, "why", 0)
+    if not why:
+        return str(e)
+    line = why >> 10 == 1
+    k = why >> 5 & 31
+    x = why & 31
+    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1) + k - 1)
+    if "%s" not in text:
+        return text
+    r = screen.r
+    if line and k == 8:
+        from rules.tiles import name
+        return text % name(x)
+    if line and k == 9:
+        return text % r.ends[x]
+    if not line and k in _TRAINS:
+        return text % (lang.get(_T_MEXICAN) if x == r.n else lang.get(_T_TRAIN_OF) % screen.names[x])
+    return text % screen.names[x]
