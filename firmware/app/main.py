@@ -55,7 +55,9 @@ class App:
         self.pending = ("menu" if chosen >= 0 else "language", None)
         self._switch()
         if self.book.message:
-            self.say(self.book.message)   # a damaged file was found
+            # A damaged file was found: said in the language just chosen.
+            from app.refusal import ledger
+            self.say(ledger(self.book.message))
 
     # -- navigation -----------------------------------------------------
     def go(self, name, arg=None):
@@ -156,8 +158,9 @@ class App:
                 self.screen.key(ev)
         except RulesError as e:
             self.pending = None
-            if getattr(e, "why", 0):
-                # A referee's refusal: said in the language (app.refusal).
+            if getattr(e, "why", 0) or getattr(e, "said", None):
+                # A referee's refusal or the ledger's: said in the language
+                # (app.refusal).
                 from app.refusal import said
                 self.error(said(e, self.screen))
             else:

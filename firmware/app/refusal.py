@@ -1,4 +1,7 @@
-# A referee's refusal in the player's language [issue 13]. The rules core
+# A refusal or a ledger's message in the player's language [issue 13].
+# The ledger's messages (a damaged file found at power-on, a save the flash
+# refused) come with .said, (kind, args) (ledger.store lists the kinds):
+# said as LEDGER_kind. A referee's refusal: the rules core
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
 # and, from the referees, e.why: the referee (1 the line games', 2 the
@@ -16,6 +19,8 @@ _T_MEXICAN = const(74)
 _T_LINE_WHY_1 = const(218)
 _T_MEX_WHY_1 = const(232)
 _T_TRAIN_OF = const(252)
+_T_LEDGER_1 = const(257)
+_T_TABLE_UNREADABLE = const(268)
 # The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -23,6 +28,8 @@ _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 def said(e, screen):
     """The one line for RulesError e, shown over `screen` (a referee's:
     its .r and the names of its seats, .names)."""
+    if getattr(e, "said", None):
+        return ledger(e.said)
     why = getattr(e, "why", 0)
     if not why:
         return str(e)
@@ -41,3 +48,16 @@ def said(e, screen):
     if not line and k in _TRAINS:
         return text % (lang.get(_T_MEXICAN) if x == r.n else lang.get(_T_TRAIN_OF) % screen.names[x])
     return text % screen.names[x]
+
+
+def ledger(said):
+    """A ledger's message, (kind, args), in the language (kind 0: the app's
+    own record, app.amend.boot's); the last kind's text has plural forms,
+    for its count."""
+    k, args = said
+    if not k:
+        return lang.get(_T_TABLE_UNREADABLE) % args
+    if k == 6:
+        from app.labels import game
+        args = (game(args[0]),)
+    return lang.get(_T_LEDGER_1 + k - 1, args[0] if k == 9 else -1) % args

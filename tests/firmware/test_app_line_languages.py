@@ -439,3 +439,54 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
         assert 0 <= due < d.n and app.msg == lang.get(_T_DUE_ON_TRAIN) % app.screen.names[due], (i, app.msg)
         message_fits(app, app.msg)
     lang.use(0)
+
+
+_T_LEDGER_1 = const(257)
+_T_TABLE_UNREADABLE = const(268)
+
+
+def test_a_damaged_record_at_power_on_is_said_in_the_language():
+    # Nothing lost [ground rules]: a record that cannot be used is reported
+    # once, in the language chosen (the ledger's English is for the host),
+    # and whole in the message box. The settings themselves damaged: the
+    # language is asked again, so that one is said in English.
+    from ledger.store import put_value
+    from test_ledger_contents import plant
+    for i in range(4):
+        for name, kind, value, k in (("active", b"A", [1], _T_LEDGER_1),
+                                     ("app", b"P", [1], _T_TABLE_UNREADABLE),
+                                     ("settings", b"S", {"house": {"kozel": {"target": "x"}}, "language": i},
+                                      _T_LEDGER_1 + 5)):
+            hw = hardware(language=i)
+            new_app(hw)
+            b = bytearray()
+            put_value(b, value)
+            for suffix in ("", ".bak"):
+                plant(hw.root + "/" + name + suffix, bytes(b), kind)
+            app = new_app(hardware(hw.root))
+            assert app.name == "menu", (i, name, app.name)
+            text = lang.get(k)
+            head = text[:text.find("%")]
+            assert app.msg.startswith(head) and app.msg != text, (i, name, app.msg, head)
+            if k == _T_LEDGER_1 + 5:
+                from app import labels
+                assert app.msg == text % labels.game("kozel"), (i, app.msg)
+            message_fits(app, app.msg)
+    lang.use(0)
+
+
+def test_every_ledger_message_fits_the_message_box_in_every_language():
+    # Kinds 0-9 (ledger.store's, app.refusal.ledger) with a typical damage
+    # ("checksum wrong"), a match number and counts, a game's name.
+    from app.refusal import ledger
+    for i in range(4):
+        lang.use(i)
+        for said in ((0, ("wrong table",)), (1, ("checksum wrong",)), (2, (12, "checksum wrong")),
+                     (3, (12, "checksum wrong")), (4, ("checksum wrong",)), (5, ("checksum wrong",)),
+                     (6, ("sea-kozel",)), (7, ()), (8, ("[Errno 5] EIO",)), (9, (1,)), (9, (3,)), (9, (25,))):
+            s = ledger(said)
+            lines = ui.wrap(s, 14)
+            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+            if i:
+                assert "Settings" not in s and "saved" not in s and "damaged" not in s, (i, s)
+    lang.use(0)
