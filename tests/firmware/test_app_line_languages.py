@@ -40,7 +40,7 @@ _T_NO_DOUBLE_HEAVY = const(189)
 _T_NO_DOUBLE_LIGHT = const(190)
 _T_NOBODY = const(191)
 _T_LOG_UNREADABLE = const(192)
-_T_LINE_ROUND = const(194)
+_T_ROUND_SHORT = const(194)
 _T_BAZAAR_N = const(195)
 _T_NO_BAZAAR_LC = const(196)
 _T_TWO_DOUBLES_OUT = const(197)
@@ -213,7 +213,7 @@ def test_the_line_dealers_pages_in_every_language():
 def referee_title(app):
     r = app.screen.r
     right = lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC)
-    title_whole(app, lang.get(_T_LINE_ROUND) % (app.screen.round + 1))
+    title_whole(app, lang.get(_T_ROUND_SHORT) % (app.screen.round + 1))
     assert right in [p[0] for p in app.hw.display.placed if p[2] == 1], right
 
 
@@ -489,4 +489,69 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
             assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
             if i:
                 assert "Settings" not in s and "saved" not in s and "damaged" not in s, (i, s)
+    lang.use(0)
+
+
+# The standings' round table and a round's entry (app.rounds), and the
+# titles that end a match (app.screens.standings).
+_T_GOAT = const(33)
+_T_OUT_CELL = const(112)
+_T_ADMIRAL = const(269)
+_T_ROUNDS_TITLE = const(272)
+_T_ROUNDS_HINT = const(273)
+_T_ENTRY_HINT = const(274)
+_T_WENT_OUT_NAME = const(275)
+_T_PIPS_HEAD = const(277)
+_T_SCORE_HEAD = const(278)
+_T_GENERAL_MADE = const(279)
+_T_STICK_TO = const(280)
+
+
+def scored(i, game, players, teams, rounds):
+    """A match of `game` with `rounds` ((pips, out, finish flags of the one
+    out)) entered, on its standings."""
+    from rules.scoring import Result
+    app = line_app(i, game, players, teams=teams)
+    for k, (pips, out, fin) in enumerate(rounds):
+        r = Result(players)
+        r.pips = list(pips)
+        r.out = out
+        if out >= 0:
+            r.flags[out] = fin
+        app.book.add_round(r, k)
+    app.go("standings")
+    press(app)
+    return app
+
+
+def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
+    from rules.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
+    for i in range(4):
+        # Kozel [RULES.md 3]: the table, round 1's entry.
+        app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
+        press(app, "down")                       # the round table
+        texts = frame(app)
+        title_whole(app, lang.get(_T_ROUNDS_TITLE) % (2, 2))
+        assert lang.get(_T_ROUNDS_HINT) in texts, (i, texts)
+        press(app, "ok")                         # round 2's entry
+        texts = frame(app)
+        assert lang.get(_T_ENTRY_HINT) in texts and lang.get(_T_PIPS_HEAD) in texts, (i, texts)
+        assert lang.get(_T_SCORE_HEAD) in texts and lang.get(_T_OUT_CELL) in texts, (i, texts)
+        named(texts, lang.get(_T_WENT_OUT_NAME), NAMES[1])
+        # General [RULES.md 10]: a finish on 0-0 makes the next seat's pair
+        # a General.
+        app = scored(i, "general", 4, 1, (((0, 20, 30, 40), 0, FINISHED_BLANK_DOUBLE),))
+        press(app, "down", "ok")
+        named(frame(app), lang.get(_T_GENERAL_MADE), NAMES[1] + "&" + NAMES[3])
+        # Seven [RULES.md 11]: the most pips takes a stick.
+        app = scored(i, "seven", 3, 0, (((0, 20, 30), 0, 0),))
+        press(app, "down", "ok")
+        named(frame(app), lang.get(_T_STICK_TO), NAMES[2])
+        # Sea Kozel [RULES.md 4]: out on 0-0 and 6-6 at once: the most
+        # pips is the Admiral.
+        app = scored(i, "sea-kozel", 4, 0, (((0, 20, 30, 40), 0, FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE),))
+        texts = frame(app)
+        joined = " ".join(texts)
+        assert lang.get(_T_ADMIRAL) in joined and lang.get(_T_GOAT) not in joined.replace(lang.get(_T_ADMIRAL), ""), (
+            i, texts)
     lang.use(0)

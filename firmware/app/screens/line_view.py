@@ -19,7 +19,7 @@ _T_ACT_RELEASE = const(65)
 _T_ROUND_OVER = const(77)
 _T_WENT_OUT = const(78)
 _T_HINT_ENTER = const(80)
-_T_LINE_ROUND = const(194)
+_T_ROUND_SHORT = const(194)
 _T_BAZAAR_N = const(195)
 _T_NO_BAZAAR_LC = const(196)
 _T_TWO_DOUBLES_OUT = const(197)
@@ -76,7 +76,7 @@ def draw(screen, fb):
     names = screen.names
     layout = r.flags & LAYOUT
     # (Quick or layout mode: the hints line says which.)
-    ui.title(fb, lang.get(_T_LINE_ROUND) % (screen.round + 1),
+    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1),
              lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC))
     pick = screen.pick
     if pick == _ACTIONS:
