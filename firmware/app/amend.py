@@ -68,8 +68,8 @@ def boot(book):
     except (Unreadable, KeyError, TypeError, RulesError) as e:
         from ledger.recover import set_aside
         set_aside(store, _APP)
-        msg = msg or (0, (str(e),))   # kind 0: app.refusal.ledger's, this record's
-    # Said once the language is known (app.main, app.refusal.ledger).
+        msg = msg or (0, (str(e),))   # kind 0: app.refusal.message's, this record's
+    # Said once the language is known (app.main, app.refusal.message).
     book.message = msg or s.said
 
 

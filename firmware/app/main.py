@@ -56,8 +56,8 @@ class App:
         self._switch()
         if self.book.message:
             # A damaged file was found: said in the language just chosen.
-            from app.refusal import ledger
-            self.say(ledger(self.book.message))
+            from app.refusal import message
+            self.say(message(self.book.message))
 
     # -- navigation -----------------------------------------------------
     def go(self, name, arg=None):

@@ -1,7 +1,7 @@
 # A refusal or a ledger's message in the player's language [issue 13].
 # The ledger's messages (a damaged file found at power-on, a save the flash
-# refused) come with .said, (kind, args) (ledger.store lists the kinds):
-# said as LEDGER_kind. A referee's refusal: the rules core
+# refused) and the round entry's refusals (rules.scoring.refuse) come with
+# .said, (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's refusal: the rules core
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
 # and, from the referees, e.why: the referee (1 the line games', 2 the
@@ -21,6 +21,7 @@ _T_MEX_WHY_1 = const(232)
 _T_TRAIN_OF = const(252)
 _T_LEDGER_1 = const(257)
 _T_TABLE_UNREADABLE = const(268)
+_T_SCORE_WHY_10 = const(281)
 # The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -29,7 +30,7 @@ def said(e, screen):
     """The one line for RulesError e, shown over `screen` (a referee's:
     its .r and the names of its seats, .names)."""
     if getattr(e, "said", None):
-        return ledger(e.said)
+        return message(e.said)
     why = getattr(e, "why", 0)
     if not why:
         return str(e)
@@ -50,11 +51,14 @@ def said(e, screen):
     return text % screen.names[x]
 
 
-def ledger(said):
-    """A ledger's message, (kind, args), in the language (kind 0: the app's
-    own record, app.amend.boot's); the last kind's text has plural forms,
-    for its count."""
+def message(said):
+    """A message given as (kind, args), in the language: kinds 1-9 the
+    ledger's (ledger.store), 0 the app's own record (app.amend.boot),
+    10-26 the round entry's refusals (rules.scoring.refuse). Kind 9's text
+    has plural forms, for its count."""
     k, args = said
+    if k >= 10:
+        return lang.get(_T_SCORE_WHY_10 + k - 10) % args
     if not k:
         return lang.get(_T_TABLE_UNREADABLE) % args
     if k == 6:

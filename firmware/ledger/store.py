@@ -38,7 +38,7 @@ _TAIL = const(4)
 # A message of the ledger's for the screen (a damaged file found at
 # power-on, a save the flash refused) is English, as the host tools and the
 # logs read it; beside it the ledger gives (kind, args) for the device to
-# say it in the player's language (app.refusal.ledger): Store.said after
+# say it in the player's language (app.refusal.message): Store.said after
 # resume(), Settings.said, RulesError.said. Kinds: 1 the record of the match
 # in play damaged (why), 2 a match unreadable (id, why), 3 a match restored
 # from its older copy (id, why, rounds, entries), 4 the settings damaged,

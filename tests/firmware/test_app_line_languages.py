@@ -476,15 +476,15 @@ def test_a_damaged_record_at_power_on_is_said_in_the_language():
 
 
 def test_every_ledger_message_fits_the_message_box_in_every_language():
-    # Kinds 0-9 (ledger.store's, app.refusal.ledger) with a typical damage
+    # Kinds 0-9 (ledger.store's, app.refusal.message) with a typical damage
     # ("checksum wrong"), a match number and counts, a game's name.
-    from app.refusal import ledger
+    from app.refusal import message
     for i in range(4):
         lang.use(i)
         for said in ((0, ("wrong table",)), (1, ("checksum wrong",)), (2, (12, "checksum wrong")),
                      (3, (12, "checksum wrong")), (4, ("checksum wrong",)), (5, ("checksum wrong",)),
                      (6, ("sea-kozel",)), (7, ()), (8, ("[Errno 5] EIO",)), (9, (1,)), (9, (3,)), (9, (25,))):
-            s = ledger(said)
+            s = message(said)
             lines = ui.wrap(s, 14)
             assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
             if i:
@@ -554,4 +554,35 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
         joined = " ".join(texts)
         assert lang.get(_T_ADMIRAL) in joined and lang.get(_T_GOAT) not in joined.replace(lang.get(_T_ADMIRAL), ""), (
             i, texts)
+    lang.use(0)
+
+
+_T_SCORE_WHY_10 = const(281)
+
+
+def test_the_round_entrys_refusals_in_every_language():
+    # rules.scoring's checks of a round's facts [RULES.md 0] and the fives
+    # games' points [RULES.md 7, 8]: the protocol keeps its English, the
+    # device says each kind in the language, whole in the message box.
+    from app.refusal import message, said
+    from rules import RulesError
+    from rules.scoring import Result, check_round
+    r = Result(4)
+    r.pips = [0, 200, 300, 0]
+    try:
+        check_round(r, 6, 4)
+    except RulesError as e:
+        refused = e
+    assert str(refused) == "500 pips left in hands, but double-6 has only 168 in all"
+    for i in range(4):
+        lang.use(i)
+        assert said(refused, None) == lang.get(_T_SCORE_WHY_10 + 2) % (500, 6, 168), (i, said(refused, None))
+        for k, args in ((10, (4, 3)), (11, (1,)), (12, (500, 6, 168)), (13, (5, 4)), (14, (1,)), (15, (2,)),
+                        (16, ("0-0",)), (17, (3,)), (18, (1, 5)), (19, (2, 6, 6, 10)), (20, (2, 1, 10, 6)),
+                        (21, (1, 6, 7, 7)), (22, (5, 4)), (23, (7,)), (24, (1,)), (25, (3,)), (26, ())):
+            s = message((k, args))
+            lines = ui.wrap(s, 14)
+            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+            if i:
+                assert "seat" not in s and "pips" not in s, (i, s)
     lang.use(0)
