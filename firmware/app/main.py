@@ -158,13 +158,8 @@ class App:
                 self.screen.key(ev)
         except RulesError as e:
             self.pending = None
-            if getattr(e, "why", 0) or getattr(e, "said", None):
-                # A referee's refusal or the ledger's: said in the language
-                # (app.refusal).
-                from app.refusal import said
-                self.error(said(e, self.screen))
-            else:
-                self.error(str(e))
+            from app.refusal import said   # in the language, where it has a kind
+            self.error(said(e, self.screen))
             self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
             if self.strict:

@@ -23,11 +23,11 @@ class Settings:
     differ from the defaults), .names (player names, the most recently
     used first, at most 32). .message is None or
     one line for the screen about a damaged settings file."""
+    said = None   # the message's (kind, args), ledger.store's kinds: set only with one
 
     def __init__(self, store):
         self.store = store
         self.message = None
-        self.said = None   # the message's (kind, args): ledger.store's kinds
         for key in LEVELS:
             setattr(self, key, LEVELS[key][0])
         self.house = {}

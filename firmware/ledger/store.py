@@ -221,6 +221,10 @@ _ACTIVE = const(b"A")
 class Store:
     """Saved matches, the active match and other records under one
     directory ("/data" on the device)."""
+    # The last message's (kind, args), see above: set on the instance only
+    # when there is one (an attribute every Store carried would grow its
+    # dict on the heap of every press).
+    said = None
 
     def __init__(self, root, _known=None):
         self.root = root.rstrip("/") or "/"
@@ -231,7 +235,6 @@ class Store:
         # record first to learn its generation); nothing else may have
         # written the directory since.
         self._known = {} if _known is None else _known
-        self.said = None   # the last message's (kind, args), see above
         try:
             os.stat(self.root)
         except OSError:
