@@ -1,6 +1,6 @@
 # A refusal or a ledger's message in the player's language [issue 13].
 # The ledger's messages (a damaged file found at power-on, a save the flash
-# refused) and the round entry's refusals (rules.scoring.refuse) come with
+# refused) and the round entry's refusals (rules.scoring.error) come with
 # .said, (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's refusal: the rules core
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
@@ -54,7 +54,7 @@ def said(e, screen):
 def message(said):
     """A message given as (kind, args), in the language: kinds 1-9 the
     ledger's (ledger.store), 0 the app's own record (app.amend.boot),
-    10-26 the round entry's refusals (rules.scoring.refuse). Kind 9's text
+    10-26 the round entry's refusals (rules.scoring.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
     if k >= 10:
