@@ -4,7 +4,7 @@
 # model; it decides nothing. The small font, the key caps and the "Who
 # went out?" picker are app.screens.referee_view's.
 from micropython import const
-from app import lang, ui
+from app import ui
 from app.screens.referee_view import hints, small, went_out
 
 # The pickers (app.screens.line_referee's).
@@ -71,6 +71,9 @@ def seat_row(fb, r, act, s):
 
 
 def draw(screen, fb):
+    # The texts here, not at the top: app.screens.cross_view imports
+    # seat_row alone, and its frames need not load them.
+    from app import lang
     from rules.line_referee import LAYOUT, OUT
     r = screen.r
     names = screen.names
