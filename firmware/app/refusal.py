@@ -4,13 +4,13 @@
 # .said, (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's refusal: the rules core
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
-# and, from the referees, e.why: the referee (1 the line games', 2 the
-# Mexican Train's) << 10 | its reason << 5 | the seat, end, train or tile the
-# reason names. The device says the reason from its texts (LINE_WHY_k and
+# and, from the referees, e.said = (code, ()), the code the referee (1 the
+# line games', 2 the Mexican Train's) << 10 | its reason << 5 | the seat,
+# end, train or tile the reason names. The device says the reason from its texts (LINE_WHY_k and
 # MEX_WHY_k, texts/XX.txt, in the order of rules.line_why and
 # rules.mexican_why) with the player's name, never parsing the English;
-# a refusal without why (the cross referee's, the scorers') is said as the
-# rules core words it. Loaded only when a report is refused.
+# a refusal without .said (the cross referee's, a few rare ones) is said as
+# the rules core words it. Loaded only when a report is refused.
 from micropython import const
 
 from app import lang
@@ -27,13 +27,14 @@ _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
 
 def said(e, screen):
-    """The one line for RulesError e, shown over `screen` (a referee's:
-    its .r and the names of its seats, .names)."""
-    if getattr(e, "said", None):
-        return message(e.said)
-    why = getattr(e, "why", 0)
-    if not why:
+    """The one line for RulesError e, shown over `screen` (a referee's: its
+    .r and the names of its seats, .names)."""
+    got = getattr(e, "said", None)
+    if not got:
         return str(e)
+    why = got[0]
+    if why < 1024:
+        return message(got)
     line = why >> 10 == 1
     k = why >> 5 & 31
     x = why & 31

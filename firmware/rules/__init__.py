@@ -4,7 +4,7 @@
 
 class RulesError(ValueError):
     """Input the rules cannot accept. The message is one line, says what is
-    wrong, no traceback: English, as the rules protocol prints it. A
-    referee's refusal also carries .why, its reason as a number, which the
-    device says in the player's language (app.refusal); without .why the
-    device shows the message as is."""
+    wrong, no traceback: English, as the rules protocol prints it. Most
+    refusals the device can meet also carry .said, (kind, args), which it
+    says in the player's language (app.refusal); without .said the device
+    shows the message as is."""

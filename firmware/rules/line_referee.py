@@ -147,7 +147,7 @@ class Referee(Turn):
             # in the player's language (1 << 10: this referee's; app.refusal).
             from rules.line_why import text
             e = RulesError(text(self, why))
-            e.why = 1 << 10 | why
+            e.said = (1 << 10 | why, ())
             raise e
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:

@@ -150,7 +150,7 @@ class Referee(Turn):
             # in the player's language (2 << 10: this referee's; app.refusal).
             from rules.mexican_why import text
             e = RulesError(text(self, why))
-            e.why = 2 << 10 | why
+            e.said = (2 << 10 | why, ())
             raise e
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
