@@ -77,6 +77,12 @@ TOUR = (
     ("standings-8", "8 players after 5 rounds: two columns",
      FRESH + " ok down down ok up up up up ok up up ok " + _rounds(HANDS_8, True)),
     ("round-table-8", "8 players' round table", "down"),
+    # A line game (Kozel, the referee house rule's quick mode): the game
+    # picked on the setup screen, dealt, the opener asked, two reports.
+    ("line-seats", "Kozel's dealer: who sits where", FRESH + " ok down ok down ok up ok"),
+    ("line-opener", "Kozel's dealer: who holds the 1-1 opens", "ok ok"),
+    ("line-referee", "Kozel's referee: whose turn, every seat's tiles, the bazaar, the buttons", "ok ok down"),
+    ("line-actions", "Kozel's referee: enter scores, who went out, blocked, leave (hold DOWN)", "down-long"),
 )
 
 
@@ -98,9 +104,10 @@ def tour_words():
 
 
 # The languages besides English (app.lang's numbers) and the pictures of
-# the tour README shows in each: the menu, setup, the referee, standings.
+# the tour README shows in each: the menu, setup, the referee, standings,
+# the line games' referee.
 LANGS = {"ru": 1, "mk": 2, "lv": 3}
-IN_EACH = ("menu", "setup", "referee", "standings")
+IN_EACH = ("menu", "setup", "referee", "standings", "line-referee")
 
 
 def make(out_dir, lang=None):

@@ -47,3 +47,15 @@ def test_every_letter_of_every_text_has_a_glyph():
                 i = ord(ch) - font.FIRST
                 assert 0 <= i < len(data) // 5 and data[5 * i:5 * i + 5] != q, "%s %s: no glyph for %r" % (
                     lang, key, ch)
+
+
+def test_each_referee_reason_has_its_text_in_order():
+    # app.refusal says reason k of rules.line_why.WHY (rules.mexican_why.WHY)
+    # as the text LINE_WHY_1 + k - 1 (MEX_WHY_1 + k - 1): one key a reason,
+    # consecutive, in the reasons' order.
+    from rules import line_why, mexican_why
+    index = texts.numbers()
+    for prefix, why in (("LINE_WHY_", line_why.WHY), ("MEX_WHY_", mexican_why.WHY)):
+        keys = [k for k in index if k.startswith(prefix)]
+        assert keys == [prefix + str(k) for k in range(1, len(why))], keys
+        assert [index[k] for k in keys] == list(range(index[keys[0]], index[keys[0]] + len(keys)))

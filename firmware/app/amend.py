@@ -19,11 +19,13 @@ _T_FLASH_FREED = const(163)
 
 def boot(book):
     """Power-on: the settings, the active match and the app record, each
-    checked; a record that cannot be used is reported once (book.message)
+    checked; a record that cannot be used is reported once (book.message:
+    its kind and args, ledger.store's)
     and set aside, so the device always reaches the menu."""
     from ledger.store import Reader, Unreadable
     store = book.store
     m, msg = store.resume()
+    msg = store.said if msg else None   # the message's kind and args (ledger.store)
     # The match is checked and loaded: power-on's checks go before the
     # settings' code and the book's tools load (the heap's worst moment of
     # a power-on is the match's load).
@@ -48,7 +50,7 @@ def boot(book):
             # then), the round in play a round number, first player and
             # referee log.
             if type(d) is not dict or sorted(d) != ["play", "table"]:
-                raise TypeError("not the app's table and round")
+                raise TypeError("not a table and round")
             t = d["table"]
             if t is not None:
                 from rules import games
@@ -56,18 +58,19 @@ def boot(book):
                 games.changed(t["game"], t["options"])
                 if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(t["names"]) is not list
                         or any(type(x) is not str or not x for x in t["names"])):
-                    raise TypeError("the last table is wrong")
+                    raise TypeError("wrong table")
             p = d["play"]
             if p is not None and (type(p["round"]) is not int or p["round"] < 0 or type(p["first"]) is not int
                                   or type(p["log"]) is not list
                                   or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
-                raise TypeError("the round in play is wrong")
+                raise TypeError("wrong round in play")
             book.state.update(d)
     except (Unreadable, KeyError, TypeError, RulesError) as e:
         from ledger.recover import set_aside
         set_aside(store, _APP)
-        msg = msg or "The table and round in play could not be read (%s); set aside" % e
-    book.message = msg or s.message
+        msg = msg or (0, (str(e),))   # kind 0: app.refusal.message's, this record's
+    # Said once the language is known (app.main, app.refusal.message).
+    book.message = msg or s.said
 
 
 def undo(book, redo=False):

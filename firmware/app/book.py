@@ -47,7 +47,7 @@ class Book:
         self.state = {"table": None, "play": None}
         self.info = None        # the active match: id, table, options, rounds
         self.settings = None    # {"volume", "roster", "language"}
-        self.message = None     # a damaged file's one line, at power-on
+        self.message = None     # a damaged file found at power-on: (kind, args), ledger.store's
         self.boot()
 
     def __getattr__(self, name):

@@ -55,7 +55,9 @@ class App:
         self.pending = ("menu" if chosen >= 0 else "language", None)
         self._switch()
         if self.book.message:
-            self.say(self.book.message)   # a damaged file was found
+            # A damaged file was found: said in the language just chosen.
+            from app.refusal import message
+            self.say(message(self.book.message))
 
     # -- navigation -----------------------------------------------------
     def go(self, name, arg=None):
@@ -156,7 +158,8 @@ class App:
                 self.screen.key(ev)
         except RulesError as e:
             self.pending = None
-            self.error(str(e))
+            from app.refusal import said   # in the language, where it has a kind
+            self.error(said(e, self.screen))
             self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
             if self.strict:

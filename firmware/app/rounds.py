@@ -8,7 +8,20 @@
 #   entry: what was entered for the round: who went out, each seat's pips,
 #          what each was charged
 from micropython import const
-from app import ui
+from app import lang, ui
+
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_OUT_CELL = const(112)
+_T_ROUND_SHORT = const(209)
+_T_ROUNDS_TITLE = const(288)
+_T_ROUNDS_HINT = const(289)
+_T_ENTRY_HINT = const(290)
+_T_WENT_OUT_NAME = const(291)
+_T_BLOCKED_ROUND = const(292)
+_T_PIPS_HEAD = const(293)
+_T_SCORE_HEAD = const(294)
+_T_GENERAL_MADE = const(295)
+_T_STICK_TO = const(296)
 
 # The 3x5 font: a glyph is three column bytes, the top row in bit 0, in
 # the order of _TINY_CH.
@@ -26,7 +39,7 @@ def table(fb, st):
     n = len(st.charged) // w
     cur = st.cur
     few = w <= 4
-    ui.title(fb, "Round %d of %d" % (cur + 1, n))
+    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % (cur + 1, n))
     rows = 4 if few else 5
     top = max(min(st.top, cur), cur - rows + 1)
     st.top = top
@@ -59,32 +72,42 @@ def table(fb, st):
         else:
             s = st.names[u][:3]
             tiny(fb, s, right - 4 * len(s) + 2, 11)
-    fb.text("OK see hold=edit", 0, 56, 1)
+    fb.text(lang.get(_T_ROUNDS_HINT), 0, 56, 1)
 
 
 def entry(fb, st):
     i = st.pick
     out, pips = st.facts
     names = st.t["names"]
-    ui.title(fb, "R%d" % (i + 1), "hold OK=edit")
-    fb.text(("%s went out" % names[out]) if out >= 0 else "Blocked round", 0, 10, 1)
+    ui.title(fb, lang.get(_T_ROUND_SHORT) % (i + 1), lang.get(_T_ENTRY_HINT))
     ch = st.charged
     w = st.w
-    pairs = w < len(pips)
+    line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)
+    g = st.t["game"]
+    if g == "general" or g == "seven":
+        # The round's title [RULES.md 10, 11]: the General made (a pair's
+        # count), the stick given; nobody charged, none.
+        got = [u for u in range(w) if ch[i * w + u] > 0]
+        if got:
+            u = got[0]
+            who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]
+            line = lang.get(_T_GENERAL_MADE if g == "general" else _T_STICK_TO) % who
+    fb.text(line[:16], 0, 10, 1)   # a long name cut at the edge
     if len(pips) <= 4:
-        fb.text("pips", 48, 19, 1)
-        if not pairs:
-            fb.text("score", 88, 19, 1)
+        # The columns' heads flush right over their numbers; two pairs
+        # (seats 1 and 3, 2 and 4): each seat's row shows its pair's score.
+        head = lang.get(_T_PIPS_HEAD)
+        fb.text(head, 80 - 8 * len(head), 19, 1)
+        head = lang.get(_T_SCORE_HEAD)
+        fb.text(head, 128 - 8 * len(head), 19, 1)
+        out_cell = lang.get(_T_OUT_CELL)
         for s in range(len(pips)):
             y = 28 + 9 * s
             fb.text(names[s][:5], 0, y, 1)
-            v = "out" if s == out else str(pips[s])
+            v = out_cell if s == out else str(pips[s])
             fb.text(v, 80 - 8 * len(v), y, 1)
-            if not pairs:
-                v = str(ch[i * w + s])
-                fb.text(v, 128 - 8 * len(v), y, 1)
-        if pairs:
-            fb.text("+%d / +%d" % (ch[i * w], ch[i * w + 1]), 0, 19, 1)
+            v = str(ch[i * w + s % w])
+            fb.text(v, 128 - 8 * len(v), y, 1)
         return
     for x in (0, 64):
         tiny(fb, "PIPS", x + 22, 20)

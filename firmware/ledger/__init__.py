@@ -12,7 +12,9 @@ At boot:
     # msg / settings.message: None, or one line to show (a damaged file was
     # found and an older good copy is used, or nothing could be read). Never
     # raises for what is on flash: a record that cannot be used is reported
-    # once and set aside (NAME.bad), the copy restored saved again.
+    # once and set aside (NAME.bad), the copy restored saved again. The
+    # message is English; store.said / settings.said give its (kind, args)
+    # for a screen in another language (ledger.store lists the kinds).
 
 A new match (every check raises RulesError with a one-line message):
     m = Match("mexican-train", ["Ann", "Bob", "Cy"], set_n=12,

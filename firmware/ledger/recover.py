@@ -39,12 +39,16 @@ def error(store, name, step, e):
         if n:
             offer = "free_flash"
             msg = "Not saved: flash full. Hold OK to delete the finished matches (%d)." % n
+            said = (9, (n,))
         else:
             msg = "Not saved: flash full, and no finished match to delete."
+            said = (7, ())
     else:
         msg = "Not saved: the flash could not be written (%s)." % e
+        said = (8, (str(e),))
     err = RulesError(msg)
     err.offer = offer
+    err.said = said   # for the device's language (ledger.store's kinds)
     return err
 
 
@@ -77,6 +81,7 @@ def resume(store):
         got = store.read("active", b"A", active_id)
     except Unreadable as e:
         set_aside(store, "active")
+        store.said = (1, (str(e),))
         return None, "The record of the match in play is damaged (%s); set aside" % e
     if got is None or got[0] is None:
         return None, None
@@ -88,6 +93,7 @@ def resume(store):
             m, msg = store.load(mid)
         except Unreadable as e:
             msg = str(e)
+            store.said = getattr(e, "said", None)
             if not e.newer:   # newer firmware reads it: left for that
                 store.set_active(None)
             return None, msg

@@ -23,6 +23,7 @@ class Settings:
     differ from the defaults), .names (player names, the most recently
     used first, at most 32). .message is None or
     one line for the screen about a damaged settings file."""
+    said = None   # the message's (kind, args), ledger.store's kinds: set only with one
 
     def __init__(self, store):
         self.store = store
@@ -42,6 +43,7 @@ class Settings:
                 raise TypeError("contents wrong")
         except (Unreadable, TypeError) as e:
             self.message = "Settings damaged (%s); using the defaults" % e
+            self.said = (4, (str(e),))
             from ledger.recover import set_aside
             set_aside(store, _NAME)   # said once
             return
@@ -49,6 +51,7 @@ class Settings:
             return
         if got[1]:
             self.message = "Settings damaged (%s); restored the previous copy" % got[1]
+            self.said = (5, (got[1],))
         for key in LEVELS:
             if d.get(key) in LEVELS[key][1]:
                 setattr(self, key, d[key])
@@ -58,6 +61,7 @@ class Settings:
                 self.house[games.canonical(game)] = games.changed(game, d["house"][game])
             except (RulesError, TypeError):
                 self.message = "House rules for %s no longer fit; reset" % game
+                self.said = (6, (game,))
         self.names = list(d.get("names", ()))[:_NAMES_MAX]
         if self.message:
             try:

@@ -35,6 +35,20 @@ _HEAD = const(12)  # bytes before the payload
 _TAIL = const(4)
 
 
+# A message of the ledger's for the screen (a damaged file found at
+# power-on, a save the flash refused) is English, as the host tools and the
+# logs read it; beside it the ledger gives (kind, args) for the device to
+# say it in the player's language (app.refusal.message): Store.said after
+# resume(), Settings.said, RulesError.said. Kinds: 1 the record of the match
+# in play damaged (why), 2 a match unreadable (id, why), 3 a match restored
+# from its older copy (id, why, rounds, entries), 4 the settings damaged,
+# the defaults used (why), 5 the settings restored (why), 6 a game's house
+# rules reset (game), 7 not saved, the flash full and no finished match to
+# delete, 8 not saved (why), 9 not saved, the flash full (the finished
+# matches it could delete). "why":
+# the damage itself, in English: a technical detail.
+
+
 class Unreadable(Exception):
     """A record that cannot be used. The message is one line for the screen;
     `newer` tells a file from newer firmware apart from a damaged one."""
@@ -207,6 +221,10 @@ _ACTIVE = const(b"A")
 class Store:
     """Saved matches, the active match and other records under one
     directory ("/data" on the device)."""
+    # The last message's (kind, args), see above: set on the instance only
+    # when there is one (an attribute every Store carried would grow its
+    # dict on the heap of every press).
+    said = None
 
     def __init__(self, root, _known=None):
         self.root = root.rstrip("/") or "/"
@@ -381,7 +399,9 @@ class Store:
         try:
             got = self.read("m" + str(mid), _MATCH, decode)
         except Unreadable as e:
-            raise Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
+            u = Unreadable("Match %d cannot be read: %s" % (mid, e), e.newer)
+            u.said = (2, (mid, str(e)))
+            raise u
         if got is None:
             raise OSError("no match %d" % mid)
         m = got[0]
@@ -389,6 +409,7 @@ class Store:
         if got[1]:
             msg = "Match %d file damaged (%s); restored the copy with %d rounds, %d entries" % (
                 mid, got[1], len(m.rounds), m.entries)
+            self.said = (3, (mid, got[1], len(m.rounds), m.entries))
         return m, msg
 
     def delete(self, mid):

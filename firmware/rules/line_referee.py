@@ -149,8 +149,12 @@ class Referee(Turn):
         else:
             why = _UNKNOWN << 5
         if why:
+            # The protocol's English, and the reason for the device to say
+            # in the player's language (1 << 10: this referee's; app.refusal).
             from rules.line_why import text
-            raise RulesError(text(self, why))
+            e = RulesError(text(self, why))
+            e.said = (1 << 10 | why, ())
+            raise e
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
             if f & LAYOUT:

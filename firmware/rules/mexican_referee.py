@@ -146,8 +146,12 @@ class Referee(Turn):
         else:
             why = _UNKNOWN << 5
         if why:
+            # The protocol's English, and the reason for the device to say
+            # in the player's language (2 << 10: this referee's; app.refusal).
             from rules.mexican_why import text
-            raise RulesError(text(self, why))
+            e = RulesError(text(self, why))
+            e.said = (2 << 10 | why, ())
+            raise e
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
             for i in range(self.n):

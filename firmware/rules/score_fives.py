@@ -21,10 +21,9 @@
 # lowest count scores nothing; in Muggins and Bergen the highest score
 # among those reaching the target wins (shared when tied).
 from micropython import const
-from rules import RulesError
 from rules.score_util import (answer, checked, count_units, extremes, one, per_unit, refuse_after_over, round5,
                               round5_down, row, units)
-from rules.scoring import NO_DOUBLE
+from rules.scoring import NO_DOUBLE, error
 
 WRITE_OFF = const(0)  # Telephone: hands left are written off
 FIVES = const(1)      # Muggins: out 10, block by difference
@@ -41,12 +40,12 @@ GAMES = {
 def check_points(r, allowed):
     for seat, pts in r.points:
         if not 0 <= seat < len(r.pips):
-            raise RulesError("points for seat %d, but there are %d seats" % (seat + 1, len(r.pips)))
+            raise error(22, "points for seat %d, but there are %d seats", (seat + 1, len(r.pips)))
         if allowed == 5:
             if pts <= 0 or pts % 5:
-                raise RulesError("a play scores a multiple of 5, not %d" % pts)
+                raise error(23, "a play scores a multiple of 5, not %d", (pts,))
         elif pts not in allowed:
-            raise RulesError("a play scores 2 or 3, not %d" % pts)
+            raise error(24, "a play scores 2 or 3, not %d", (pts,))
 
 
 def plays(game, total):
@@ -70,7 +69,7 @@ def bergen_block(r):
         return low[0] if len(low) == 1 else -1
     for s in range(players):
         if r.lowdbl[s] == NO_DOUBLE:
-            raise RulesError("seat %d holds a double: which is the lowest?" % (s + 1))
+            raise error(25, "seat %d holds a double: which is the lowest?", (s + 1,))
     return extremes(r.lowdbl, -1)[0]
 
 

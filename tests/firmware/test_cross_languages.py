@@ -12,11 +12,11 @@ from apphw import hardware, new_app, press
 from app import lang
 from rules import games
 
-_T_CROSS_HINT_KNOCK = const(187)
-_T_CROSS_END_DOWN = const(182)
-_T_CROSS_CALLED = const(192)
-_T_CROSS_MISSED = const(190)
-_T_CROSS_DOUBLES = const(193)
+_T_CROSS_HINT_KNOCK = const(180)
+_T_CROSS_END_DOWN = const(177)
+_T_CROSS_CALLED = const(185)
+_T_CROSS_MISSED = const(183)
+_T_CROSS_DOUBLES = const(186)
 
 
 def shown(app):

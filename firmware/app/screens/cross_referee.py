@@ -33,8 +33,8 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_CROSS_LOG_BAD = const(176)
-_T_CROSS_NO_TILE = const(177)
+_T_LOG_UNREADABLE = const(207)
+_T_NO_TILE_FOR_END = const(208)
 
 
 class Screen:
@@ -56,7 +56,7 @@ class Screen:
             self.r = rf.begin(t, b.options(), self.round, first, bytes(log[:2]) if log[:1] and log[0] == 128 else b"",
                               self.act)
             from app import lang
-            app.say(lang.get(_T_CROSS_LOG_BAD))
+            app.say(lang.get(_T_LOG_UNREADABLE))
         self.parts = []      # doubles picked to go down together
         self.lead = -1       # the first tile's first number, while it is entered
         self.pick = 0
@@ -167,7 +167,7 @@ class Screen:
                 self.open_picker(_ENDS, items)
             else:
                 from app import lang
-                self.app.error(lang.get(_T_CROSS_NO_TILE))
+                self.app.error(lang.get(_T_NO_TILE_FOR_END))
 
     def picked(self, k, kd):
         n = len(self.items)

@@ -26,31 +26,31 @@ _T_ROUND_OVER = const(77)
 _T_WENT_OUT = const(78)
 _T_BLOCKED_BIG = const(79)
 _T_HINT_ENTER = const(80)
-_T_CROSS_ROUND = const(178)
-_T_CROSS_BAZAAR = const(179)
-_T_CROSS_NO_BAZAAR = const(180)
-_T_CROSS_END = const(181)
-_T_CROSS_END_DOWN = const(182)
-_T_CROSS_FIRST = const(183)
-_T_CROSS_HINT_NUMBER = const(184)
-_T_CROSS_HINT_DOUBLE = const(185)
-_T_CROSS_HINT_DRAW = const(186)
-_T_CROSS_HINT_KNOCK = const(187)
-_T_CROSS_HINT_FIRST = const(188)
-_T_CROSS_PTS = const(189)
-_T_CROSS_MISSED = const(190)
-_T_CROSS_NOT_CALLED = const(191)
-_T_CROSS_CALLED = const(192)
-_T_CROSS_DOUBLES = const(193)
-_T_CROSS_HINT_COUNT = const(194)
+_T_ROUND_SHORT = const(209)
+_T_BAZAAR_N = const(210)
+_T_NO_BAZAAR_LC = const(211)
+_T_CROSS_END = const(176)
+_T_CROSS_END_DOWN = const(177)
+_T_LEAD_SECOND = const(214)
+_T_HINT_NUMBER = const(217)
+_T_CROSS_HINT_DOUBLE = const(178)
+_T_CROSS_HINT_DRAW = const(179)
+_T_CROSS_HINT_KNOCK = const(180)
+_T_CROSS_HINT_FIRST = const(181)
+_T_CROSS_PTS = const(182)
+_T_CROSS_MISSED = const(183)
+_T_CROSS_NOT_CALLED = const(184)
+_T_CROSS_CALLED = const(185)
+_T_CROSS_DOUBLES = const(186)
+_T_CROSS_HINT_COUNT = const(187)
 
 
 def draw(screen, fb):
     r = screen.r
     from rules import cross_layout as cx   # not the engine (rules.cross)
     get = lang.get
-    ui.title(fb, get(_T_CROSS_ROUND) % (screen.round + 1),
-             get(_T_CROSS_BAZAAR) % r.left if r.flags & 3 else get(_T_CROSS_NO_BAZAAR))
+    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1),
+             get(_T_BAZAAR_N) % r.left if r.flags & 3 else get(_T_NO_BAZAAR_LC))
     pick = screen.pick
     if pick == _ACTIONS:
         from rules.cross_referee import is_missed
@@ -69,10 +69,10 @@ def draw(screen, fb):
             fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
             shown = "%d|%d" % (r.ends[e], m & 7)
         else:
-            fb.text(get(_T_CROSS_FIRST), 0, 11, 1)
+            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
             shown = "%d|?" % m if pick == _LEAD0 else "%d|%d" % (screen.lead, m)
         ui.big(fb, shown, 40, 30)
-        hints(fb, get(_T_CROSS_HINT_NUMBER))
+        hints(fb, get(_T_HINT_NUMBER))
         return
     if r.over:
         fb.text(get(_T_ROUND_OVER), 0, 14, 1)
@@ -116,7 +116,7 @@ def draw(screen, fb):
 def doubles(screen, fb):
     """Quick mode's picker (app.screens.line_referee): how many doubles
     the player laid together."""
-    ui.title(fb, lang.get(_T_CROSS_ROUND) % (screen.round + 1))
+    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1))
     fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
     ui.big(fb, str(screen.items[screen.cur]), 56, 28)
     hints(fb, lang.get(_T_CROSS_HINT_COUNT))

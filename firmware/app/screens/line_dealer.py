@@ -9,13 +9,37 @@
 # The cross and fives games [RULES.md 5-9] too: their openers are
 # app.screens.cross_dealer's.
 from micropython import const
-from app import events, ui
+from app import events, lang, ui
 
 _SEATS = const(0)
 _TILES = const(1)
 _REDEAL = const(2)
 _ASK = const(3)      # who has the double asked (or, past them, the tile)
 _NAMED = const(4)    # the opener named from the last round
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ROUND_N = const(39)
+_T_SIT_CLOCKWISE = const(43)
+_T_TEAM = const(44)
+_T_WHO_HAS = const(45)
+_T_UP_DOWN_OK = const(47)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
+_T_SHUFFLES = const(191)
+_T_BAZAAR = const(192)
+_T_NO_BAZAAR = const(193)
+_T_STAY_DOWN = const(194)
+_T_REDEAL_ASK = const(195)
+_T_REDEAL_ASK_SEA = const(196)
+_T_REDEAL_NO = const(197)
+_T_REDEAL_YES = const(198)
+_T_REDEAL_SAID = const(199)
+_T_OPENS = const(200)
+_T_AGAIN_66 = const(201)
+_T_AGAIN_00 = const(202)
+_T_ANY_TILE = const(203)
+_T_NO_DOUBLE_HEAVY = const(204)
+_T_NO_DOUBLE_LIGHT = const(205)
+_T_NOBODY = const(206)
 
 
 class Screen:
@@ -101,7 +125,7 @@ class Screen:
             return
         if pg == _REDEAL and k == events.DOWN:
             # Yes: shuffle and deal again (the holder shuffles [002, item 14]).
-            self.app.say("Redeal: shuffle and deal again.")
+            self.app.say(lang.get(_T_REDEAL_SAID))
             self.page = 1
             return
         if k == events.BACK:
@@ -135,53 +159,63 @@ class Screen:
     def draw(self, fb):
         pg = self.pages[self.page]
         names = self.t["names"]
-        ui.title(fb, "Round %d" % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
+        ui.title(fb, lang.get(_T_ROUND_N) % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
         if pg == _SEATS:
-            fb.text("Sit clockwise:", 0, 11, 1)
+            fb.text(lang.get(_T_SIT_CLOCKWISE), 0, 11, 1)
             y = 20
+            team = lang.get(_T_TEAM) if self.t["teams"] else None
             for s in self.act:
                 line = "%d %s" % (s + 1, names[s])
-                if self.t["teams"]:
-                    line += "  team %s" % "AB"[s % 2]
+                if team:
+                    # The pair flush right; a long name cut before it.
+                    pair = team % "AB"[s % 2]
+                    line = line[:15 - len(pair)]
+                    fb.text(pair, 128 - 8 * len(pair), y, 1)
                 fb.text(line, 0, y, 1)
                 y += 9
             if self.shuffles >= 0:
                 fb.fill_rect(0, 55, 128, 9, 1)
-                fb.text("Shuffles: " + names[self.shuffles], 1, 56, 0)
+                fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
         elif pg == _TILES:
-            fb.text("Each player", 0, 12, 1)
+            fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)
-            fb.text("takes tiles", 0, 22, 1)
-            fb.text("Bazaar" if self.bone else "No bazaar", 0, 40, 1)
+            fb.text(lang.get(_T_TAKES_TILES, self.hand), 0, 22, 1)
+            fb.text(lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR), 0, 40, 1)
             if self.bone:
                 ui.big(fb, str(self.bone), 88, 36)
             if self.t["game"] == "bergen":
-                fb.text("last 2 stay down", 0, 52, 1)   # never drawn [RULES.md 9]
+                fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [RULES.md 9]
         elif pg == _REDEAL:
-            fb.text("Five doubles in", 0, 12, 1)
-            fb.text("a hand?" if self.t["game"] != "sea-kozel" else "a hand, or six", 0, 21, 1)
-            if self.t["game"] == "sea-kozel":
-                fb.text("of one suit?", 0, 30, 1)
-            fb.text("OK no, go on", 0, 46, 1)
-            fb.text("DOWN yes: redeal", 0, 56, 1)
+            lines(fb, lang.get(_T_REDEAL_ASK if self.t["game"] != "sea-kozel" else _T_REDEAL_ASK_SEA))
+            fb.text(lang.get(_T_REDEAL_NO), 0, 46, 1)
+            fb.text(lang.get(_T_REDEAL_YES), 0, 56, 1)
         elif pg == _NAMED:
-            fb.text("Opens:", 0, 12, 1)
+            fb.text(lang.get(_T_OPENS), 0, 12, 1)
             ui.big(fb, str(self.first + 1), 2, 24)
             fb.text(names[self.first], 24, 28, 1)
-            fb.text("the 6-6 again" if self.lead == 27 else "the 0-0 again" if self.lead == 0
-                    else "with any tile", 0, 46, 1)
+            fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 else _T_AGAIN_00 if self.lead == 0
+                             else _T_ANY_TILE), 0, 46, 1)
         else:
             if self.top < len(self.items):
                 from rules.tiles import HI, LO
                 x = self.items[self.top]
-                fb.text("Who has %d-%d?" % (LO[x], HI[x]), 0, 12, 1)
+                fb.text(lang.get(_T_WHO_HAS) % (LO[x], HI[x]), 0, 12, 1)
             else:
-                fb.text("No double: who", 0, 12, 1)
-                fb.text("has the heaviest?" if self.heavy else "has the lightest?", 0, 21, 1)
+                lines(fb, lang.get(_T_NO_DOUBLE_HEAVY if self.heavy else _T_NO_DOUBLE_LIGHT))
             if self.cur < len(self.act):
                 s = self.act[self.cur]
                 ui.big(fb, str(s + 1), 2, 30)
                 fb.text(names[s], 24, 34, 1)
             else:
-                fb.text("Nobody", 24, 34, 1)
-            fb.text("UP/DOWN, OK", 0, 56, 1)
+                fb.text(lang.get(_T_NOBODY), 24, 34, 1)
+            fb.text(lang.get(_T_UP_DOWN_OK), 0, 56, 1)
+
+
+def lines(fb, s):
+    """A text of a few lines from y = 12, 9 px apart: its own lines, "\\n" in texts/XX.txt, each
+    to fit whole (app.ui.wrap would break a longer one onto a line the page
+    has no room for: tests/firmware/test_app_languages.py fails on that)."""
+    y = 12
+    for line in ui.wrap(s):
+        fb.text(line, 0, y, 1)
+        y += 9

@@ -34,6 +34,9 @@ _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_LOG_UNREADABLE = const(207)
+_T_NO_TILE_FOR_END = const(208)
 
 
 def Screen(app, arg):
@@ -79,7 +82,8 @@ class Line:
             self.r = begin(t, o, self.round, first, log, self.act)
         except RulesError:
             self.r = begin(t, o, self.round, first, bytes(log[:2]) if log[:1] == [LEAD << 5] else b"", self.act)
-            app.say("The referee's log could not be read; the round restarts.")
+            from app import lang
+            app.say(lang.get(_T_LOG_UNREADABLE))
         self.lead = -1       # the lead's first number, while it is entered
         self.pick = 0
         self.cur = 0
@@ -148,7 +152,8 @@ class Line:
                 self.open_picker(_END0 + e, self.numbers(r.ends[e]))
                 if not self.items:
                     self.pick = 0
-                    self.app.error("No tile is left for that end.")
+                    from app import lang
+                    self.app.error(lang.get(_T_NO_TILE_FOR_END))
         elif k == events.OK:
             if not press and r.flags & 1024:   # rules.line_referee's _MANY
                 if r.held[r.seat] < 2:

@@ -14,8 +14,40 @@ _ACTIONS = const(3)
 _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
-# The actions menu's rows, in app.screens.line_referee's order.
-_ROWS = const(("Enter scores", "Who went out?", "Round is blocked", "Leave (saved)", "Two doubles out"))
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ACT_RELEASE = const(65)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_HINT_ENTER = const(80)
+_T_ROUND_SHORT = const(209)
+_T_BAZAAR_N = const(210)
+_T_NO_BAZAAR_LC = const(211)
+_T_TWO_DOUBLES_OUT = const(212)
+_T_LEAD_ASK = const(213)
+_T_LEAD_SECOND = const(214)
+_T_ON_LEFT = const(215)
+_T_ON_RIGHT = const(216)
+_T_HINT_NUMBER = const(217)
+_T_BLOCKED_FISH = const(218)
+_T_BY_NAME = const(219)
+_T_END_L = const(220)
+_T_END_R = const(221)
+_T_LAST_NAMES = const(222)
+_T_THREE_IN_ROW = const(223)
+_T_DREW_N = const(224)
+_T_SUM_SIX = const(225)
+_T_HINT_LAYOUT_DRAW = const(226)
+_T_HINT_LAYOUT_KNOCK = const(227)
+_T_HINT_FIRST_TILE = const(228)
+_T_HINT_SEVEN_DRAW = const(229)
+_T_HINT_SEVEN_KNOCK = const(230)
+_T_HINT_PLAYED_DRAW = const(231)
+_T_HINT_PLAYED_KNOCK = const(232)
+# The actions menu's rows, in app.screens.line_referee's order (enter
+# scores, who went out, blocked, leave; Sea Kozel: two doubles out): the
+# Mexican referee's texts from _T_ACT_RELEASE on (release, blocked, who,
+# enter, leave), by their place there, then _T_TWO_DOUBLES_OUT.
+_ROWS = const(b"\x03\x02\x01\x04")
 
 
 def seat_row(fb, r, act, s):
@@ -39,16 +71,20 @@ def seat_row(fb, r, act, s):
 
 
 def draw(screen, fb):
+    # The texts here, not at the top: app.screens.cross_view imports
+    # seat_row alone, and its frames need not load them.
+    from app import lang
     from rules.line_referee import LAYOUT, OUT
     r = screen.r
-    n = r.n
     names = screen.names
     layout = r.flags & LAYOUT
-    ui.title(fb, "R%d %s" % (screen.round + 1, "layout" if layout else "quick"),
-             "bazaar %d" % r.left if r.flags & 3 else "no bazaar")
+    # (Quick or layout mode: the hints line says which.)
+    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1),
+             lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC))
     pick = screen.pick
     if pick == _ACTIONS:
-        ui.rows(fb, [_ROWS[m] for m in screen.items], screen.cur)
+        ui.rows(fb, [lang.get(_T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT) for m in screen.items],
+                screen.cur)
         return
     if pick == _SEAT:
         went_out(fb, screen)
@@ -56,59 +92,61 @@ def draw(screen, fb):
     if pick:
         # A tile being entered: its end's number, then the outer one.
         if pick == _LEAD0:
-            fb.text("First tile: one", 0, 11, 1)
-            fb.text("number, then the", 0, 20, 1)
-            fb.text("other", 0, 29, 1)
+            # Its own lines ("\\n" in texts/XX.txt), each whole (the fit test).
+            for i, t in enumerate(ui.wrap(lang.get(_T_LEAD_ASK))):
+                fb.text(t, 0, 11 + 9 * i, 1)
             shown = "%d|?" % screen.items[screen.cur]
         elif pick == _LEAD1:
-            fb.text("First tile:", 0, 11, 1)
+            fb.text(lang.get(_T_LEAD_SECOND), 0, 11, 1)
             shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
         else:
             e = pick - _END0
-            fb.text("On the %s end:" % ("left" if e == 0 else "right"), 0, 11, 1)
+            fb.text(lang.get(_T_ON_LEFT if e == 0 else _T_ON_RIGHT), 0, 11, 1)
             shown = "%d|%d" % (r.ends[e], screen.items[screen.cur]) if e == 0 else \
                 "%d|%d" % (screen.items[screen.cur], r.ends[e])
         ui.big(fb, shown, 40, 30)
-        hints(fb, "\x02\x03number \x01lay it")
+        hints(fb, lang.get(_T_HINT_NUMBER))
         return
     if r.over:
-        fb.text("Round is over", 0, 14, 1)
+        fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
         if r.over == OUT:
             ui.big(fb, str(screen.act[r.out] + 1), 2, 26)
             fb.text(names[r.out], 24, 26, 1)
-            fb.text("went out", 24, 35, 1)
+            fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
         else:
-            fb.text("Blocked: fish", 0, 26, 1)
+            fb.text(lang.get(_T_BLOCKED_FISH), 0, 26, 1)
             if r.last >= 0:
-                fb.text("by " + names[r.last], 0, 36, 1)
-        hints(fb, "\x01enter the scores")
+                fb.text((lang.get(_T_BY_NAME) % names[r.last])[:16], 0, 36, 1)   # a long name cut
+        hints(fb, lang.get(_T_HINT_ENTER))
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
     seat_row(fb, r, screen.act, s)
-    # Line A: the open ends (layout), or what this turn is at.
+    # Line A: the open ends (layout); line B: what this turn is at (the
+    # names of a last tile cut at the screen's edge).
     if layout and r.open:
-        fb.text("L %d" % r.ends[0], 0, 37, 1)
-        fb.text("%d R" % r.ends[1], 128 - 24, 37, 1)
+        fb.text(lang.get(_T_END_L) % r.ends[0], 0, 37, 1)
+        right = lang.get(_T_END_R) % r.ends[1]
+        fb.text(right, 128 - 8 * len(right), 37, 1)
     last = r.last_tile()
     if last:
-        line = "LAST: " + " ".join(names[i] for i in last)
+        line = lang.get(_T_LAST_NAMES) % " ".join(names[i] for i in last)
     elif r.doubles == 1:
-        line = "3 in a row: +1?"
+        line = lang.get(_T_THREE_IN_ROW)
     elif r.drawn:
-        line = "Drew %d" % r.drawn
+        line = lang.get(_T_DREW_N) % r.drawn
     elif r.flags & 32 and r.after_double:
-        line = "Sum 6: again!"
+        line = lang.get(_T_SUM_SIX)
     else:
         line = ""
-    fb.text(line[:16] if not (layout and r.open) else line[:9], 0 if not (layout and r.open) else 28, 46, 1)
+    fb.text(line[:16], 0, 46, 1)
     from rules.line_turn import may_draw
-    act = "draw" if may_draw(r) else "knock"
+    d = may_draw(r)
     if layout:
-        hints(fb, ("\x02left \x03right \x01" + act) if r.open else "\x01first tile")
+        hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else _T_HINT_FIRST_TILE))
     elif r.flags & 32:
-        hints(fb, "\x01played \x02=7 \x03" + act)
+        hints(fb, lang.get(_T_HINT_SEVEN_DRAW if d else _T_HINT_SEVEN_KNOCK))
     else:
-        hints(fb, "\x01played \x03" + act)
+        hints(fb, lang.get(_T_HINT_PLAYED_DRAW if d else _T_HINT_PLAYED_KNOCK))

@@ -33,6 +33,12 @@ _TRAIN = const(1)
 _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_LOG_UNREADABLE = const(207)
+_T_DUE_ON_MEXICAN = const(269)
+_T_DUE_ON_TRAIN = const(270)
+_T_FIRST_TURN_OWN = const(271)
+_T_NO_OTHER_TRAIN = const(272)
 
 
 class Screen:
@@ -56,7 +62,8 @@ class Screen:
             # A log this firmware cannot replay (an older one): the round is
             # followed again from its start.
             self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub)
-            app.say("The referee's log could not be read; the round restarts.")
+            from app import lang
+            app.say(lang.get(_T_LOG_UNREADABLE))
         self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
         self.cur = 0
         self.items = ()     # the picker's choices (trains, menu rows, seats)
@@ -153,13 +160,14 @@ class Screen:
         elif k == events.UP and press:
             others = [j for j in r.open if j != r.seat]   # the trains open besides the own
             d = turn.due(r)
+            from app import lang
             if d >= 0:
-                self.app.error("A double is due on the Mexican: OK plays on it." if d == r.n else
-                               "A double is due on %s's train: OK plays on it." % self.names[d])
+                self.app.error(lang.get(_T_DUE_ON_MEXICAN) if d == r.n else
+                               lang.get(_T_DUE_ON_TRAIN) % self.names[d])
             elif turn.first_train(r):
-                self.app.error("First turn: your own train only.")
+                self.app.error(lang.get(_T_FIRST_TURN_OWN))
             elif not others:
-                self.app.error("No other train is open to you.")
+                self.app.error(lang.get(_T_NO_OTHER_TRAIN))
             else:
                 self.pick = _TRAIN
                 self.cur = 0

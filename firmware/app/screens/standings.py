@@ -23,6 +23,9 @@ _T_SHARED_WIN = const(31)
 _T_WINNER_IS = const(32)
 _T_GOAT = const(33)
 _T_LOSER = const(34)
+_T_ADMIRAL = const(285)
+_T_SNOTTY_GOAT = const(286)
+_T_HANGING_GOAT = const(287)
 _T_NO_TIE_HIGH = const(35)
 _T_NO_TIE_LOW = const(36)
 _T_TIE_MORE_OUT = const(37)
@@ -59,7 +62,14 @@ class Screen:
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
-                title = lang.get(_T_GOAT if "goat" in res.get("titles", ()) else _T_LOSER)
+                title = _T_LOSER
+                got = res.get("titles", ())
+                for k, name in ((_T_ADMIRAL, "admiral"), (_T_SNOTTY_GOAT, "snotty-goat"),
+                                (_T_HANGING_GOAT, "hanging-goat"), (_T_GOAT, "goat")):
+                    if name in got:
+                        title = k   # [RULES.md 4]: Sea Kozel's titles at the match's end
+                        break
+                title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
                 lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
             if t["game"] == "mexican-train":

@@ -1,0 +1,68 @@
+# A refusal or a ledger's message in the player's language [issue 13].
+# The ledger's messages (a damaged file found at power-on, a save the flash
+# refused) and the round entry's refusals (rules.scoring.error) come with
+# .said, (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's refusal: the rules core
+# raises RulesError with the rules protocol's English line (the host's
+# rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
+# and, from the referees, e.said = (code, ()), the code the referee (1 the
+# line games', 2 the Mexican Train's) << 10 | its reason << 5 | the seat,
+# end, train or tile the reason names. The device says the reason from its texts (LINE_WHY_k and
+# MEX_WHY_k, texts/XX.txt, in the order of rules.line_why and
+# rules.mexican_why) with the player's name, never parsing the English;
+# a refusal without .said (the cross referee's, a few rare ones) is said as
+# the rules core words it. Loaded only when a report is refused.
+from micropython import const
+
+from app import lang
+
+_T_MEXICAN = const(74)
+_T_LINE_WHY_1 = const(233)
+_T_MEX_WHY_1 = const(248)
+_T_TRAIN_OF = const(268)
+_T_LEDGER_1 = const(273)
+_T_TABLE_UNREADABLE = const(284)
+_T_SCORE_WHY_10 = const(297)
+# The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
+_TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
+
+
+def said(e, screen):
+    """The one line for RulesError e, shown over `screen` (a referee's: its
+    .r and the names of its seats, .names)."""
+    got = getattr(e, "said", None)
+    if not got:
+        return str(e)
+    why = got[0]
+    if why < 1024:
+        return message(got)
+    line = why >> 10 == 1
+    k = why >> 5 & 31
+    x = why & 31
+    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1) + k - 1)
+    if "%s" not in text:
+        return text
+    r = screen.r
+    if line and k == 8:
+        from rules.tiles import name
+        return text % name(x)
+    if line and k == 9:
+        return text % r.ends[x]
+    if not line and k in _TRAINS:
+        return text % (lang.get(_T_MEXICAN) if x == r.n else lang.get(_T_TRAIN_OF) % screen.names[x])
+    return text % screen.names[x]
+
+
+def message(said):
+    """A message given as (kind, args), in the language: kinds 1-9 the
+    ledger's (ledger.store), 0 the app's own record (app.amend.boot),
+    10-26 the round entry's refusals (rules.scoring.error). Kind 9's text
+    has plural forms, for its count."""
+    k, args = said
+    if k >= 10:
+        return lang.get(_T_SCORE_WHY_10 + k - 10) % args
+    if not k:
+        return lang.get(_T_TABLE_UNREADABLE) % args
+    if k == 6:
+        from app.labels import game
+        args = (game(args[0]),)
+    return lang.get(_T_LEDGER_1 + k - 1, args[0] if k == 9 else -1) % args

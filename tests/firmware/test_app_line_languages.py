@@ -1,0 +1,588 @@
+# The line games' dealer and referee in every language [issue 13, item 4]:
+# each page of app.screens.line_dealer and each state of the line referee
+# (quick and layout mode, Seven's sums, the actions menu, the pickers, the
+# round's end), drawn in English, Russian, Macedonian and Latvian: every
+# text is that language's, whole (not cut by the title, a list or a
+# message box), inside the 128 px screen and clear of the other texts
+# and of the big digits beside it.
+from micropython import const
+
+from apphw import hardware, new_app, press
+from app import lang, ui
+from rules import games
+
+# Texts by their keys' numbers (host_tools/texts.py keeps these right).
+_T_ROUND_N = const(39)
+_T_SIT_CLOCKWISE = const(43)
+_T_TEAM = const(44)
+_T_WHO_HAS = const(45)
+_T_UP_DOWN_OK = const(47)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
+_T_ACT_RELEASE = const(65)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_HINT_ENTER = const(80)
+_T_SHUFFLES = const(191)
+_T_BAZAAR = const(192)
+_T_NO_BAZAAR = const(193)
+_T_STAY_DOWN = const(194)
+_T_REDEAL_ASK = const(195)
+_T_REDEAL_ASK_SEA = const(196)
+_T_REDEAL_NO = const(197)
+_T_REDEAL_YES = const(198)
+_T_REDEAL_SAID = const(199)
+_T_OPENS = const(200)
+_T_AGAIN_66 = const(201)
+_T_AGAIN_00 = const(202)
+_T_ANY_TILE = const(203)
+_T_NO_DOUBLE_HEAVY = const(204)
+_T_NO_DOUBLE_LIGHT = const(205)
+_T_NOBODY = const(206)
+_T_LOG_UNREADABLE = const(207)
+_T_ROUND_SHORT = const(209)
+_T_BAZAAR_N = const(210)
+_T_NO_BAZAAR_LC = const(211)
+_T_TWO_DOUBLES_OUT = const(212)
+_T_LEAD_ASK = const(213)
+_T_LEAD_SECOND = const(214)
+_T_ON_LEFT = const(215)
+_T_ON_RIGHT = const(216)
+_T_HINT_NUMBER = const(217)
+_T_BLOCKED_FISH = const(218)
+_T_BY_NAME = const(219)
+_T_END_L = const(220)
+_T_END_R = const(221)
+_T_LAST_NAMES = const(222)
+_T_THREE_IN_ROW = const(223)
+_T_DREW_N = const(224)
+_T_SUM_SIX = const(225)
+_T_HINT_LAYOUT_DRAW = const(226)
+_T_HINT_LAYOUT_KNOCK = const(227)
+_T_HINT_FIRST_TILE = const(228)
+_T_HINT_SEVEN_DRAW = const(229)
+_T_HINT_SEVEN_KNOCK = const(230)
+_T_HINT_PLAYED_DRAW = const(231)
+_T_HINT_PLAYED_KNOCK = const(232)
+
+# Names as long as the screens must take beside a text (8 letters).
+NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
+
+
+def frame(app):
+    """The screen drawn afresh: -> its texts. Each must lie inside the
+    screen (a glyph lights columns 1..5 of its 8 px cell: the last one's
+    must be on it), and no two may overlap (but a message box's, drawn
+    over the screen)."""
+    app.dirty = True
+    app.draw()
+    placed = app.hw.display.placed
+    for s, x, y in placed:
+        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (lang.get(0), s, x, y)
+    if app.msg is not None:
+        return [p[0] for p in placed]
+    for a in range(len(placed)):
+        for b in range(a + 1, len(placed)):
+            (sa, xa, ya), (sb, xb, yb) = placed[a], placed[b]
+            if sa and sb and ya < yb + 8 and yb < ya + 8:
+                assert xa + 8 * len(sa) <= xb or xb + 8 * len(sb) <= xa, (lang.get(0), sa, sb)
+    return [p[0] for p in placed]
+
+
+def title_whole(app, want):
+    """The title bar says `want` whole (app.ui.title cuts what does not fit
+    beside its right part)."""
+    got = [p[0] for p in app.hw.display.placed if p[2] == 1]
+    assert got and got[0] == want, (lang.get(0), want, got)
+
+
+def has_lines(texts, s, room):
+    """Each line of text s drawn whole, on at most `room` lines."""
+    parts = s.split("\n")
+    assert len(parts) <= room, (lang.get(0), s, room)
+    for p in parts:
+        assert p in texts, (lang.get(0), p, texts)
+
+
+def hints_fit(s):
+    """A hints line (app.screens.referee_view.hints: a key cap 10 or 6 px,
+    a space 4, a letter 8) ends inside the screen."""
+    x = 0
+    last = 0
+    for word in s.replace("\x01", " \x01 ").replace("\x02", " \x02 ").replace("\x03", " \x03 ").split(" "):
+        if word == "\x01":
+            x += 10
+        elif word == "\x02" or word == "\x03":
+            x += 6
+        elif word:
+            last = x + 8 * (len(word) - 1) + 6
+            x += 8 * len(word) + 4
+    assert last <= 128, (lang.get(0), s, last)
+
+
+def named(texts, s, name):
+    """Text s with a name put in, on a line of its own: a long name is cut
+    at the screen's edge, and s leaves room for 6 of its letters."""
+    assert (s % name)[:16] in texts and len(s % "") <= 10, (lang.get(0), s, texts)
+
+
+def message_fits(app, s):
+    """The message box (app.ui.message: 14 letters a line, 6 lines) shows
+    all of message s."""
+    assert app.msg == s, (app.msg, s)
+    lines = ui.wrap(s, 14)
+    assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (lang.get(0), s, lines)
+    frame(app)
+
+
+def line_app(i, game, players=4, options=None, teams=0):
+    app = new_app(hardware(language=i))
+    app.book.start({"game": game, "names": list(NAMES[:players]), "set": 6,
+                    "options": games.changed(game, dict(options or {})), "teams": teams})
+    return app
+
+
+def test_the_line_dealers_pages_in_every_language():
+    for i in range(4):
+        # Sea Kozel [RULES.md 4]: seats in pairs, tiles, the redeal question
+        # (five doubles, or six of a suit), the day's double asked.
+        app = line_app(i, "sea-kozel", options={"referee": "quick"}, teams=1)
+        app.go("dealer")
+        press(app)
+        assert app.name == "line_dealer", (app.name, app.msg)
+        sc = app.screen
+        texts = frame(app)
+        title_whole(app, lang.get(_T_ROUND_N) % 1)
+        assert lang.get(_T_SIT_CLOCKWISE) in texts
+        team = lang.get(_T_TEAM)
+        assert team % "A" in texts and team % "B" in texts and any(t.startswith("1 " + NAMES[0][:3]) for t in texts), (
+            i, texts)
+        sc.shuffles = 1                      # round 2 on: the last loser shuffles
+        named(frame(app), lang.get(_T_SHUFFLES), NAMES[1])
+        sc.shuffles = -1
+        press(app, "ok")
+        texts = frame(app)
+        assert lang.get(_T_EACH_PLAYER) in texts and lang.get(_T_TAKES_TILES, sc.hand) in texts, (i, texts)
+        assert lang.get(_T_BAZAAR if sc.bone else _T_NO_BAZAAR) in texts
+        press(app, "ok")
+        texts = frame(app)
+        has_lines(texts, lang.get(_T_REDEAL_ASK_SEA), 3)
+        assert lang.get(_T_REDEAL_NO) in texts and lang.get(_T_REDEAL_YES) in texts
+        press(app, "down")                   # five doubles: redeal
+        message_fits(app, lang.get(_T_REDEAL_SAID))
+        press(app, "back", "ok", "ok")       # the message put away; tiles, no redeal
+        texts = frame(app)
+        x = sc.items[sc.top]
+        from rules.tiles import HI, LO
+        assert lang.get(_T_WHO_HAS) % (LO[x], HI[x]) in texts and lang.get(_T_UP_DOWN_OK) in texts, (i, texts)
+        assert NAMES[0] in texts
+        press(app, "up")                     # nobody
+        assert lang.get(_T_NOBODY) in frame(app)
+        # Past every double: who has the heaviest (lightest) tile; two
+        # lines above the seat's big digits.
+        sc.top = len(sc.items)
+        for heavy in (True, False):
+            sc.heavy = heavy
+            has_lines(frame(app), lang.get(_T_NO_DOUBLE_HEAVY if heavy else _T_NO_DOUBLE_LIGHT), 2)
+        # A later round's opener, named: again with the 6-6 or the 0-0
+        # (a replayed fast round), or with any tile.
+        sc.pages[sc.page] = 4
+        sc.first = 3
+        for lead, k in ((27, _T_AGAIN_66), (0, _T_AGAIN_00), (-1, _T_ANY_TILE)):
+            sc.lead = lead
+            texts = frame(app)
+            assert lang.get(_T_OPENS) in texts and NAMES[3] in texts and lang.get(k) in texts, (i, texts)
+        # The Block game's redeal option (five doubles) and Bergen's two
+        # tiles never drawn [RULES.md 2, 9].
+        app = line_app(i, "block", options={"referee": "quick", "redeal_5_doubles": True})
+        app.go("dealer")
+        press(app, "ok", "ok")
+        assert app.screen.pages[app.screen.page] == 2
+        has_lines(frame(app), lang.get(_T_REDEAL_ASK), 3)
+        app = line_app(i, "bergen", 3, {"referee": "quick"})
+        app.go("dealer")
+        press(app, "ok")
+        texts = frame(app)
+        assert lang.get(_T_STAY_DOWN) in texts and lang.get(_T_BAZAAR) in texts, (i, texts)
+        if i:
+            joined = " ".join(texts)
+            assert "Each" not in joined and "stay" not in joined, (i, joined)
+    lang.use(0)
+
+
+def referee_title(app):
+    r = app.screen.r
+    right = lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC)
+    title_whole(app, lang.get(_T_ROUND_SHORT) % (app.screen.round + 1))
+    assert right in [p[0] for p in app.hw.display.placed if p[2] == 1], right
+
+
+def test_the_line_referee_quick_mode_in_every_language():
+    for i in range(4):
+        # Kozel [RULES.md 3]: played or draw, knock once the bazaar is
+        # down to its last tile, a seat's last tile, the menu, went out.
+        app = line_app(i, "kozel", 3, {"referee": "quick"})
+        app.go("referee")
+        press(app)
+        assert app.name == "line_referee", (app.name, app.msg)
+        r = app.screen.r
+        texts = frame(app)
+        referee_title(app)
+        assert lang.get(_T_HINT_PLAYED_DRAW).split("\x03")[1] in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_PLAYED_DRAW))
+        press(app, "down")                   # drew one
+        assert lang.get(_T_DREW_N) % 1 in frame(app)
+        while r.left > 1 or r.drawn:
+            press(app, "ok" if r.drawn else "down")
+        texts = frame(app)
+        referee_title(app)
+        assert lang.get(_T_HINT_PLAYED_KNOCK).split("\x03")[1] in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_PLAYED_KNOCK))
+        while not r.last_tile():
+            press(app, "ok")
+        texts = frame(app)
+        # (Line B is cut at the screen's edge: its text leaves room for
+        # one name of 8 letters whole.)
+        name = NAMES[r.last_tile()[0]]
+        assert lang.get(_T_LAST_NAMES) % name in texts or len(r.last_tile()) > 1, (i, texts)
+        press(app, "down-long")              # the menu
+        texts = frame(app)
+        for m in range(4):
+            want = lang.get(_T_ACT_RELEASE + b"\x03\x02\x01\x04"[m])
+            assert want in texts, (i, want, texts)
+        press(app, "down", "ok")             # who went out: the picker
+        frame(app)
+        press(app, "ok")                     # seat 1
+        texts = frame(app)
+        assert lang.get(_T_ROUND_OVER) in texts and lang.get(_T_WENT_OUT) in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_ENTER))
+        # Sea Kozel: the fifth row, two doubles out [RULES.md 4].
+        app = line_app(i, "sea-kozel", options={"referee": "quick"})
+        app.go("referee")
+        press(app, "down-long")
+        texts = frame(app)
+        assert lang.get(_T_TWO_DOUBLES_OUT) in texts, (i, texts)
+        for down in range(len(app.screen.items)):
+            frame(app)
+            press(app, "down")
+        # Seven [RULES.md 11]: played, =6 (again), =7; knock or draw.
+        app = line_app(i, "seven", 3, {"referee": "quick"})
+        app.go("referee")
+        press(app)
+        r = app.screen.r
+        texts = frame(app)
+        hints_fit(lang.get(_T_HINT_SEVEN_DRAW))
+        hints_fit(lang.get(_T_HINT_SEVEN_KNOCK))
+        assert lang.get(_T_HINT_SEVEN_DRAW).split("\x03")[1] in texts, (i, texts)
+        press(app, "ok-long")                # the ends make 6: again
+        texts = frame(app)
+        assert lang.get(_T_SUM_SIX) in texts, (i, texts)
+        press(app, "ok-long", "ok")          # three in a row: one more?
+        texts = frame(app)
+        assert r.doubles == 1 and lang.get(_T_THREE_IN_ROW) in texts, (i, r.doubles, texts)
+    lang.use(0)
+
+
+def test_the_line_referee_layout_mode_in_every_language():
+    for i in range(4):
+        # Block [RULES.md 2]: the first tile's two numbers, the open ends,
+        # a tile on either end, knock, the round blocked by its fisherman.
+        app = line_app(i, "block", options={"referee": "layout"})
+        app.go("referee")
+        press(app)
+        assert app.name == "line_referee", (app.name, app.msg)
+        texts = frame(app)
+        referee_title(app)
+        hints_fit(lang.get(_T_HINT_FIRST_TILE))
+        press(app, "ok")                     # the first tile: one number
+        texts = frame(app)
+        has_lines(texts, lang.get(_T_LEAD_ASK), 3)
+        for s, x, y in app.hw.display.placed:
+            if 30 <= y + 8 and y < 46 and y > 8:
+                assert x + 8 * len(s) <= 40, (i, s)   # clear of the tile's big digits at x 40
+        hints_fit(lang.get(_T_HINT_NUMBER))
+        press(app, "ok")                     # ... then the other
+        assert lang.get(_T_LEAD_SECOND) in frame(app)
+        press(app, "down", "ok")
+        r = app.screen.r
+        texts = frame(app)
+        assert r.open and lang.get(_T_END_L) % r.ends[0] in texts and lang.get(_T_END_R) % r.ends[1] in texts, (
+            i, texts)
+        hints_fit(lang.get(_T_HINT_LAYOUT_KNOCK))
+        for key, k in (("up", _T_ON_LEFT), ("down", _T_ON_RIGHT)):
+            press(app, key)
+            texts = frame(app)
+            assert lang.get(k) in texts, (i, k, texts)
+            press(app, "back")
+        press(app, "up", "ok")               # a tile on the left end
+        press(app, "down-long", "down", "down", "ok")   # blocked
+        texts = frame(app)
+        assert lang.get(_T_BLOCKED_FISH) in texts, (i, app.msg, texts)
+        named(texts, lang.get(_T_BY_NAME), NAMES[app.screen.r.last])
+        # The draw game: a layout turn draws.
+        app = line_app(i, "draw", options={"referee": "layout"})
+        app.go("referee")
+        press(app, "ok", "ok", "ok")
+        hints_fit(lang.get(_T_HINT_LAYOUT_DRAW))
+        frame(app)
+    lang.use(0)
+
+
+def test_an_unreadable_referee_log_is_said_in_the_language():
+    for i in range(4):
+        app = line_app(i, "kozel", options={"referee": "quick"})
+        app.book.save_play(0, bytes((255, 255, 255)))
+        app.go("referee")
+        press(app)
+        assert app.name == "line_referee"
+        message_fits(app, lang.get(_T_LOG_UNREADABLE))
+    lang.use(0)
+
+
+# A referee's refusal, said in the language (app.refusal): the reasons'
+# texts by their keys' numbers, the first of each referee's.
+_T_LINE_WHY_1 = const(233)
+_T_MEX_WHY_1 = const(248)
+_T_TRAIN_OF = const(268)
+_T_DUE_ON_TRAIN = const(270)
+
+
+class Shown:
+    """A referee screen as app.refusal reads it: the referee, its names."""
+    def __init__(self, r, names):
+        self.r = r
+        self.names = names
+
+
+def refusal(r, names, kind, arg=0, t=None):
+    from app.refusal import said
+    from rules import RulesError
+    try:
+        if t is None:
+            r.report(kind, arg)
+        else:
+            r.report(kind, arg, t)
+    except RulesError as e:
+        return str(e), said(e, Shown(r, names))
+    raise AssertionError("accepted")
+
+
+def test_every_refusal_fits_the_message_box_in_every_language():
+    # Each reason of both referees (rules.line_why.WHY, rules.mexican_why.WHY)
+    # with an 8-letter name or a train in it: the message box shows it all.
+    from rules import line_why, mexican_why
+    for i in range(4):
+        lang.use(i)
+        train = lang.get(_T_TRAIN_OF) % NAMES[1]
+        for first, n in ((_T_LINE_WHY_1, len(line_why.WHY)), (_T_MEX_WHY_1, len(mexican_why.WHY))):
+            for k in range(n - 1):
+                s = lang.get(first + k)
+                s = s % train if "%s" in s else s
+                lines = ui.wrap(s, 14)
+                assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+    lang.use(0)
+
+
+def test_a_referees_refusal_is_said_in_the_language_and_the_protocol_keeps_its_english():
+    from rules import games, line_referee as lf, line_rules, mexican_referee as mf
+    from rules.tiles import name, tile
+    for i in range(4):
+        lang.use(i)
+        # The line referee, layout mode [RULES.md 2, Play]: a tile on the
+        # table already, one that does not fit an end.
+        opts = games.options("kozel", {})
+        r = lf.Referee(4, line_rules.flags("kozel", opts) | lf.LAYOUT, 0, bytes([7]) * 4, 0)
+        r.report(lf.PLAY, 0, tile(1, 1))
+        r.report(lf.PLAY, 1, tile(1, 4))
+        english, said = refusal(r, NAMES, lf.PLAY, 1, tile(1, 4))
+        assert "already on the table" in english and said == lang.get(_T_LINE_WHY_1 + 7) % name(tile(1, 4)), (i, said)
+        english, said = refusal(r, NAMES, lf.PLAY, 0, tile(2, 3))
+        assert "does not match end 0" in english and said == lang.get(_T_LINE_WHY_1 + 8) % "1", (i, said)
+        # The draw game [RULES.md 2, Draw game]: knocking before the bazaar
+        # is empty names the player.
+        opts = games.options("draw", {})
+        r = lf.Referee(2, line_rules.flags("draw", opts), 0, bytes([7]) * 2, 14)
+        r.report(lf.PLAY)
+        english, said = refusal(r, NAMES, lf.PASS)
+        assert "seat 2 must draw" in english and said == lang.get(_T_LINE_WHY_1 + 4) % NAMES[1], (i, said)
+        # The Mexican referee [RULES.md 1, A normal turn]: a train without
+        # a marker, named as the language names it.
+        opts = games.options("mexican-train", {})
+        r = mf.Referee(4, opts, 0, bytes([15]) * 4, 30, True)
+        english, said = refusal(r, NAMES, mf.PLAY, 2)
+        assert english.startswith("seat 3's train has no marker"), english
+        assert said == lang.get(_T_MEX_WHY_1 + 9) % (lang.get(_T_TRAIN_OF) % NAMES[2]), (i, said)
+        if i:
+            assert "seat" not in said and "train" not in said, (i, said)
+    lang.use(0)
+
+
+def test_a_refused_report_by_the_buttons_is_said_in_the_language():
+    # Round is blocked while the bazaar still has tiles [RULES.md 0, Block]:
+    # refused, in the language, whole in the message box.
+    for i in range(4):
+        app = line_app(i, "kozel", 3, {"referee": "quick"})
+        app.go("referee")
+        press(app, "down-long", "down", "down", "ok")
+        assert app.screen.r.over == 0 and app.msg == lang.get(_T_LINE_WHY_1 + 10), (i, app.msg)
+        message_fits(app, app.msg)
+        # The Mexican referee's own: a double due, UP plays elsewhere.
+        app = new_app(hardware(language=i))
+        import appscript
+        appscript.new_game_same_table(app)
+        appscript.through_dealer(app)
+        press(app, "ok-long", "down", "down")    # a double, not followed: due
+        press(app, "up")
+        d = app.screen.r
+        from rules import mexican_turn
+        due = mexican_turn.due(d)
+        assert 0 <= due < d.n and app.msg == lang.get(_T_DUE_ON_TRAIN) % app.screen.names[due], (i, app.msg)
+        message_fits(app, app.msg)
+    lang.use(0)
+
+
+_T_LEDGER_1 = const(273)
+_T_TABLE_UNREADABLE = const(284)
+
+
+def test_a_damaged_record_at_power_on_is_said_in_the_language():
+    # Nothing lost [ground rules]: a record that cannot be used is reported
+    # once, in the language chosen (the ledger's English is for the host),
+    # and whole in the message box. The settings themselves damaged: the
+    # language is asked again, so that one is said in English.
+    from ledger.store import put_value
+    from test_ledger_contents import plant
+    for i in range(4):
+        for name, kind, value, k in (("active", b"A", [1], _T_LEDGER_1),
+                                     ("app", b"P", [1], _T_TABLE_UNREADABLE),
+                                     ("settings", b"S", {"house": {"kozel": {"target": "x"}}, "language": i},
+                                      _T_LEDGER_1 + 5)):
+            hw = hardware(language=i)
+            new_app(hw)
+            b = bytearray()
+            put_value(b, value)
+            for suffix in ("", ".bak"):
+                plant(hw.root + "/" + name + suffix, bytes(b), kind)
+            app = new_app(hardware(hw.root))
+            assert app.name == "menu", (i, name, app.name)
+            text = lang.get(k)
+            head = text[:text.find("%")]
+            assert app.msg.startswith(head) and app.msg != text, (i, name, app.msg, head)
+            if k == _T_LEDGER_1 + 5:
+                from app import labels
+                assert app.msg == text % labels.game("kozel"), (i, app.msg)
+            message_fits(app, app.msg)
+    lang.use(0)
+
+
+def test_every_ledger_message_fits_the_message_box_in_every_language():
+    # Kinds 0-9 (ledger.store's, app.refusal.message) with a typical damage
+    # ("checksum wrong"), a match number and counts, a game's name.
+    from app.refusal import message
+    for i in range(4):
+        lang.use(i)
+        for said in ((0, ("wrong table",)), (1, ("checksum wrong",)), (2, (12, "checksum wrong")),
+                     (3, (12, "checksum wrong")), (4, ("checksum wrong",)), (5, ("checksum wrong",)),
+                     (6, ("sea-kozel",)), (7, ()), (8, ("[Errno 5] EIO",)), (9, (1,)), (9, (3,)), (9, (25,))):
+            s = message(said)
+            lines = ui.wrap(s, 14)
+            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+            if i:
+                assert "Settings" not in s and "saved" not in s and "damaged" not in s, (i, s)
+    lang.use(0)
+
+
+# The standings' round table and a round's entry (app.rounds), and the
+# titles that end a match (app.screens.standings).
+_T_GOAT = const(33)
+_T_OUT_CELL = const(112)
+_T_ADMIRAL = const(285)
+_T_ROUNDS_TITLE = const(288)
+_T_ROUNDS_HINT = const(289)
+_T_ENTRY_HINT = const(290)
+_T_WENT_OUT_NAME = const(291)
+_T_PIPS_HEAD = const(293)
+_T_SCORE_HEAD = const(294)
+_T_GENERAL_MADE = const(295)
+_T_STICK_TO = const(296)
+
+
+def scored(i, game, players, teams, rounds):
+    """A match of `game` with `rounds` ((pips, out, finish flags of the one
+    out)) entered, on its standings."""
+    from rules.scoring import Result
+    app = line_app(i, game, players, teams=teams)
+    for k, (pips, out, fin) in enumerate(rounds):
+        r = Result(players)
+        r.pips = list(pips)
+        r.out = out
+        if out >= 0:
+            r.flags[out] = fin
+        app.book.add_round(r, k)
+    app.go("standings")
+    press(app)
+    return app
+
+
+def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
+    from rules.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
+    for i in range(4):
+        # Kozel [RULES.md 3]: the table, round 1's entry.
+        app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
+        press(app, "down")                       # the round table
+        texts = frame(app)
+        title_whole(app, lang.get(_T_ROUNDS_TITLE) % (2, 2))
+        assert lang.get(_T_ROUNDS_HINT) in texts, (i, texts)
+        press(app, "ok")                         # round 2's entry
+        texts = frame(app)
+        assert lang.get(_T_ENTRY_HINT) in texts and lang.get(_T_PIPS_HEAD) in texts, (i, texts)
+        assert lang.get(_T_SCORE_HEAD) in texts and lang.get(_T_OUT_CELL) in texts, (i, texts)
+        named(texts, lang.get(_T_WENT_OUT_NAME), NAMES[1])
+        # General [RULES.md 10]: a finish on 0-0 makes the next seat's pair
+        # a General.
+        app = scored(i, "general", 4, 1, (((0, 20, 30, 40), 0, FINISHED_BLANK_DOUBLE),))
+        press(app, "down", "ok")
+        named(frame(app), lang.get(_T_GENERAL_MADE), NAMES[1] + "&" + NAMES[3])
+        # Seven [RULES.md 11]: the most pips takes a stick.
+        app = scored(i, "seven", 3, 0, (((0, 20, 30), 0, 0),))
+        press(app, "down", "ok")
+        named(frame(app), lang.get(_T_STICK_TO), NAMES[2])
+        # Sea Kozel [RULES.md 4]: out on 0-0 and 6-6 at once: the most
+        # pips is the Admiral.
+        app = scored(i, "sea-kozel", 4, 0, (((0, 20, 30, 40), 0, FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE),))
+        texts = frame(app)
+        joined = " ".join(texts)
+        assert lang.get(_T_ADMIRAL) in joined and lang.get(_T_GOAT) not in joined.replace(lang.get(_T_ADMIRAL), ""), (
+            i, texts)
+    lang.use(0)
+
+
+_T_SCORE_WHY_10 = const(297)
+
+
+def test_the_round_entrys_refusals_in_every_language():
+    # rules.scoring's checks of a round's facts [RULES.md 0] and the fives
+    # games' points [RULES.md 7, 8]: the protocol keeps its English, the
+    # device says each kind in the language, whole in the message box.
+    from app.refusal import message, said
+    from rules import RulesError
+    from rules.scoring import Result, check_round
+    r = Result(4)
+    r.pips = [0, 200, 300, 0]
+    try:
+        check_round(r, 6, 4)
+    except RulesError as e:
+        refused = e
+    assert str(refused) == "500 pips left in hands, but double-6 has only 168 in all"
+    for i in range(4):
+        lang.use(i)
+        assert said(refused, None) == lang.get(_T_SCORE_WHY_10 + 2) % (500, 6, 168), (i, said(refused, None))
+        for k, args in ((10, (4, 3)), (11, (1,)), (12, (500, 6, 168)), (13, (5, 4)), (14, (1,)), (15, (2,)),
+                        (16, ("0-0",)), (17, (3,)), (18, (1, 5)), (19, (2, 6, 6, 10)), (20, (2, 1, 10, 6)),
+                        (21, (1, 6, 7, 7)), (22, (5, 4)), (23, (7,)), (24, (1,)), (25, (3,)), (26, ())):
+            s = message((k, args))
+            lines = ui.wrap(s, 14)
+            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+            if i:
+                assert "seat" not in s and "pips" not in s, (i, s)
+    lang.use(0)
