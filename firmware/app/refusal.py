@@ -5,11 +5,12 @@
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
 # and, from the referees, e.said = (code, ()), the code the referee (1 the
-# line games', 2 the Mexican Train's) << 10 | its reason << 5 | the seat,
-# end, train or tile the reason names. The device says the reason from its texts (LINE_WHY_k and
-# MEX_WHY_k, texts/XX.txt, in the order of rules.line_why and
-# rules.mexican_why) with the player's name, never parsing the English;
-# a refusal without .said (the cross referee's, a few rare ones) is said as
+# line games', 2 the Mexican Train's, 3 the cross games': rules.cross_check)
+# << 10 | its reason << 5 | the seat, end, train or tile the reason names.
+# The device says the reason from its texts (LINE_WHY_k, MEX_WHY_k and
+# CROSS_WHY_k, texts/XX.txt, in the order of rules.line_why,
+# rules.mexican_why and rules.cross_check) with the player's name, never
+# parsing the English; a refusal without .said (a few rare ones) is said as
 # the rules core words it. Loaded only when a report is refused.
 from micropython import const
 
@@ -17,11 +18,12 @@ from app import lang
 
 _T_MEXICAN = const(74)
 _T_LINE_WHY_1 = const(233)
-_T_MEX_WHY_1 = const(248)
-_T_TRAIN_OF = const(268)
-_T_LEDGER_1 = const(273)
-_T_TABLE_UNREADABLE = const(284)
-_T_SCORE_WHY_10 = const(297)
+_T_MEX_WHY_1 = const(261)
+_T_CROSS_WHY_1 = const(248)
+_T_TRAIN_OF = const(281)
+_T_LEDGER_1 = const(286)
+_T_TABLE_UNREADABLE = const(297)
+_T_SCORE_WHY_10 = const(310)
 # The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -35,13 +37,19 @@ def said(e, screen):
     why = got[0]
     if why < 1024:
         return message(got)
-    line = why >> 10 == 1
+    family = why >> 10
+    line = family == 1
     k = why >> 5 & 31
     x = why & 31
-    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1) + k - 1)
+    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1 if family == 2 else _T_CROSS_WHY_1) + k - 1)
     if "%s" not in text:
         return text
     r = screen.r
+    if family == 3:   # rules.cross_check's reasons: 1 a seat, 2 a tile, 4-6 an end
+        if k == 2:
+            from rules.tiles import name
+            return text % name(x)
+        return text % (screen.names[x] if k == 1 else str(x))
     if line and k == 8:
         from rules.tiles import name
         return text % name(x)

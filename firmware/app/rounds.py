@@ -13,15 +13,15 @@ from app import lang, ui
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_OUT_CELL = const(112)
 _T_ROUND_SHORT = const(209)
-_T_ROUNDS_TITLE = const(288)
-_T_ROUNDS_HINT = const(289)
-_T_ENTRY_HINT = const(290)
-_T_WENT_OUT_NAME = const(291)
-_T_BLOCKED_ROUND = const(292)
-_T_PIPS_HEAD = const(293)
-_T_SCORE_HEAD = const(294)
-_T_GENERAL_MADE = const(295)
-_T_STICK_TO = const(296)
+_T_ROUNDS_TITLE = const(301)
+_T_ROUNDS_HINT = const(302)
+_T_ENTRY_HINT = const(303)
+_T_WENT_OUT_NAME = const(304)
+_T_BLOCKED_ROUND = const(305)
+_T_PIPS_HEAD = const(306)
+_T_SCORE_HEAD = const(307)
+_T_GENERAL_MADE = const(308)
+_T_STICK_TO = const(309)
 
 # The 3x5 font: a glyph is three column bytes, the top row in bit 0, in
 # the order of _TINY_CH.

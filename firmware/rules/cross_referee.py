@@ -27,6 +27,22 @@ from rules.tiles import HI, LO
 
 _UNSEEN = const(253)   # owner of a tile not on the table: a hand or the bazaar
 _MISSED = const(16)     # a logged play's bit: its points were not called (missed_log())
+# Refusals the line referee words the same way: its reasons (rules.line_why),
+# as e.said codes (1 << 10 | reason << 5); this referee's own are 3 << 10.
+_LINE_OVER = const(1 << 10 | 1 << 5)
+_LINE_DREW = const(1 << 10 | 3 << 5)
+_LINE_EMPTY = const(1 << 10 | 4 << 5)
+_LINE_DRAW_FIRST = const(1 << 10 | 5 << 5)
+_LINE_NO_SEAT = const(1 << 10 | 10 << 5)
+_LINE_NOT_EMPTY = const(1 << 10 | 11 << 5)
+
+
+def _refuse(line, code):
+    """RulesError with the rules protocol's English line and, as .said, the
+    reason for the device to say in the player's language (app.refusal)."""
+    e = RulesError(line)
+    e.said = (code, ())
+    raise e
 
 
 class Referee(cx.Position):
@@ -64,13 +80,13 @@ def play(r, parts, first_number=-1, missed=0):
     number it shows on end 0; missed: its points were not called, so they
     are not credited (missed_log()). Refused: RulesError naming the rule."""
     if r.over:
-        raise RulesError("the round is over")
+        _refuse("the round is over", _LINE_OVER)
     # Loaded for the report and dropped with the press (app.main.App.release):
     # the checks and their lines are not held between presses.
     from rules.cross_check import refused
     why = refused(r, parts)
     if why:
-        raise RulesError(why)
+        _refuse(why[0], 3 << 10 | why[1])
     s = r.seat
     if not r.laid:
         t = parts[0][0]
@@ -91,14 +107,14 @@ def play(r, parts, first_number=-1, missed=0):
 def draw(r):
     s = r.seat
     if r.over:
-        raise RulesError("the round is over")
+        _refuse("the round is over", _LINE_OVER)
     if not turn.drawable(r):
-        raise RulesError("nothing may be drawn (%s)" % (
+        _refuse("nothing may be drawn (%s)" % (
             "the bazaar is empty" if not r.left else
             "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if r.kind & cr.HEADERS else
-            "the last bazaar tile is never taken [RULES.md 3, 6]"))
+            "the last bazaar tile is never taken [RULES.md 3, 6]"), _LINE_EMPTY)
     if not turn.may_draw(r):
-        raise RulesError("seat %d has bought its one tile this turn [RULES.md 9]" % s)
+        _refuse("seat %d has bought its one tile this turn [RULES.md 9]" % s, _LINE_DREW | s)
     r.scored = 0
     r.proof &= ~(1 << s)
     turn.report(r, turn.DRAW)
@@ -107,9 +123,9 @@ def draw(r):
 def knock(r):
     s = r.seat
     if r.over:
-        raise RulesError("the round is over")
+        _refuse("the round is over", _LINE_OVER)
     if not turn.may_pass(r, False):
-        raise RulesError("seat %d must draw before knocking: the bazaar is not empty" % s)
+        _refuse("seat %d must draw before knocking: the bazaar is not empty" % s, _LINE_DRAW_FIRST | s)
     r.scored = 0
     if turn.informative(r):
         r.proof |= 1 << s
@@ -150,17 +166,17 @@ def correct(r, kind, seat):
     round); BLOCK: the players call the round blocked, which needs an
     empty bazaar [RULES.md 0, Block]."""
     if r.over:
-        raise RulesError("the round is over")
+        _refuse("the round is over", _LINE_OVER)
     r.scored = 0
     if kind == turn.WENT_OUT:
         if not 0 <= seat < r.n:
-            raise RulesError("there is no seat %d" % seat)
+            _refuse("there is no seat %d" % seat, _LINE_NO_SEAT)
         r.held[seat] = 0
         r.out = seat
         r.over = cx.OUT
     elif turn.drawable(r):
         from rules.line_why import text
-        raise RulesError(text(r, 11 << 5))   # the bazaar is not empty
+        _refuse(text(r, 11 << 5), _LINE_NOT_EMPTY)   # the bazaar is not empty
     else:
         r.over = cx.BLOCKED
 

@@ -342,9 +342,9 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
 _T_LINE_WHY_1 = const(233)
-_T_MEX_WHY_1 = const(248)
-_T_TRAIN_OF = const(268)
-_T_DUE_ON_TRAIN = const(270)
+_T_MEX_WHY_1 = const(261)
+_T_TRAIN_OF = const(281)
+_T_DUE_ON_TRAIN = const(283)
 
 
 class Shown:
@@ -441,8 +441,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(273)
-_T_TABLE_UNREADABLE = const(284)
+_T_LEDGER_1 = const(286)
+_T_TABLE_UNREADABLE = const(297)
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -496,15 +496,15 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 # titles that end a match (app.screens.standings).
 _T_GOAT = const(33)
 _T_OUT_CELL = const(112)
-_T_ADMIRAL = const(285)
-_T_ROUNDS_TITLE = const(288)
-_T_ROUNDS_HINT = const(289)
-_T_ENTRY_HINT = const(290)
-_T_WENT_OUT_NAME = const(291)
-_T_PIPS_HEAD = const(293)
-_T_SCORE_HEAD = const(294)
-_T_GENERAL_MADE = const(295)
-_T_STICK_TO = const(296)
+_T_ADMIRAL = const(298)
+_T_ROUNDS_TITLE = const(301)
+_T_ROUNDS_HINT = const(302)
+_T_ENTRY_HINT = const(303)
+_T_WENT_OUT_NAME = const(304)
+_T_PIPS_HEAD = const(306)
+_T_SCORE_HEAD = const(307)
+_T_GENERAL_MADE = const(308)
+_T_STICK_TO = const(309)
 
 
 def scored(i, game, players, teams, rounds):
@@ -557,7 +557,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(297)
+_T_SCORE_WHY_10 = const(310)
 
 
 def test_the_round_entrys_refusals_in_every_language():

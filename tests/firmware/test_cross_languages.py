@@ -137,3 +137,63 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
         texts = shown(app)
         assert lang.get(_T_CROSS_DOUBLES, -1, i) in texts, (i, texts)
     lang.use(0)
+
+
+# The cross referee's refusals (rules.cross_check, 3 << 10 codes) said in
+# the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
+_T_CROSS_WHY_1 = const(248)
+_CROSS_REASONS = const(13)
+
+
+class _Shown:
+    """A referee screen as app.refusal reads it: the referee, its names."""
+    def __init__(self, r, names):
+        self.r = r
+        self.names = names
+
+
+def _refused(r, parts, first=-1):
+    from app.refusal import said
+    from rules import RulesError
+    from rules import cross_referee as rf
+    try:
+        rf.play(r, parts, first)
+    except RulesError as e:
+        return str(e), said(e, _Shown(r, ["ANASTASI", "BOB"]))
+    raise AssertionError("accepted")
+
+
+def test_every_cross_refusal_fits_the_message_box_in_every_language():
+    from app import ui
+    for i in range(4):
+        lang.use(i)
+        for k in range(_CROSS_REASONS):
+            s = lang.get(_T_CROSS_WHY_1 + k)
+            s = s % ("ANASTASI" if k == 0 else "6-6" if k == 1 else "3") if "%s" in s else s
+            lines = ui.wrap(s, 14)
+            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+    lang.use(0)
+
+
+def test_a_cross_refusal_is_said_in_the_language_and_the_protocol_keeps_its_english():
+    # RULES.md 8 (Muggins): the first double is the spinner; one tile a
+    # turn; no double goes face down (RULES.md 5, 6: Donkey's and
+    # Chechevé's closing). Each refusal said as the language says it.
+    from rules import cross_referee as rf
+    from rules.tiles import tile
+    for i in range(4):
+        lang.use(i)
+        r = rf.Referee("muggins", 2, games.options("muggins"), 0, bytes([7, 7]), 14)
+        rf.play(r, [(tile(5, 5), 0, 0)], 5)
+        english, said = _refused(r, [(tile(5, 5), 1, 0)])
+        assert "already on the table" in english and said == lang.get(_T_CROSS_WHY_1 + 1) % "5-5", (i, said)
+        english, said = _refused(r, [(tile(1, 2), 0, 0)])
+        assert "does not match end 0" in english and said == lang.get(_T_CROSS_WHY_1 + 4) % "0", (i, said)
+        english, said = _refused(r, [(tile(5, 1), 0, 1)])
+        assert "face down" in english and said == lang.get(_T_CROSS_WHY_1 + 6), (i, said)
+        rf.play(r, [(tile(5, 1), 0, 0)])                          # ends 1 5 5 5
+        english, said = _refused(r, [(tile(1, 2), 0, 0), (tile(5, 3), 1, 0)])
+        assert "one tile a turn" in english and said == lang.get(_T_CROSS_WHY_1 + 9), (i, said)
+        if i:
+            assert said != english and "end" not in said, (i, said)
+    lang.use(0)
