@@ -23,6 +23,28 @@ def test_new_game_reaches_the_dealer_with_the_engine_reminder():
     assert "the hub" in app.hw.display.screen()
 
 
+def test_a_new_match_the_ledger_refuses_leaves_setup_as_it_was():
+    # The match is started after the setup screen's code has left the heap
+    # (app.main.App.handle); a refusal then (a full flash, say) brings setup
+    # back with the table as it was set, and says why; nothing is started.
+    from rules import RulesError
+    app = new_app()
+    press(app, "ok")                            # New game: setup
+    t = app.screen.t
+    t["names"] = t["names"][:3]                 # three players, not the last table's four
+
+    def refuse(table):
+        raise RulesError("no room on the flash")
+    app.book.start = refuse
+    press(app, "ok")                            # Deal >
+    assert app.name == "setup" and app.screen.t["names"] == t["names"]
+    assert app.msg == "no room on the flash" and "no room on the" in app.hw.display.screen()
+    assert app.book.match is None
+    del app.book.start
+    press(app, "back", "ok")                    # the message put away, Deal again
+    assert app.name == "dealer" and app.book.table["names"] == t["names"]
+
+
 def test_dealer_tells_tiles_boneyard_and_first_player():
     app = new_app()
     appscript.new_game_same_table(app)
