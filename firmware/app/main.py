@@ -174,6 +174,7 @@ class App:
                         self.pending = ("setup", t)
                         self._switch()
                         raise
+                    self.go("dealer")   # the game's dealer, from the match's options
         except RulesError as e:
             self.pending = None
             from app.refusal import said   # in the language, where it has a kind

@@ -107,10 +107,10 @@ class Screen:
         if t["teams"] and len(t["names"]) != 4:
             from rules import RulesError
             raise RulesError(lang.get(_T_TEAMS_NEED_FOUR))
-        # The match is started once this screen's code has left the heap
-        # (app.main.App.handle); refused, setup comes back with t.
+        # The match is started, and its dealer shown, once this screen's
+        # code has left the heap (app.main.App.handle); refused, setup comes
+        # back with t.
         self.app.deal = t
-        self.app.go("dealer")
 
     def draw(self, fb):
         ui.title(fb, lang.get(_T_NEW_GAME))
