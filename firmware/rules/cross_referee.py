@@ -19,7 +19,7 @@
 # The tile that opens a round is not checked against the opening rule (the
 # referee does not know who holds it); the dealer names it at the table.
 from micropython import const
-from rules import RulesError
+from rules import RulesError, error
 from rules import cross_layout as cx
 from rules import cross_rules as cr
 from rules import line_turn as turn
@@ -35,14 +35,6 @@ _LINE_EMPTY = const(1 << 10 | 4 << 5)
 _LINE_DRAW_FIRST = const(1 << 10 | 5 << 5)
 _LINE_NO_SEAT = const(1 << 10 | 10 << 5)
 _LINE_NOT_EMPTY = const(1 << 10 | 11 << 5)
-
-
-def _refuse(line, code):
-    """RulesError with the rules protocol's English line and, as .said, the
-    reason for the device to say in the player's language (app.refusal)."""
-    e = RulesError(line)
-    e.said = (code, ())
-    raise e
 
 
 class Referee(cx.Position):
@@ -80,13 +72,13 @@ def play(r, parts, first_number=-1, missed=0):
     number it shows on end 0; missed: its points were not called, so they
     are not credited (missed_log()). Refused: RulesError naming the rule."""
     if r.over:
-        _refuse("the round is over", _LINE_OVER)
+        raise error(_LINE_OVER, "the round is over")
     # Loaded for the report and dropped with the press (app.main.App.release):
     # the checks and their lines are not held between presses.
     from rules.cross_check import refused
     why = refused(r, parts)
     if why:
-        _refuse(why[0], 3 << 10 | why[1])
+        raise error(3 << 10 | why[1], why[0])
     s = r.seat
     if not r.laid:
         t = parts[0][0]
@@ -107,14 +99,14 @@ def play(r, parts, first_number=-1, missed=0):
 def draw(r):
     s = r.seat
     if r.over:
-        _refuse("the round is over", _LINE_OVER)
+        raise error(_LINE_OVER, "the round is over")
     if not turn.drawable(r):
-        _refuse("nothing may be drawn (%s)" % (
+        raise error(_LINE_EMPTY, "nothing may be drawn (%s)" % (
             "the bazaar is empty" if not r.left else
             "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if r.kind & cr.HEADERS else
-            "the last bazaar tile is never taken [RULES.md 3, 6]"), _LINE_EMPTY)
+            "the last bazaar tile is never taken [RULES.md 3, 6]"))
     if not turn.may_draw(r):
-        _refuse("seat %d has bought its one tile this turn [RULES.md 9]" % s, _LINE_DREW | s)
+        raise error(_LINE_DREW | s, "seat %d has bought its one tile this turn [RULES.md 9]" % s)
     r.scored = 0
     r.proof &= ~(1 << s)
     turn.report(r, turn.DRAW)
@@ -123,9 +115,9 @@ def draw(r):
 def knock(r):
     s = r.seat
     if r.over:
-        _refuse("the round is over", _LINE_OVER)
+        raise error(_LINE_OVER, "the round is over")
     if not turn.may_pass(r, False):
-        _refuse("seat %d must draw before knocking: the bazaar is not empty" % s, _LINE_DRAW_FIRST | s)
+        raise error(_LINE_DRAW_FIRST | s, "seat %d must draw before knocking: the bazaar is not empty" % s)
     r.scored = 0
     if turn.informative(r):
         r.proof |= 1 << s
@@ -166,17 +158,17 @@ def correct(r, kind, seat):
     round); BLOCK: the players call the round blocked, which needs an
     empty bazaar [RULES.md 0, Block]."""
     if r.over:
-        _refuse("the round is over", _LINE_OVER)
+        raise error(_LINE_OVER, "the round is over")
     r.scored = 0
     if kind == turn.WENT_OUT:
         if not 0 <= seat < r.n:
-            _refuse("there is no seat %d" % seat, _LINE_NO_SEAT)
+            raise error(_LINE_NO_SEAT, "there is no seat %d" % seat)
         r.held[seat] = 0
         r.out = seat
         r.over = cx.OUT
     elif turn.drawable(r):
         from rules.line_why import text
-        _refuse(text(r, 11 << 5), _LINE_NOT_EMPTY)   # the bazaar is not empty
+        raise error(_LINE_NOT_EMPTY, text(r, 11 << 5))   # the bazaar is not empty
     else:
         r.over = cx.BLOCKED
 

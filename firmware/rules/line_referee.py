@@ -26,7 +26,7 @@
 # play: never before the engine sees it, and at most one knock from every
 # seat after it (RULES-PROTOCOL.md, "Referee log (line and cross games)").
 from micropython import const
-from rules import RulesError
+from rules import RulesError, error
 from rules import line_turn as turn
 from rules.line_turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
                              Turn)
@@ -152,9 +152,7 @@ class Referee(Turn):
             # The protocol's English, and the reason for the device to say
             # in the player's language (1 << 10: this referee's; app.refusal).
             from rules.line_why import text
-            e = RulesError(text(self, why))
-            e.said = (1 << 10 | why, ())
-            raise e
+            raise error(1 << 10 | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
             if f & LAYOUT:

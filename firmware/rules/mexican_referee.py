@@ -22,7 +22,7 @@
 # someone can still play, and at the latest after two passes from every
 # seat (the first round of passes puts every marker up).
 from micropython import const
-from rules import RulesError
+from rules import RulesError, error
 from rules import mexican_turn as turn
 from rules.mexican_turn import (BLOCK, BLOCKED, DOUBLE, DRAW, ENGINE, OUT, PASS, PLAY, RELEASE,  # noqa: F401
                                 WENT_OUT, Turn)  # (for the referee's users too)
@@ -149,9 +149,7 @@ class Referee(Turn):
             # The protocol's English, and the reason for the device to say
             # in the player's language (2 << 10: this referee's; app.refusal).
             from rules.mexican_why import text
-            e = RulesError(text(self, why))
-            e.said = (2 << 10 | why, ())
-            raise e
+            raise error(2 << 10 | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
             for i in range(self.n):

@@ -17,7 +17,7 @@
 # the top double (Sea Kozel). rules.score_entry says which facts each game's
 # scoring screen has to ask for.
 from micropython import const
-from rules import RulesError
+from rules import RulesError, error  # noqa: F401 (error: rules.score_fives imports it from here)
 
 # Per-seat flags of a round's facts.
 HOLDS_BLANK_DOUBLE = const(1)    # 0-0 left in hand
@@ -132,19 +132,6 @@ def from_hands(hands, set_n, out=-1, last=-1, points=(), markers=None, opened=()
         # The bits of double_bits line up with FINISHED_* shifted by 4.
         r.flags[out] |= double_bits(finish, set_n) << 4
     return r
-
-
-def error(kind, msg, args):
-    """-> RulesError(msg % args): the protocol's English, and .said =
-    (kind, args) for the device to say it in the player's language
-    (app.refusal.message: kinds 10-26 are the round entry's, SCORE_WHY_k
-    in texts/XX.txt; 0-9 the ledger's, ledger.store). Its names are ones
-    the device has interned already: two new ones (refuse, words)
-    tipped the 32-bit build's Mexican match into another qstr pool, the
-    smallest heap it completes in from 69 to 78 KB."""
-    e = RulesError(msg % args)
-    e.said = (kind, args)
-    return e
 
 
 def set_pips(set_n):
