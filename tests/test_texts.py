@@ -59,3 +59,11 @@ def test_each_referee_reason_has_its_text_in_order():
         keys = [k for k in index if k.startswith(prefix)]
         assert keys == [prefix + str(k) for k in range(1, len(why))], keys
         assert [index[k] for k in keys] == list(range(index[keys[0]], index[keys[0]] + len(keys)))
+
+
+def test_the_small_font_file_is_made_from_its_pictures():
+    # firmware/app/font3x5.bin, the standings' 3x5 font, is host_tools/font3x5.py's
+    # pictures converted: a picture changed without the file written again is stale.
+    from host_tools import font3x5
+    assert font3x5.main(["--check"]) == 0, "run python -m host_tools.font3x5"
+    assert len(font3x5.build()) == 3 * sum(hi - lo for lo, hi in font3x5.BLOCKS)

@@ -23,15 +23,22 @@ _T_SCORE_HEAD = const(307)
 _T_GENERAL_MADE = const(308)
 _T_STICK_TO = const(309)
 
-# The 3x5 font: a glyph is three column bytes, the top row in bit 0, in
-# the order of _TINY_CH.
-_TINY_CH = const("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-+")
-_TINY = const(b"\x1f\x11\x1f\x12\x1f\x10\x1d\x15\x17\x11\x15\x1f\x07\x04\x1f\x17\x15\x1d\x1f\x15\x1d"
-              b"\x01\x19\x07\x1f\x15\x1f\x17\x15\x1f\x1e\x05\x1e\x1f\x15\x0a\x0e\x11\x11\x1f\x11\x0e"
-              b"\x1f\x15\x11\x1f\x05\x01\x0e\x11\x1d\x1f\x04\x1f\x11\x1f\x11\x08\x10\x0f\x1f\x04\x1b"
-              b"\x1f\x10\x10\x1f\x06\x1f\x1f\x01\x1e\x0e\x11\x0e\x1f\x05\x02\x0e\x19\x16\x1f\x05\x1a"
-              b"\x12\x15\x09\x01\x1f\x01\x1f\x10\x1f\x0f\x10\x0f\x1f\x0c\x1f\x1b\x04\x1b\x03\x1c\x03"
-              b"\x19\x15\x13\x04\x04\x04\x04\x0e\x04")
+# The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
+# the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with
+# this module, which only the standings' table and entry import.
+_TINY_FILE = const("font3x5.bin")
+# Latvian's marked capitals (U+01xx, the small letter the next code point)
+# and the letter tiny draws for each: the low byte, then the base letter.
+_MARKED = const(b"\x00A\x0cC\x12E\x22G\x2aI\x36K\x3bL\x45N\x60S\x6aU\x7dZ")
+
+
+def _font():
+    f = __file__
+    with open((f[:f.rfind("/") + 1] if "/" in f else "") + _TINY_FILE, "rb") as fh:
+        return fh.read()
+
+
+_TINY = _font()
 
 
 def table(fb, st):
@@ -109,34 +116,60 @@ def entry(fb, st):
             v = str(ch[i * w + s % w])
             fb.text(v, 128 - 8 * len(v), y, 1)
         return
+    # Five to eight seats: two blocks of four rows, in the 3x5 font, each
+    # column's head flush right over its numbers.
+    pips_head = lang.get(_T_PIPS_HEAD)
+    score_head = lang.get(_T_SCORE_HEAD)
+    out_cell = lang.get(_T_OUT_CELL)
     for x in (0, 64):
-        tiny(fb, "PIPS", x + 22, 20)
-        tiny(fb, "PTS", x + 49, 20)
+        tiny(fb, pips_head, x + 39 - 4 * len(pips_head), 20)
+        tiny(fb, score_head, x + 61 - 4 * len(score_head), 20)
     for s in range(len(pips)):
         x = 64 * (s // 4)
         y = 27 + 7 * (s % 4)
         tiny(fb, names[s][:3], x, y)
-        v = "OUT" if s == out else str(pips[s])
+        v = out_cell if s == out else str(pips[s])
         tiny(fb, v, x + 39 - 4 * len(v), y)
         v = str(ch[i * w + s])
         tiny(fb, v, x + 61 - 4 * len(v), y)
 
 
 def tiny(fb, s, x, y, c=1):
-    """s in the 3x5 font (capitals, digits, - and +) at (x, y), 4 px a
-    character; anything else is a space."""
-    for ch in s.upper():
-        i = _TINY_CH.find(ch)
-        if i >= 0:
+    """s in the 3x5 font at (x, y), 4 px a character: ASCII's and
+    Cyrillic's capitals, digits and signs, small letters drawn as capitals,
+    Latvian's marked letters as their base letters; anything else is a
+    space. s is walked as its UTF-8 bytes: a character taken from a str
+    is interned on MicroPython, for good."""
+    b = s.encode()
+    i = 0
+    while i < len(b):
+        o = b[i]
+        i += 1
+        if o >= 0xE0:                  # three or four bytes: none drawn
+            i += 2 if o < 0xF0 else 3
+            o = 0
+        elif o >= 0xC0 and i < len(b):   # two: Latin Extended-A, Cyrillic
+            o = (o & 31) << 6 | b[i] & 63
+            i += 1
+        if 0x100 <= o < 0x180:
+            for j in range(0, len(_MARKED), 2):
+                if 0 <= o - 0x100 - _MARKED[j] <= 1:
+                    o = _MARKED[j + 1]
+        if 0x61 <= o <= 0x7A or 0x430 <= o < 0x450:
+            o -= 0x20
+        elif 0x450 <= o < 0x460:
+            o -= 0x50
+        g = o - 0x20 if 0x20 <= o < 0x60 else o - 0x3C0 if 0x400 <= o < 0x430 else -1
+        if g > 0:
             for col in range(3):
-                b = _TINY[3 * i + col]
-                if b == 31:
+                bits = _TINY[3 * g + col]
+                if bits == 31:
                     fb.vline(x + col, y, 5, c)
                     continue
                 row = 0
-                while b:
-                    if b & 1:
+                while bits:
+                    if bits & 1:
                         fb.pixel(x + col, y + row, c)
-                    b >>= 1
+                    bits >>= 1
                     row += 1
         x += 4

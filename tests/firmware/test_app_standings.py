@@ -3,8 +3,15 @@
 # player with running totals and no row cut at the bottom, a cursor on it
 # to see what a round's entry was and to edit it, and back to the menu with
 # the match kept.
+from micropython import const
+
 import appscript
 from apphw import hardware, new_app, press
+
+# Texts by their keys' numbers (host_tools/texts.py keeps these right).
+_T_OUT_CELL = const(112)
+_T_PIPS_HEAD = const(306)
+_T_SCORE_HEAD = const(307)
 
 # Pips left per seat and who went out, 4 players [RULES.md 1, Scoring: the
 # one out scores 0, the others their pips].
@@ -25,10 +32,10 @@ def running(rounds):
     return out
 
 
-def play(rounds, players=4):
+def play(rounds, players=4, language=0):
     """A match of `players` through the buttons, left on the standings
     after the last round."""
-    app = new_app()
+    app = new_app(hardware(language=language))
     press(app, "ok")                                 # New game
     while len(app.screen.t["names"]) < players:
         press(app, "down", "down", "ok", "up", "ok", "up", "up")   # Players +1, back on Deal
@@ -207,3 +214,30 @@ def test_back_from_the_totals_to_the_menu_keeps_the_match_after_a_power_cut():
     assert again.book.active() and again.book.round_no() == 2
     again.draw()
     assert again.hw.display.texts[1] == "Resume"   # the first row, under the title
+
+
+def test_eight_seats_round_entry_has_its_heads_in_every_language():
+    # [issue 13, items 2 and 4] Five to eight seats: the round's entry in the
+    # 3x5 font, its column heads and the "out" cell in the player's language
+    # (Russian and Macedonian in Cyrillic), every letter of them a glyph,
+    # inside the screen and clear of each other.
+    import framebuf
+    from app import lang, rounds
+    for language in range(4):
+        app = play(ROUNDS_8, 8, language)
+        press(app, "down", "ok")                  # round 5's entry: seat 6 went out
+        assert app.screen.pick == 4
+        small = [b for b in drawn(app) if b[0] == "tiny"]
+        pips, score, out = lang.get(_T_PIPS_HEAD), lang.get(_T_SCORE_HEAD), lang.get(_T_OUT_CELL)
+        heads = [b[1] for b in small if b[3] == 20]
+        assert heads == [pips, score, pips, score], (language, heads)
+        cells = [b[1] for b in small if b[3] > 20]
+        assert out in cells and cells.count(out) == 1, (language, cells)
+        assert all(inside(b) for b in small), [b for b in small if not inside(b)]
+        for i in range(len(small)):
+            for j in range(i + 1, len(small)):
+                assert apart(small[i], small[j], 1), (language, small[i], small[j])
+        for ch in pips + score + out:
+            buf = bytearray(128 * 8)
+            rounds.tiny(framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB), ch, 0, 0)
+            assert any(buf), (language, ch)        # a glyph, not a blank
