@@ -1,6 +1,6 @@
 """The small font of the standings' tables (app.rounds.tiny): 3x5 px
-glyphs for five to eight columns of names and figures, drawn by us (no
-free bitmap font of this size covers Cyrillic), here as pictures, converted
+glyphs for five to eight columns of names and figures, drawn by us (X11's
+misc-fixed is 4x6 at its smallest), here as pictures, converted
 into firmware/app/font3x5.bin.
 
     .venv/bin/python -m host_tools.font3x5            # write firmware/app/font3x5.bin
