@@ -23,7 +23,7 @@ _T_CROSS_WHY_1 = const(248)
 _T_TRAIN_OF = const(281)
 _T_LEDGER_1 = const(286)
 _T_TABLE_UNREADABLE = const(297)
-_T_SCORE_WHY_10 = const(310)
+_T_SCORE_WHY_10 = const(311)
 # The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -63,7 +63,7 @@ def said(e, screen):
 def message(said):
     """A message given as (kind, args), in the language: kinds 1-9 the
     ledger's (ledger.store), 0 the app's own record (app.amend.boot),
-    10-26 the round entry's refusals (rules.scoring.error). Kind 9's text
+    10-31 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
     if k >= 10:

@@ -365,13 +365,16 @@ class Match:
         elif kind == _CLOSE:
             for s in range(len(self.names)):
                 if self.open[s] is None and s != e[1]:
-                    raise RulesError("enter %s's count first" % self.names[s])
+                    from rules import error
+                    raise error(29, "enter %s's count first", (self.names[s],))
             if e[6] and e[1] < 0:
-                raise RulesError("only the player who went out finishes on a tile")
+                from rules import error
+                raise error(30, "only the player who went out finishes on a tile")
             self._round_ok(_closed(self, e), e[3])
         elif kind == _ROUND:
             if self.play_points or any(x is not None for x in self.open):
-                raise RulesError("a round is being entered: close it or undo it first")
+                from rules import error
+                raise error(31, "a round is being entered: close it or undo it first")
             self._round_ok(e[1], e[2])
         elif kind == _EDIT:
             if not 0 <= e[1] < len(self.rounds):

@@ -77,8 +77,8 @@ def kozel_round(r, of, eggs, fisherman=False):
         return due, eggs, "out"
     if fisherman:
         if r.last < 0:
-            from rules import RulesError
-            raise RulesError("with option fisherman_wins a blocked round needs who made the last play")
+            from rules import error
+            raise error(27, "with option fisherman_wins a blocked round needs who made the last play")
         due, eggs = results(vals, (of[r.last],), eggs)
         return due, eggs, "fisherman"
     low = extremes(vals, -1)

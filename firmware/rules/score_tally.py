@@ -20,7 +20,7 @@
 # loser is the first player out of the game; a blocked kids' round is won
 # by the player with the fewest tiles left, and replayed when that is tied.
 from micropython import const
-from rules import RulesError
+from rules import error
 from rules.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
 from rules.score_util import answer, checked, count_units, extremes, one, refuse_after_over, row, units
 
@@ -73,7 +73,7 @@ def seven(players, teams, options, rounds, set_n):
         playing = [s for s in range(players) if sticks[s] < limit]
         for s in range(players):
             if s not in playing and (r.pips[s] or r.tiles[s] > 0 or r.out == s):
-                raise RulesError("seat %d is out of the game with %d sticks" % (s + 1, limit))
+                raise error(28, "seat %d is out of the game with %d sticks", (s + 1, limit))
         # [002]: every double counts 10 when the pips are counted.
         vals = [r.pips[s] - r.dpips[s] + 10 * r.doubles[s] for s in range(players)]
         most = extremes(vals, 1, playing)

@@ -497,14 +497,14 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 _T_GOAT = const(33)
 _T_OUT_CELL = const(112)
 _T_ADMIRAL = const(298)
-_T_ROUNDS_TITLE = const(301)
-_T_ROUNDS_HINT = const(302)
-_T_ENTRY_HINT = const(303)
-_T_WENT_OUT_NAME = const(304)
-_T_PIPS_HEAD = const(306)
-_T_SCORE_HEAD = const(307)
-_T_GENERAL_MADE = const(308)
-_T_STICK_TO = const(309)
+_T_ROUNDS_TITLE = const(302)
+_T_ROUNDS_HINT = const(303)
+_T_ENTRY_HINT = const(304)
+_T_WENT_OUT_NAME = const(305)
+_T_PIPS_HEAD = const(307)
+_T_SCORE_HEAD = const(308)
+_T_GENERAL_MADE = const(309)
+_T_STICK_TO = const(310)
 
 
 def scored(i, game, players, teams, rounds):
@@ -557,7 +557,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(310)
+_T_SCORE_WHY_10 = const(311)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -579,10 +579,81 @@ def test_the_round_entrys_refusals_in_every_language():
         assert said(refused, None) == lang.get(_T_SCORE_WHY_10 + 2) % (500, 6, 168), (i, said(refused, None))
         for k, args in ((10, (4, 3)), (11, (1,)), (12, (500, 6, 168)), (13, (5, 4)), (14, (1,)), (15, (2,)),
                         (16, ("0-0",)), (17, (3,)), (18, (1, 5)), (19, (2, 6, 6, 10)), (20, (2, 1, 10, 6)),
-                        (21, (1, 6, 7, 7)), (22, (5, 4)), (23, (7,)), (24, (1,)), (25, (3,)), (26, ())):
+                        (21, (1, 6, 7, 7)), (22, (5, 4)), (23, (7,)), (24, (1,)), (25, (3,)), (26, ()),
+                        (27, ()), (28, (2, 3)), (29, ("Ann",)), (30, ()), (31, ())):
             s = message((k, args))
             lines = ui.wrap(s, 14)
             assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
             if i:
                 assert "seat" not in s and "pips" not in s, (i, s)
+    lang.use(0)
+
+
+def test_the_rare_refusals_are_said_in_every_language():
+    # Refusals the screens seldom let through, each with its kind: Seven's
+    # seat out of the game after three sticks [RULES.md 11], a blocked Kozel
+    # round under fisherman_wins without the last play [002, the second
+    # Kozel article], and the ledger's round closed with a count missing.
+    from app.refusal import message
+    from ledger.match import Match
+    from rules import RulesError, scoring
+    got = []
+    hands = [[], [27], [1]]                       # seat 2 holds 6-6 every round
+    rounds = [scoring.from_hands(hands, 6, out=0) for _ in range(3)]
+    rounds.append(scoring.from_hands([[], [1], [2]], 6, out=0))
+    try:
+        scoring.score("seven", 3, None, {}, rounds, 6)
+    except RulesError as e:
+        got.append((e, 28, "seat 2 is out of the game with 3 sticks", "2"))
+    r = scoring.from_hands([[1], [2], [3], [4]], 6)
+    try:
+        scoring.score("kozel", 4, None, {"fisherman_wins": True}, [r], 6)
+    except RulesError as e:
+        got.append((e, 27, "with option fisherman_wins a blocked round needs who made the last play", None))
+    m = Match("block", ["Ann", "Bob", "Cy"])
+    m.enter(1, 10)
+    try:
+        m.close_round(out=0)
+    except RulesError as e:
+        got.append((e, 29, "enter Cy's count first", "Cy"))
+    assert [g[1] for g in got] == [28, 27, 29], [str(g[0]) for g in got]
+    for e, kind, english, arg in got:
+        assert str(e) == english and e.said[0] == kind, (str(e), e.said)
+        for i in range(4):
+            lang.use(i)
+            s = message(e.said)
+            assert s == lang.get(_T_SCORE_WHY_10 + kind - 10) % e.said[1], (i, s)
+            assert arg is None or arg in s, (i, s)
+            if i:
+                assert s != english, (i, s)
+    lang.use(0)
+
+
+_T_EXTRA_GOAT = const(301)
+
+
+def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
+    # Sea Kozel [RULES.md 4; 002 item 7]: a round opened with 0-0 and 6-6
+    # together makes its loser the "extraordinary Goat" and the match goes
+    # on; the device says so as the round is saved, in the language. Pairs:
+    # seats 2 and 4 hold 20 + 40 against 0 + 30.
+    from rules.scoring import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
+    for i in range(4):
+        app = line_app(i, "sea-kozel", teams=1)
+        for k, opened in enumerate((0, OPENED_BLANK_DOUBLE | OPENED_TOP_DOUBLE)):
+            r = Result(4)
+            r.pips = [0, 20, 30, 40]
+            r.out = 0
+            r.opened = opened
+            app.book.add_round(r, k)
+            app.go("standings", {"saved": True})
+            press(app)
+            if not opened:                        # an ordinary round: no title
+                assert app.msg is None, (i, app.msg)
+        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " & " + NAMES[3])
+        assert app.msg == said, (i, app.msg)
+        assert not app.screen.over
+        lines = ui.wrap(said, 14)
+        assert len(lines) <= 6 and " ".join(lines).split() == said.split(), (i, lines)
+        frame(app)                                # drawn whole inside the screen
     lang.use(0)

@@ -26,6 +26,7 @@ _T_LOSER = const(34)
 _T_ADMIRAL = const(298)
 _T_SNOTTY_GOAT = const(299)
 _T_HANGING_GOAT = const(300)
+_T_EXTRA_GOAT = const(301)
 _T_NO_TIE_HIGH = const(35)
 _T_NO_TIE_LOW = const(36)
 _T_TIE_MORE_OUT = const(37)
@@ -79,11 +80,18 @@ class Screen:
         self.over = res["over"]
         if self.over and arg and arg.get("saved"):
             app.beep("win")   # the round just saved ended the match
+        rounds = res["rounds"]
+        if arg and arg.get("saved") and rounds and rounds[-1]["note"] == "extraordinary-goat":
+            # [RULES.md 4; 002 item 7]: the extraordinary round's loser is
+            # named as the round is saved; the match goes on. (A pair's
+            # name is "A&B": spaced, so the message box wraps it at "&".)
+            c = rounds[-1]["charged"]
+            app.say(lang.get(_T_EXTRA_GOAT) % "&".join(names[u] for u in range(len(c)) if c[u] > 0).replace(
+                "&", " & "))
         self.names = names
         self.totals = totals
         self.outs = outs
         self.order = order
-        rounds = res["rounds"]
         self.w = len(rounds[0]["charged"]) if rounds else len(names)
         self.charged = array("i")
         for r in rounds:
