@@ -17,13 +17,13 @@ from micropython import const
 from app import lang
 
 _T_MEXICAN = const(74)
-_T_LINE_WHY_1 = const(233)
-_T_MEX_WHY_1 = const(261)
-_T_CROSS_WHY_1 = const(248)
-_T_TRAIN_OF = const(281)
-_T_LEDGER_1 = const(286)
-_T_TABLE_UNREADABLE = const(297)
-_T_SCORE_WHY_10 = const(311)
+_T_LINE_WHY_1 = const(234)
+_T_MEX_WHY_1 = const(262)
+_T_CROSS_WHY_1 = const(249)
+_T_TRAIN_OF = const(282)
+_T_LEDGER_1 = const(287)
+_T_TABLE_UNREADABLE = const(298)
+_T_SCORE_WHY_10 = const(312)
 # The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 

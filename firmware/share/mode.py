@@ -11,8 +11,12 @@
 # it is off, nothing of share mode is on the heap.
 import sys
 
+from micropython import const
+
 ON = None          # the Sharing while share mode is on
 
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_SHARE_FAILED = const(167)
 _PIN_DIGITS = "0123456789"
 _PASSWORD = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i to misread
 
@@ -100,8 +104,10 @@ def start(app):
         if radio is not None:
             radio.down()
         _drop(app, set(sys.modules) - before)
+        from app import lang
         from rules import RulesError
-        raise RulesError("Sharing could not start: %s" % e)
+        # (what stopped it stays as the system words it)
+        raise RulesError(lang.get(_T_SHARE_FAILED) % e)
     added = set(sys.modules) - before
     added.add(__name__)
     added.add("share")

@@ -46,15 +46,16 @@ _T_UNDONE = const(59)
 _T_UNDO_ROUND_SCORES = const(158)
 _T_REDONE = const(162)
 _T_FLASH_FREED = const(163)
+_T_SHARE_FAILED = const(167)
 _T_SHARE_STOPPED = const(166)
-_T_SHARE_TITLE = const(167)
-_T_SHARE_OFF = const(168)
-_T_SHARE_OK_SETTINGS = const(169)
-_T_SHARE_THEN_OPEN = const(171)
-_T_SHARE_PIN_STOP = const(172)
-_T_SHARE_OK_STOP = const(173)
-_T_SHARE_WORDS = const(174)
-_T_SHARE_BACK_ON = const(175)
+_T_SHARE_TITLE = const(168)
+_T_SHARE_OFF = const(169)
+_T_SHARE_OK_SETTINGS = const(170)
+_T_SHARE_THEN_OPEN = const(172)
+_T_SHARE_PIN_STOP = const(173)
+_T_SHARE_OK_STOP = const(174)
+_T_SHARE_WORDS = const(175)
+_T_SHARE_BACK_ON = const(176)
 _T_OUT_BLOCKED = const(156)
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
@@ -390,4 +391,31 @@ def test_share_mode_screen_in_every_language():
     assert lang.get(_T_SHARE_STOPPED) == "Sharing stopped; the radio is off."
     lang.use(1)
     assert lang.get(_T_SHARE_OK_STOP) == "OK стоп"
+    lang.use(0)
+
+
+def test_sharing_that_cannot_start_says_so_in_every_language():
+    # The radio (here the loopback's port) refused: one line in the
+    # language, with what stopped it as the system words it; nothing of
+    # share mode left running.
+    import sys
+    import drivers.loopback as loopback
+    why = "no free port from 8080 to 8099 on this computer"
+
+    def up(self, ssid, password):
+        raise OSError(why)
+
+    up0 = loopback.Radio.up
+    loopback.Radio.up = up
+    try:
+        for i in range(4):
+            app = new_app(hardware(language=i))
+            press(app, "down", "down", "ok", "down", "ok")   # Settings, Share
+            assert app.msg == lang.get(_T_SHARE_FAILED) % why, (i, app.msg)
+            assert "share.server" not in sys.modules and getattr(sys.modules.get("share.mode"), "ON", None) is None
+            if i:
+                assert "Sharing" not in app.msg, (i, app.msg)
+            shown(app)
+    finally:
+        loopback.Radio.up = up0
     lang.use(0)

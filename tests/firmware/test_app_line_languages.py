@@ -23,47 +23,47 @@ _T_ACT_RELEASE = const(65)
 _T_ROUND_OVER = const(77)
 _T_WENT_OUT = const(78)
 _T_HINT_ENTER = const(80)
-_T_SHUFFLES = const(191)
-_T_BAZAAR = const(192)
-_T_NO_BAZAAR = const(193)
-_T_STAY_DOWN = const(194)
-_T_REDEAL_ASK = const(195)
-_T_REDEAL_ASK_SEA = const(196)
-_T_REDEAL_NO = const(197)
-_T_REDEAL_YES = const(198)
-_T_REDEAL_SAID = const(199)
-_T_OPENS = const(200)
-_T_AGAIN_66 = const(201)
-_T_AGAIN_00 = const(202)
-_T_ANY_TILE = const(203)
-_T_NO_DOUBLE_HEAVY = const(204)
-_T_NO_DOUBLE_LIGHT = const(205)
-_T_NOBODY = const(206)
-_T_LOG_UNREADABLE = const(207)
-_T_ROUND_SHORT = const(209)
-_T_BAZAAR_N = const(210)
-_T_NO_BAZAAR_LC = const(211)
-_T_TWO_DOUBLES_OUT = const(212)
-_T_LEAD_ASK = const(213)
-_T_LEAD_SECOND = const(214)
-_T_ON_LEFT = const(215)
-_T_ON_RIGHT = const(216)
-_T_HINT_NUMBER = const(217)
-_T_BLOCKED_FISH = const(218)
-_T_BY_NAME = const(219)
-_T_END_L = const(220)
-_T_END_R = const(221)
-_T_LAST_NAMES = const(222)
-_T_THREE_IN_ROW = const(223)
-_T_DREW_N = const(224)
-_T_SUM_SIX = const(225)
-_T_HINT_LAYOUT_DRAW = const(226)
-_T_HINT_LAYOUT_KNOCK = const(227)
-_T_HINT_FIRST_TILE = const(228)
-_T_HINT_SEVEN_DRAW = const(229)
-_T_HINT_SEVEN_KNOCK = const(230)
-_T_HINT_PLAYED_DRAW = const(231)
-_T_HINT_PLAYED_KNOCK = const(232)
+_T_SHUFFLES = const(192)
+_T_BAZAAR = const(193)
+_T_NO_BAZAAR = const(194)
+_T_STAY_DOWN = const(195)
+_T_REDEAL_ASK = const(196)
+_T_REDEAL_ASK_SEA = const(197)
+_T_REDEAL_NO = const(198)
+_T_REDEAL_YES = const(199)
+_T_REDEAL_SAID = const(200)
+_T_OPENS = const(201)
+_T_AGAIN_66 = const(202)
+_T_AGAIN_00 = const(203)
+_T_ANY_TILE = const(204)
+_T_NO_DOUBLE_HEAVY = const(205)
+_T_NO_DOUBLE_LIGHT = const(206)
+_T_NOBODY = const(207)
+_T_LOG_UNREADABLE = const(208)
+_T_ROUND_SHORT = const(210)
+_T_BAZAAR_N = const(211)
+_T_NO_BAZAAR_LC = const(212)
+_T_TWO_DOUBLES_OUT = const(213)
+_T_LEAD_ASK = const(214)
+_T_LEAD_SECOND = const(215)
+_T_ON_LEFT = const(216)
+_T_ON_RIGHT = const(217)
+_T_HINT_NUMBER = const(218)
+_T_BLOCKED_FISH = const(219)
+_T_BY_NAME = const(220)
+_T_END_L = const(221)
+_T_END_R = const(222)
+_T_LAST_NAMES = const(223)
+_T_THREE_IN_ROW = const(224)
+_T_DREW_N = const(225)
+_T_SUM_SIX = const(226)
+_T_HINT_LAYOUT_DRAW = const(227)
+_T_HINT_LAYOUT_KNOCK = const(228)
+_T_HINT_FIRST_TILE = const(229)
+_T_HINT_SEVEN_DRAW = const(230)
+_T_HINT_SEVEN_KNOCK = const(231)
+_T_HINT_PLAYED_DRAW = const(232)
+_T_HINT_PLAYED_KNOCK = const(233)
 
 # Names as long as the screens must take beside a text (8 letters).
 NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
@@ -341,10 +341,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(233)
-_T_MEX_WHY_1 = const(261)
-_T_TRAIN_OF = const(281)
-_T_DUE_ON_TRAIN = const(283)
+_T_LINE_WHY_1 = const(234)
+_T_MEX_WHY_1 = const(262)
+_T_TRAIN_OF = const(282)
+_T_DUE_ON_TRAIN = const(284)
 
 
 class Shown:
@@ -441,8 +441,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(286)
-_T_TABLE_UNREADABLE = const(297)
+_T_LEDGER_1 = const(287)
+_T_TABLE_UNREADABLE = const(298)
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -496,15 +496,15 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 # titles that end a match (app.screens.standings).
 _T_GOAT = const(33)
 _T_OUT_CELL = const(112)
-_T_ADMIRAL = const(298)
-_T_ROUNDS_TITLE = const(302)
-_T_ROUNDS_HINT = const(303)
-_T_ENTRY_HINT = const(304)
-_T_WENT_OUT_NAME = const(305)
-_T_PIPS_HEAD = const(307)
-_T_SCORE_HEAD = const(308)
-_T_GENERAL_MADE = const(309)
-_T_STICK_TO = const(310)
+_T_ADMIRAL = const(299)
+_T_ROUNDS_TITLE = const(303)
+_T_ROUNDS_HINT = const(304)
+_T_ENTRY_HINT = const(305)
+_T_WENT_OUT_NAME = const(306)
+_T_PIPS_HEAD = const(308)
+_T_SCORE_HEAD = const(309)
+_T_GENERAL_MADE = const(310)
+_T_STICK_TO = const(311)
 
 
 def scored(i, game, players, teams, rounds):
@@ -557,7 +557,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(311)
+_T_SCORE_WHY_10 = const(312)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -629,7 +629,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(301)
+_T_EXTRA_GOAT = const(302)
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

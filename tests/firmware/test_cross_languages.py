@@ -12,11 +12,11 @@ from apphw import hardware, new_app, press
 from app import lang
 from rules import games
 
-_T_CROSS_HINT_KNOCK = const(180)
-_T_CROSS_END_DOWN = const(177)
-_T_CROSS_CALLED = const(185)
-_T_CROSS_MISSED = const(183)
-_T_CROSS_DOUBLES = const(186)
+_T_CROSS_HINT_KNOCK = const(181)
+_T_CROSS_END_DOWN = const(178)
+_T_CROSS_CALLED = const(186)
+_T_CROSS_MISSED = const(184)
+_T_CROSS_DOUBLES = const(187)
 
 
 def shown(app):
@@ -141,7 +141,7 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
 
 # The cross referee's refusals (rules.cross_check, 3 << 10 codes) said in
 # the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
-_T_CROSS_WHY_1 = const(248)
+_T_CROSS_WHY_1 = const(249)
 _CROSS_REASONS = const(13)
 
 

@@ -33,8 +33,8 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(207)
-_T_NO_TILE_FOR_END = const(208)
+_T_LOG_UNREADABLE = const(208)
+_T_NO_TILE_FOR_END = const(209)
 
 
 class Screen:

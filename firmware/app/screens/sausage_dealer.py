@@ -12,9 +12,9 @@ from app import events, lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_ROUND_N = const(39)
-_T_SAUSAGE_ROW = const(188)
-_T_SAUSAGE_OPENS = const(189)
-_T_SAUSAGE_TARGET = const(190)
+_T_SAUSAGE_ROW = const(189)
+_T_SAUSAGE_OPENS = const(190)
+_T_SAUSAGE_TARGET = const(191)
 _ROW_TILES = const(14)
 
 

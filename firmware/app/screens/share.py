@@ -11,15 +11,15 @@ from share import qr
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_SHARE_STOPPED = const(166)
-_T_SHARE_TITLE = const(167)
-_T_SHARE_OFF = const(168)
-_T_SHARE_OK_SETTINGS = const(169)
-_T_SHARE_PW = const(170)
-_T_SHARE_THEN_OPEN = const(171)
-_T_SHARE_PIN_STOP = const(172)
-_T_SHARE_OK_STOP = const(173)
-_T_SHARE_WORDS = const(174)
-_T_SHARE_BACK_ON = const(175)
+_T_SHARE_TITLE = const(168)
+_T_SHARE_OFF = const(169)
+_T_SHARE_OK_SETTINGS = const(170)
+_T_SHARE_PW = const(171)
+_T_SHARE_THEN_OPEN = const(172)
+_T_SHARE_PIN_STOP = const(173)
+_T_SHARE_OK_STOP = const(174)
+_T_SHARE_WORDS = const(175)
+_T_SHARE_BACK_ON = const(176)
 
 
 def sharing():
