@@ -1,6 +1,10 @@
 import os
 import sys
 
+# Every app test's screens are drawn again in each language and must fit
+# (tests/firmware/fitsweep.py); BONEYARD_FIT_SWEEP=0 turns that off.
+os.environ.setdefault("BONEYARD_FIT_SWEEP", "1")
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))

@@ -7,6 +7,11 @@ from app import events
 import drivers
 from app.hw import Hardware
 
+# tests/firmware/fitsweep.py: CPython only (it reads texts/ with the host tool)
+_SWEEP = getattr(os, "getenv", lambda k: None)("BONEYARD_FIT_SWEEP") == "1" and \
+    __import__("sys").implementation.name == "cpython"
+if _SWEEP:
+    import fitsweep   # before any App: in its core, not dropped (and collected) after each press
 _KEYS = {"up": events.UP, "down": events.DOWN, "ok": events.OK, "back": events.BACK}
 _KINDS = {"": events.PRESS, "long": events.LONG, "repeat": events.REPEAT}
 
@@ -139,10 +144,15 @@ def event(word):
 
 
 def press(app, *words):
-    """Feed events to the app one by one, drawing after each like run()."""
+    """Feed events to the app one by one, drawing after each like run()
+    (and, for tests/test_fit_sweep.py, in each language: fitsweep)."""
     for w in words:
+        if _SWEEP:
+            fitsweep.before_handle(app)
         app.handle(event(w))
-        app.draw()
+        drew = app.draw()
+        if _SWEEP:
+            fitsweep.after_draw(app, drew)
 
 
 def new_app(hw=None):

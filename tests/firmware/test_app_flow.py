@@ -146,7 +146,7 @@ def test_a_round_with_nobody_out_is_refused_until_marked_or_blocked():
     for _ in range(4):
         press(app, "up", "ok")
     press(app, "ok")                            # Save
-    assert "Nobody is marked out" in app.msg
+    assert "Nobody marked out" in app.msg
     assert app.book.round_no() == 0
     press(app, "ok")                            # read the message
     press(app, "ok-long")                       # hold OK on Save: blocked
@@ -236,6 +236,9 @@ def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
     assert "LAST TILE: " + " ".join(sorted(on_one, key=names.index)) in app.hw.display.screen()
     press(app, "ok", "ok")
     assert r.last_tile() == [0, 1, 2, 3]
+    # All four: "LAST TILE: P1 P2 P3 P4" is wider than the screen; the
+    # seats' numbers fit.
+    assert "LAST TILE: 1234" in app.hw.display.frame, app.hw.display.frame
     press(app, "down")                          # the first player draws: only theirs clears
     assert first not in r.last_tile() and len(r.last_tile()) == 3
     press(app, "back")

@@ -166,10 +166,9 @@ class Screen:
         if self.pick >= 0:
             ui.title(fb, lang.get(_T_WHO_IS_SEAT) % (self.cur + 1))
             items = [lang.get(_T_NEW_NAME)]
-            seat = lang.get(_T_SEAT_N)
             for n in self.candidates()[1:]:
                 if n in names:
-                    n = ui.pair(n, seat % (names.index(n) + 1), 15)
+                    n = ui.pair(n, lang.get(_T_SEAT_N) % (names.index(n) + 1), 15)
                 items.append(n)
             ui.rows(fb, items, self.pick)
             return

@@ -189,7 +189,14 @@ def draw(screen, fb):
     last = r.last_tile()
     if last:
         fb.fill_rect(0, 36, 128, 9, 1)
-        fb.text(lang.get(_T_LAST_TILE) % " ".join(names[i] for i in last), 1, 37, 0)
+        # Whole names, else their first three letters, else the seats'
+        # numbers run together ("1234"): the most that fits on the line.
+        for k in (8, 3, 0):
+            line = lang.get(_T_LAST_TILE) % (" ".join(names[i][:k] for i in last) if k
+                                             else "".join(str(i + 1) for i in last))
+            if len(line) <= 16:
+                break
+        fb.text(line[:16], 1, 37, 0)
     elif first or r.after_double or r.drawn or r.markers[s]:
         fb.text(lang.get(_T_LAY_OWN) if first else lang.get(_T_AGAIN_OPEN) % len(r.doubles) if r.after_double
                 else lang.get(_T_DREW_ONE if r.drawn else _T_MARKER_UP), 0, 37, 1)

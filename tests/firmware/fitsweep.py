@@ -1,0 +1,163 @@
+# Every screen the app tests reach, drawn again in Russian, Macedonian and
+# Latvian [issue 13, item 4: every string of every language on the screen
+# where it appears]. On in every CPython test run (tests/conftest.py sets
+# BONEYARD_FIT_SWEEP=1; =0 turns it off): after each press apphw.press
+# draws the frame once more per language, and the press fails with a line
+# for every text drawn outside the screen, and for every text the screen
+# fetched (app.lang.get) and drew whole in English but not in the other
+# language: cut at the edge, cut by a field's width, or a row that fell off
+# the screen. A message box the press opened is worded again in each
+# language from its English text's fields and must fit the box whole.
+# Each English frame is swept once per process (the screen and the keys it
+# fetched), so a test that steps through one screen costs little more.
+import re
+
+from host_tools import texts
+
+_SEEN = set()
+_REC = {}        # the press: lang.get and ui.big as they were, what they gave
+_NAMES = {}      # a text's number -> its key, for the report
+_DIGITS = re.compile(r"^[-0-9 ]*$")   # drawn in seven segments (app.ui._numeric)
+# %s, %d, %02d, %%: a number or a name the screen puts in, not the text's
+# words; the keys' caps of a hints line (\x01-\x03) are drawn as pictures.
+_FIELD = re.compile(r"%[-0-9.]*[sdx%]|[\x01\x02\x03]")
+_PCT = re.compile(r"%[-0-9.]*[sdx%]")
+
+
+def before_handle(app):
+    """Records what the press fetches (its message's text among them) and
+    what its frame draws big."""
+    from app import lang, ui
+    _REC.clear()
+    _REC.update(get=lang.get, big=ui.big, fetched=[], bigs=[])
+    lang.get = _recorder(_REC["get"], _REC["fetched"])
+    ui.big = _big(_REC["big"], _REC["bigs"])
+
+
+def _recorder(get0, fetched):
+    def get(k, n=-1, j=-1):
+        t = get0(k, n, j)
+        fetched.append((k, n, j, t))
+        return t
+    return get
+
+
+def _big(big0, bigs):
+    from app import ui
+
+    def big(fb, s, x, y, c=1, h=16):
+        bigs.append((s, x, y, ui.big_width(s, h), h))
+        return big0(fb, s, x, y, c, h)
+    return big
+
+
+def after_draw(app, drew):
+    import app as pkg
+    from app import lang, ui
+    if not _REC:
+        return
+    lang.get = get0 = _REC["get"]
+    ui.big = big0 = _REC["big"]
+    fetched = _REC["fetched"]
+    if pkg.language != 0 or not drew or not fetched:
+        return   # a language test's own frames
+    if not _NAMES:
+        _NAMES.update((v, k) for k, v in texts.numbers().items())
+    if app.msg is not None:
+        _message(app.msg, fetched, get0)
+        return
+    d = app.hw.display
+    seen = (app.name, tuple(sorted(set(f[0] for f in fetched))))
+    if seen in _SEEN:
+        return
+    _SEEN.add(seen)
+    out = []
+    whole = _check(0, app.name, d.placed, _REC["bigs"], fetched, None, out)
+    kept = (bytes(d.buf), d.texts, d.placed)
+    try:
+        for i in (1, 2, 3):
+            fetched = []
+            bigs = []
+            lang.get = _recorder(get0, fetched)
+            ui.big = _big(big0, bigs)
+            lang.use(i)
+            d.fill(0)
+            app.screen.draw(d)   # app.draw's frame, without its release (a gc.collect each)
+            lang.get = get0
+            ui.big = big0
+            _check(i, app.name, d.placed, bigs, fetched, whole, out)
+    finally:
+        lang.get = get0
+        ui.big = big0
+        lang.use(0)
+        d.buf[:] = kept[0]
+        d.texts, d.placed = kept[1:]
+    assert not out, "\n".join(out)
+
+
+def _check(i, screen, placed, bigs, fetched, whole, out):
+    """Adds what does not fit in language i to out; -> the keys drawn whole
+    (in English, i = 0: the ones the other languages must draw whole too;
+    a text the screen fetched and left out, or scrolled out of view, in
+    English is not a translation's fault)."""
+    lg = texts.LANGS[i]
+    for s, x, y in placed:
+        # A glyph lights columns 1..5 of its 8 px cell: the last one's must
+        # be on the screen.
+        if x < 0 or (s and x + 8 * (len(s) - 1) + 6 > 128) or not 0 <= y <= 56:
+            out.append("%s %s: %r at %d,%d leaves the screen" % (lg, screen, s, x, y))
+    for s, x, y, w, h in bigs:
+        if not _DIGITS.match(s):
+            w -= 4   # a word's letters: the 8x8 glyphs doubled, their last columns dark
+        if x < 0 or x + w > 128 or y < 0 or y + h > 64:
+            out.append("%s %s: %r in big digits at %d,%d leaves the screen" % (lg, screen, s, x, y))
+    drawn = "\n".join([p[0] for p in placed] + [b[0] for b in bigs])
+    # A word counts as drawn as often as it is on the screen: "seat" in the
+    # title "Who is at seat 4?" is not also the "seat 1" of a row that
+    # scrolled out of view.
+    words = []
+    needed = {}
+    for k, n, j, t in fetched:
+        ws = [] if j >= 0 else _FIELD.sub(" ", t).split()   # (j: the language picker's own names)
+        words.append((k, ws))
+        for w in ws:
+            needed[w] = needed.get(w, 0) + 1
+    got = set()
+    for k, ws in words:
+        missing = [w for w in ws if drawn.count(w) < needed[w]]
+        if not missing:
+            got.add(k)
+        elif whole is not None and k in whole:
+            out.append("%s %s: %s's %r not drawn whole" % (lg, screen, _NAMES.get(k, k), " ".join(missing)))
+    return got
+
+
+def _message(msg, fetched, get0):
+    """The message box's text in each language: the English text it was
+    made from (a fetched text whose fields, filled, give msg), filled with
+    the same names and numbers, must wrap into the box's six lines of 14
+    without a word cut (app.ui.message)."""
+    from app import ui
+    for k, n, j, t in fetched:
+        if j >= 0:
+            continue
+        fields = _PCT.findall(t)
+        parts = _PCT.split(t)
+        pattern = re.escape(parts[0])
+        for f, p in zip(fields, parts[1:]):
+            pattern += ("%" if f == "%%" else "(-?\\d+)" if f.endswith("d") else "(.+?)") + re.escape(p)
+        m = re.fullmatch(pattern, msg, re.S)
+        if not m:
+            continue
+        fields = [f for f in fields if f != "%%"]
+        args = tuple(int(g) if f.endswith("d") else g for g, f in zip(m.groups(), fields))
+        out = []
+        for i in range(4):
+            s = get0(k, n, i)
+            s = s % args if args else s
+            lines = ui.wrap(s, 14)
+            if len(lines) > 6 or " ".join(lines).split() != s.split():
+                out.append("%s message %s: %r does not fit the box: %r" % (
+                    texts.LANGS[i], _NAMES.get(k, k), s, lines))
+        assert not out, "\n".join(out)
+        return
