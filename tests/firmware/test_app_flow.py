@@ -92,7 +92,7 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner():
         press(app, "down")
     press(app, "ok")
     screen = app.hw.display.screen()
-    assert "Mexican Train | playing round 3 | Mexican Train | won by %s" % names[best] in screen
+    assert "Mexican Train | now in round 3 | Mexican Train | won by %s" % names[best] in screen
     while "a round" not in app.hw.display.screen():
         press(app, "down")                      # to the players' figures (P1 first)
     screen = app.hw.display.screen()
