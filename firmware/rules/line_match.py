@@ -213,7 +213,9 @@ def end_round(m, r):
     if m.ledger["over"] or (game == "general" and k >= GENERAL_ROUNDS) or k >= MAX_ROUNDS:
         return True
     if game == "seven":
-        m.active = [s for s in range(m.players) if m.ledger["totals"][s] < m.options.get("sticks", 3)]
+        # The seats still in the game, as the device's dealer asks them (a
+        # table of this game and size: seats() reads no more of it).
+        m.active = line_rules.seats({"game": game, "names": range(m.players)}, m.options, m.ledger)
     return False
 
 
