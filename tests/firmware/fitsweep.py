@@ -6,7 +6,8 @@
 # for every text drawn outside the screen, and for every text the screen
 # fetched (app.lang.get) and drew whole in English but not in the other
 # language: cut at the edge, cut by a field's width, or a row that fell off
-# the screen. A message box the press opened is worded again in each
+# the screen, or a title cut beside its right-hand part (in English too).
+# A message box the press opened is worded again in each
 # language from its English text's fields and must fit the box whole.
 # Each English frame is swept once per process (the screen and the keys it
 # fetched), so a test that steps through one screen costs little more.
@@ -29,9 +30,10 @@ def before_handle(app):
     what its frame draws big."""
     from app import lang, ui
     _REC.clear()
-    _REC.update(get=lang.get, big=ui.big, fetched=[], bigs=[])
+    _REC.update(get=lang.get, big=ui.big, title=ui.title, fetched=[], bigs=[], titles=[])
     lang.get = _recorder(_REC["get"], _REC["fetched"])
     ui.big = _big(_REC["big"], _REC["bigs"])
+    ui.title = _title(_REC["title"], _REC["titles"])
 
 
 def _recorder(get0, fetched):
@@ -51,6 +53,13 @@ def _big(big0, bigs):
     return big
 
 
+def _title(title0, titles):
+    def title(fb, s, right=""):
+        titles.append((s, right))
+        return title0(fb, s, right)
+    return title
+
+
 def after_draw(app, drew):
     import app as pkg
     from app import lang, ui
@@ -58,6 +67,7 @@ def after_draw(app, drew):
         return
     lang.get = get0 = _REC["get"]
     ui.big = big0 = _REC["big"]
+    ui.title = title0 = _REC["title"]
     fetched = _REC["fetched"]
     if pkg.language != 0 or not drew or not fetched:
         return   # a language test's own frames
@@ -72,35 +82,44 @@ def after_draw(app, drew):
         return
     _SEEN.add(seen)
     out = []
-    whole = _check(0, app.name, d.placed, _REC["bigs"], fetched, None, out)
+    whole = _check(0, app.name, d.placed, _REC["bigs"], fetched, None, out, _REC["titles"])
     kept = (bytes(d.buf), d.texts, d.placed)
     try:
         for i in (1, 2, 3):
             fetched = []
             bigs = []
+            titles = []
             lang.get = _recorder(get0, fetched)
             ui.big = _big(big0, bigs)
+            ui.title = _title(title0, titles)
             lang.use(i)
             d.fill(0)
             app.screen.draw(d)   # app.draw's frame, without its release (a gc.collect each)
             lang.get = get0
             ui.big = big0
-            _check(i, app.name, d.placed, bigs, fetched, whole, out)
+            ui.title = title0
+            _check(i, app.name, d.placed, bigs, fetched, whole, out, titles)
     finally:
         lang.get = get0
         ui.big = big0
+        ui.title = title0
         lang.use(0)
         d.buf[:] = kept[0]
         d.texts, d.placed = kept[1:]
     assert not out, "\n".join(out)
 
 
-def _check(i, screen, placed, bigs, fetched, whole, out):
+def _check(i, screen, placed, bigs, fetched, whole, out, titles):
     """Adds what does not fit in language i to out; -> the keys drawn whole
     (in English, i = 0: the ones the other languages must draw whole too;
     a text the screen fetched and left out, or scrolled out of view, in
     English is not a translation's fault)."""
     lg = texts.LANGS[i]
+    for s, right in titles:
+        # app.ui.title cuts what does not fit beside its right-hand part,
+        # in any language (English too).
+        if len(s) + len(right) > 16:
+            out.append("%s %s: the title %r cut beside %r" % (lg, screen, s, right))
     for s, x, y in placed:
         # A glyph lights columns 1..5 of its 8 px cell: the last one's must
         # be on the screen.
