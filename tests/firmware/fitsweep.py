@@ -6,7 +6,8 @@
 # for every text drawn outside the screen, and for every text the screen
 # fetched (app.lang.get) and drew whole in English but not in the other
 # language: cut at the edge, cut by a field's width, or a row that fell off
-# the screen, or a title cut beside its right-hand part (in English too).
+# the screen, or a title cut beside its right-hand part (in English too),
+# and for texts drawn over each other where English keeps them apart.
 # A message box the press opened is worded again in each
 # language from its English text's fields and must fit the box whole.
 # Each English frame is swept once per process (the screen and the keys it
@@ -18,6 +19,7 @@ from host_tools import texts
 _SEEN = set()
 _REC = {}        # the press: lang.get and ui.big as they were, what they gave
 _NAMES = {}      # a text's number -> its key, for the report
+_OVER = [0]      # how many pairs of texts overlap in the English frame
 _DIGITS = re.compile(r"^[-0-9 ]*$")   # drawn in seven segments (app.ui._numeric)
 # %s, %d, %02d, %%: a number or a name the screen puts in, not the text's
 # words; the keys' caps of a hints line (\x01-\x03) are drawn as pictures.
@@ -130,6 +132,16 @@ def _check(i, screen, placed, bigs, fetched, whole, out, titles):
             w -= 4   # a word's letters: the 8x8 glyphs doubled, their last columns dark
         if x < 0 or x + w > 128 or y < 0 or y + h > 64:
             out.append("%s %s: %r in big digits at %d,%d leaves the screen" % (lg, screen, s, x, y))
+    # Texts drawn over each other: more such pairs than English has (a
+    # label run into the value beside it).
+    boxes = [(s, x, y, 8 * len(s) - 2, 8) for s, x, y in placed if s.strip()] + [
+        (s, x, y, w - (0 if _DIGITS.match(s) else 4), h) for s, x, y, w, h in bigs]
+    over = [(a[0], b[0]) for j, a in enumerate(boxes) for b in boxes[j + 1:]
+            if a[1] < b[1] + b[3] and b[1] < a[1] + a[3] and a[2] < b[2] + b[4] and b[2] < a[2] + a[4]]
+    if whole is None:
+        _OVER[:] = [len(over)]
+    elif len(over) > _OVER[0]:
+        out.append("%s %s: texts drawn over each other: %r" % (lg, screen, over))
     drawn = "\n".join([p[0] for p in placed] + [b[0] for b in bigs])
     # A word counts as drawn as often as it is on the screen: "seat" in the
     # title "Who is at seat 4?" is not also the "seat 1" of a row that
