@@ -97,3 +97,14 @@ def test_the_field_check_finds_a_text_too_long():
     assert not _fits("message", " ".join(["abcdefghijklm"] * 7))
     assert not _fits("message", "a" * 15) and _fits("message", "a" * 14)
     assert not _fits(("cut", 15), "y" * 16)
+
+
+@pytest.mark.parametrize("lang", texts.LANGS)
+def test_every_game_name_fits_setup_and_history(lang):
+    # A game's name (the packed GAMES text, app.labels.game) is setup's
+    # row (16) and the head of History's row (15, app.screens.history).
+    games = dict(texts.read(lang)[1])["GAMES"]
+    names = [p.split(":", 1)[1] for p in games.split(";") if ":" in p]
+    assert len(names) >= 15
+    long = [n for n in names if len(n) > 15]
+    assert not long, (lang, long)
