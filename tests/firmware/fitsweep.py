@@ -7,7 +7,8 @@
 # fetched (app.lang.get) and drew whole in English but not in the other
 # language: cut at the edge, cut by a field's width, or a row that fell off
 # the screen, or a title cut beside its right-hand part (in English too),
-# and for texts drawn over each other where English keeps them apart.
+# a list's row cut that English keeps whole (a game's name among them),
+# and texts drawn over each other where English keeps them apart.
 # A message box the press opened is worded again in each
 # language from its English text's fields and must fit the box whole.
 # Each English frame is swept once per process (the screen and the keys it
@@ -20,6 +21,7 @@ _SEEN = set()
 _REC = {}        # the press: lang.get and ui.big as they were, what they gave
 _NAMES = {}      # a text's number -> its key, for the report
 _OVER = [0]      # how many pairs of texts overlap in the English frame
+_CUT = []        # the English frame's rows app.ui.rows cut: (list, row)
 _DIGITS = re.compile(r"^[-0-9 ]*$")   # drawn in seven segments (app.ui._numeric)
 # %s, %d, %02d, %%: a number or a name the screen puts in, not the text's
 # words; the keys' caps of a hints line (\x01-\x03) are drawn as pictures.
@@ -32,10 +34,12 @@ def before_handle(app):
     what its frame draws big."""
     from app import lang, ui
     _REC.clear()
-    _REC.update(get=lang.get, big=ui.big, title=ui.title, fetched=[], bigs=[], titles=[])
+    _REC.update(get=lang.get, big=ui.big, title=ui.title, rows=ui.rows, fetched=[], bigs=[], titles=[],
+                lists=[])
     lang.get = _recorder(_REC["get"], _REC["fetched"])
     ui.big = _big(_REC["big"], _REC["bigs"])
     ui.title = _title(_REC["title"], _REC["titles"])
+    ui.rows = _rows(_REC["rows"], _REC["lists"])
 
 
 def _recorder(get0, fetched):
@@ -55,6 +59,13 @@ def _big(big0, bigs):
     return big
 
 
+def _rows(rows0, lists):
+    def rows(fb, items, *args):
+        lists.append(list(items))
+        return rows0(fb, items, *args)
+    return rows
+
+
 def _title(title0, titles):
     def title(fb, s, right=""):
         titles.append((s, right))
@@ -70,6 +81,7 @@ def after_draw(app, drew):
     lang.get = get0 = _REC["get"]
     ui.big = big0 = _REC["big"]
     ui.title = title0 = _REC["title"]
+    ui.rows = rows0 = _REC["rows"]
     fetched = _REC["fetched"]
     if pkg.language != 0 or not drew or not fetched:
         return   # a language test's own frames
@@ -84,34 +96,38 @@ def after_draw(app, drew):
         return
     _SEEN.add(seen)
     out = []
-    whole = _check(0, app.name, d.placed, _REC["bigs"], fetched, None, out, _REC["titles"])
+    whole = _check(0, app.name, d.placed, _REC["bigs"], fetched, None, out, _REC["titles"], _REC["lists"])
     kept = (bytes(d.buf), d.texts, d.placed)
     try:
         for i in (1, 2, 3):
             fetched = []
             bigs = []
             titles = []
+            lists = []
             lang.get = _recorder(get0, fetched)
             ui.big = _big(big0, bigs)
             ui.title = _title(title0, titles)
+            ui.rows = _rows(rows0, lists)
             lang.use(i)
             d.fill(0)
             app.screen.draw(d)   # app.draw's frame, without its release (a gc.collect each)
             lang.get = get0
             ui.big = big0
             ui.title = title0
-            _check(i, app.name, d.placed, bigs, fetched, whole, out, titles)
+            ui.rows = rows0
+            _check(i, app.name, d.placed, bigs, fetched, whole, out, titles, lists)
     finally:
         lang.get = get0
         ui.big = big0
         ui.title = title0
+        ui.rows = rows0
         lang.use(0)
         d.buf[:] = kept[0]
         d.texts, d.placed = kept[1:]
     assert not out, "\n".join(out)
 
 
-def _check(i, screen, placed, bigs, fetched, whole, out, titles):
+def _check(i, screen, placed, bigs, fetched, whole, out, titles, lists):
     """Adds what does not fit in language i to out; -> the keys drawn whole
     (in English, i = 0: the ones the other languages must draw whole too;
     a text the screen fetched and left out, or scrolled out of view, in
@@ -122,6 +138,16 @@ def _check(i, screen, placed, bigs, fetched, whole, out, titles):
         # in any language (English too).
         if len(s) + len(right) > 16:
             out.append("%s %s: the title %r cut beside %r" % (lg, screen, s, right))
+    # app.ui.rows cuts a row over 16 characters to 15 and "."; a row
+    # English keeps whole must stay whole (the players' names may be cut in
+    # every language alike).
+    cut = [(j, r) for j, items in enumerate(lists) for r in range(len(items)) if len(items[r]) > 16]
+    if whole is None:
+        _CUT[:] = cut
+    else:
+        for j, r in cut:
+            if (j, r) not in _CUT:
+                out.append("%s %s: the row %r cut" % (lg, screen, lists[j][r]))
     for s, x, y in placed:
         # A glyph lights columns 1..5 of its 8 px cell: the last one's must
         # be on the screen.
