@@ -10,8 +10,10 @@ from apphw import new_app, press
 _NEW_GAME = 4   # texts/en.txt's key NEW_GAME (host_tools/texts.py numbers it)
 
 
-def test_the_sweep_is_on_in_this_run():
-    assert apphw._SWEEP, "tests/conftest.py sets BONEYARD_FIT_SWEEP=1"
+def test_the_sweep_is_on_unless_turned_off():
+    import os
+    assert apphw._SWEEP == (os.environ.get("BONEYARD_FIT_SWEEP") == "1")
+    assert "BONEYARD_FIT_SWEEP" in os.environ, "tests/conftest.py sets BONEYARD_FIT_SWEEP=1"
 
 
 def test_a_menu_row_too_long_in_russian_fails_the_press(monkeypatch):
@@ -28,6 +30,8 @@ def test_a_menu_row_too_long_in_russian_fails_the_press(monkeypatch):
         return t
 
     monkeypatch.setattr(lang, "get", get)
+    monkeypatch.setattr(apphw, "_SWEEP", True)      # (also with BONEYARD_FIT_SWEEP=0)
+    monkeypatch.setattr(apphw, "fitsweep", fitsweep, raising=False)
     monkeypatch.setattr(fitsweep, "_SEEN", set())   # swept afresh, not skipped as seen
     with pytest.raises(AssertionError, match=r"ru menu: NEW_GAME's .* not drawn whole"):
         press(app, "down", "up")
