@@ -8,6 +8,7 @@ longest names and numbers the device gives it (names have at most 8
 letters, app.screens.names) and measured as its screen draws it."""
 import pytest
 
+from check import fits_box
 from host_tools import texts
 
 NAME = "Vladimir"   # eight letters, the most a name has
@@ -64,8 +65,7 @@ UNDONE = (("UNDO_LAST_ENTRY", ()), ("UNDO_CHANGE_TO", (13,)), ("UNDO_ROUND_SCORE
 def _fits(field, s):
     from app import ui
     if field == "message":
-        lines = ui.wrap(s, 14)
-        return len(lines) <= 6 and " ".join(lines).split() == s.split()
+        return fits_box(s)
     if field == "lines":
         return " ".join(ui.wrap(s)).split() == s.split()
     if field == "line":

@@ -15,6 +15,7 @@
 # fetched), so a test that steps through one screen costs little more.
 import re
 
+from check import fits_box
 from host_tools import texts
 
 _SEEN = set()
@@ -212,9 +213,8 @@ def _message(msg, fetched, get0):
         for i in range(4):
             s = get0(k, n, i)
             s = s % args if args else s
-            lines = ui.wrap(s, 14)
-            if len(lines) > 6 or " ".join(lines).split() != s.split():
+            if not fits_box(s):
                 out.append("%s message %s: %r does not fit the box: %r" % (
-                    texts.LANGS[i], _NAMES.get(k, k), s, lines))
+                    texts.LANGS[i], _NAMES.get(k, k), s, ui.wrap(s, 14)))
         assert not out, "\n".join(out)
         return

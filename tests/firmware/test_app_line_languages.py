@@ -8,6 +8,7 @@
 from micropython import const
 
 from apphw import hardware, new_app, press
+from check import fits_box
 from app import lang, ui
 from rules import games
 
@@ -130,8 +131,7 @@ def message_fits(app, s):
     """The message box (app.ui.message: 14 letters a line, 6 lines) shows
     all of message s."""
     assert app.msg == s, (app.msg, s)
-    lines = ui.wrap(s, 14)
-    assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (lang.get(0), s, lines)
+    assert fits_box(s), (lang.get(0), s, ui.wrap(s, 14))
     frame(app)
 
 
@@ -378,8 +378,7 @@ def test_every_refusal_fits_the_message_box_in_every_language():
             for k in range(n - 1):
                 s = lang.get(first + k)
                 s = s % train if "%s" in s else s
-                lines = ui.wrap(s, 14)
-                assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+                assert fits_box(s), (i, s, ui.wrap(s, 14))
     lang.use(0)
 
 
@@ -485,8 +484,7 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
                      (3, (12, "checksum wrong")), (4, ("checksum wrong",)), (5, ("checksum wrong",)),
                      (6, ("sea-kozel",)), (7, ()), (8, ("[Errno 5] EIO",)), (9, (1,)), (9, (3,)), (9, (25,))):
             s = message(said)
-            lines = ui.wrap(s, 14)
-            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+            assert fits_box(s), (i, s, ui.wrap(s, 14))
             if i:
                 assert "Settings" not in s and "saved" not in s and "damaged" not in s, (i, s)
     lang.use(0)
@@ -582,8 +580,7 @@ def test_the_round_entrys_refusals_in_every_language():
                         (21, (1, 6, 7, 7)), (22, (5, 4)), (23, (7,)), (24, (1,)), (25, (3,)), (26, ()),
                         (27, ()), (28, (2, 3)), (29, ("Ann",)), (30, ()), (31, ())):
             s = message((k, args))
-            lines = ui.wrap(s, 14)
-            assert len(lines) <= 6 and " ".join(lines).split() == s.split(), (i, s, lines)
+            assert fits_box(s), (i, s, ui.wrap(s, 14))
             if i:
                 assert "seat" not in s and "pips" not in s, (i, s)
     lang.use(0)
@@ -653,7 +650,6 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
         said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " & " + NAMES[3])
         assert app.msg == said, (i, app.msg)
         assert not app.screen.over
-        lines = ui.wrap(said, 14)
-        assert len(lines) <= 6 and " ".join(lines).split() == said.split(), (i, lines)
+        assert fits_box(said), (i, ui.wrap(said, 14))
         frame(app)                                # drawn whole inside the screen
     lang.use(0)
