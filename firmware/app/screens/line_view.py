@@ -1,11 +1,11 @@
 # The line games' referee screen (app.screens.line_referee), drawn: loaded for each
 # frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.line_referee) and its turn
-# model; it decides nothing. The small font, the key caps and the "Who
+# model; it decides nothing. The small font, the key caps, the last-tile line and the "Who
 # went out?" picker are app.screens.referee_view's.
 from micropython import const
 from app import ui
-from app.screens.referee_view import hints, small, went_out
+from app.screens.referee_view import hints, last_tile, small, went_out
 
 # The pickers (app.screens.line_referee's).
 _END0 = const(1)
@@ -124,15 +124,14 @@ def draw(screen, fb):
     w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
     seat_row(fb, r, screen.act, s)
-    # Line A: the open ends (layout); line B: what this turn is at (the
-    # names of a last tile cut at the screen's edge).
+    # Line A: the open ends (layout); line B: what this turn is at.
     if layout and r.open:
         fb.text(lang.get(_T_END_L) % r.ends[0], 0, 37, 1)
         right = lang.get(_T_END_R) % r.ends[1]
         fb.text(right, 128 - 8 * len(right), 37, 1)
     last = r.last_tile()
     if last:
-        line = lang.get(_T_LAST_NAMES) % " ".join(names[i] for i in last)
+        line = last_tile(lang.get(_T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last])
     elif r.doubles == 1:
         line = lang.get(_T_THREE_IN_ROW)
     elif r.drawn:
