@@ -1,6 +1,6 @@
 # A refusal or a ledger's message in the player's language [issue 13].
 # The ledger's messages (a damaged file found at power-on, a save the flash
-# refused) and the round entry's refusals (rules.scoring.error) come with
+# refused) and the round entry's refusals (rules.error) come with
 # .said, (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's refusal: the rules core
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)

@@ -100,14 +100,15 @@ def entry(fb, st):
             who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]
             line = lang.get(_T_GENERAL_MADE if g == "general" else _T_STICK_TO) % who
     fb.text(line[:16], 0, 10, 1)   # a long name cut at the edge
+    # The columns' heads, each flush right over its numbers.
+    pips_head = lang.get(_T_PIPS_HEAD)
+    score_head = lang.get(_T_SCORE_HEAD)
+    out_cell = lang.get(_T_OUT_CELL)
     if len(pips) <= 4:
-        # The columns' heads flush right over their numbers; two pairs
-        # (seats 1 and 3, 2 and 4): each seat's row shows its pair's score.
-        head = lang.get(_T_PIPS_HEAD)
-        fb.text(head, 80 - 8 * len(head), 19, 1)
-        head = lang.get(_T_SCORE_HEAD)
-        fb.text(head, 128 - 8 * len(head), 19, 1)
-        out_cell = lang.get(_T_OUT_CELL)
+        # Two pairs (seats 1 and 3, 2 and 4): each seat's row shows its
+        # pair's score.
+        fb.text(pips_head, 80 - 8 * len(pips_head), 19, 1)
+        fb.text(score_head, 128 - 8 * len(score_head), 19, 1)
         for s in range(len(pips)):
             y = 28 + 9 * s
             fb.text(names[s][:5], 0, y, 1)
@@ -116,11 +117,7 @@ def entry(fb, st):
             v = str(ch[i * w + s % w])
             fb.text(v, 128 - 8 * len(v), y, 1)
         return
-    # Five to eight seats: two blocks of four rows, in the 3x5 font, each
-    # column's head flush right over its numbers.
-    pips_head = lang.get(_T_PIPS_HEAD)
-    score_head = lang.get(_T_SCORE_HEAD)
-    out_cell = lang.get(_T_OUT_CELL)
+    # Five to eight seats: two blocks of four rows, in the 3x5 font.
     for x in (0, 64):
         tiny(fb, pips_head, x + 39 - 4 * len(pips_head), 20)
         tiny(fb, score_head, x + 61 - 4 * len(score_head), 20)
@@ -155,6 +152,7 @@ def tiny(fb, s, x, y, c=1):
             for j in range(0, len(_MARKED), 2):
                 if 0 <= o - 0x100 - _MARKED[j] <= 1:
                     o = _MARKED[j + 1]
+                    break
         if 0x61 <= o <= 0x7A or 0x430 <= o < 0x450:
             o -= 0x20
         elif 0x450 <= o < 0x460:

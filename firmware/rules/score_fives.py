@@ -21,9 +21,10 @@
 # lowest count scores nothing; in Muggins and Bergen the highest score
 # among those reaching the target wins (shared when tied).
 from micropython import const
+from rules import error
 from rules.score_util import (answer, checked, count_units, extremes, one, per_unit, refuse_after_over, round5,
                               round5_down, row, units)
-from rules.scoring import NO_DOUBLE, error
+from rules.scoring import NO_DOUBLE
 
 WRITE_OFF = const(0)  # Telephone: hands left are written off
 FIVES = const(1)      # Muggins: out 10, block by difference

@@ -17,7 +17,7 @@
 # the top double (Sea Kozel). rules.score_entry says which facts each game's
 # scoring screen has to ask for.
 from micropython import const
-from rules import RulesError, error  # noqa: F401 (error: rules.score_fives imports it from here)
+from rules import RulesError, error
 
 # Per-seat flags of a round's facts.
 HOLDS_BLANK_DOUBLE = const(1)    # 0-0 left in hand
