@@ -19,7 +19,8 @@ from check import fits_box
 from host_tools import texts
 
 _SEEN = set()
-_REC = {}        # the press: lang.get and ui.big as they were, what they gave
+_ORIG = {}       # app.lang.get, app.ui.big, ui.title, ui.rows as the press found them
+_REC = {}        # what the press fetched and drew (_record())
 _NAMES = {}      # a text's number -> its key, for the report
 _OVER = [0]      # how many pairs of texts overlap in the English frame
 _CUT = []        # the English frame's rows app.ui.rows cut: (list, row)
@@ -32,15 +33,34 @@ _PCT = re.compile(r"%[-0-9.]*[sdx%]")
 
 def before_handle(app):
     """Records what the press fetches (its message's text among them) and
-    what its frame draws big."""
+    what its frame draws."""
     from app import lang, ui
+    if _REC:
+        _restore()   # a press that raised left its recorders in place
     _REC.clear()
-    _REC.update(get=lang.get, big=ui.big, title=ui.title, rows=ui.rows, fetched=[], bigs=[], titles=[],
-                lists=[])
-    lang.get = _recorder(_REC["get"], _REC["fetched"])
-    ui.big = _big(_REC["big"], _REC["bigs"])
-    ui.title = _title(_REC["title"], _REC["titles"])
-    ui.rows = _rows(_REC["rows"], _REC["lists"])
+    _ORIG.update(get=lang.get, big=ui.big, title=ui.title, rows=ui.rows)
+    _REC.update(_record())
+
+
+def _record():
+    """The recorders put over app.lang.get, app.ui.big, ui.title and
+    ui.rows; -> what they record: the texts fetched, the big texts, the
+    titles, the lists' rows."""
+    from app import lang, ui
+    rec = {"fetched": [], "bigs": [], "titles": [], "lists": []}
+    lang.get = _recorder(_ORIG["get"], rec["fetched"])
+    ui.big = _big(_ORIG["big"], rec["bigs"])
+    ui.title = _title(_ORIG["title"], rec["titles"])
+    ui.rows = _rows(_ORIG["rows"], rec["lists"])
+    return rec
+
+
+def _restore():
+    from app import lang, ui
+    lang.get = _ORIG["get"]
+    ui.big = _ORIG["big"]
+    ui.title = _ORIG["title"]
+    ui.rows = _ORIG["rows"]
 
 
 def _recorder(get0, fetched):
@@ -76,20 +96,19 @@ def _title(title0, titles):
 
 def after_draw(app, drew):
     import app as pkg
-    from app import lang, ui
+    from app import lang
     if not _REC:
         return
-    lang.get = get0 = _REC["get"]
-    ui.big = big0 = _REC["big"]
-    ui.title = title0 = _REC["title"]
-    ui.rows = rows0 = _REC["rows"]
-    fetched = _REC["fetched"]
+    _restore()
+    pressed = dict(_REC)
+    _REC.clear()   # (left full, it tells before_handle a press raised)
+    fetched = pressed["fetched"]
     if pkg.language != 0 or not drew or not fetched:
         return   # a language test's own frames
     if not _NAMES:
         _NAMES.update((v, k) for k, v in texts.numbers().items())
     if app.msg is not None:
-        _message(app.msg, fetched, get0)
+        _message(app.msg, fetched, _ORIG["get"])
         return
     d = app.hw.display
     seen = (app.name, tuple(sorted(set(f[0] for f in fetched))))
@@ -97,44 +116,35 @@ def after_draw(app, drew):
         return
     _SEEN.add(seen)
     out = []
-    whole = _check(0, app.name, d.placed, _REC["bigs"], fetched, None, out, _REC["titles"], _REC["lists"])
+    whole = _check(0, app.name, d.placed, pressed, None, out)
     kept = (bytes(d.buf), d.texts, d.placed)
     try:
         for i in (1, 2, 3):
-            fetched = []
-            bigs = []
-            titles = []
-            lists = []
-            lang.get = _recorder(get0, fetched)
-            ui.big = _big(big0, bigs)
-            ui.title = _title(title0, titles)
-            ui.rows = _rows(rows0, lists)
+            rec = _record()
             lang.use(i)
             d.fill(0)
             app.screen.draw(d)   # app.draw's frame, without its release (a gc.collect each)
-            lang.get = get0
-            ui.big = big0
-            ui.title = title0
-            ui.rows = rows0
-            _check(i, app.name, d.placed, bigs, fetched, whole, out, titles, lists)
+            _restore()
+            _check(i, app.name, d.placed, rec, whole, out)
     finally:
-        lang.get = get0
-        ui.big = big0
-        ui.title = title0
-        ui.rows = rows0
+        _restore()
         lang.use(0)
         d.buf[:] = kept[0]
         d.texts, d.placed = kept[1:]
     assert not out, "\n".join(out)
 
 
-def _check(i, screen, placed, bigs, fetched, whole, out, titles, lists):
-    """Adds what does not fit in language i to out; -> the keys drawn whole
+def _check(i, screen, placed, rec, whole, out):
+    """Adds what does not fit in language i (rec: what its frame fetched
+    and drew, _record()) to out; -> the keys drawn whole
     (in English, i = 0: the ones the other languages must draw whole too;
     a text the screen fetched and left out, or scrolled out of view, in
     English is not a translation's fault)."""
     lg = texts.LANGS[i]
-    for s, right in titles:
+    bigs = rec["bigs"]
+    lists = rec["lists"]
+    fetched = rec["fetched"]
+    for s, right in rec["titles"]:
         # app.ui.title cuts what does not fit beside its right-hand part,
         # in any language (English too).
         if len(s) + len(right) > 16:
