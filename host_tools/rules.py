@@ -38,6 +38,7 @@ for _g in _CROSS:
 # Sausage: rows and lines instead of hands and a layout (host_tools.sausage_json).
 VERBS["moves"]["sausage"] = "host_tools.sausage_json:moves"
 VERBS["play"]["sausage"] = "host_tools.sausage_json:play"
+VERBS["referee"]["sausage"] = "host_tools.sausage_referee_json:referee"
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
@@ -103,6 +104,8 @@ def run(verb, text):
                 from host_tools.line_referee_json import parse_log
             elif game in _CROSS:
                 from host_tools.cross_referee_json import parse_log
+            elif game == "sausage":
+                from host_tools.sausage_referee_json import parse_log
             else:
                 from host_tools.referee_json import parse_log
             parsed = parse_log(doc)

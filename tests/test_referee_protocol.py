@@ -181,8 +181,8 @@ def test_bad_logs_name_the_action_and_the_rule():
     assert "unknown action" in refused(_log([{"jump": True}]))
     assert "hands has 3 counts for 4 players" in refused(_log([], hands=[15, 15, 15]))
     assert "double-12 has 91" in refused(_log([], boneyard=29))
-    # Sausage has no referee verb yet (the line and cross games have theirs).
-    assert "not implemented" in refused({"game": "sausage", "players": 2})
+    # Sausage's log has its own form (tests/test_sausage_differential.py).
+    assert "Sausage referee log" in refused({"game": "sausage", "players": 2, "hands": [14, 14]})
 
 
 def test_referee_command_subprocess():

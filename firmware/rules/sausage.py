@@ -44,6 +44,7 @@ CUT = const(2048)
 INSERT = const(3072)
 KIND = const(3072)
 NONE = const(255)
+HIDDEN = const(254)   # a row's tile the referee has not seen (rules.sausage_referee)
 OUT = const(1)
 BLOCKED = const(2)
 
@@ -211,11 +212,28 @@ def stuck(r):
     if not _buf:
         _buf.append(new_buffer())
     buf = _buf[0]
-    for s in (0, 1):
-        for t in r.rows[s]:
+    rows = r.rows
+    if holds(rows[0], HIDDEN) or holds(rows[1], HIDDEN):
+        # The referee's rows (rules.sausage_referee): the whole set being
+        # dealt, they hold every tile off the lines.
+        rows = (bytes(t for t in range(28) if not on_lines(r, t)),)
+    for row in rows:
+        for t in row:
             if plays(r, t, buf, 0):
                 return False
     return True
+
+
+def on_lines(r, t):
+    return holds(r.lines[0], t) or holds(r.lines[1], t)
+
+
+def holds(b, t):
+    """t in bytearray b (MicroPython's bytearray has no `in` for an int)."""
+    for x in b:
+        if x == t:
+            return True
+    return False
 
 
 def result(r):

@@ -1,0 +1,156 @@
+# Sausage's referee in layout mode [RULES.md 12; 002]: the players lay
+# their rows face down and report each tile they take as they place it;
+# the device keeps the two lines, every row's count and whose turn it is,
+# on the engine's own position and moves (rules.sausage: the same plays(),
+# apply() and stuck()). What it cannot know is which tile lies where in a
+# row:
+#   - a row's unseen tiles are sausage.HIDDEN; the tiles a cut sends to a
+#     row go there as themselves, so once the hidden ones are taken the
+#     referee knows the tile taken and checks its report;
+#   - a tile put back is not named (nothing is laid) and stays hidden;
+#   - the block is the engine's stuck(): with the whole set dealt, the rows
+#     hold every tile off the lines, so it is seen on the move the engine
+#     sees it.
+# A report the rules forbid raises RulesError naming the rule, with .said
+# for the device (app.refusal, family 4: SAUSAGE_WHY_k).
+#
+# The log is one report a turn, saved whole so an undo is a replay: BACK_BYTE
+# (put back), or the tile's id then its place, the engine's move packed in
+# a byte (kind >> 10 << 6 | its argument: END, CUT, INSERT).
+from micropython import const
+from rules import RulesError, error
+from rules import sausage as sg
+from rules.sausage import HIDDEN, NONE
+from rules.tiles import name
+
+BACK_BYTE = const(255)
+_ROW = const(14)
+# Why a report is refused (SAUSAGE_WHY_k; %s the tile).
+_OVER = const(1)
+_ON_LINES = const(2)
+_IN_ROW = const(3)
+_TAKEN_IS = const(4)
+_NOT_THERE = const(5)
+_FITS = const(6)
+_ALL_FIT = const(7)
+_WHY = (
+    "",
+    "the round is over [RULES.md 12]",
+    "%s is already on the table",
+    "%s lies in a row (a cut sent it there): it is not the tile taken",
+    "the tile taken is %s: the cut sent it to this row, and the rest of the row is played",
+    "%s does not go there: a tile goes on the end of a line that shows its number, across both lines to cut "
+    "them, or (a double) where its number meets itself [RULES.md 12]",
+    "%s fits: a tile that fits is played, only one that fits nowhere goes back [RULES.md 12]",
+    "every tile off the table fits somewhere: the tile taken must be played [RULES.md 12]",
+)
+
+
+class Referee(sg.Position):
+    __slots__ = ("opener", "log")
+
+    def __init__(self, options, first, log=b"", rows=(_ROW, _ROW)):
+        """first the seat that opens; rows each row's tiles as dealt (the
+        whole set: 28 together); log: the reports so far, replayed."""
+        sg.Position.__init__(self, options)
+        self.rows = [bytearray(bytes((HIDDEN,)) * rows[0]), bytearray(bytes((HIDDEN,)) * rows[1])]
+        self.seat = first
+        self.opener = first
+        self.log = bytearray()
+        i = 0
+        while i < len(log):
+            take(self)
+            if log[i] == BACK_BYTE:
+                back(self)
+            else:
+                b = log[i + 1]
+                place(self, log[i], b >> 6 << 10 | b & 63)
+                i += 1
+            i += 1
+
+
+def _refuse(k, t=0):
+    return error(4 << 10 | k << 5 | t, _WHY[k] % name(t) if "%s" in _WHY[k] else _WHY[k])
+
+
+def take(r):
+    """The player to move takes the last tile of their row."""
+    if r.over:
+        raise _refuse(_OVER)
+    if r.taken != NONE:
+        raise RulesError("seat %d has taken a tile: it is played or put back first" % r.seat)
+    sg.apply(r, sg.TAKE)
+
+
+def _taken(r):
+    if r.over:
+        raise _refuse(_OVER)
+    if r.taken == NONE:
+        raise RulesError("seat %d takes a tile first (the last of their row)" % r.seat)
+    return r.taken
+
+
+def place(r, t, m):
+    """The tile taken was t, played as engine move m (sausage.END, CUT or
+    INSERT with its argument)."""
+    was = _taken(r)
+    if sg.on_lines(r, t):
+        raise _refuse(_ON_LINES, t)
+    if was != HIDDEN and t != was:
+        raise _refuse(_TAKEN_IS, was)
+    if was == HIDDEN and in_row(r, t):
+        raise _refuse(_IN_ROW, t)
+    buf = sg.new_buffer()
+    for i in range(sg.plays(r, t, buf, 0)):
+        if buf[i] == m:
+            break
+    else:
+        raise _refuse(_NOT_THERE, t)
+    r.taken = t
+    sg.apply(r, m)
+    r.log.append(t)
+    r.log.append((m >> 10) << 6 | m & 63)
+
+
+def back(r):
+    """The tile taken fits nowhere and goes to the left end of its row."""
+    t = _taken(r)
+    buf = sg.new_buffer()
+    if t != HIDDEN:
+        if sg.plays(r, t, buf, 0):
+            raise _refuse(_FITS, t)
+    elif r.lines[0]:
+        for x in range(28):
+            if not (sg.on_lines(r, x) or in_row(r, x)) and not sg.plays(r, x, buf, 0):
+                break
+        else:
+            raise _refuse(_ALL_FIT)
+    else:
+        raise _refuse(_ALL_FIT)   # the first tile goes down whatever it is
+    sg.apply(r, sg.BACK)
+    r.log.append(BACK_BYTE)
+
+
+def in_row(r, t):
+    """t lies in a row where the referee can see it (a cut sent it there)."""
+    return sg.holds(r.rows[0], t) or sg.holds(r.rows[1], t)
+
+
+def last_report(log):
+    """Where the last report of log starts (-1: none)."""
+    i = j = 0
+    while i < len(log):
+        j = i
+        i += 1 if log[i] == BACK_BYTE else 2
+    return j if log else -1
+
+
+def outcome(options, play):
+    """How a logged round ended, as rules.line_referee.outcome says it: (the
+    seat out or -1, blocked, None, the seat that made the last play or -1);
+    None for a log this firmware cannot replay."""
+    try:
+        r = Referee(options, play["first"], play["log"])
+    except RulesError:
+        return None
+    return (r.out if r.over == sg.OUT else -1), r.over == sg.BLOCKED, None, r.last

@@ -1,0 +1,90 @@
+# Sausage's referee (rules.sausage_referee, layout mode) against its engine
+# (rules.sausage), move by move, over engine-played rounds: whole matches
+# by random and greedy bots (rules.sausage_match). After every move the
+# referee, told the move as the players report it (a take without its tile,
+# a tile put back never named), must show the engine's seat to move, row
+# counts, tile taken or not, both lines and end of round (out, or blocked
+# on the same move), and a tile it says it knows (one a cut sent to a row)
+# must be the engine's [RULES.md 12; host_tools/PROTOCOL.md, "Referee log
+# (Sausage)"]. run() is shared by tests/test_sausage_differential.py (300
+# rounds) and `make bench` (bench_cross_referee, 2,000).
+from rules import games
+from rules import sausage as sg
+from rules import sausage_referee as rf
+from rules.rng import Rng
+from rules.sausage_match import make, new_round
+from rules.scoring import score
+
+
+class Divergence(Exception):
+    pass
+
+
+def _same(r, f, what):
+    if (f.over, f.out, f.last) != (r.over, r.out, r.last):
+        raise Divergence("%s: the round ends differently: engine %s, referee %s" % (
+            what, (r.over, r.out, r.last), (f.over, f.out, f.last)))
+    got = (f.seat, len(f.rows[0]), len(f.rows[1]), f.taken != sg.NONE, bytes(f.lines[0]), bytes(f.lines[1]),
+           bytes(f.first[0]), bytes(f.first[1]))
+    want = (r.seat, len(r.rows[0]), len(r.rows[1]), r.taken != sg.NONE, bytes(r.lines[0]), bytes(r.lines[1]),
+            bytes(r.first[0]), bytes(r.first[1]))
+    if got != want:
+        raise Divergence("%s: engine %s, referee %s" % (what, want, got))
+    if f.taken not in (sg.NONE, sg.HIDDEN) and f.taken != r.taken:
+        raise Divergence("%s: the referee knows the tile taken as %d, the engine took %d" % (what, f.taken, r.taken))
+    for s in (0, 1):
+        for i, t in enumerate(f.rows[s]):
+            if t != sg.HIDDEN and t != r.rows[s][i]:
+                raise Divergence("%s: the referee has %d in row %d place %d, the engine %d" % (
+                    what, t, s, i, r.rows[s][i]))
+
+
+def tell(f, r, m):
+    """Report engine move m (of position r, before it is played) to referee f."""
+    if m == sg.TAKE:
+        rf.take(f)
+    elif m == sg.BACK:
+        rf.back(f)
+    else:
+        rf.place(f, r.taken, m)
+
+
+def run(rounds_wanted, seed=7000):
+    """-> (rounds, moves, blocked rounds, tiles the referee knew when taken)."""
+    rounds = moves = blocked = known = i = 0
+    buf = sg.new_buffer()
+    opts = games.options("sausage")
+    while rounds < rounds_wanted:
+        rng = Rng(seed + i)
+        bots = [make(("random", "greedy")[(s + i) % 2]) for s in (0, 1)]
+        results = []
+        while True:
+            r = new_round(rng, opts, len(results))
+            f = rf.Referee(opts, r.seat)
+            k = 0
+            while not r.over:
+                n = sg.moves(r, buf)
+                mv = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
+                try:
+                    tell(f, r, mv)
+                except Exception as e:
+                    raise Divergence("round %d of match %d, move %d: the referee refused the engine's move: %s"
+                                     % (len(results), i, k, e))
+                sg.apply(r, mv)
+                if mv == sg.TAKE and f.taken != sg.HIDDEN:
+                    known += 1
+                k += 1
+                _same(r, f, "match %d round %d move %d" % (i, len(results), k))
+            try:
+                replay = rf.Referee(opts, f.opener, bytes(f.log))
+            except Exception as e:
+                raise Divergence("match %d round %d: its log does not replay: %s" % (i, len(results), e))
+            _same(r, replay, "match %d round %d replayed from its log" % (i, len(results)))
+            blocked += r.over == sg.BLOCKED
+            moves += k
+            rounds += 1
+            results.append(sg.result(r))
+            if score("sausage", 2, None, opts, results, 6)["over"] or len(results) >= 50:
+                break
+        i += 1
+    return rounds, moves, blocked, known
