@@ -30,6 +30,16 @@ FIELDS = {
     "NO_OTHER_TRAIN": ("message", ()),
     "ROUND_SCORED": ("message", (13,)),
     "FLASH_FREED": ("message", (12,)),
+    # Sausage's referee (app.screens.sausage_referee): its refusals
+    # (rules.sausage_referee, a tile named) and the held-OK list empty.
+    "SAUSAGE_NO_SPECIAL": ("message", ()),
+    "SAUSAGE_WHY_1": ("message", ()),
+    "SAUSAGE_WHY_2": ("message", ("6-5",)),
+    "SAUSAGE_WHY_3": ("message", ("6-5",)),
+    "SAUSAGE_WHY_4": ("message", ("6-5",)),
+    "SAUSAGE_WHY_5": ("message", ("6-5",)),
+    "SAUSAGE_WHY_6": ("message", ("6-5",)),
+    "SAUSAGE_WHY_7": ("message", ()),
     # Rows and lines (app.screens.settings, dealer, rules, entry, rounds).
     "FORGET": ("line", ()),
     "DRAWS_FIRST": ("line", ()),

@@ -5,11 +5,13 @@
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
 # and, from the referees, e.said = (code, ()), the code the referee (1 the
-# line games', 2 the Mexican Train's, 3 the cross games': rules.cross_check)
+# line games', 2 the Mexican Train's, 3 the cross games': rules.cross_check,
+# 4 Sausage's: rules.sausage_referee)
 # << 10 | its reason << 5 | the seat, end, train or tile the reason names.
-# The device says the reason from its texts (LINE_WHY_k, MEX_WHY_k and
-# CROSS_WHY_k, texts/XX.txt, in the order of rules.line_why,
-# rules.mexican_why and rules.cross_check) with the player's name, never
+# The device says the reason from its texts (LINE_WHY_k, MEX_WHY_k,
+# CROSS_WHY_k and SAUSAGE_WHY_k, texts/XX.txt, in the order of
+# rules.line_why, rules.mexican_why, rules.cross_check and
+# rules.sausage_referee) with the player's name, never
 # parsing the English; a refusal without .said (a few rare ones) is said as
 # the rules core words it. Loaded only when a report is refused.
 from micropython import const
@@ -20,6 +22,7 @@ _T_MEXICAN = const(74)
 _T_LINE_WHY_1 = const(234)
 _T_MEX_WHY_1 = const(262)
 _T_CROSS_WHY_1 = const(249)
+_T_SAUSAGE_WHY_1 = const(341)
 _T_TRAIN_OF = const(282)
 _T_LEDGER_1 = const(287)
 _T_TABLE_UNREADABLE = const(298)
@@ -41,10 +44,14 @@ def said(e, screen):
     line = family == 1
     k = why >> 5 & 31
     x = why & 31
-    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1 if family == 2 else _T_CROSS_WHY_1) + k - 1)
+    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1 if family == 2 else _T_CROSS_WHY_1 if family == 3
+                     else _T_SAUSAGE_WHY_1) + k - 1)
     if "%s" not in text:
         return text
     r = screen.r
+    if family == 4:   # rules.sausage_referee's reasons: a tile
+        from rules.tiles import name
+        return text % name(x)
     if family == 3:   # rules.cross_check's reasons: 1 a seat, 2 a tile, 4-6 an end
         if k == 2:
             from rules.tiles import name

@@ -68,7 +68,7 @@ _TABLE = (
     # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
     "general 6 6 4-4 2 blank_finish_only? both_doubles_general? R",
     "seven 6 6 2-6 0 sticks=3 R",
-    "sausage 6 6 2-2 0 target=101/151/201",
+    "sausage 6 6 2-2 0 target=101/151/201 R",
     "kids 6 6 2-5 0 R",
 )
 

@@ -284,6 +284,12 @@ def outcome(table, options, round_index, play, standings):
     else None."""
     if not play or not play["log"]:
         return None
+    if table["game"] == "sausage":
+        if options.get("referee") == "layout":
+            from rules.sausage_referee import outcome as sausage
+            return sausage(options, play)
+        from rules.mexican_referee import outcome as quick   # app.screens.round's log
+        return quick(table, {}, round_index, play)
     if options.get("referee") == "layout":
         from rules.line_rules import cross
         if cross(table["game"]):

@@ -11,8 +11,9 @@
 #   - the block is the engine's stuck(): with the whole set dealt, the rows
 #     hold every tile off the lines, so it is seen on the move the engine
 #     sees it.
-# A report the rules forbid raises RulesError naming the rule, with .said
-# for the device (app.refusal, family 4: SAUSAGE_WHY_k).
+# A report the rules forbid raises RulesError naming the rule (words in
+# rules.sausage_why, loaded only for a refusal), with .said for the device
+# (app.refusal, family 4: SAUSAGE_WHY_k).
 #
 # The log is one report a turn, saved whole so an undo is a replay: BACK_BYTE
 # (put back), or the tile's id then its place, the engine's move packed in
@@ -25,7 +26,8 @@ from rules.tiles import name
 
 BACK_BYTE = const(255)
 _ROW = const(14)
-# Why a report is refused (SAUSAGE_WHY_k; %s the tile).
+# Why a report is refused: indexes of rules.sausage_why.WHY (the device
+# says SAUSAGE_WHY_k).
 _OVER = const(1)
 _ON_LINES = const(2)
 _IN_ROW = const(3)
@@ -33,17 +35,6 @@ _TAKEN_IS = const(4)
 _NOT_THERE = const(5)
 _FITS = const(6)
 _ALL_FIT = const(7)
-_WHY = (
-    "",
-    "the round is over [RULES.md 12]",
-    "%s is already on the table",
-    "%s lies in a row (a cut sent it there): it is not the tile taken",
-    "the tile taken is %s: the cut sent it to this row, and the rest of the row is played",
-    "%s does not go there: a tile goes on the end of a line that shows its number, across both lines to cut "
-    "them, or (a double) where its number meets itself [RULES.md 12]",
-    "%s fits: a tile that fits is played, only one that fits nowhere goes back [RULES.md 12]",
-    "every tile off the table fits somewhere: the tile taken must be played [RULES.md 12]",
-)
 
 
 class Referee(sg.Position):
@@ -59,18 +50,18 @@ class Referee(sg.Position):
         self.log = bytearray()
         i = 0
         while i < len(log):
-            take(self)
             if log[i] == BACK_BYTE:
-                back(self)
+                report(self, -1)
             else:
                 b = log[i + 1]
-                place(self, log[i], b >> 6 << 10 | b & 63)
+                report(self, log[i], b >> 6 << 10 | b & 63)
                 i += 1
             i += 1
 
 
 def _refuse(k, t=0):
-    return error(4 << 10 | k << 5 | t, _WHY[k] % name(t) if "%s" in _WHY[k] else _WHY[k])
+    from rules.sausage_why import WHY
+    return error(4 << 10 | k << 5 | t, WHY[k] % name(t) if "%s" in WHY[k] else WHY[k])
 
 
 def take(r):
@@ -129,6 +120,40 @@ def back(r):
         raise _refuse(_ALL_FIT)   # the first tile goes down whatever it is
     sg.apply(r, sg.BACK)
     r.log.append(BACK_BYTE)
+
+
+def report(r, t, m=-1):
+    """A whole turn as the device reports it: the player to move took the
+    last tile of their row, t, and it went as move m (-1: back, t not
+    needed). A report the rules refuse changes nothing."""
+    s = r.seat
+    row = r.rows[s]
+    take(r)
+    try:
+        if m < 0:
+            back(r)
+        else:
+            place(r, t, m)
+    except RulesError:
+        r.rows[s] = row      # take() left the row as it was and made a shorter one
+        r.taken = NONE
+        raise
+
+
+def ways(r):
+    """Every (tile, move) the player to move may report, as far as the
+    referee can know the tile they will take: itself when a cut sent it
+    to their row, else any tile off the lines not seen in a row."""
+    if r.over:
+        return []
+    t = r.rows[r.seat][-1]
+    tiles = (t,) if t != HIDDEN else [x for x in range(28) if not (sg.on_lines(r, x) or in_row(r, x))]
+    buf = sg.new_buffer()
+    out = []
+    for t in tiles:
+        for i in range(sg.plays(r, t, buf, 0)):
+            out.append((t, buf[i]))
+    return out
 
 
 def in_row(r, t):

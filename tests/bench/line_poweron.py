@@ -5,7 +5,8 @@
 # fits, as if the player held it; a knock when none does) until a seat is
 # out, then the round's scores (nothing left: zeros). The cross and fives
 # games (issue 12) the same way on their referee screen: the tile a
-# picker opens on (face up), else a draw or a knock. Its own module,
+# picker opens on (face up), else a draw or a knock; Sausage on its own
+# referee screen, the first play it lists. Its own module,
 # loaded by a long name, so its names are interned only by these runs.
 import appscript
 import boardhw
@@ -62,6 +63,8 @@ def referee_round(app, p):
         sc = app.screen
         if hasattr(sc, "parts"):
             cross_turn(app, sc, p)
+        elif hasattr(sc, "ways"):
+            sausage_turn(app, sc, p)
         elif not sc.r.open:
             p(app, "ok")           # the opening tile (named, or its numbers asked)
             while app.screen.pick:
@@ -89,3 +92,18 @@ def cross_turn(app, sc, p):
             p(app, "ok")
             return
     p(app, "ok")                       # nothing fits: draw or knock
+
+
+def sausage_turn(app, sc, p):
+    """One turn on Sausage's referee screen (app.screens.sausage_referee):
+    the tile taken is the first the referee lists (a line's end, else a
+    cut or a double put in), as if the row held it; the first tile the
+    numbers the pickers open on."""
+    if not sc.r.lines[0]:
+        p(app, "ok", "ok", "ok")
+        return
+    for t, m in sc.ways:
+        if m & 3072 == 1024:           # rules.sausage.END, on line m & 1
+            p(app, "down" if m & 1 else "up", "ok")
+            return
+    p(app, "ok-long" if sc.ways else "ok", "ok")   # a cut or a double in; else a misfit

@@ -28,7 +28,7 @@ def sausage_app(i=0, target=None):
 
 def test_the_dealer_lays_out_the_rows_and_names_who_opens():
     app = sausage_app()
-    assert app.name == "dealer", app.name      # its pages: app.screens.sausage_dealer
+    assert type(app.screen).__module__ == "app.screens.sausage_dealer", app.screen   # its own pages
     texts = fit.shown(app)
     assert "14 tiles face" in texts and "its right end." in texts, texts
     press(app, "ok")
@@ -37,7 +37,8 @@ def test_the_dealer_lays_out_the_rows_and_names_who_opens():
     press(app, "back")                     # the page before
     assert "14 tiles face" in fit.shown(app)
     press(app, "ok", "ok")
-    assert app.name == "round" and app.book.load_play()["first"] == 0   # Ann opens round 1
+    # Refereed quick (the default): the round screen. Ann opens round 1.
+    assert type(app.screen).__module__ == "app.screens.round" and app.book.load_play()["first"] == 0
     # Round 2: the other seat opens.
     rd = Result(2)
     rd.pips = [0, 30]
@@ -45,7 +46,7 @@ def test_the_dealer_lays_out_the_rows_and_names_who_opens():
     app.book.add_round(rd, 0)
     app.go("dealer")
     press(app, "ok", "ok")
-    assert app.name == "round" and app.book.load_play()["first"] == 1
+    assert type(app.screen).__module__ == "app.screens.round" and app.book.load_play()["first"] == 1
 
 
 def test_the_game_to_the_tables_target():

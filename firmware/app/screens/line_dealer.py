@@ -42,7 +42,15 @@ _T_NO_DOUBLE_LIGHT = const(206)
 _T_NOBODY = const(207)
 
 
-class Screen:
+def Screen(app, arg):
+    """Sausage lays rows, not hands: its own pages (app.screens.sausage_dealer)."""
+    if app.book.table["game"] == "sausage":
+        from app.screens.handover import screen
+        return screen(app, arg, "sausage_dealer", ("app.screens.line_dealer",))
+    return Dealer(app, arg)
+
+
+class Dealer:
     def __init__(self, app, arg):
         self.app = app
         b = app.book

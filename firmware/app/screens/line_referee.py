@@ -40,23 +40,23 @@ _T_NO_TILE_FOR_END = const(209)
 
 
 def Screen(app, arg):
-    """The cross and fives games in layout mode have their own screen
-    (app.screens.cross_referee); this module and the line referee's code
-    then leave the heap after this press."""
+    """The cross and fives games in layout mode (app.screens.cross_referee)
+    and Sausage (app.screens.sausage_referee in layout mode, else
+    app.screens.round) have their own screens; this module and the line
+    referee's code then leave the heap after this press."""
     b = app.book
-    if b.options().get("referee") == "layout":
+    g = b.table["game"]
+    layout = b.options().get("referee") == "layout"
+    name = None
+    if g == "sausage":
+        name = "sausage_referee" if layout else "round"
+    elif layout:
         from rules.line_rules import cross
-        if cross(b.table["game"]):
-            import sys
-            had = set(sys.modules)
-            from app.screens import cross_referee
-            keep = app.keep
-            for m in sys.modules:
-                if m not in had:
-                    keep.add(m)   # the cross referee's code stays while it is shown
-            keep.discard("app.screens.line_referee")
-            keep.discard("rules.line_referee")
-            return cross_referee.Screen(app, arg)
+        if cross(g):
+            name = "cross_referee"
+    if name:
+        from app.screens.handover import screen
+        return screen(app, arg, name, ("app.screens.line_referee", "rules.line_referee"))
     return Line(app, arg)
 
 

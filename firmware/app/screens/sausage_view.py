@@ -1,0 +1,120 @@
+# Sausage's referee screen (app.screens.sausage_referee), drawn: loaded for
+# each frame and dropped after it, so its code is not held between presses.
+# What it shows comes from the referee (rules.sausage_referee); it decides
+# nothing. The small font, the key caps and the last-tile line are
+# app.screens.referee_view's.
+from micropython import const
+from app import lang, ui
+from app.screens.referee_view import hints, last_tile, small
+from rules import sausage as sg
+
+# The pickers (app.screens.sausage_referee's).
+_END0 = const(1)
+_MENU = const(3)
+_LEAD0 = const(4)
+_LEAD1 = const(5)
+_SPECIAL = const(6)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ROUND_SHORT = const(210)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_HINT_ENTER = const(80)
+_T_BLOCKED_FISH = const(219)
+_T_BY_NAME = const(220)
+_T_END_L = const(221)
+_T_END_R = const(222)
+_T_LAST_NAMES = const(223)
+_T_LEAD_ASK = const(214)
+_T_LEAD_SECOND = const(215)
+_T_ON_LEFT = const(216)
+_T_ON_RIGHT = const(217)
+_T_HINT_NUMBER = const(218)
+_T_HINT_FIRST_TILE = const(229)
+_T_SAUSAGE_NEXT = const(334)
+_T_SAUSAGE_HINTS = const(335)
+_T_SAUSAGE_HOLD_OK = const(336)
+_T_SAUSAGE_CUT_ROW = const(337)
+_T_SAUSAGE_IN_L = const(338)
+_T_SAUSAGE_IN_R = const(339)
+
+
+def draw(screen, fb):
+    r = screen.r
+    get = lang.get
+    names = screen.names
+    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1), "%d:%d" % (sg.length(r, 0), sg.length(r, 1))
+             if r.lines[0] else "")
+    pick = screen.pick
+    if pick == _MENU or pick == _SPECIAL:
+        ui.rows(fb, [get(m) if pick == _MENU else _special(r, m) for m in screen.items], screen.cur)
+        return
+    if pick:
+        if pick == _LEAD0:
+            for i, t in enumerate(ui.wrap(get(_T_LEAD_ASK))):
+                fb.text(t, 0, 11 + 9 * i, 1)
+            shown = "%d|?" % screen.items[screen.cur]
+        elif pick == _LEAD1:
+            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
+        else:
+            e = pick - _END0
+            fb.text(get(_T_ON_LEFT if e == 0 else _T_ON_RIGHT), 0, 11, 1)
+            shown = "%d|%d" % (sg.end(r, e), screen.items[screen.cur])
+        ui.big(fb, shown, 40, 30)
+        hints(fb, get(_T_HINT_NUMBER))
+        return
+    if r.over:
+        fb.text(get(_T_ROUND_OVER), 0, 14, 1)
+        if r.over == sg.OUT:
+            ui.big(fb, str(r.out + 1), 2, 26)
+            fb.text(names[r.out], 24, 26, 1)
+            fb.text(get(_T_WENT_OUT), 24, 35, 1)
+        else:
+            fb.text(get(_T_BLOCKED_FISH), 0, 26, 1)
+            if r.last >= 0:
+                fb.text((get(_T_BY_NAME) % names[r.last])[:16], 0, 36, 1)
+        hints(fb, get(_T_HINT_ENTER))
+        return
+    s = r.seat
+    # Whose turn, at one metre: the seat and the name, 16 px.
+    w = ui.big(fb, str(s + 1), 2, 10)
+    ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
+    # Both rows' counts, the seat to move underlined; the last tile lit.
+    for i in (0, 1):
+        x = i * 64
+        n = len(r.rows[i])
+        fb.fill_rect(x, 27, 5, 7, 1)
+        small(fb, str(i + 1), x + 1, 28, 0)
+        c = 1
+        if n == 1:
+            fb.fill_rect(x + 5, 27, 4 * len(str(n)) + 1, 7, 1)
+            c = 0
+        small(fb, str(n), x + 6, 28, c)
+        if i == s:
+            fb.hline(x, 35, 62, 1)
+    if r.lines[0]:
+        fb.text(get(_T_END_L) % sg.end(r, 0), 0, 37, 1)
+        right = get(_T_END_R) % sg.end(r, 1)
+        fb.text(right, 128 - 8 * len(right), 37, 1)
+    last = [i for i in (0, 1) if len(r.rows[i]) == 1]
+    nxt = r.rows[s][-1]
+    if last:
+        fb.text(last_tile(get(_T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last]), 0, 46, 1)
+    elif nxt != sg.HIDDEN:
+        from rules.tiles import name
+        fb.text(get(_T_SAUSAGE_NEXT) % name(nxt), 0, 46, 1)
+    elif [w for w in screen.ways if w[1] & sg.KIND != sg.END]:
+        hints(fb, get(_T_SAUSAGE_HOLD_OK), 46)
+    hints(fb, get(_T_SAUSAGE_HINTS if r.lines[0] else _T_HINT_FIRST_TILE))
+
+
+def _special(r, w):
+    """A cut or a double put in, as a row of the hold-OK picker: the tile
+    and where (#: how many tiles of the line lie before it)."""
+    from rules.tiles import name
+    t, m = w
+    j = m >> 1 & 511
+    if m & sg.KIND == sg.CUT:
+        return lang.get(_T_SAUSAGE_CUT_ROW) % (name(t), j)
+    k = m & 1
+    return lang.get(_T_SAUSAGE_IN_R if k else _T_SAUSAGE_IN_L) % (name(t), j - 1 + k)

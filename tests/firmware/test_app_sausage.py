@@ -1,0 +1,94 @@
+# Sausage's referee screen on the device (app.screens.sausage_referee)
+# [RULES.md 12], by its buttons: a turn pressed and shown, and a refusal
+# said in every language. Whole matches by buttons against the engine:
+# tests/test_sausage_buttons.py.
+from micropython import const
+
+from apphw import hardware, new_app, press
+from app import lang
+from rules import games
+from rules import sausage as sg
+from rules import sausage_referee as rf
+from rules.tiles import name
+
+_T_SAUSAGE_WHY_6 = const(346)
+
+
+def sausage_app(i=0):
+    app = new_app(hardware(language=i))
+    app.strict = True
+    app.book.start({"game": "sausage", "names": ["Ann", "Bob"], "set": 6,
+                    "options": games.changed("sausage", {"referee": "layout"}), "teams": 0})
+    return app
+
+
+def test_the_first_tile_and_a_tile_on_a_line_by_buttons():
+    # RULES.md 12: two parallel lines grow from the first tile; a tile goes
+    # on the end of a line showing its number. Ann opens round 1
+    # (rules.sausage_match: the seats in turn).
+    app = sausage_app()
+    app.go("dealer")
+    press(app, "ok", "ok")
+    assert app.hw.display.frame[-2:] == ["first", "tile"], app.hw.display.frame   # {OK}first tile
+    press(app, "ok")                       # the first number: line L goes on from it
+    press(app, "up", "ok")                 # 3 -> 2
+    press(app, "down", "down", "ok")       # 3 -> 5: the tile 5-2, L from 2, R from 5
+    r = app.screen.r
+    assert sg.end(r, 0) == 2 and sg.end(r, 1) == 5 and r.seat == 1
+    frame = app.hw.display.frame
+    assert "L 2" in frame and "5 R" in frame, frame
+    press(app, "down")                     # Bob: a tile on line R (5), its outer number
+    items = app.screen.items
+    assert items == [0, 1, 3, 4, 5, 6], items   # every 5 but 5-2, on the table
+    press(app, "ok")                       # the middle one: 5-4
+    r = app.screen.r
+    assert sg.end(r, 1) == 4 and [len(x) for x in r.rows] == [13, 13] and r.seat == 0
+    press(app, "ok")                       # Ann's tile fits nowhere: back to her row
+    r = app.screen.r
+    assert [len(x) for x in r.rows] == [13, 13] and r.seat == 1
+    assert bytes(r.log[-1:]) == bytes((rf.BACK_BYTE,))
+    press(app, "back")                     # undo: Ann to move again
+    assert app.screen.r.seat == 0 and len(app.screen.r.log) == 4
+    assert bytes(app.book.load_play()["log"]) == bytes(app.screen.r.log)   # saved at once
+
+
+def _known_fitting_turn():
+    """A referee log (from engine-played rounds) whose player to move will
+    take a tile a cut sent to their row, and that tile fits."""
+    from rules.rng import Rng
+    from rules.sausage_match import make, new_round
+    opts = games.options("sausage")
+    buf = sg.new_buffer()
+    bot = make("greedy")
+    for seed in range(50):
+        rng = Rng(seed)
+        r = new_round(rng, opts, 0)
+        f = rf.Referee(opts, r.seat)
+        while not r.over:
+            t = f.rows[f.seat][-1]
+            if t != sg.HIDDEN and sg.plays(f, t, buf, 0):
+                return f
+            sg.apply(r, sg.TAKE)
+            n = sg.moves(r, buf)
+            mv = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
+            rf.report(f, r.taken, mv)
+            sg.apply(r, mv)
+    raise AssertionError("no such turn in 50 rounds")
+
+
+def test_a_misfit_reported_for_a_tile_that_fits_is_refused_in_every_language():
+    # RULES.md 12: only a tile that does not fit goes back to the row; the
+    # referee knows the tile a cut sent there, so OK (misfit) is refused.
+    f = _known_fitting_turn()
+    tile = name(f.rows[f.seat][-1])
+    for i in range(4):
+        app = sausage_app(i)
+        app.book.save_play(f.opener, bytes(f.log))
+        app.go("referee")
+        app.draw()
+        assert i or "Next: " + tile in app.hw.display.frame, app.hw.display.frame
+        press(app, "ok")
+        want = lang.get(_T_SAUSAGE_WHY_6, -1, i) % tile
+        assert app.msg == want, (i, app.msg, want)
+        assert bytes(app.screen.r.log) == bytes(f.log)   # nothing reported
+    lang.use(0)
