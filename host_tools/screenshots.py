@@ -83,6 +83,13 @@ TOUR = (
     ("line-opener", "Kozel's dealer: who holds the 1-1 opens", "ok ok"),
     ("line-referee", "Kozel's referee: whose turn, every seat's tiles, the bazaar, the buttons", "ok ok down"),
     ("line-actions", "Kozel's referee: enter scores, who went out, blocked, leave (hold DOWN)", "down-long"),
+    # Sausage with house rule referee=layout: the dealer's rows, then the
+    # first tile (5-2), a tile on line R (5-4) and a misfit.
+    ("sausage-dealer", "Sausage's dealer: each player's row of 14 face down",
+     FRESH + " ok down ok up up ok down down down down ok down ok up ok back ok"),
+    ("sausage-referee", "Sausage's referee: whose turn, both rows, the lines' ends (L, R) and lengths",
+     "ok ok ok up ok down down ok down ok ok"),
+    ("sausage-special", "Sausage's referee: a cut or a double put in (hold OK)", "ok-long"),
 )
 
 

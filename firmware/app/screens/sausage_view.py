@@ -110,11 +110,12 @@ def draw(screen, fb):
 
 def _special(r, w):
     """A cut or a double put in, as a row of the hold-OK picker: the tile
-    and where (#: how many tiles of the line lie before it)."""
+    and where ("#n": n tiles of the line lie before it, the first tile
+    counted)."""
     from rules.tiles import name
     t, m = w
     j = m >> 1 & 511
     if m & sg.KIND == sg.CUT:
-        return lang.get(_T_SAUSAGE_CUT_ROW) % (name(t), j)
+        return lang.get(_T_SAUSAGE_CUT_ROW) % (name(t), j + 1)
     k = m & 1
-    return lang.get(_T_SAUSAGE_IN_R if k else _T_SAUSAGE_IN_L) % (name(t), j - 1 + k)
+    return lang.get(_T_SAUSAGE_IN_R if k else _T_SAUSAGE_IN_L) % (name(t), j + k)
