@@ -67,12 +67,14 @@ class App:
         if self.book.table is not None and self.book.table["game"] != "mexican-train":
             # Other games' rounds: app.screens.entry asks what the game's
             # scorer reads (rules.score_entry), or hands pips-only games
-            # to the pips screen; their rounds in play have no referee yet.
+            # to the pips screen.
             if name == "score":
                 name = "entry"
             elif name == "referee" or name == "dealer":
-                # The line games (those with the referee house rule):
-                # app.screens.line_dealer and app.screens.line_referee.
+                # Every other game has the referee house rule:
+                # app.screens.line_dealer and app.screens.line_referee
+                # (which hand the cross games and Sausage to their own);
+                # a match saved before its game had it: the round screen.
                 if "referee" in self.book.options():
                     name = "line_" + name
                 elif name == "referee":

@@ -92,3 +92,15 @@ def test_a_misfit_reported_for_a_tile_that_fits_is_refused_in_every_language():
         assert app.msg == want, (i, app.msg, want)
         assert bytes(app.screen.r.log) == bytes(f.log)   # nothing reported
     lang.use(0)
+
+
+def test_a_match_saved_before_sausage_had_the_referee_rule_still_deals_and_plays():
+    # Saved by an older firmware: its options have no "referee"; the dealer
+    # is still Sausage's and the round is the round screen (quick mode).
+    app = sausage_app()
+    del app.book.info["options"]["referee"]
+    app.go("dealer")
+    app.draw()
+    assert type(app.screen).__module__ == "app.screens.sausage_dealer", app.screen
+    press(app, "ok", "ok")
+    assert type(app.screen).__module__ == "app.screens.round", app.screen

@@ -34,7 +34,17 @@ _T_STANDARD_LC = const(57)
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
 
-class Screen:
+def Screen(app, arg):
+    """Sausage lays rows, not hands: its own pages (app.screens.sausage_dealer;
+    a match saved before Sausage had the referee house rule comes here,
+    the others through app.screens.line_dealer)."""
+    if app.book.table["game"] == "sausage":
+        from app.screens.sausage_dealer import Screen
+        return Screen(app, arg)
+    return Dealer(app, arg)
+
+
+class Dealer:
     def __init__(self, app, arg):
         self.app = app
         b = app.book

@@ -1,8 +1,10 @@
-# A round of a game other than Mexican Train, in play at the table. The
-# device has no turn model for these games yet (the line and cross games
-# get their own referee next), so it keeps no turns and claims no rules:
-# it waits for the round to end and logs how (who went out, or blocked),
-# which the round's entry then reads.
+# A round of Sausage refereed quick (its house rule referee=quick, the
+# default; app.screens.line_referee hands it here), in play at the table.
+# Reported without its tiles, a cut would move an unknown number of tiles
+# between the rows, so the device keeps no turns and claims no rules: it
+# waits for the round to end and logs how (who went out, or blocked),
+# which the round's entry then reads. In layout mode:
+# app.screens.sausage_referee.
 from micropython import const
 from app import events, lang, ui
 

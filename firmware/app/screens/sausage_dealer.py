@@ -3,10 +3,10 @@
 # takes from its right end (a tile that does not fit goes to the left
 # end), then who opens. Who opens: the sources name nobody; as the
 # simulator (rules.sausage_match) the seats open the rounds in turn, seat
-# 1 first. OK turns the page, the last starts the round in play
-# (app.screens.round: the device does not referee Sausage's rows; the
-# protocol defines no referee log for it). BACK: the page before, or the
-# menu.
+# 1 first (app.screens.line_dealer hands Sausage here). OK turns the
+# page, the last starts the round in play (the referee: app.screens.
+# sausage_referee in layout mode, app.screens.round in quick mode). BACK:
+# the page before, or the menu.
 from micropython import const
 from app import events, lang, ui
 
