@@ -21,6 +21,7 @@
 # app.screens.cross_view.
 from micropython import const
 from app import events
+from app.screens.picker import moved
 from rules import cross_referee as rf
 from rules import cross_rules as cr
 from rules.line_turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
@@ -170,14 +171,7 @@ class Screen:
                 self.app.error(lang.get(_T_NO_TILE_FOR_END))
 
     def picked(self, k, kd):
-        n = len(self.items)
-        if k == events.UP or k == events.DOWN:
-            step = 1 if kd == events.PRESS else 3
-            self.cur = (self.cur + (step if k == events.DOWN else -step)) % n
-            return
-        if k == events.BACK:
-            if kd == events.PRESS:
-                self.pick = 0
+        if moved(self, k, kd):   # app.screens.picker; OK (or held OK) takes the item
             return
         m = self.items[self.cur]
         what = self.pick

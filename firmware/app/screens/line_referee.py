@@ -21,6 +21,7 @@
 # use it in quick mode; in layout mode, app.screens.cross_referee.
 from micropython import const
 from app import events
+from app.screens.picker import moved
 from rules import RulesError
 from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
 
@@ -168,16 +169,8 @@ class Line:
             self.report(DRAW if _may_draw(r) else PASS)
 
     def picked(self, k, kd):
-        """A picker: UP/DOWN step (held: 3 steps), OK takes it, BACK closes."""
-        n = len(self.items)
-        if k == events.UP or k == events.DOWN:
-            step = 1 if kd == events.PRESS else 3
-            self.cur = (self.cur + (step if k == events.DOWN else -step)) % n
-            return
-        if kd != events.PRESS:
-            return
-        if k == events.BACK:
-            self.pick = 0
+        """A picker (app.screens.picker): OK takes the item."""
+        if moved(self, k, kd) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]

@@ -17,6 +17,7 @@
 # and shown ("Next: 6-5") when it is the one to take.
 from micropython import const
 from app import events, lang
+from app.screens.picker import moved
 from rules import sausage as sg
 from rules import sausage_referee as rf
 
@@ -132,16 +133,8 @@ class Screen:
             self.open_picker(_END0 + e, items)
 
     def picked(self, k, kd):
-        """A picker: UP/DOWN step (held: 3 steps), OK takes it, BACK closes."""
-        n = len(self.items)
-        if k == events.UP or k == events.DOWN:
-            step = 1 if kd == events.PRESS else 3
-            self.cur = (self.cur + (step if k == events.DOWN else -step)) % n
-            return
-        if kd != events.PRESS:
-            return
-        if k == events.BACK:
-            self.pick = 0
+        """A picker (app.screens.picker): OK takes the item."""
+        if moved(self, k, kd) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]

@@ -1,0 +1,19 @@
+# The referees' pickers (app.screens.line_referee, cross_referee,
+# sausage_referee): a list of items on screen, screen.items, the cursor at
+# screen.cur, open while screen.pick is set.
+from app import events
+
+
+def moved(screen, k, kd):
+    """UP/DOWN step the cursor (held: 3 steps, round and round); BACK
+    (pressed) closes the picker. True when the key was one of them, so
+    the caller handles only OK."""
+    if k == events.UP or k == events.DOWN:
+        step = 1 if kd == events.PRESS else 3
+        screen.cur = (screen.cur + (step if k == events.DOWN else -step)) % len(screen.items)
+        return True
+    if k == events.BACK:
+        if kd == events.PRESS:
+            screen.pick = 0
+        return True
+    return False
