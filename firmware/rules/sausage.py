@@ -69,6 +69,12 @@ class Position:
         self.last = -1
 
 
+def opener(round_index):
+    """Who opens round k (0-based): the sources name nobody; the seats in
+    turn, seat 0 first (the dealer, the referee and the simulator)."""
+    return round_index % 2
+
+
 def other(t, x):
     return HI[t] if LO[t] == x else LO[t]
 

@@ -1,8 +1,8 @@
 # A Sausage match for the simulator and the tests [RULES.md 12]: each
 # round the set is shuffled into two rows of 14, the rounds played by bots
 # on the engine (rules.sausage), the match scored by its scorer
-# (rules.score_block) until it says the match is over. Interpretation where
-# the sources are silent: the seats open the rounds in turn, seat 0 first.
+# (rules.score_block) until it says the match is over. Who opens:
+# rules.sausage.opener.
 from rules import sausage as sg
 from rules.bots import RandomBot, make_from, play_out
 from rules.line_match import MAX_ROUNDS
@@ -37,7 +37,7 @@ def new_round(rng, options, k):
     r = sg.Position(options, k)
     r.rows[0] = bytearray(pool[:14])
     r.rows[1] = bytearray(pool[14:])
-    r.seat = k % 2
+    r.seat = sg.opener(k)
     return r
 
 

@@ -1,9 +1,8 @@
 # Sausage's dealer [RULES.md 12; 002]: the game has rows, not hands, so it
 # has its own two pages: each player lays 14 tiles face down in a row and
 # takes from its right end (a tile that does not fit goes to the left
-# end), then who opens. Who opens: the sources name nobody; as the
-# simulator (rules.sausage_match) the seats open the rounds in turn, seat
-# 1 first (app.screens.line_dealer hands Sausage here). OK turns the
+# end), then who opens (rules.sausage.opener: the seats in turn, seat 1
+# first; app.screens.line_dealer hands Sausage here). OK turns the
 # page, the last starts the round in play (the referee: app.screens.
 # sausage_referee in layout mode, app.screens.round in quick mode). BACK:
 # the page before, or the menu.
@@ -26,7 +25,8 @@ class Screen:
         self.round = b.round_no()
         self.target = b.options().get("target", 101)
         p = b.load_play()
-        self.first = p["first"] if p else self.round % 2
+        from rules.sausage import opener
+        self.first = p["first"] if p else opener(self.round)
         self.page = 0
 
     def key(self, ev):

@@ -43,7 +43,7 @@ class Screen:
         self.names = b.table["names"]
         self.round = b.round_no()
         p = b.load_play()
-        first = p["first"] if p else self.round % 2
+        first = p["first"] if p else sg.opener(self.round)
         from rules import RulesError
         try:
             self.r = rf.Referee(b.options(), first, p["log"] if p else b"")
