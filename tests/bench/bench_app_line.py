@@ -25,13 +25,15 @@
 # heap the power-on completes in, bisected with host_tools.bench's
 # run_micropython):
 #   32-bit build (the ESP32's object sizes), heapsize32=96k:
-#     line games   held 40.6-42.1 KB, smallest 76-84 KB, 721-755 names
-#     cross games  held 45.6-46.2 KB, smallest 81-82 KB, 804-825 names
-#     Sausage      held 44.8 KB, smallest 76 KB, 769 names
+#     line games   held 40.8-42.4 KB, smallest 76-84 KB, 725-759 names
+#     cross games  held 46.9-47.3 KB, smallest 81-82 KB, 808-829 names
+#     Sausage      held 45.0 KB, smallest 77 KB, 773 names
 #   64-bit port, in a larger heap (the header lines):
-#     line games   held 58.3-60.5 KB, smallest 107-118 KB, 697-730 names
-#     cross games  held 65.1-73.7 KB, smallest 114-115 KB, 777-799 names
-#     Sausage      held 64.2 KB, 744 names
+#     line games   held 58.6-60.9 KB, smallest 107-118 KB, 701-734 names
+#     cross games  held 66.8-67.4 KB, smallest 114-115 KB, 781-803 names
+#     Sausage      held 64.6 KB, 748 names
+# (The referees' shared picker keys, app.screens.picker, cost 0.15-0.2 KB
+# of these on the 32-bit build.)
 # Within the 48 KB target and 96 KB on the 32-bit build; over both on the
 # 64-bit port, where the power-on interns past the 620 names at which the
 # port adds a sixth qstr pool (~7 KB) and the dealer's press alone holds
