@@ -29,10 +29,19 @@ _loaded = [0]
 
 
 def _counting(import_):
+    # Counted at the outermost import only: a module that imports another
+    # would otherwise count the inner one twice.
+    depth = [0]
+
     def counted(*args):
         n = len(sys.modules)
-        m = import_(*args)
-        _loaded[0] += len(sys.modules) - n
+        depth[0] += 1
+        try:
+            m = import_(*args)
+        finally:
+            depth[0] -= 1
+        if not depth[0]:
+            _loaded[0] += len(sys.modules) - n
         return m
     return counted
 
