@@ -5,7 +5,8 @@ opener), every engine turn reported on the referee screen (a misfit: OK;
 a tile on line L or R: UP or DOWN, its outer number, OK; a cut or a
 double put in: held OK, the row, OK; the first tile: OK, its two numbers);
 after every turn what the screen shows (whose turn, both rows' counts,
-the lines' ends, the tile a cut made known, LAST TILE, the round's end) is read back
+the lines' ends, the tile a cut made known, LAST TILE, the round's end; and the buzzer's
+last-tile and round-over calls) is read back
 from the frame and compared with the engine; at the round's end the
 engine's pips are entered and the saved standings must equal the rules
 core's ledger of the same rounds. Presses are counted per kind of report.
@@ -139,8 +140,16 @@ def play_match(seed, rounds=99, counts=None, kinds=("random", "greedy"), on_scre
                 known.update(r.lines[1][:j])
                 cuts += 1
             before = app.presses
+            ones = [len(r.rows[s]) + (s == r.seat) == 1 for s in (0, 1)]   # the tile taken still in its row
+            played = len(app.hw.buzzer.played)
             kind = turn_words(app, r, mv)
             sg.apply(r, mv)
+            # "Last tile!": the buzzer when a row is down to one [the referee's call].
+            want = ["round_over"] if r.over else ["last_tile"] if any(
+                len(x) == 1 and not o for x, o in zip(r.rows, ones)) else []
+            if app.hw.buzzer.played[played:] != want:
+                raise Divergence("%s: after turn %d the buzzer played %r, not %r" % (
+                    where, turns + 1, app.hw.buzzer.played[played:], want))
             turns += 1
             _count(counts, kind, app.presses - before)
             if app.msg:

@@ -50,11 +50,14 @@ class Referee(sg.Position):
         self.log = bytearray()
         i = 0
         while i < len(log):
-            if log[i] == BACK_BYTE:
+            t = log[i]
+            if t == BACK_BYTE:
                 report(self, -1)
+            elif t >= 28 or i + 1 == len(log):
+                raise RulesError("the log is damaged at byte %d" % i)
             else:
                 b = log[i + 1]
-                report(self, log[i], b >> 6 << 10 | b & 63)
+                report(self, t, b >> 6 << 10 | b & 63)
                 i += 1
             i += 1
 

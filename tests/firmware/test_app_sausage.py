@@ -12,6 +12,7 @@ from rules import sausage_referee as rf
 from rules.tiles import name
 
 _T_SAUSAGE_WHY_6 = const(346)
+_T_LOG_UNREADABLE = const(208)
 
 
 def sausage_app(i=0):
@@ -104,3 +105,14 @@ def test_a_match_saved_before_sausage_had_the_referee_rule_still_deals_and_plays
     assert type(app.screen).__module__ == "app.screens.sausage_dealer", app.screen
     press(app, "ok", "ok")
     assert type(app.screen).__module__ == "app.screens.round", app.screen
+
+
+def test_a_damaged_log_restarts_the_round_and_says_so():
+    # Nothing lost silently: a log cut inside a report (a tile without its
+    # place) is reported and the round starts again from its first tile.
+    app = sausage_app()
+    app.book.save_play(0, bytes((3,)))
+    app.go("referee")
+    app.draw()
+    assert app.msg == lang.get(_T_LOG_UNREADABLE), app.msg
+    assert not app.screen.r.log and not app.screen.r.lines[0]

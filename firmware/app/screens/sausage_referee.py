@@ -61,11 +61,12 @@ class Screen:
         the screen shows it; one the rules refuse changes nothing
         (RulesError: app.main shows its line)."""
         r = self.r
+        ones = _ones(r)
         rf.report(r, t, m)
         self.save()
         if r.over:
             self.app.beep("round_over")
-        elif len(r.rows[r.seat]) == 1:
+        elif _ones(r) & ~ones:
             self.app.beep("last_tile")
 
     def save(self):
@@ -162,3 +163,8 @@ class Screen:
         # Loaded for each frame and dropped after it (app.main.App.release).
         from app.screens.sausage_view import draw
         draw(self, fb)
+
+
+def _ones(r):
+    """The rows down to their last tile, as bits by seat."""
+    return (len(r.rows[0]) == 1) | (len(r.rows[1]) == 1) << 1
