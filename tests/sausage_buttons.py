@@ -42,9 +42,9 @@ def screen_state(app):
     right = [t for t in texts if t.endswith(" R")]
     nxt = [t[6:] for t in texts if t.startswith("Next: ")]
     last = [t[6:] for t in texts if t.startswith("LAST: ")]
-    return {"last": last[0] if last else None, "seat": [i for i in (0, 1) if _big_at(buf, str(i + 1), 2, 10)], "rows": rows,
+    return {"seat": [i for i in (0, 1) if _big_at(buf, str(i + 1), 2, 10)], "rows": rows,
             "ends": [int(left[0][2:]), int(right[0][:-2])] if left and right else None,
-            "next": nxt[0] if nxt else None}
+            "last": last[0] if last else None, "next": nxt[0] if nxt else None}
 
 
 def engine_state(r, known):
@@ -52,8 +52,9 @@ def engine_state(r, known):
         return {"over": "out" if r.over == sg.OUT else "blocked"}
     t = r.rows[r.seat][-1]
     last = " ".join(("Ann", "Bob")[s] for s in (0, 1) if len(r.rows[s]) == 1) or None
-    return {"last": last, "next": None if last else name(t) if t in known else None, "seat": [r.seat], "rows": [len(r.rows[0]), len(r.rows[1])],
-            "ends": [sg.end(r, 0), sg.end(r, 1)] if r.lines[0] else None}
+    return {"seat": [r.seat], "rows": [len(r.rows[0]), len(r.rows[1])],
+            "ends": [sg.end(r, 0), sg.end(r, 1)] if r.lines[0] else None,
+            "last": last, "next": None if last else name(t) if t in known else None}
 
 
 def compare(app, r, known, where):

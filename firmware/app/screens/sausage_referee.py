@@ -13,8 +13,9 @@
 #   hold DOWN    enter scores, leave; BACK: undo the last report (or close
 #                a picker)
 # L is the line that goes on from the first tile's number entered first,
-# R the one from its other number. The referee cannot see a row; a tile a cut sent to one is known,
-# and shown ("Next: 6-5") when it is the one to take.
+# R the one from its other number. The referee cannot see a row; a tile a
+# cut sent to one is known, and shown ("Next: 6-5") when it is the one to
+# take. Drawn by app.screens.sausage_view.
 from micropython import const
 from app import events, lang
 from app.screens.picker import moved
