@@ -17,7 +17,8 @@
 #
 # The log is one report a turn, saved whole so an undo is a replay: BACK_BYTE
 # (put back), or the tile's id then its place, the engine's move packed in
-# a byte (kind >> 10 << 6 | its argument: END, CUT, INSERT).
+# a byte (kind >> 10 << 6 | its argument: END, CUT, INSERT; an argument is
+# under 64, since a line holds at most 28 tiles).
 from micropython import const
 from rules import RulesError, error
 from rules import sausage as sg
