@@ -81,7 +81,7 @@ def draw(screen, fb):
         s = r.seat
         w = ui.big(fb, str(s + 1), 2, 10)
         ui.big(fb, screen.names[s][:(124 - w) // 16], w + 8, 10)
-        seat_row(fb, r, screen.act, s)
+        seat_row(fb, r.held, screen.act, s)
     scores = cx.scores_in_play(r)
     if r.laid:
         fb.text(_ends(r, -1), 0, 37, 1)

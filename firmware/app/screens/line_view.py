@@ -50,24 +50,40 @@ _T_HINT_PLAYED_KNOCK = const(233)
 _ROWS = const(b"\x03\x02\x01\x04")
 
 
-def seat_row(fb, r, act, s):
-    """Every seat's tiles in the small font: the seat on a lit tag, its
-    count (lit on the last tile), the seat to move (s) underlined (also
-    app.screens.cross_view's)."""
-    n = r.n
+def seat_row(fb, held, act, s):
+    """Every seat's tiles (held: the counts) in the small font: the seat on
+    a lit tag, its count (lit on the last tile), the seat to move (s)
+    underlined (also app.screens.cross_view's and sausage_view's)."""
+    n = len(held)
     cw = 128 // n
     for i in range(n):
         x = i * cw
         fb.fill_rect(x, 27, 5, 7, 1)
         small(fb, str(act[i] + 1), x + 1, 28, 0)
-        count = str(r.held[i])
+        count = str(held[i])
         c = 1
-        if r.held[i] == 1:
+        if held[i] == 1:
             fb.fill_rect(x + 5, 27, 4 * len(count) + 1, 7, 1)
             c = 0
         small(fb, count, x + 6, 28, c)
         if i == s:
             fb.hline(x, 35, cw - 2, 1)
+
+
+def round_over(fb, seat, name):
+    """The round's end: seat (numbered from 1) went out, named; seat 0:
+    blocked, name the fisherman or None (also app.screens.sausage_view's)."""
+    from app import lang
+    fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
+    if seat:
+        ui.big(fb, str(seat), 2, 26)
+        fb.text(name, 24, 26, 1)
+        fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
+    else:
+        fb.text(lang.get(_T_BLOCKED_FISH), 0, 26, 1)
+        if name is not None:
+            fb.text((lang.get(_T_BY_NAME) % name)[:16], 0, 36, 1)   # a long name cut
+    hints(fb, lang.get(_T_HINT_ENTER))
 
 
 def draw(screen, fb):
@@ -108,22 +124,16 @@ def draw(screen, fb):
         hints(fb, lang.get(_T_HINT_NUMBER))
         return
     if r.over:
-        fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
         if r.over == OUT:
-            ui.big(fb, str(screen.act[r.out] + 1), 2, 26)
-            fb.text(names[r.out], 24, 26, 1)
-            fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
+            round_over(fb, screen.act[r.out] + 1, names[r.out])
         else:
-            fb.text(lang.get(_T_BLOCKED_FISH), 0, 26, 1)
-            if r.last >= 0:
-                fb.text((lang.get(_T_BY_NAME) % names[r.last])[:16], 0, 36, 1)   # a long name cut
-        hints(fb, lang.get(_T_HINT_ENTER))
+            round_over(fb, 0, names[r.last] if r.last >= 0 else None)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    seat_row(fb, r, screen.act, s)
+    seat_row(fb, r.held, screen.act, s)
     # Line A: the open ends (layout); line B: what this turn is at.
     if layout and r.open:
         fb.text(lang.get(_T_END_L) % r.ends[0], 0, 37, 1)

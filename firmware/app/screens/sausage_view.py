@@ -1,11 +1,12 @@
 # Sausage's referee screen (app.screens.sausage_referee), drawn: loaded for
 # each frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.sausage_referee); it decides
-# nothing. The small font, the key caps and the last-tile line are
-# app.screens.referee_view's.
+# nothing. The key caps and the last-tile line are app.screens.
+# referee_view's, the seats' row and the round's end line_view's.
 from micropython import const
 from app import lang, ui
-from app.screens.referee_view import hints, last_tile, small
+from app.screens.line_view import round_over, seat_row
+from app.screens.referee_view import hints, last_tile
 from rules import sausage as sg
 
 # The pickers (app.screens.sausage_referee's).
@@ -16,11 +17,6 @@ _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_ROUND_SHORT = const(210)
-_T_ROUND_OVER = const(77)
-_T_WENT_OUT = const(78)
-_T_HINT_ENTER = const(80)
-_T_BLOCKED_FISH = const(219)
-_T_BY_NAME = const(220)
 _T_END_L = const(221)
 _T_END_R = const(222)
 _T_LAST_NAMES = const(223)
@@ -64,34 +60,16 @@ def draw(screen, fb):
         hints(fb, get(_T_HINT_NUMBER))
         return
     if r.over:
-        fb.text(get(_T_ROUND_OVER), 0, 14, 1)
         if r.over == sg.OUT:
-            ui.big(fb, str(r.out + 1), 2, 26)
-            fb.text(names[r.out], 24, 26, 1)
-            fb.text(get(_T_WENT_OUT), 24, 35, 1)
+            round_over(fb, r.out + 1, names[r.out])
         else:
-            fb.text(get(_T_BLOCKED_FISH), 0, 26, 1)
-            if r.last >= 0:
-                fb.text((get(_T_BY_NAME) % names[r.last])[:16], 0, 36, 1)
-        hints(fb, get(_T_HINT_ENTER))
+            round_over(fb, 0, names[r.last] if r.last >= 0 else None)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(s + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    # Both rows' counts, the seat to move underlined; the last tile lit.
-    for i in (0, 1):
-        x = i * 64
-        n = len(r.rows[i])
-        fb.fill_rect(x, 27, 5, 7, 1)
-        small(fb, str(i + 1), x + 1, 28, 0)
-        c = 1
-        if n == 1:
-            fb.fill_rect(x + 5, 27, 4 * len(str(n)) + 1, 7, 1)
-            c = 0
-        small(fb, str(n), x + 6, 28, c)
-        if i == s:
-            fb.hline(x, 35, 62, 1)
+    seat_row(fb, (len(r.rows[0]), len(r.rows[1])), (0, 1), s)   # both rows' counts
     if r.lines[0]:
         fb.text(get(_T_END_L) % sg.end(r, 0), 0, 37, 1)
         right = get(_T_END_R) % sg.end(r, 1)
