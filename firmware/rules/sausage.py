@@ -211,13 +211,19 @@ def apply(r, m):
 _buf = []
 
 
+def scratch():
+    """A moves buffer made once and reused: by stuck() and by the referee
+    (rules.sausage_referee), never while another holds moves in it."""
+    if not _buf:
+        _buf.append(new_buffer())
+    return _buf[0]
+
+
 def stuck(r):
     """No tile of either row fits anywhere: nobody can ever play."""
     if not r.lines[0]:
         return False
-    if not _buf:
-        _buf.append(new_buffer())
-    buf = _buf[0]
+    buf = scratch()
     rows = r.rows
     if holds(rows[0], HIDDEN) or holds(rows[1], HIDDEN):
         # The referee's rows (rules.sausage_referee): the whole set being

@@ -95,7 +95,7 @@ def place(r, t, m):
         raise _refuse(_TAKEN_IS, was)
     if was == HIDDEN and in_row(r, t):
         raise _refuse(_IN_ROW, t)
-    buf = sg.new_buffer()
+    buf = sg.scratch()
     for i in range(sg.plays(r, t, buf, 0)):
         if buf[i] == m:
             break
@@ -110,7 +110,7 @@ def place(r, t, m):
 def back(r):
     """The tile taken fits nowhere and goes to the left end of its row."""
     t = _taken(r)
-    buf = sg.new_buffer()
+    buf = sg.scratch()
     if t != HIDDEN:
         if sg.plays(r, t, buf, 0):
             raise _refuse(_FITS, t)
@@ -152,7 +152,7 @@ def ways(r):
         return []
     t = r.rows[r.seat][-1]
     tiles = (t,) if t != HIDDEN else [x for x in range(28) if not (sg.on_lines(r, x) or in_row(r, x))]
-    buf = sg.new_buffer()
+    buf = sg.scratch()
     out = []
     for t in tiles:
         for i in range(sg.plays(r, t, buf, 0)):
