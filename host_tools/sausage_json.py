@@ -140,6 +140,14 @@ def parse_move(value, r):
                      "with \"at\": I), {\"cut\": [a, b]} or {\"back\": true}")
 
 
+def cut_side(r, t, m):
+    """A cut as parse_move reads it, m without its side: which way round
+    tile t lies is the engine's to find from the joint's numbers (m as it
+    was when no cut of t goes there)."""
+    buf = sg.new_buffer()
+    return next((x for x in buf[:sg.plays(r, t, buf, 0)] if x & ~1 == m), m)
+
+
 def _legal(r):
     buf = sg.new_buffer()
     return list(buf[:sg.moves(r, buf)])
@@ -162,8 +170,7 @@ def play(parsed):
         if t != r.taken:
             raise RulesError("illegal move: the tile taken is %s, not %s" % (name(r.taken), name(t)))
         if m & sg.KIND == sg.CUT:
-            # Which way round the tile lies is the engine's to find from the joint's numbers.
-            m = next((x for x in legal if x >= 0 and x & ~1 == m), m)
+            m = cut_side(r, t, m)
     if m not in legal:
         raise RulesError("illegal move: " + _why(r, m, legal))
     sg.apply(r, m)

@@ -8,7 +8,7 @@ rules.sausage); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools.protocol import _int, _list, _show, parse_header
-from host_tools.sausage_json import _tile, parse_move
+from host_tools.sausage_json import _tile, cut_side, parse_move
 from rules import RulesError
 from rules import sausage as sg
 from rules import sausage_referee as rf
@@ -59,9 +59,7 @@ def referee(parsed):
             else:
                 t, m = m
                 if m & sg.KIND == sg.CUT:
-                    # Which way round the tile lies is found from the joint's numbers.
-                    buf = sg.new_buffer()
-                    m = next((x for x in buf[:sg.plays(r, t, buf, 0)] if x & ~1 == m), m)
+                    m = cut_side(r, t, m)
                 rf.place(r, t, m)
         except RulesError as e:
             raise RulesError("action %d %s: %s" % (i, _show(a), e))
