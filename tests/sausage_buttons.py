@@ -5,16 +5,15 @@ opener), every engine turn reported on the referee screen (a misfit: OK;
 a tile on line L or R: UP or DOWN, its outer number, OK; a cut or a
 double put in: held OK, the row, OK; the first tile: OK, its two numbers);
 after every turn what the screen shows (whose turn, both rows' counts,
-the lines' ends, the tile a cut made known, LAST TILE, the round's end; and the buzzer's
-last-tile and round-over calls) is read back
-from the frame and compared with the engine; at the round's end the
+the lines' ends, the tile a cut made known, LAST TILE, the round's end)
+is read back from the frame and compared with the engine, and so are the
+buzzer's last-tile and round-over calls; at the round's end the
 engine's pips are entered and the saved standings must equal the rules
 core's ledger of the same rounds. Presses are counted per kind of report.
 Used by tests/test_sausage_buttons.py."""
 from apphw import hardware, new_app, press
-from line_buttons import _count, _steps, enter_round
+from line_buttons import _count, _glyphs, _steps, enter_round
 from referee_buttons import _big_at, _fast, _pixel, _read_small
-from line_buttons import _glyphs
 from sausage_diff import Divergence
 from rules import games
 from rules import sausage as sg
