@@ -118,11 +118,16 @@ def _lead(r, doc, k):
         if v is None:
             return
         t, _a, _b = parse_tile(v, r.set, "lead")
-    elif k or line_rules.free(r.game, r.options, 0):
-        return
+    elif k and line_rules.later(r.game, r.options) in "WT":
+        return   # the winner, the fisherman or the next in turn: any tile
     else:
-        first = line_rules.sea_lead(r.options, False, 0) if r.game == "sea-kozel" else -1
+        first = line_rules.sea_lead(r.options, False, 0) if r.game == "sea-kozel" and not k else -1
         s, t = ln.opening(r, first)
+        if line_rules.free(r.game, r.options, k):
+            # Block and Draw: the double's holder starts, with any tile [000]
+            if 0 <= s != r.seat:
+                raise RulesError("%s makes seat %d the starter, so to_move must be %d" % (name(t), s, s))
+            return
     lj.set_lead(r, t)
 
 
@@ -157,8 +162,8 @@ def parse_move(value, r):
     if isinstance(e, list):
         if len(e) != 2 or not isinstance(p, list) or len(p) != 2:
             raise RulesError("two tiles at once are {\"play\": [[a, b], [c, d]], \"end\": [I, J]}")
-        parts = [_one(p[i], _int(e[i], "\"end\"[%d]" % i), r) for i in (0, 1)]
-        return ln.PAIR | parts[0] << 7 | parts[1]
+        parts = sorted(_one(p[i], _int(e[i], "\"end\"[%d]" % i), r) for i in (0, 1))
+        return ln.PAIR | parts[0] << 7 | parts[1]   # one move, whichever end is named first
     return _one(p, _int(e, "\"end\""), r)
 
 

@@ -11,7 +11,7 @@ from host_tools.protocol import _int, _show, parse_tile, tile_json
 from rules import RulesError
 from rules import line_referee as rf
 from rules import line_rules
-from rules.tiles import HI, LO
+from rules.tiles import HI, LO, double
 
 def parse_action(a, set_n, what):
     """An action -> (kind, end, tiles as [(id, first number)])."""
@@ -24,9 +24,12 @@ def parse_action(a, set_n, what):
     if set(a) == {"play", "end"}:
         p, e = a["play"], a["end"]
         if isinstance(e, list):
-            if len(e) != 2 or [_int(x, what + " end") for x in e] != [0, 1] or not isinstance(p, list) or len(p) != 2:
+            ends = [_int(x, what + " end") for x in e] if len(e) == 2 else []
+            if sorted(ends) != [0, 1] or not isinstance(p, list) or len(p) != 2:
                 raise RulesError("%s: two doubles at once are {\"play\": [[a, a], [b, b]], \"end\": [0, 1]}" % what)
             tiles = [parse_tile(x, set_n, what)[:2] for x in p]
+            if ends[0]:
+                tiles.reverse()   # the one on end 0 first
             return rf.DOUBLE, 0, tiles
         e = _int(e, what + " end")
         if e not in (0, 1):
@@ -62,6 +65,8 @@ def referee(parsed):
                 if not r.open:
                     if e != 0:
                         raise RulesError("the first tile of a round has \"end\": 0")
+                    if line_rules.later(game, opts) == "O" and t != double(1):
+                        raise RulesError("every round of %s opens with 1-1 [RULES.md 10]" % game)
                     e = 0 if a == HI[t] else 1
                 elif a != r.ends[e]:
                     raise RulesError("end %d shows %d, so %s does not go on it (its first number touches the end)" % (

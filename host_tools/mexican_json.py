@@ -58,6 +58,15 @@ def to_round(pos):
                 holder, name(et), holder))
         if pos.drawn or pos.after_double:
             raise RulesError("no turn has started before the engine %s is placed" % name(et))
+    on_table = set(t for line in lines for t in line)
+    on_table.add(et)
+    for t in range(len(owner)):
+        if owner[t] == mx.TABLE and t not in on_table:
+            # A tile the position leaves out is out of play: it can never
+            # satisfy a double, as if it were laid [RULES.md 1, Open double].
+            r.laid[LO[t]] += 1
+            if LO[t] != HI[t]:
+                r.laid[HI[t]] += 1
     empty = [s for s in range(n) if not r.held[s]]
     if not pos.first_round:
         r.first_left = 0

@@ -72,8 +72,11 @@ def tile_json(t, first=None):
 
 
 class Seen:
-    """Where each tile of the set is, to refuse a tile in two places and
-    report tiles missing from a position."""
+    """Where each tile of the set is, to refuse a tile in two places. A
+    line, cross or Mexican Train position may leave tiles out: they are
+    out of play (Block's undealt tiles, or a position made up to ask one
+    question). Sausage's deals the whole set, so its position must list
+    every tile (check_complete)."""
 
     def __init__(self, set_n):
         self.set_n = set_n
@@ -196,7 +199,6 @@ def parse_mexican(doc, game, set_n, opts):
     elif not engine_dealt(opts):
         raise RulesError("the engine %s is in %s, but it stands in the hub unless option engine_from_hand "
                          "or engine_holder_starts is on" % (name(engine_tile), seen.where[engine_tile]))
-    seen.check_complete()
     markers = _list(doc.get("markers", [False] * players), "markers")
     if len(markers) != players or any(m is not True and m is not False for m in markers):
         raise RulesError("markers must be %d true/false values, one per seat" % players)
@@ -243,7 +245,7 @@ def _check_doubles(trains, mexican, open_doubles, seen, after_double):
             continue
         x = LO[line[-1]]
         for t in range(len(seen.where)):
-            if (LO[t] == x or HI[t] == x) and seen.where[t][:5] in ("hands", "boney"):
+            if (LO[t] == x or HI[t] == x) and (seen.where[t] or "")[:5] in ("hands", "boney"):
                 raise RulesError("%s ends in the double %s, which open_doubles does not list, and %s is still to be "
                                  "played (in %s): the double is open" % (
                                      "mexican" if ref < 0 else "trains[%d]" % j, name(line[-1]), name(t),
@@ -283,7 +285,6 @@ def parse_line(doc, game, set_n, opts):
         if not 0 <= c < len(ends):
             raise RulesError("layout.closed[%d] = %d is not an index of layout.ends" % (i, c))
         closed.append(c)
-    seen.check_complete()
     to_move, turn = _turn(doc, players)
     drawn = _int(turn.get("drawn", 0), "turn.drawn")
     return Parsed(game=game, set=set_n, options=opts, players=players, hands=hands,

@@ -81,9 +81,12 @@ def _line_rounds():
 
 def _line_position(game, players):
     tiles = _set(6)
-    return {"game": game, "set": 6, "options": {}, "hands": [tiles[i * 7:(i + 1) * 7] for i in range(players)],
+    hands = [tiles[i * 7:(i + 1) * 7] for i in range(players)]
+    # The seat that starts: in Block the highest double held [RULES.md 2].
+    held = [(max((a for a, b in h if a == b), default=-1), s) for s, h in enumerate(hands)]
+    return {"game": game, "set": 6, "options": {}, "hands": hands,
             "boneyard": tiles[players * 7:], "layout": {"tiles": [], "ends": [], "closed": []},
-            "to_move": 0, "turn": {"drawn": 0}}
+            "to_move": max(held)[1] if game == "block" else 0, "turn": {"drawn": 0}}
 
 
 def _plays(positions):
