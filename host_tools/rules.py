@@ -130,6 +130,9 @@ def run(verb, text):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    if argv in (["--help"], ["-h"]):
+        sys.stdout.write(USAGE + "\nThe documents: host_tools/PROTOCOL.md\n")
+        return 0
     if len(argv) != 1:
         sys.stderr.write(USAGE + "\n")
         return 2

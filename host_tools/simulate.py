@@ -307,6 +307,9 @@ def run(args, write):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    if argv in (["--help"], ["-h"]):
+        sys.stdout.write(__doc__)
+        return 0
     try:
         run(parse_args(argv), sys.stdout.write)
     except RulesError as e:

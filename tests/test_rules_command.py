@@ -61,6 +61,10 @@ def test_the_command_runs_as_a_program_and_never_prints_a_traceback():
     r = subprocess.run([sys.executable, "-m", "host_tools.rules"], input="{}",
                        capture_output=True, text=True, cwd=mp.ROOT)
     assert r.returncode == 2 and "usage" in r.stderr
+    # Asked for help, both host commands say how to call them, and succeed.
+    for tool in ("host_tools.rules", "host_tools.simulate"):
+        r = subprocess.run([sys.executable, "-m", tool, "--help"], capture_output=True, text=True, cwd=mp.ROOT)
+        assert r.returncode == 0 and "python -m " + tool in r.stdout and not r.stderr, (tool, r)
 
 
 def test_unknown_game_and_verb():
