@@ -308,7 +308,7 @@ def run(args, write):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv in (["--help"], ["-h"]):
-        sys.stdout.write(__doc__)
+        sys.stdout.write(globals().get("__doc__") or USAGE + "\n")   # MicroPython keeps no docstrings
         return 0
     try:
         run(parse_args(argv), sys.stdout.write)
