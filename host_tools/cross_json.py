@@ -147,8 +147,8 @@ def _lead(r, doc, k):
         if v is None:
             return
         t, _a, _b = parse_tile(v, r.set, "lead")
-    elif cr.free(r.game, r.options, k):
-        return
+    elif k or cr.free(r.game, r.options, 0):
+        return   # later rounds: any tile, by to_move (Bergen's rule again comes as lead)
     else:
         _s, t = cx.opening(r)
         if t < 0:

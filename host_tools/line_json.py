@@ -118,12 +118,12 @@ def _lead(r, doc, k):
         if v is None:
             return
         t, _a, _b = parse_tile(v, r.set, "lead")
-    elif k and line_rules.later(r.game, r.options) in "WT":
-        return   # the winner, the fisherman or the next in turn: any tile
+    elif k:
+        return   # later rounds: any tile, by to_move (a rule that says otherwise comes as lead)
     else:
-        first = line_rules.sea_lead(r.options, False, 0) if r.game == "sea-kozel" and not k else -1
+        first = line_rules.sea_lead(r.options, False, 0) if r.game == "sea-kozel" else -1
         s, t = ln.opening(r, first)
-        if line_rules.free(r.game, r.options, k):
+        if line_rules.free(r.game, r.options, 0):
             # Block and Draw: the double's holder starts, with any tile [000]
             if 0 <= s != r.seat:
                 raise RulesError("%s makes seat %d the starter, so to_move must be %d" % (name(t), s, s))

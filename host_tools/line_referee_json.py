@@ -11,7 +11,7 @@ from host_tools.protocol import _int, _show, parse_tile, tile_json
 from rules import RulesError
 from rules import line_referee as rf
 from rules import line_rules
-from rules.tiles import HI, LO, double
+from rules.tiles import HI, LO
 
 def parse_action(a, set_n, what):
     """An action -> (kind, end, tiles as [(id, first number)])."""
@@ -65,8 +65,6 @@ def referee(parsed):
                 if not r.open:
                     if e != 0:
                         raise RulesError("the first tile of a round has \"end\": 0")
-                    if line_rules.later(game, opts) == "O" and t != double(1):
-                        raise RulesError("every round of %s opens with 1-1 [RULES.md 10]" % game)
                     e = 0 if a == HI[t] else 1
                 elif a != r.ends[e]:
                     raise RulesError("end %d shows %d, so %s does not go on it (its first number touches the end)" % (

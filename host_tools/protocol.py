@@ -381,7 +381,13 @@ def parse_match(doc):
             pts = _int(p[1], "%s.points[%d] points" % (what, i))
             if not 0 <= seat < players:
                 raise RulesError("%s.points[%d] names seat %d of %d" % (what, i, seat, players))
-            points.append((seat, pts))
+            if game == "bergen":
+                # A seat's points written as one total: Bergen's plays score 2
+                # or 3 each and only their sum counts (rules.score_fives.plays).
+                from rules.score_fives import plays
+                points.extend((seat, x) for x in plays(game, pts))
+            else:
+                points.append((seat, pts))
         # Optional extensions (firmware/rules/scoring.py): the tiles the
         # round was opened and finished with; absent = nothing special.
         opened = parse_tiles(rd.get("opened", []), set_n, seen, what + ".opened")

@@ -107,6 +107,14 @@ def move_json(r, m):
     return doc
 
 
+def _place(j, what):
+    """A joint's index as a move holds it (9 bits); one out of any line's
+    reach is refused, not folded into one in reach."""
+    if not 0 <= j <= 511:
+        raise RulesError("illegal move: %s at joint %d: no line has it" % (what, j))
+    return j
+
+
 def parse_move(value, r):
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
@@ -116,18 +124,18 @@ def parse_move(value, r):
         return sg.BACK
     if "cut" in value and not set(value) - {"cut", "at"}:
         t, a, _b = parse_tile(value["cut"], 6, "the cut")
-        j = _int(value.get("at", sg.length(r, 0)), "\"at\"")
+        j = _int(value.get("at", max(sg.length(r, 0), 0)), "\"at\"")
         if r.lines[0] and 1 <= j <= sg.length(r, 0) and a != sg.joint(r, 0, j):
             raise RulesError("illegal move: line 0 shows %d at joint %d, so the cut is [%d, %d] the other way round"
                              % (sg.joint(r, 0, j), j, sg.joint(r, 0, j), a))
-        return t, sg.CUT | (j & 511) << 1
+        return t, sg.CUT | _place(j, "a cut") << 1
     if "play" in value and "line" in value and not set(value) - {"play", "line", "at"}:
         t, a, _b = parse_tile(value["play"], 6, "the move")
         k = _int(value["line"], "\"line\"")
         if k not in (0, 1):
             raise RulesError("\"line\" is 0 or 1, not %d" % k)
         if "at" in value:
-            return t, sg.INSERT | (_int(value["at"], "\"at\"") & 511) << 1 | k
+            return t, sg.INSERT | _place(_int(value["at"], "\"at\""), "a double") << 1 | k
         if not r.lines[0]:
             if k:
                 raise RulesError("the first tile starts line 0")
@@ -180,6 +188,8 @@ def play(parsed):
 
 
 def _why(r, m, legal):
+    if r.taken == sg.NONE and m != sg.TAKE:
+        return "seat %d takes a tile first (the last of their row)" % r.seat
     if m == sg.TAKE:
         return "seat %d has taken %s: play it or put it back" % (r.seat, name(r.taken))
     if m == sg.BACK:

@@ -76,29 +76,23 @@ def test_block_and_draw_the_highest_double_holder_starts_with_any_tile():
         assert "6-6 makes seat 1 the starter, so to_move must be 1" in refused("moves", empty_table(game, hands, 0))
         got = answer("moves", empty_table(game, hands, 1))["moves"]
         assert sorted(m["play"] for m in got) == [[5, 1], [6, 6]]
-        # Later rounds: the highest double again, unless the winner starts.
-        refused("moves", empty_table(game, hands, 0, round=2))
-        later = empty_table(game, hands, 0, round=2, options={"winner_starts": True})
-        assert len(answer("moves", later)["moves"]) == 2
+        # RULES-PROTOCOL.md, "round": "in later rounds the opener (to_move)
+        # may lead any tile".
+        assert len(answer("moves", empty_table(game, hands, 0, round=2))["moves"]) == 2
 
 
-def test_general_opens_every_round_with_1_1_and_kozel_later_rounds_with_any_tile():
-    # RULES.md 10, "1-1 opens"; seed 002: "В любом случае игра начинается с
-    # 1х1" (in any case the game opens with 1-1).
+def test_round_0_opens_by_the_rule_and_later_rounds_with_any_tile_unless_a_lead_is_given():
+    # RULES.md 10, General: "1-1 opens"; the holder must be to move.
     hands = [[[1, 1], [6, 5]], [[1, 0]], [[2, 2]], [[4, 3]]]
-    assert answer("moves", empty_table("general", hands, 0, round=3)) == {"moves": [{"play": [1, 1], "end": 0}]}
-    assert "to_move must be its holder (seat 0)" in refused("moves", empty_table("general", hands, 1, round=3))
-    # RULES.md 3: "Later rounds: the winner of the previous round (or the
-    # fisherman) opens, with any tile."
-    assert answer("moves", empty_table("kozel", hands, 1, round=3)) == {"moves": [{"play": [1, 0], "end": 0}]}
-    # The referee's log [RULES-PROTOCOL.md, Referee log]: a General round
-    # opened with another tile is refused, naming the action.
-    log = {"game": "general", "players": 4, "first": 0, "hands": [7, 7, 7, 7], "boneyard": 0,
-           "actions": [{"play": [6, 5], "end": 0}]}
-    err = refused("referee", log)
-    assert err.startswith("action 0") and "opens with 1-1" in err
-    log["actions"] = [{"play": [1, 1], "end": 0}, {"play": [1, 5], "end": 1}]
-    assert answer("referee", log)["states"][-1]["layout"]["ends"] == [1, 5]
+    assert answer("moves", empty_table("general", hands, 0)) == {"moves": [{"play": [1, 1], "end": 0}]}
+    assert "to_move must be its holder (seat 0)" in refused("moves", empty_table("general", hands, 1))
+    # RULES-PROTOCOL.md, "round": later rounds, any tile by to_move ...
+    later = answer("moves", empty_table("general", hands, 0, round=3))["moves"]
+    assert sorted(m["play"] for m in later) == [[1, 1], [6, 5]]
+    # ... unless the position names the lead (host_tools/PROTOCOL.md: General
+    # opens every round with 1-1, seed 002 "В любом случае игра начинается с 1х1").
+    led = empty_table("general", hands, 0, round=3, lead=[1, 1])
+    assert answer("moves", led) == {"moves": [{"play": [1, 1], "end": 0}]}
 
 
 def test_sea_kozels_two_doubles_are_one_move_whichever_end_is_named_first():
@@ -126,3 +120,28 @@ def test_the_referee_takes_two_doubles_with_their_ends_either_way_round():
         assert swapped != steps
         assert told_to_referee("sea-kozel", 2, start, swapped) == told_to_referee("sea-kozel", 2, start, steps)
     assert found
+
+
+def test_bergen_later_rounds_open_with_any_tile():
+    # RULES.md 9: "Opening: the 0-0, or the lowest double" (round 0);
+    # RULES-PROTOCOL.md, "round": later rounds, any tile by to_move.
+    hands = [[[0, 0], [1, 2]], [[2, 2], [6, 5]]]
+    assert answer("moves", empty_table("bergen", hands, 0)) == {"moves": [{"play": [0, 0], "end": 0}]}
+    refused("moves", empty_table("bergen", hands, 1))
+    later = answer("moves", empty_table("bergen", hands, 1, round=1))["moves"]
+    assert sorted(m["play"] for m in later) == [[2, 2], [6, 5]]
+
+
+def test_a_move_of_two_doubles_lays_the_open_one_first_so_the_other_may_close():
+    # RULES.md 5: the base "cannot be closed; several doubles may be laid at
+    # once, each open or closed". With 2-3 led, 2-2 face down and 3-3 open:
+    # the 3-3 is the base (ends 2 and 3 show 3) and the 2-2 closes end 0.
+    doc = {"game": "checheve", "set": 6, "round": 1, "hands": [[[2, 2], [3, 3], [6, 1]], [[3, 4]]],
+           "boneyard": [], "layout": {"tiles": [[2, 3]], "ends": [2, 3], "closed": []}, "to_move": 0}
+    listed = {"play": [[3, 3], [2, 2]], "end": [1, 0], "close": [False, True]}   # in the order laid
+    assert listed in answer("moves", doc)["moves"]
+    move = {"play": [[2, 2], [3, 3]], "end": [0, 1], "close": [True, False]}
+    nxt = answer("play", {"position": doc, "move": move})
+    assert nxt == answer("play", {"position": doc, "move": listed})
+    assert nxt["layout"]["ends"] == [2, 3, 3, 3] and nxt["layout"]["closed"] == [0]
+    assert nxt["layout"]["tiles"] == [[2, 3], [3, 3], [2, 2]]

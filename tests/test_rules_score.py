@@ -95,3 +95,14 @@ def test_block_winner_scores_and_checheve_alias():
 ])
 def test_refusals_are_one_line(doc, words):
     assert words in refused(doc)
+
+
+def test_bergen_takes_a_seats_points_of_play_as_one_total():
+    # RULES.md 9: plays score 2 or 3 and going out 2. A ledger may give a
+    # seat's points of play as one total ([seat, points], RULES-PROTOCOL.md
+    # "Match ledger"): seat 0's 4 is two plays of 2, plus 2 for going out.
+    doc = {"game": "bergen", "players": 2, "teams": None, "options": {},
+           "rounds": [{"out": 0, "hands": [[], [[1, 2]]], "points": [[0, 4]]}]}
+    assert score(doc)["rounds"][0]["charged"] == [6, 0]
+    doc["rounds"][0]["points"] = [[0, 1]]   # no play scores 1
+    assert "a play scores 2 or 3, not 1" in refused(doc)

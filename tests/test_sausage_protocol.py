@@ -42,6 +42,13 @@ def test_bad_moves_get_one_line():
                         ({"cut": [4, 3]}, "cut"), ({"jump": 1}, "a Sausage move is")):
         status, out, err = rules.run("play", json.dumps({"position": pos, "move": move}))
         assert status == 2 and not out and "\n" not in err and words in err, (move, err)
+    # Put back with nothing taken; a place beyond any line (not folded into one).
+    for doc, words in (({"position": dict(pos, rows=[tiles[:14], tiles[14:]], taken=None), "move": {"back": True}},
+                        "takes a tile first"),
+                       ({"position": pos, "move": {"play": [3, 3], "line": 0, "at": 513}}, "no line has it"),
+                       ({"position": pos, "move": {"cut": [4, 3], "at": -511}}, "no line has it")):
+        status, out, err = rules.run("play", json.dumps(doc))
+        assert status == 2 and not out and "\n" not in err and words in err, (doc["move"], err)
     bad = dict(pos, taken=None)
     status, _out, err = rules.run("moves", json.dumps(bad))
     assert status == 2 and "missing" in err and "4-3" in err, err   # the taken tile left out

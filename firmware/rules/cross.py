@@ -12,7 +12,8 @@
 # A move is a small int: a play is tile << 3 | close << 2 | end (for the
 # first tile, end 1 means it was laid the other way round); several doubles
 # at once are MANY | ends << 4 | closed, as bits of the ends (the double on
-# end e is the one of its number, laid in the order of the ends); DRAW and
+# end e is the one of its number, laid open ones first, each in the order of
+# the ends); DRAW and
 # PASS are negative.
 #
 # Interpretations where the sources leave room (each tested; those of the
@@ -155,9 +156,10 @@ def parts(r, m):
     if not m & MANY:
         return ((m >> 3, m & 3, m >> 2 & 1),)
     out = []
-    for e in range(4):
-        if m >> 4 + e & 1:
-            out.append((_DOUBLE[r.ends[e]], e, m >> e & 1))
+    for c in (0, 1):   # the open doubles first (rules.cross_layout.closes_ok)
+        for e in range(4):
+            if m >> 4 + e & 1 and m >> e & 1 == c:
+                out.append((_DOUBLE[r.ends[e]], e, c))
     return out
 
 

@@ -29,7 +29,8 @@
 # - Closing [RULES.md 5, 6]: the four-way double is never closed (the base
 #   "cannot be closed"; Donkey's cross is "open on four sides"), so a
 #   double may be laid face down only once the four-way double is on the
-#   table (laid before it in the same move counts), except Donkey's two
+#   table (an open double of the same move counts: a move lays its open
+#   doubles first, so the first of them becomes it), except Donkey's two
 #   doubles closed at once before any double appears, which ends the round
 #   (blocked; scored as a block). A layout with every end closed is blocked.
 # - Bergen [RULES.md 9]: after the play both ends show the same number: 2,
@@ -102,15 +103,9 @@ def closes_ok(r, mask, c):
         return True
     if r.kind & cr.CLOSE_TWO and not r.doubled and c == mask and _bits(mask) == 2:
         return True   # Donkey: two closed at once before any double [RULES.md 6]
-    four = r.four != NONE
-    for e in range(4):
-        if mask >> e & 1:
-            if c >> e & 1:
-                if not four:
-                    return False
-            elif r.kind & cr.FOUR_FIRST:
-                four = True
-    return True
+    # The open doubles go down first (rules.cross.parts): one of them opens
+    # four ways, where the first double does, before the closed ones.
+    return r.four != NONE or (r.kind & cr.FOUR_FIRST and mask & ~c) != 0
 
 
 def _four(r, t, x):

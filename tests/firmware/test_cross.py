@@ -217,7 +217,15 @@ def test_donkey_two_doubles_closed_before_any_double_end_the_round():
                  bone=[(0, 0), (4, 0)])
     got = legal(r)
     assert many((0, 1), (0, 1)) in got
-    assert play(3, 3, 0, 1) not in got and many((0, 1), (0,)) not in got   # no lone closing: no cross yet
+    assert play(3, 3, 0, 1) not in got   # no lone closing: no cross yet
+    # RULES.md 5, 6 ("several doubles may be laid at once, each open or
+    # closed"): with the 2-2 open, it goes down first and is the cross, and
+    # the 3-3 may lie face down after it.
+    assert many((0, 1), (0,)) in got
+    r2 = position("donkey", [[(3, 3), (2, 2), (6, 6)], [(0, 1), (5, 5)]], laid=L(((3, 2), 0)),
+                  bone=[(0, 0), (4, 0)])
+    cx.apply(r2, many((0, 1), (0,)))
+    assert r2.four == double(2) and r2.arms == 4 and r2.shut == 1 and not r2.over
     cx.apply(r, many((0, 1), (0, 1)))
     assert r.over == cx.BLOCKED and r.last == 0
     # Once a double is down the rule is gone.
