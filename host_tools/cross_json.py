@@ -182,9 +182,9 @@ def parse_move(value, r):
     """A protocol move -> the engine's int, or RulesError."""
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
-    if value == {"draw": True}:
+    if value == {"draw": True} and value["draw"] is True:   # not 1, which equals True
         return cx.DRAW
-    if value == {"pass": True}:
+    if value == {"pass": True} and value["pass"] is True:
         return cx.PASS
     if "play" not in value or "end" not in value or set(value) - {"play", "end", "close"}:
         raise RulesError("a play is {\"play\": [a, b], \"end\": I} (with \"close\": true to lay a double face down;"

@@ -17,9 +17,9 @@ def parse_action(a, set_n, what):
     """An action -> ("draw" | "pass" | "play", [(tile, first number, end, closed)])."""
     if not isinstance(a, dict):
         raise RulesError("%s must be an object, not %s" % (what, _show(a)))
-    if a == {"draw": True}:
+    if a == {"draw": True} and a["draw"] is True:   # not 1, which equals True
         return "draw", []
-    if a == {"pass": True}:
+    if a == {"pass": True} and a["pass"] is True:
         return "pass", []
     if "play" in a and "end" in a and not set(a) - {"play", "end", "close"}:
         p, e, c = a["play"], a["end"], a.get("close", False)

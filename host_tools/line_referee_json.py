@@ -17,9 +17,9 @@ def parse_action(a, set_n, what):
     """An action -> (kind, end, tiles as [(id, first number)])."""
     if not isinstance(a, dict):
         raise RulesError("%s must be an object, not %s" % (what, _show(a)))
-    if a == {"draw": True}:
+    if a == {"draw": True} and a["draw"] is True:   # not 1, which equals True
         return rf.DRAW, 0, []
-    if a == {"pass": True}:
+    if a == {"pass": True} and a["pass"] is True:
         return rf.PASS, 0, []
     if set(a) == {"play", "end"}:
         p, e = a["play"], a["end"]

@@ -118,9 +118,9 @@ def _place(j, what):
 def parse_move(value, r):
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
-    if value == {"take": True}:
+    if value == {"take": True} and value["take"] is True:   # not 1, which equals True
         return sg.TAKE
-    if value == {"back": True}:
+    if value == {"back": True} and value["back"] is True:
         return sg.BACK
     if "cut" in value and not set(value) - {"cut", "at"}:
         t, a, _b = parse_tile(value["cut"], 6, "the cut")

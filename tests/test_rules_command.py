@@ -151,3 +151,18 @@ def test_score_input_validation():
 
 def test_full_set_helper_matches_the_core():
     assert len(full_set(12)) == count(12)
+
+
+def test_a_draw_or_pass_is_written_with_true_not_a_number():
+    # RULES-PROTOCOL.md: {"draw": true}, {"pass": true}. A 1 is not taken
+    # for true (Python's 1 == True): bad input, one line.
+    pos = {"game": "block", "set": 6, "hands": [[[6, 1]], [[2, 2], [0, 4]]], "boneyard": [],
+           "layout": {"tiles": [[3, 5], [5, 1]], "ends": [3, 1]}, "to_move": 1}
+    assert rules_cmd.run("play", json.dumps({"position": pos, "move": {"pass": True}}))[0] == 0
+    refused("play", {"position": pos, "move": {"pass": 1}})
+    log = {"game": "kozel", "players": 4, "first": 0, "hands": [7, 7, 7, 7], "boneyard": 0,
+           "actions": [{"play": [1, 1], "end": 0}, {"pass": 1}]}
+    refused("referee", log)
+    log["game"], log["actions"] = "muggins", [{"play": [1, 1], "end": 0}, {"draw": 1}]
+    log["hands"], log["boneyard"] = [7, 7], 14
+    refused("referee", log)
