@@ -26,7 +26,7 @@
 # run_micropython):
 #   32-bit build (the ESP32's object sizes), heapsize32=96k:
 #     line games   held 40.8-42.4 KB, smallest 76-84 KB, 713-747 names
-#     cross games  held 46.9-47.3 KB, smallest 81-82 KB, 796-818 names
+#     cross games  held 46.8-47.3 KB, smallest 81-82 KB, 796-818 names
 #     Sausage      held 45.5 KB, smallest 77 KB, 778 names
 #   64-bit port, in a larger heap (the header lines):
 #     line games   held 58.6-60.9 KB, smallest 107-118 KB, 689-722 names
