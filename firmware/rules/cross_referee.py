@@ -68,9 +68,10 @@ class Referee(cx.Position):
 
 def play(r, parts, first_number=-1, missed=0):
     """Seat r.seat reports laying parts [(tile, end, closed)], in any
-    order (laid as rules.cross.parts lays them); the first tile of a round: one part, first_number the
-    number it shows on end 0; missed: its points were not called, so they
-    are not credited (missed_log()). Refused: RulesError naming the rule."""
+    order (laid as rules.cross.parts lays them); the first tile of a
+    round: one part, first_number the number it shows on end 0; missed:
+    its points were not called, so they are not credited (missed_log()).
+    Refused: RulesError naming the rule."""
     if r.over:
         raise error(_LINE_OVER, "the round is over")
     # Loaded for the report and dropped with the press (app.main.App.release):
