@@ -5,6 +5,8 @@ small ints, hands as bytearrays) and back, refusing anything malformed with a
 RulesError whose one-line message names the problem. JSON exists only here,
 at the boundary; the core never sees it.
 """
+import re
+
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError
@@ -443,4 +445,12 @@ def score(match):
             -1 if rd["out"] is None else rd["out"],
             -1 if rd["last"] is None else rd["last"],
             rd["points"], rd["markers"], rd["opened"], rd["finish"]))
-    return scoring.score(match.game, match.players, match.teams, match.options, rounds, match.set)
+    try:
+        return scoring.score(match.game, match.players, match.teams, match.options, rounds, match.set)
+    except RulesError as e:
+        said = getattr(e, "said", None)
+        if not said or not 10 <= said[0] <= 31:
+            raise
+        # The scorers name a seat as the device's round entry shows it, from
+        # 1 (rules.scoring, kinds 10-31); the protocol numbers seats from 0.
+        raise RulesError(re.sub(r"\bseat (\d+)", lambda m: "seat %d" % (int(m.group(1)) - 1), str(e))) from None

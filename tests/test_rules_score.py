@@ -106,3 +106,11 @@ def test_bergen_takes_a_seats_points_of_play_as_one_total():
     assert score(doc)["rounds"][0]["charged"] == [6, 0]
     doc["rounds"][0]["points"] = [[0, 1]]   # no play scores 1
     assert "a play scores 2 or 3, not 1" in refused(doc)
+
+
+def test_a_refusal_names_seats_from_0_as_the_protocol_does():
+    # RULES-PROTOCOL.md numbers seats from 0 ("out": 0 is the first seat);
+    # the device's round entry says them from 1, the protocol's answer not.
+    doc = {"game": "kozel", "players": 2, "teams": None, "options": {},
+           "rounds": [{"out": 0, "hands": [[[6, 5]], [[5, 5]]]}]}
+    assert "seat 0 went out" in refused(doc)
