@@ -20,7 +20,7 @@ move face down), false, or a list of one true/false per tile.
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools import layout_json as lj
-from host_tools.protocol import _int, _show, parse_tile, tile_json
+from host_tools.protocol import _int, _show, is_only, parse_tile, tile_json
 from rules import RulesError
 from rules import cross as cx
 from rules import cross_rules as cr
@@ -182,9 +182,9 @@ def parse_move(value, r):
     """A protocol move -> the engine's int, or RulesError."""
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
-    if value == {"draw": True} and value["draw"] is True:   # not 1, which equals True
+    if is_only(value, "draw"):
         return cx.DRAW
-    if value == {"pass": True} and value["pass"] is True:
+    if is_only(value, "pass"):
         return cx.PASS
     if "play" not in value or "end" not in value or set(value) - {"play", "end", "close"}:
         raise RulesError("a play is {\"play\": [a, b], \"end\": I} (with \"close\": true to lay a double face down;"

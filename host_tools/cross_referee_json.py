@@ -9,7 +9,7 @@ several doubles as lists, "close" true, false or one per tile)."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools.layout_json import parse_log as parse_layout_log
-from host_tools.protocol import _int, _show, parse_tile, tile_json
+from host_tools.protocol import _int, _show, is_only, parse_tile, tile_json
 from rules import RulesError
 from rules import cross_referee as rf
 
@@ -17,9 +17,9 @@ def parse_action(a, set_n, what):
     """An action -> ("draw" | "pass" | "play", [(tile, first number, end, closed)])."""
     if not isinstance(a, dict):
         raise RulesError("%s must be an object, not %s" % (what, _show(a)))
-    if a == {"draw": True} and a["draw"] is True:   # not 1, which equals True
+    if is_only(a, "draw"):
         return "draw", []
-    if a == {"pass": True} and a["pass"] is True:
+    if is_only(a, "pass"):
         return "pass", []
     if "play" in a and "end" in a and not set(a) - {"play", "end", "close"}:
         p, e, c = a["play"], a["end"], a.get("close", False)

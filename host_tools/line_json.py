@@ -16,7 +16,7 @@ row) and "turn.extra" (1: the extra tile is offered, 2: it was).
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools import layout_json as lj
-from host_tools.protocol import _int, _show, parse_tile, tile_json
+from host_tools.protocol import _int, _show, is_only, parse_tile, tile_json
 from rules import RulesError
 from rules import line as ln
 from rules import line_rules
@@ -151,9 +151,9 @@ def parse_move(value, r):
     """A protocol move -> the engine's int, or RulesError."""
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
-    if value == {"draw": True} and value["draw"] is True:   # not 1, which equals True
+    if is_only(value, "draw"):
         return ln.DRAW
-    if value == {"pass": True} and value["pass"] is True:
+    if is_only(value, "pass"):
         return ln.PASS
     if "play" not in value or "end" not in value or set(value) - {"play", "end"}:
         raise RulesError("a play is {\"play\": [a, b], \"end\": I} (two doubles at once: lists of two)")

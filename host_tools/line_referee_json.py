@@ -7,7 +7,7 @@ referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools.layout_json import parse_log as parse_layout_log
-from host_tools.protocol import _int, _show, parse_tile, tile_json
+from host_tools.protocol import _int, _show, is_only, parse_tile, tile_json
 from rules import RulesError
 from rules import line_referee as rf
 from rules import line_rules
@@ -17,9 +17,9 @@ def parse_action(a, set_n, what):
     """An action -> (kind, end, tiles as [(id, first number)])."""
     if not isinstance(a, dict):
         raise RulesError("%s must be an object, not %s" % (what, _show(a)))
-    if a == {"draw": True} and a["draw"] is True:   # not 1, which equals True
+    if is_only(a, "draw"):
         return rf.DRAW, 0, []
-    if a == {"pass": True} and a["pass"] is True:
+    if is_only(a, "pass"):
         return rf.PASS, 0, []
     if set(a) == {"play", "end"}:
         p, e = a["play"], a["end"]

@@ -303,15 +303,21 @@ def parse_position(doc):
     return parse_line(doc, game, set_n, opts)
 
 
+def is_only(value, key):
+    """value is {key: true} and nothing else: the form of a draw, a pass, a
+    take or a put back. Not {key: 1}, although Python's 1 == True."""
+    return isinstance(value, dict) and len(value) == 1 and value.get(key) is True
+
+
 def parse_move(value, pos):
     """A move of the protocol -> ("play", tile id, first number, target) or
     ("draw",) or ("pass",). For Mexican Train target is a seat or -1 for
     the Mexican Train; for line games it is the end index (plus close)."""
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
-    if value.get("draw") is True and len(value) == 1:
+    if is_only(value, "draw"):
         return ("draw",)
-    if value.get("pass") is True and len(value) == 1:
+    if is_only(value, "pass"):
         return ("pass",)
     if "play" in value:
         t, a, _b = parse_tile(value["play"], pos.set, "the move")

@@ -9,7 +9,7 @@ that made the last play, absent unknown), and a cut may say where:
 at the lines' ends), a on line 0's side."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import Seen, _int, _list, _show, parse_header, parse_tile, parse_tiles
+from host_tools.protocol import Seen, _int, _list, _show, is_only, parse_header, parse_tile, parse_tiles
 from rules import RulesError, games
 from rules import sausage as sg
 from rules.tiles import HI, LO, name
@@ -118,9 +118,9 @@ def _place(j, what):
 def parse_move(value, r):
     if not isinstance(value, dict):
         raise RulesError("a move must be an object, not %s" % _show(value))
-    if value == {"take": True} and value["take"] is True:   # not 1, which equals True
+    if is_only(value, "take"):
         return sg.TAKE
-    if value == {"back": True} and value["back"] is True:
+    if is_only(value, "back"):
         return sg.BACK
     if "cut" in value and not set(value) - {"cut", "at"}:
         t, a, _b = parse_tile(value["cut"], 6, "the cut")
