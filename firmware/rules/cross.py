@@ -25,7 +25,7 @@
 from micropython import const
 from rules import cross_rules as cr
 from rules.cross_layout import (NONE, TABLE, Position, _bits, _four, _lay, all_shut, closes_ok,  # noqa: F401
-                                count_ends, headers, laid_report, points_now, scores_in_play)
+                                count_ends, headers, laid_report, laying_order, points_now, scores_in_play)
 from rules.line_turn import BLOCKED, DOUBLE, DRAW as _DRAW_KIND, OUT, PASS as _PASS_KIND, PLAY, Turn  # noqa: F401
 from rules.line_turn import may_draw, report
 # A seat's tiles and their counts, the deal and the per-number tables are
@@ -155,12 +155,7 @@ def parts(r, m):
     """The (tile, end, closed) of each tile of play m, in the order laid."""
     if not m & MANY:
         return ((m >> 3, m & 3, m >> 2 & 1),)
-    out = []
-    for c in (0, 1):   # the open doubles first (rules.cross_layout.closes_ok)
-        for e in range(4):
-            if m >> 4 + e & 1 and m >> e & 1 == c:
-                out.append((_DOUBLE[r.ends[e]], e, c))
-    return out
+    return laying_order([(_DOUBLE[r.ends[e]], e, m >> e & 1) for e in range(4) if m >> 4 + e & 1])
 
 
 def apply(r, m):

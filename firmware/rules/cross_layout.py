@@ -96,6 +96,13 @@ def _bits(m):
     return c
 
 
+def laying_order(parts):
+    """The parts (tile, end, closed) of one move in the order they go
+    down: the open doubles first, each kind by end, so an open one becomes
+    the four-way double before a closed one needs it (closes_ok)."""
+    return sorted(parts, key=lambda p: p[2] << 2 | p[1])
+
+
 def closes_ok(r, mask, c):
     """May the doubles on ends `mask` go down together with those on `c`
     face down (see the notes at the top)?"""
@@ -103,7 +110,7 @@ def closes_ok(r, mask, c):
         return True
     if r.kind & cr.CLOSE_TWO and not r.doubled and c == mask and _bits(mask) == 2:
         return True   # Donkey: two closed at once before any double [RULES.md 6]
-    # The open doubles go down first (rules.cross.parts): one of them opens
+    # The open doubles go down first (laying_order): one of them opens
     # four ways, where the first double does, before the closed ones.
     return r.four != NONE or (r.kind & cr.FOUR_FIRST and mask & ~c) != 0
 

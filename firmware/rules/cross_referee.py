@@ -68,7 +68,7 @@ class Referee(cx.Position):
 
 def play(r, parts, first_number=-1, missed=0):
     """Seat r.seat reports laying parts [(tile, end, closed)], in any
-    order (laid as rules.cross.parts lays them); the first tile of a
+    order (laid in rules.cross_layout.laying_order); the first tile of a
     round: one part, first_number the number it shows on end 0; missed:
     its points were not called, so they are not credited (missed_log()).
     Refused: RulesError naming the rule."""
@@ -86,7 +86,7 @@ def play(r, parts, first_number=-1, missed=0):
         r.owner[t] = cx.TABLE
         cx._lay(r, t, 0 if first_number == HI[t] else 1, 0)
     else:
-        for t, e, c in sorted(parts, key=lambda p: p[2] << 2 | p[1]):   # open ones first, as rules.cross.parts
+        for t, e, c in cx.laying_order(parts):
             r.owner[t] = cx.TABLE
             cx._lay(r, t, e, c)
     v = cx.points_now(r)
