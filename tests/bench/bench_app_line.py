@@ -26,11 +26,11 @@
 # run_micropython):
 #   32-bit build (the ESP32's object sizes), heapsize32=96k:
 #     line games   held 40.8-42.4 KB, smallest 76-84 KB, 713-747 names
-#     cross games  held 46.8-47.3 KB, smallest 81-82 KB, 796-818 names
+#     cross games  held 46.9-47.3 KB, smallest 81-82 KB, 796-818 names
 #     Sausage      held 45.5 KB, smallest 77 KB, 778 names
 #   64-bit port, in a larger heap (the header lines):
 #     line games   held 58.6-60.9 KB, smallest 107-118 KB, 689-722 names
-#     cross games  held 66.8-67.4 KB, smallest 114-115 KB, 769-792 names
+#     cross games  held 66.9-67.5 KB, smallest 114-115 KB, 769-792 names
 #     Sausage      held 65.3 KB, 753 names
 # (The referees' shared picker keys, app.screens.picker, cost 0.15-0.2 KB
 # of these on the 32-bit build.)
