@@ -1,6 +1,14 @@
-# The board runs main.py as source, compiling it on its own heap and keeping
-# every name it uses: so it stays short. device.py (deployed as .mpy) boots
-# the hardware and leaves the heap; crash.py is loaded only on a failure.
+# The board runs main.py first: frozen into the image (hardware/freeze/), or
+# as source from the flash root while developing (make deploy). It stays
+# short: as source its names stay on the heap. device.py boots the hardware
+# and leaves the heap; crash.py is loaded only on a failure.
+import sys
+# The image's code wins over the flash root's folders of the same names
+# (app/ holds the texts, drivers/ the font, share/ the page): the ESP32's
+# path is ['', '.frozen', '/lib'], and a folder shadows a frozen package.
+if ".frozen" in sys.path:
+    sys.path.remove(".frozen")
+    sys.path.insert(0, ".frozen")
 import device
 hw = device.boot()
 del device

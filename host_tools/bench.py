@@ -108,6 +108,21 @@ def _mpy(base, rel, out):
     subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
+def run_frozen(name, heap, args=None, keep=False, timeout=3600):
+    """Run bench script `name` (its module name) on the frozen instrument
+    (host_tools/instrument.py: the firmware and the harness in the image),
+    in a flash root holding only the firmware's data files (keep: as the
+    last run left it), with heap `heap`."""
+    import mp
+    from host_tools import instrument
+    binary = instrument.build()   # seconds when up to date
+    flash = instrument.FLASH
+    if not keep:
+        shutil.rmtree(os.path.join(flash, "data"), ignore_errors=True)
+    return mp.run(["-m", "benchmain", name] + ([args] if args else []), heapsize=heap, timeout=timeout,
+                  env={"MICROPYPATH": ".frozen"}, cwd=flash, binary=binary)
+
+
 def run_micropython(rel, heap, mpy=False, args=None, keep=False, binary=None):
     """Run a bench script (path relative to ROOT) under the unix port with
     heap `heap` ("96k"); mpy: the firmware and the script as mpy-cross
@@ -142,6 +157,8 @@ def run_one(script, runtime, opts, binary=None):
     """Run one header line of a bench script (binary: another MicroPython
     unix port); the CompletedProcess."""
     rel = os.path.relpath(os.path.join(BENCH, script), ROOT)
+    if runtime == "micropython" and opts.get("frozen"):
+        return run_frozen(script[:-3], opts.get("heapsize"), opts.get("args"), opts.get("keep"))
     if runtime == "micropython":
         return run_micropython(rel, opts.get("heapsize"), opts.get("mpy"), opts.get("args"), opts.get("keep"),
                                binary)

@@ -1,50 +1,14 @@
-# Freeze Boneyard into a custom MicroPython build for the ESP32 port, so its
-# bytecode runs from flash instead of being loaded into the heap.
+# The ESP32 image a user flashes: MicroPython with Boneyard frozen in, so its
+# bytecode, constants and names run from flash instead of the heap.
 #
-#   cd micropython/ports/esp32
-#   make BOARD=ESP32_GENERIC FROZEN_MANIFEST=/path/to/boneyard/hardware/freeze/manifest.py
+#   hardware/freeze/build-esp32     (where ESP-IDF is installed; see README.md)
 #
 # See README.md beside this file. MicroPython's tools/manifestfile.py runs this
 # file with its directory as the working directory; relative paths are from here.
-import os
-import subprocess
 
 # Everything MicroPython's own ESP32 build freezes (asyncio, the port's _boot.py, ...).
 include("$(PORT_DIR)/boards/manifest.py")
 
-FIRMWARE = os.path.join("..", "..", "firmware")
-
-# Every package under firmware/ (rules, app, drivers, boards, ...) and every
-# top-level module, main.py included: a frozen main.py is what the board runs
-# at boot (the ESP32 looks for a frozen main.py before one in its flash).
-# firmware/lib/ (the board's /lib) holds the pinned third-party packages,
-# copied from the project's .venv by host_tools/vendor.py: frozen as
-# top-level packages, as they are imported.
-LIB = os.path.join(FIRMWARE, "lib")
-_venv = os.path.abspath(os.path.join("..", "..", ".venv", "bin", "python"))
-subprocess.run([_venv if os.path.exists(_venv) else "python3", "-m", "host_tools.vendor"],
-               cwd=os.path.join("..", ".."), check=True)
-for name in sorted(os.listdir(LIB)):
-    if os.path.isdir(os.path.join(LIB, name)):
-        package(name, base_path=LIB)
-
-for name in sorted(os.listdir(FIRMWARE)):
-    path = os.path.join(FIRMWARE, name)
-    if name == "lib":
-        continue
-    if os.path.isdir(path) and any(f.endswith(".py") for _, _, fs in os.walk(path) for f in fs):
-        package(name, base_path=FIRMWARE)
-    elif name.endswith(".py"):
-        module(name, base_path=FIRMWARE)
-
-# The version the settings screen shows, as `make deploy` writes it.
-try:
-    _version = subprocess.run(["git", "describe", "--tags", "--always", "--dirty"], capture_output=True,
-                              text=True, cwd=FIRMWARE).stdout.strip() or "unknown"
-except OSError:
-    _version = "unknown"
-_build = os.path.join("..", "..", "build", "freeze")
-os.makedirs(_build, exist_ok=True)
-with open(os.path.join(_build, "version.py"), "w") as _f:
-    _f.write("# Written by hardware/freeze/manifest.py.\nVERSION = %r\n" % (_version + "-frozen"))
-module("version.py", base_path=_build)
+# The firmware itself: the same manifest the 32-bit unix instrument of
+# `make bench` includes.
+include("boneyard.py")

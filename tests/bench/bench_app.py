@@ -128,6 +128,10 @@ def run(fn):
 # to the heap as it can.
 # Each part is one power-on, run as its own process as a board boots with
 # a fresh heap: `match` on a fresh flash, `table` on the flash it left.
-if __name__ == "__main__":
+def main():
     for line in run(match if sys.argv[-1][:5] == "match" else table):
         print("%s: %s" % line)
+
+
+if __name__ == "__main__":
+    main()

@@ -53,13 +53,20 @@ def stats(us):
         us[len(us) // 2] / 1000, us[len(us) * 9 // 10] / 1000, us[-1] / 1000, len(us))
 
 
-def main():
-    tree = bench.compiled()
+def share(heap, frozen=False):
+    """share_device.py's run in heap `heap` with a phone polling: firmware
+    as .mpy from the flash root, or (frozen) on the frozen instrument
+    (host_tools/instrument.py). -> (exit code, its figures by name, what
+    the phone saw: [(wall ns, version or "error ...")], presses)."""
     import shutil
+    if frozen:
+        from host_tools import instrument
+        binary, tree, cmd, path = instrument.build(), instrument.FLASH, ["-m", "benchmain", "share_device"], ".frozen"
+    else:
+        binary, tree, cmd, path = mp.MICROPYTHON, bench.compiled(), ["-m", "share_device"], ".frozen:lib"
     shutil.rmtree(os.path.join(tree, "data"), ignore_errors=True)
-    env = dict(os.environ, MICROPYPATH=".frozen:lib",
-               BONEYARD_SHARE_PORT=str(30000 + os.getpid() % 20000))
-    p = subprocess.Popen([mp.MICROPYTHON, "-X", "heapsize=" + HEAP, "-m", "share_device"], cwd=tree, env=env,
+    env = dict(os.environ, MICROPYPATH=path, BONEYARD_SHARE_PORT=str(30000 + os.getpid() % 20000))
+    p = subprocess.Popen([binary, "-X", "heapsize=" + heap] + cmd, cwd=tree, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     got = {}
     presses = []
@@ -83,8 +90,16 @@ def main():
         if name not in got or not value:
             print(line, end="")
     p.wait()
-    if p.returncode or "done" not in got:
-        print("FAILED: share_device exited %d: %s" % (p.returncode, got))
+    if poller is not None:
+        stop.set()
+        poller.join()
+    return p.returncode, got, seen, presses
+
+
+def main():
+    code, got, seen, presses = share(HEAP)
+    if code or "done" not in got:
+        print("FAILED: share_device exited %d: %s" % (code, got))
         return 1
     off = [int(x) for x in got["off_times"].split(",")]
     on = [int(x) for x in got["on_times"].split(",")]

@@ -121,4 +121,5 @@ def main():
     report("done", 1)
 
 
-main()
+if __name__ == "__main__":
+    main()

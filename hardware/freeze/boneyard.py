@@ -1,0 +1,49 @@
+# Boneyard's firmware as a MicroPython manifest: what every image of it
+# freezes, whatever port it is built for. The ESP32 image (manifest.py
+# beside this file) and the 32-bit unix instrument that `make bench`
+# measures it on (host_tools/instrument.py) both include() this one, so the
+# figures are those of the image a user flashes.
+#
+# MicroPython's tools/manifestfile.py runs this file with its directory as
+# the working directory; relative paths are from here.
+import os
+import subprocess
+
+FIRMWARE = os.path.join("..", "..", "firmware")
+
+# firmware/lib/ (the board's /lib) holds the pinned third-party packages,
+# copied from the project's .venv by host_tools/vendor.py: frozen as
+# top-level packages, as they are imported.
+LIB = os.path.join(FIRMWARE, "lib")
+_venv = os.path.abspath(os.path.join("..", "..", ".venv", "bin", "python"))
+# Quiet: the build reads what a manifest prints (its usermods line), so the
+# files vendor reports writing would be taken for one.
+subprocess.run([_venv if os.path.exists(_venv) else "python3", "-m", "host_tools.vendor"],
+               cwd=os.path.join("..", ".."), check=True, stdout=subprocess.DEVNULL)
+for name in sorted(os.listdir(LIB)):
+    if os.path.isdir(os.path.join(LIB, name)):
+        package(name, base_path=LIB)
+
+# Every package under firmware/ (rules, app, drivers, boards, ...) and every
+# top-level module, main.py included: a frozen main.py is what the board runs
+# at boot (the ESP32 looks for a frozen main.py before one in its flash).
+for name in sorted(os.listdir(FIRMWARE)):
+    path = os.path.join(FIRMWARE, name)
+    if name == "lib":
+        continue
+    if os.path.isdir(path) and any(f.endswith(".py") for _, _, fs in os.walk(path) for f in fs):
+        package(name, base_path=FIRMWARE)
+    elif name.endswith(".py"):
+        module(name, base_path=FIRMWARE)
+
+# The version the settings screen shows, as `make deploy` writes it.
+try:
+    _version = subprocess.run(["git", "describe", "--tags", "--always", "--dirty"], capture_output=True,
+                              text=True, cwd=FIRMWARE).stdout.strip() or "unknown"
+except OSError:
+    _version = "unknown"
+_build = os.path.join("..", "..", "build", "freeze")
+os.makedirs(_build, exist_ok=True)
+with open(os.path.join(_build, "version.py"), "w") as _f:
+    _f.write("# Written by hardware/freeze/boneyard.py.\nVERSION = %r\n" % (_version + "-frozen"))
+module("version.py", base_path=_build)

@@ -1,0 +1,108 @@
+"""The frozen instrument: the 32-bit MicroPython unix port (objects of the
+ESP32's sizes) built with Boneyard frozen in by the firmware's own manifest,
+hardware/freeze/boneyard.py, the one the ESP32 image includes. `make bench`
+measures the device on it as the board runs: the code in the image, the
+flash root holding only the data files the firmware reads.
+
+    python -m host_tools.instrument      # build it; prints the binary's path
+
+It needs ../shared/tools/build-micropython32 beside the repository (a
+measuring instrument, never a dependency of a clone) and gcc with 32-bit
+support (Debian's gcc-multilib); where either is missing, available() says
+why and the frozen figures are skipped.
+
+The bench's harness (tests/bench/ and the helpers of tests/firmware/: the
+stand-in board, the scripted presses) is frozen too, so the heap holds only
+what the device holds; none of it is in the ESP32 image."""
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED_TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
+BUILDER = os.path.join(SHARED_TOOLS, "build-micropython32")
+BUILD = os.path.join(ROOT, "build", "instrument")
+BINARY = os.path.join(BUILD, "micropython32-frozen")
+FLASH = os.path.join(BUILD, "flash")     # the flash root: data files only
+FIRMWARE_MANIFEST = os.path.join(ROOT, "hardware", "freeze", "boneyard.py")
+HARNESS = (os.path.join(ROOT, "tests", "bench"), os.path.join(ROOT, "tests", "firmware"))
+
+
+def available():
+    """None when the instrument can be built here, else why not (one line)."""
+    if not os.access(BUILDER, os.X_OK):
+        return "no %s beside the repository" % os.path.relpath(BUILDER, ROOT)
+    r = subprocess.run(["gcc", "-m32", "-x", "c", "-", "-o", os.devnull], input="int main(void){return 0;}",
+                       capture_output=True, text=True)
+    if r.returncode:
+        return "gcc cannot build 32-bit programs here (Debian: apt-get install gcc-multilib)"
+    return None
+
+
+def harness_modules():
+    """(directory, file) of each harness module frozen beside the firmware."""
+    out = []
+    for d in HARNESS:
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".py") and not f.startswith("test_") and f != "conftest.py":
+                out.append((d, f))
+    return out
+
+
+def manifest_text():
+    lines = ["# Written by host_tools/instrument.py: the instrument's image.",
+             "include(%r)" % os.path.join(SHARED_TOOLS, "micropython32.manifest.py"),
+             "include(%r)" % FIRMWARE_MANIFEST]
+    lines += ["module(%r, base_path=%r)" % (f, d) for d, f in harness_modules()]
+    return "\n".join(lines) + "\n"
+
+
+def flash_root():
+    """The flash as a frozen board has it: only the data files under
+    firmware/ (texts, fonts, share mode's page), at their paths. Fresh:
+    no matches, no settings."""
+    shutil.rmtree(FLASH, ignore_errors=True)
+    fw = os.path.join(ROOT, "firmware")
+    for d, dirs, files in os.walk(fw):
+        dirs[:] = [x for x in dirs if x not in ("lib", "__pycache__")]
+        for f in files:
+            if f.endswith((".py", ".md")):
+                continue
+            rel = os.path.relpath(os.path.join(d, f), fw)
+            os.makedirs(os.path.dirname(os.path.join(FLASH, rel)), exist_ok=True)
+            shutil.copy(os.path.join(d, f), os.path.join(FLASH, rel))
+    return FLASH
+
+
+def build():
+    """Build (or bring up to date) the instrument; returns its path. The
+    work tree is kept in build/instrument/src: a rebuild takes seconds."""
+    why = available()
+    if why:
+        raise RuntimeError(why)
+    os.makedirs(BUILD, exist_ok=True)
+    manifest = os.path.join(BUILD, "manifest.py")
+    text = manifest_text()
+    old = None
+    if os.path.exists(manifest):
+        with open(manifest) as f:
+            old = f.read()
+    if old != text:
+        with open(manifest, "w") as f:
+            f.write(text)
+    # The firmware manifest copies microdot from .venv (host_tools/vendor.py)
+    # with the interpreter it finds there.
+    r = subprocess.run([BUILDER, BINARY, manifest, os.path.join(BUILD, "src")], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError("building the frozen instrument failed:\n" + r.stdout[-2000:] + r.stderr[-3000:])
+    flash_root()
+    return BINARY
+
+
+if __name__ == "__main__":
+    try:
+        print(build())
+    except RuntimeError as e:
+        print("instrument: %s" % e, file=sys.stderr)
+        sys.exit(1)
