@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 
 
-.PHONY: sim sim-mp test bench screenshots flash deploy fake-board clean
+.PHONY: sim sim-mp test bench screenshots firmware flash deploy fake-board clean
 
 sim: $(STAMP)
 	$(PY) -m host_tools.simulator $(ARGS)
@@ -30,10 +30,16 @@ bench: $(STAMP)
 screenshots: $(STAMP)
 	$(PY) -m host_tools.screenshots $(if $(filter command line,$(origin LANG)),--lang $(LANG))
 
-# Erase a fresh ESP32 and write MicroPython: FIRMWARE is the .bin from
-# https://micropython.org/download/ESP32_GENERIC/
+# The image a user flashes, Boneyard frozen into MicroPython (where ESP-IDF
+# is installed; MPY_DIR: a MicroPython v1.29.0 checkout): hardware/freeze/.
+firmware: $(STAMP)
+	@PATH="$(CURDIR)/$(VENV)/bin:$$PATH" hardware/freeze/build-esp32 $(MPY_DIR)
+
+# Write an image to the ESP32, keeping the saved matches: FIRMWARE is
+# build/esp32/boneyard-ESP32_GENERIC.bin (make firmware) or the .bin from
+# https://micropython.org/download/ESP32_GENERIC/; ERASE=1 erases all first.
 flash: $(STAMP)
-	@$(PY) -m host_tools.flash $(if $(PORT),--port "$(PORT)") $(if $(FIRMWARE),"$(FIRMWARE)")
+	@$(PY) -m host_tools.flash $(if $(PORT),--port "$(PORT)") $(if $(ERASE),--erase) $(if $(FIRMWARE),"$(FIRMWARE)")
 
 # Copy what changed in firmware/ to the board; saved matches stay.
 deploy: $(STAMP)

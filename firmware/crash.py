@@ -29,7 +29,7 @@ def handle(hw, e):
     """report(), then OK resets the board: a clean heap, and what was saved
     is on flash."""
     import machine
-    from app.events import OK
+    from drivers.events import OK
     report(hw, e)
     while hw.buttons.poll() != OK:
         hw.clock.sleep_ms(20)

@@ -1,5 +1,5 @@
 # The device's boot. main.py (run as source) calls boot(): it builds the
-# drivers from the board profile and bundles them as app.hw.Hardware, then
+# drivers from the board profile and bundles them as drivers.hw.Hardware, then
 # this module leaves sys.modules, so none of it stays on the heap while
 # main.py runs the app's loop (app.main.run); if the app fails, main.py
 # hands over to crash.py. As .mpy its code and local names cost no heap to
@@ -25,12 +25,45 @@ def ensure_dir(path):
     return path
 
 
+_STAMP = const(".assets")   # the image's assets stamp, once they are all written
+
+
+def unpack():
+    """A frozen image (hardware/freeze/) carries the files its code reads
+    (texts, fonts, share mode's page) as bytes in flash: written to the
+    flash filesystem at the first boot of each new image, each whole
+    before its rename, the stamp last, so a power cut mid-way writes them
+    again at the next boot. Without an image (make deploy put the code and
+    its files on the flash) there is nothing to do."""
+    try:
+        from image_assets import FILES, STAMP
+    except ImportError:
+        return
+    del sys.modules["image_assets"]   # its bytes are in flash; only the names were kept
+    try:
+        with open(_STAMP) as f:
+            if f.read() == STAMP:
+                return
+    except OSError:
+        pass
+    for path, data in FILES:
+        i = path.rfind("/")
+        if i > 0:
+            ensure_dir(path[:i])
+        with open(path + ".new", "wb") as f:
+            f.write(data)
+        os.rename(path + ".new", path)
+    with open(_STAMP, "w") as f:
+        f.write(STAMP)
+
+
 def boot(machine=None, clock=None, name=None, root=_ROOT):
     """The Hardware of this port's board profile (board.for_platform) or
     of profile `name`; `machine` and `clock` are the real ones (None) or a
     bench's or a test's stand-ins. board.py, the profile's module and this
     module are needed at boot only: they leave sys.modules (the profile's
     dict is all the app keeps, as hw.board)."""
+    unpack()
     import board
     p = board.load(name or board.for_platform(sys.platform))
     for m in list(sys.modules):
@@ -46,7 +79,7 @@ def hardware(machine, board, clock, root=_ROOT):
     """Hardware from a GPIO board's profile `board` (a boards/ BOARD);
     `machine` is passed in so host tests can build the same thing on
     emulated parts."""
-    from app.hw import Hardware
+    from drivers.hw import Hardware
     from drivers import seed
     from drivers.buttons import on_pins
     from drivers.buzzer import Buzzer, PwmOut

@@ -71,7 +71,9 @@ def compiled():
     run)."""
     import mp
     from host_tools import vendor
-    out = os.path.join(ROOT, "build", "mpy")
+    # One tree for each of the tests' workers: their runs write data/ in it.
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    out = os.path.join(ROOT, "build", "mpy-" + worker if worker else "mpy")
     if _compiled:
         return out
     vendor.ensure()
@@ -108,15 +110,17 @@ def _mpy(base, rel, out):
     subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
-def run_frozen(name, heap, args=None, keep=False, timeout=3600):
+def run_frozen(name, heap, args=None, keep=False, timeout=3600, flash=None):
     """Run bench script `name` (its module name) on the frozen instrument
     (host_tools/instrument.py: the firmware and the harness in the image),
-    in a flash root holding only the firmware's data files (keep: as the
-    last run left it), with heap `heap`."""
+    with heap `heap`, in the flash root `flash` (default build/instrument/
+    flash): what the image's boot writes there, and data/ fresh (keep: as
+    the last run left it)."""
     import mp
     from host_tools import instrument
     binary = instrument.build()   # seconds when up to date
-    flash = instrument.FLASH
+    flash = str(flash or instrument.FLASH)
+    os.makedirs(flash, exist_ok=True)
     if not keep:
         shutil.rmtree(os.path.join(flash, "data"), ignore_errors=True)
     return mp.run(["-m", "benchmain", name] + ([args] if args else []), heapsize=heap, timeout=timeout,

@@ -1,4 +1,4 @@
-"""Clocks for app.hw.Hardware on the host, alike on both runtimes.
+"""Clocks for drivers.hw.Hardware on the host, alike on both runtimes.
 
 Both wrap around like MicroPython's ticks_ms (a 2**30 ms period, about 12
 days), so code that subtracts ticks instead of using ticks_diff fails here

@@ -88,7 +88,7 @@ def copy_from_board(port, dest):
 
 def export(root, out, only=None):
     """Write the files for the matches saved under root; -> their paths."""
-    from ledger.store import Unreadable
+    from ledger.record import Unreadable
     from ledger.store import Store
     from share import export as fmt
     if not os.path.isdir(root):

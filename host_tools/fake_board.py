@@ -62,12 +62,18 @@ _os.umount('/')
 _os.mount(_Flash(%(flash)r), '/')
 _os.chdir('/')
 for _f in %(files)r:
+    # A board runs a frozen main.py before one on its flash (pyexec_file_if_exists).
+    _image = %(frozen)r and _f == 'main.py'
     try:
-        _os.stat(_f)
+        _image or _os.stat(_f)
     except OSError:
         continue
     try:
-        execfile(_f)
+        if _image:
+            _sys.path.insert(0, '.frozen')
+            __import__('main')
+        else:
+            execfile(_f)
     except SystemExit:
         # sys.exit() or machine.soft_reset() in main.py: a board soft-resets,
         # where `micropython -i` would go on to its REPL. Ask the supervisor.
@@ -94,8 +100,13 @@ def _serial_mode(fd, isig):
 class FakeBoard:
     """Start with `with FakeBoard(flash_dir) as board:`; connect to board.port."""
 
-    def __init__(self, flash_dir, heapsize=None):
+    def __init__(self, flash_dir, heapsize=None, binary=None, frozen=False):
+        """binary: another unix port (default: the project's); frozen: it
+        has Boneyard frozen in (host_tools/instrument.py), whose main.py
+        runs at boot as a frozen image's does."""
         self.flash = os.path.abspath(flash_dir)
+        self.binary = binary
+        self.frozen = frozen
         os.makedirs(self.flash, exist_ok=True)
         self.heapsize = heapsize
         self.boots = 0
@@ -160,8 +171,9 @@ class FakeBoard:
         ready = os.path.join(self._tmp, "ready%d" % self.boots)
         self._reset = os.path.join(self._tmp, "reset%d" % self.boots)
         files = ("boot.py",) if self._raw else ("boot.py", "main.py")
-        src = _BOOT % {"ready": ready, "reset": self._reset, "flash": self.flash, "files": files}
-        cmd = [venv_tool("micropython")]
+        src = _BOOT % {"ready": ready, "reset": self._reset, "flash": self.flash, "files": files,
+                       "frozen": self.frozen}
+        cmd = [self.binary or venv_tool("micropython")]
         if self.heapsize:
             cmd += ["-X", "heapsize=%s" % self.heapsize]
         cmd += ["-i", "-c", src]

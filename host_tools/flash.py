@@ -8,8 +8,11 @@ IMAGE is the maker's download from https://micropython.org/download/ESP32_GENERI
 and works out where it goes: a micropython.org download is a merged image
 (bootloader, partition table, MicroPython) that starts at 0x1000 on the
 ESP32; an application-only image (`micropython.bin` of a custom build, see
-hardware/freeze/) goes at 0x10000. Then it runs esptool once:
-`write-flash --erase-all` (the whole flash is erased, saved matches too).
+hardware/freeze/) goes at 0x10000. Then it runs esptool once,
+`write-flash`: the image's partitions are written and the filesystem
+partition, where /data keeps the saved matches, is left as it is, so an
+update keeps every match. --erase (make flash ERASE=1) erases the whole
+flash first, saved matches too: for a board that held something else.
 
 Every failure is one line on standard error and exit status 1.
 """
@@ -73,9 +76,15 @@ def read_image(path):
         return f.read()
 
 
-def esptool_command(port, image, offset):
+def esptool_command(port, image, offset, erase=False):
     return [sys.executable, "-m", "esptool", "--chip", "esp32", "--port", port, "--baud", str(BAUD),
-            "write-flash", "--erase-all", "-z", "0x%x" % offset, image]
+            "write-flash"] + (["--erase-all"] if erase else []) + ["-z", "0x%x" % offset, image]
+
+
+def frozen(data):
+    """Whether the image has Boneyard frozen in (hardware/freeze/): its
+    first boot writes the firmware's files; no `make deploy` after it."""
+    return b"image_assets" in data
 
 
 def run_esptool(cmd, out=print):
@@ -92,7 +101,8 @@ def run_esptool(cmd, out=print):
         held.append(line)
         if line.startswith(("Connected to", "Chip type", "Chip is")):
             connected = True
-            out("Erasing the whole flash (saved matches too) and writing MicroPython:")
+            out("Erasing the whole flash (saved matches too) and writing MicroPython:" if "--erase-all" in cmd
+                else "Writing MicroPython (the saved matches stay):")
             sys.stdout.writelines(held)
     proc.wait()
     if proc.returncode:
@@ -103,8 +113,10 @@ def run_esptool(cmd, out=print):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="make flash", description="Erase an ESP32 and write MicroPython.")
+    ap = argparse.ArgumentParser(prog="make flash", description="Write MicroPython (with Boneyard frozen in, or "
+                                 "the download) to an ESP32; the saved matches stay.")
     ap.add_argument("--port", help="serial port of the board, e.g. /dev/ttyUSB0")
+    ap.add_argument("--erase", action="store_true", help="erase the whole flash first, saved matches too")
     ap.add_argument("--dry-run", action="store_true", help="check the image and print the esptool command")
     ap.add_argument("image", nargs="?", help="MicroPython .bin for ESP32 (from %s)" % DOWNLOAD)
     args = ap.parse_args(argv)
@@ -113,7 +125,7 @@ def main(argv=None):
         offset = image_offset(data)
         if not args.port:
             raise FlashError("Name the board's port: make flash PORT=/dev/ttyUSB0 FIRMWARE=%s" % args.image)
-        cmd = esptool_command(args.port, args.image, offset)
+        cmd = esptool_command(args.port, args.image, offset, args.erase)
         if args.dry_run:
             print(" ".join(cmd[2:]))
             return 0
@@ -121,7 +133,10 @@ def main(argv=None):
     except FlashError as e:
         print(e, file=sys.stderr)
         return 1
-    print("Flashed. Now: make deploy PORT=%s" % args.port)
+    if frozen(data):
+        print("Flashed: the board starts Boneyard (its first boot writes the texts and fonts)")
+    else:
+        print("Flashed. Now: make deploy PORT=%s" % args.port)
     return 0
 
 

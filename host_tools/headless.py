@@ -22,7 +22,7 @@ import sys
 
 import host_tools  # firmware/ on sys.path; host_tools.FIRMWARE
 
-from app import events as E
+from drivers import events as E
 from host_tools import png
 from host_tools.clocks import FakeClock
 from host_tools.sim_hw import build

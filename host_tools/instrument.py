@@ -2,7 +2,8 @@
 ESP32's sizes) built with Boneyard frozen in by the firmware's own manifest,
 hardware/freeze/boneyard.py, the one the ESP32 image includes. `make bench`
 measures the device on it as the board runs: the code in the image, the
-flash root holding only the data files the firmware reads.
+flash root holding what the image's first boot writes there (its texts,
+fonts and page: firmware/device.py's unpack) and the saved matches.
 
     python -m host_tools.instrument      # build it; prints the binary's path
 
@@ -15,7 +16,6 @@ The bench's harness (tests/bench/ and the helpers of tests/firmware/: the
 stand-in board, the scripted presses) is frozen too, so the heap holds only
 what the device holds; none of it is in the ESP32 image."""
 import os
-import shutil
 import subprocess
 import sys
 
@@ -24,7 +24,7 @@ SHARED_TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 BUILDER = os.path.join(SHARED_TOOLS, "build-micropython32")
 BUILD = os.path.join(ROOT, "build", "instrument")
 BINARY = os.path.join(BUILD, "micropython32-frozen")
-FLASH = os.path.join(BUILD, "flash")     # the flash root: data files only
+FLASH = os.path.join(BUILD, "flash")     # the flash root: what the image's first boot writes, and data/
 FIRMWARE_MANIFEST = os.path.join(ROOT, "hardware", "freeze", "boneyard.py")
 HARNESS = (os.path.join(ROOT, "tests", "bench"), os.path.join(ROOT, "tests", "firmware"))
 
@@ -58,23 +58,6 @@ def manifest_text():
     return "\n".join(lines) + "\n"
 
 
-def flash_root():
-    """The flash as a frozen board has it: only the data files under
-    firmware/ (texts, fonts, share mode's page), at their paths. Fresh:
-    no matches, no settings."""
-    shutil.rmtree(FLASH, ignore_errors=True)
-    fw = os.path.join(ROOT, "firmware")
-    for d, dirs, files in os.walk(fw):
-        dirs[:] = [x for x in dirs if x not in ("lib", "__pycache__")]
-        for f in files:
-            if f.endswith((".py", ".md")):
-                continue
-            rel = os.path.relpath(os.path.join(d, f), fw)
-            os.makedirs(os.path.dirname(os.path.join(FLASH, rel)), exist_ok=True)
-            shutil.copy(os.path.join(d, f), os.path.join(FLASH, rel))
-    return FLASH
-
-
 def build():
     """Build (or bring up to date) the instrument; returns its path. The
     work tree is kept in build/instrument/src: a rebuild takes seconds."""
@@ -93,10 +76,13 @@ def build():
             f.write(text)
     # The firmware manifest copies microdot from .venv (host_tools/vendor.py)
     # with the interpreter it finds there.
-    r = subprocess.run([BUILDER, BINARY, manifest, os.path.join(BUILD, "src")], capture_output=True, text=True)
+    # Built beside it and renamed over it: a run still going keeps the old one.
+    r = subprocess.run([BUILDER, BINARY + ".new", manifest, os.path.join(BUILD, "src")], capture_output=True,
+                       text=True)
     if r.returncode:
         raise RuntimeError("building the frozen instrument failed:\n" + r.stdout[-2000:] + r.stderr[-3000:])
-    flash_root()
+    os.replace(BINARY + ".new", BINARY)
+    os.makedirs(FLASH, exist_ok=True)
     return BINARY
 
 

@@ -116,7 +116,7 @@ def parse_header(doc):
         raise RulesError("the input must be a JSON object, not %s" % _show(doc))
     game = doc.get("game")
     if not isinstance(game, str):
-        raise RulesError("missing \"game\": name one of %s" % ", ".join(sorted(games.GAMES)))
+        raise RulesError("missing \"game\": name one of %s" % ", ".join(games.names()))
     game = games.canonical(game)
     row = games.game(game)
     set_n = doc.get("set", row[1])

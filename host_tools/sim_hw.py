@@ -1,4 +1,4 @@
-"""app.hw.Hardware built from host stand-ins: the firmware's own SSD1306
+"""drivers.hw.Hardware built from host stand-ins: the firmware's own SSD1306
 driver on an emulated panel (host_tools/oled.py), the firmware's buzzer on a
 recording piezo, a directory as flash. The simulator and the headless
 runner share it, so both run the device's drivers, not look-alikes."""
@@ -61,7 +61,7 @@ def build(root, keys, clock, seed=None, piezo=None, tunes=None):
     """Hardware on host parts; keys is the button source (.poll(), .tickers).
     The firmware's drivers are imported here, at each power-on, so they are
     the same modules the app imports (host_tools.headless.Power)."""
-    from app.hw import Hardware
+    from drivers.hw import Hardware
     from drivers.buzzer import Buzzer
     from drivers.ssd1306 import SSD1306
     panel = Panel()

@@ -24,7 +24,7 @@ except ImportError:        # `micropython host_tools/simulator.py` from the root
     sys.path.append(".")
     import host_tools  # noqa: F401
 
-from app import events as E
+from drivers import events as E
 from host_tools.clocks import RealClock
 from host_tools.headless import Power, ScriptError, run_script
 from host_tools.sim_hw import Piezo, build

@@ -129,10 +129,11 @@ def _summary_is_the_replay(app, where):
     """The saved round over ends with its summary, which the round entry
     reads without the cross referee's code; it must say what the replay
     of the log says."""
-    from rules import cross_referee, line_referee
+    from rules import cross_referee
+    from rules.outcome import outcome
     b = app.book
     play = b.load_play()
-    fast = line_referee.outcome(b.table, b.options(), b.round_no(), play, None)
+    fast = outcome(b.table, b.options(), b.round_no(), play, None)
     slow = cross_referee.outcome(b.table, b.options(), b.round_no(), play, None)
     if fast != slow or play["log"][-1 - 2 * len(b.table["names"]) * (len(fast) > 4) - 1] >> 5 != 5:
         raise Divergence("%s: the saved summary says %r, the replay %r" % (where, fast, slow))

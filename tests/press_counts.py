@@ -9,7 +9,7 @@ import tempfile
 
 import framebuf
 
-from app import events
+from drivers import events
 import drivers
 from host_tools.headless import parse, run_script
 

@@ -241,7 +241,7 @@ def test_the_menu_corrects_who_went_out_and_undo_takes_it_back():
     press(app, "up", "ok")                      # Ann
     r = app.screen.r
     assert r.over and "Ann went out" in texts(app), texts(app)
-    from rules.line_referee import outcome
+    from rules.outcome import outcome
     b = app.book
     got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
     assert got[0] == 0 and not got[1] and got[4] == [5, 0], got
@@ -264,7 +264,7 @@ def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
     assert app.screen.r.left == 0 and not app.screen.r.over
     press(app, "down-long", "down", "down", "ok")   # no points to miss now: Enter, Who, Blocked
     assert app.screen.r.over and "Blocked" in texts(app), texts(app)
-    from rules.line_referee import outcome
+    from rules.outcome import outcome
     b = app.book
     got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
     assert got[0] == -1 and got[1] and got[3] == 0 and got[4] == [5, 0], got
@@ -375,7 +375,7 @@ def test_the_last_play_of_a_round_may_be_marked_not_called_too():
     # one too; marked not called (seed 002: points are written at once by
     # the player), the round entry does not count it.
     from rules import cross_referee as rf
-    from rules.line_referee import outcome
+    from rules.outcome import outcome
     f = round_out_on_a_scoring_play()
     _fast()
     app = new_app(hardware(seed=4))

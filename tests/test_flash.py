@@ -63,7 +63,22 @@ def test_dry_run_prints_the_esptool_command(tmp_path):
     r = run("--port", "/dev/ttyUSB0", "--dry-run", str(img))
     assert r.returncode == 0, r.stderr
     assert r.stdout.split() == ["esptool", "--chip", "esp32", "--port", "/dev/ttyUSB0", "--baud", "460800",
-                                "write-flash", "--erase-all", "-z", "0x1000", str(img)]
+                                "write-flash", "-z", "0x1000", str(img)]
+
+
+def test_erase_is_asked_for_never_the_default(tmp_path):
+    # An update keeps the filesystem partition (/data, the saved matches):
+    # only --erase (make flash ERASE=1) wipes it.
+    img = tmp_path / "boneyard.bin"
+    img.write_bytes(merged_image())
+    r = run("--port", "/dev/ttyUSB0", "--dry-run", "--erase", str(img))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split()[7:9] == ["write-flash", "--erase-all"]
+
+
+def test_a_boneyard_image_needs_no_deploy():
+    assert flash.frozen(merged_image() + b"image_assets")
+    assert not flash.frozen(merged_image())
 
 
 def test_no_image_named_says_where_to_get_one():

@@ -54,6 +54,54 @@ def test_manifest_freezes_every_firmware_file_and_the_version():
     firmware = {os.path.join(d, f) for d, _, fs in os.walk(mp.FIRMWARE) for f in fs if f.endswith(".py")}
     assert firmware <= files
     version = os.path.join(mp.ROOT, "build", "freeze", "version.py")
-    assert files - firmware == {version}
+    assets = os.path.join(mp.ROOT, "build", "freeze", "image_assets.py")
+    assert files - firmware == {version, assets}
     with open(version) as f:
         assert f.read().splitlines()[1].startswith("VERSION = '")
+
+
+BUILD_ESP32 = os.path.join(mp.ROOT, "hardware", "freeze", "build-esp32")
+
+
+def _build_esp32(*args, path=None):
+    import subprocess
+    env = dict(os.environ, PATH=path or os.environ["PATH"])
+    env.pop("MPY_DIR", None)
+    return subprocess.run([BUILD_ESP32, *args], capture_output=True, text=True, env=env, timeout=60)
+
+
+def test_build_esp32_names_what_it_needs_in_one_line(tmp_path):
+    # ESP-IDF cannot be installed here: the script's own checks are what
+    # can be tested, each one line and exit status 2, nothing built.
+    r = _build_esp32()
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "MPY_DIR" in r.stderr
+    tree = tmp_path / "micropython"
+    (tree / "ports" / "esp32").mkdir(parents=True)
+    (tree / "ports" / "esp32" / "Makefile").write_text("all:\n\tfalse\n")
+    r = _build_esp32(str(tree), path="/usr/bin:/bin")
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "ESP-IDF" in r.stderr
+
+
+def test_the_instrument_freezes_the_firmware_manifest_and_the_ports_asyncio():
+    # The 32-bit instrument's image is the firmware's manifest plus the
+    # bench's harness: the figures are those of the image a user flashes.
+    from host_tools import instrument
+    text = instrument.manifest_text()
+    assert "include(%r)" % instrument.FIRMWARE_MANIFEST in text
+    assert "micropython32.manifest.py" in text
+    # The firmware's modules come from its manifest only, never listed again.
+    assert "base_path=%r" % mp.FIRMWARE not in text
+
+
+def test_the_image_carries_the_firmwares_files():
+    calls = run_manifest()
+    assets = os.path.join(mp.ROOT, "build", "freeze", "image_assets.py")
+    assert ("module", assets) in calls
+    ns = {}
+    with open(assets) as f:
+        exec(f.read(), ns)
+    files = dict(ns["FILES"])
+    for rel in ("app/lang_en.bin", "app/lang_lv.bin", "app/font3x5.bin", "drivers/font5x8.bin", "share/page.html"):
+        with open(os.path.join(mp.FIRMWARE, rel), "rb") as f:
+            assert files[rel] == f.read(), rel
+    assert not [p for p in files if p.endswith((".py", ".md")) or p.startswith("lib/")]

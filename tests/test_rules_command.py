@@ -73,7 +73,7 @@ def test_unknown_game_and_verb():
     assert "missing \"game\"" in refused("moves", {"hands": []})
 
 
-@pytest.mark.parametrize("game", sorted(set(games.GAMES) - {"sausage"}))   # rows, not hands: test_sausage_protocol
+@pytest.mark.parametrize("game", sorted(set(games.names()) - {"sausage"}))   # rows, not hands: test_sausage_protocol
 def test_every_game_is_parsed_and_validated(game):
     row = games.game(game)
     players = row[2]

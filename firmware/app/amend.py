@@ -22,7 +22,7 @@ def boot(book):
     checked; a record that cannot be used is reported once (book.message:
     its kind and args, ledger.store's)
     and set aside, so the device always reaches the menu."""
-    from ledger.store import Reader, Unreadable
+    from ledger.record import Reader, Unreadable
     store = book.store
     m, msg = store.resume()
     msg = store.said if msg else None   # the message's kind and args (ledger.store)

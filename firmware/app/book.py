@@ -14,23 +14,17 @@
 # last table set up (the next "New game" default) and the round in play
 # (first player and the referee's action log), so a restart resumes mid-round.
 #
-# The steps a press takes rarely (a new match, its end, settings, the last
-# table) are app.booktools' functions; power-on, undo, redo and freeing a
-# full flash app.amend's; the rarer still (renaming seats, the history)
-# app.bookextra's: each loaded for the press that takes it
-# (Book.__getattr__), not kept here between presses.
+# The steps a press takes rarely are plain methods whose code is in
+# app.booktools (a new match, its end, settings, the last table), app.amend
+# (power-on, undo, redo, freeing a full flash) and app.bookextra (renaming
+# seats, the history): modules by job, so this file holds what every
+# round's presses use.
 from micropython import const
 import ledger  # noqa: F401  (49 bytes kept: every save imports two ledger modules, not three)
 from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-# Book methods that are app.booktools' functions, app.amend's and
-# app.bookextra's.
-_ELSEWHERE = const(("start", "finish", "set_level", "forget_name", "remember_names",
-                    "last_table"))
-_AMEND = const(("boot", "undo", "redo", "free_flash"))
-_EXTRA = const(("rename", "history"))
 _T_MATCH_UNREADABLE = const(60)
 _T_ROUND_SCORED = const(61)
 
@@ -50,21 +44,54 @@ class Book:
         self.message = None     # a damaged file found at power-on: (kind, args), ledger.store's
         self.boot()
 
-    def __getattr__(self, name):
-        if name in _AMEND:
-            from app import amend as tools
-        elif name in _ELSEWHERE:
-            from app import booktools as tools
-        elif name in _EXTRA:
-            # By its path (a string over 10 characters is not interned): its
-            # name is on the heap only once it is loaded.
-            import sys
-            __import__("app.bookextra")
-            tools = sys.modules["app.bookextra"]
-        else:
-            raise AttributeError(name)
-        f = getattr(tools, name)
-        return lambda *a: f(self, *a)
+    # -- the rarer steps: app.booktools', app.amend's, app.bookextra's --------
+    def boot(self):
+        from app import amend
+        amend.boot(self)
+
+    def undo(self, redo=False):
+        from app import amend
+        return amend.undo(self, redo)
+
+    def redo(self):
+        from app import amend
+        return amend.redo(self)
+
+    def free_flash(self):
+        from app import amend
+        return amend.free_flash(self)
+
+    def start(self, t):
+        from app import booktools
+        return booktools.start(self, t)
+
+    def finish(self):
+        from app import booktools
+        return booktools.finish(self)
+
+    def set_level(self, key, v):
+        from app import booktools
+        return booktools.set_level(self, key, v)
+
+    def forget_name(self, name):
+        from app import booktools
+        return booktools.forget_name(self, name)
+
+    def remember_names(self, names):
+        from app import booktools
+        return booktools.remember_names(self, names)
+
+    def last_table(self):
+        from app import booktools
+        return booktools.last_table(self)
+
+    def rename(self, names):
+        from app import bookextra
+        return bookextra.rename(self, names)
+
+    def history(self):
+        from app import bookextra
+        return bookextra.history(self)
 
     # -- what a press loads and release() lets go ------------------------------
     @property
@@ -80,7 +107,7 @@ class Book:
         press; None when no match is open."""
         m = self._match
         if m is None and self.info is not None:
-            from ledger.store import Unreadable, put_value
+            from ledger.record import Unreadable, put_value
             try:
                 # Power-on checked the header against the games table.
                 m = self._match = self.store.load(self.info["id"], False)[0]
@@ -110,7 +137,7 @@ class Book:
             self.store.save(m)
             self.info["rounds"] = len(m.rounds)  # the table is as it was
         self.state["play"] = play
-        from ledger.store import Unreadable, put_value
+        from ledger.record import Unreadable, put_value
         buf = bytearray()
         put_value(buf, self.state)
         self.store.write(_APP, _KIND, (buf,))

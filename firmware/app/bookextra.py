@@ -1,8 +1,6 @@
 # The book's (app.book) steps taken outside a round's flow: new names for
-# the seats of the match in play, and the history. Loaded only for the
-# press that takes one (Book.__getattr__), not with app.booktools' power-on
-# and new-match steps, whose presses need the heap for the match itself.
-# Each takes the Book as its first argument.
+# the seats of the match in play, and the history. Each takes the Book as
+# its first argument (app.book's methods of the same names pass it).
 
 
 def rename(book, names):
@@ -30,7 +28,7 @@ def history(book):
     name and game across all finished matches, [name, game, matches,
     matches won, points, rounds] (points: the player's, or their pair's,
     total), by game and name."""
-    from ledger.store import Unreadable
+    from ledger.record import Unreadable
     matches = []
     figures = {}
     store = book.store

@@ -3,7 +3,8 @@
 # press that takes them and dropped with its other modules, so the
 # always-resident book holds only what every round's presses use; the
 # rarer still (renaming seats, the history) are app.bookextra's. Each takes
-# the Book as its first argument (Book.__getattr__ passes it).
+# the Book as its first argument (app.book's methods of the same names
+# pass it).
 
 
 def note(book, m, changed=None):

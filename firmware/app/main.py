@@ -5,7 +5,7 @@
 import gc
 import sys
 from micropython import const
-from app import events
+from drivers import events
 from rules import RulesError
 
 _PKG = const("app.screens.")

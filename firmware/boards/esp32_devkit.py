@@ -12,7 +12,7 @@ BOARD = {
     "oled_addr": 0x3C,
     "oled_width": 128,
     "oled_height": 64,
-    "keys": (32, 33, 25, 26),     # up, down, ok, back (app.events order)
+    "keys": (32, 33, 25, 26),     # up, down, ok, back (drivers.events order)
     "keys_active_low": True,      # button to GND, internal pull-up
     "buzzer": 27,                 # PWM to the piezo
     "timer": 0,                   # hardware timer sampling the buttons

@@ -1,7 +1,7 @@
-# Four buttons to app.events: debounced, long press, auto-repeat, queued.
+# Four buttons to drivers.events: debounced, long press, auto-repeat, queued.
 #
 # Keys is the hardware-independent part: it samples a function returning a
-# bit mask of the keys held down (bit k = app.events key k) against an
+# bit mask of the keys held down (bit k = drivers.events key k) against an
 # injected clock, so it is tested on the host with a fake clock and no
 # sleeping (after Adafruit's debouncer, which takes a plain function).
 # Events go into a small ring buffer; the app takes them with poll().
@@ -16,14 +16,14 @@
 from array import array
 from micropython import const
 
-from app.events import LONG, NONE, PRESS, REPEAT
+from drivers.events import LONG, NONE, PRESS, REPEAT
 
 _DEBOUNCE_MS = const(20)  # a level must hold this long to count
 LONG_MS = const(600)      # held this long: LONG, once
 _REPEAT_MS = const(150)   # then REPEAT this often while held
 _SAMPLE_MS = const(5)     # timer period on the device
 _QUEUE = const(16)        # events kept while the app is busy
-_KEYS = const(4)          # app.events has two bits for the key
+_KEYS = const(4)          # drivers.events has two bits for the key
 
 _RAW = const(0)      # last sample
 _STABLE = const(1)   # debounced state
@@ -86,7 +86,7 @@ class Keys:
                     s[_HEAD] = nxt
 
     def poll(self):
-        """The next event (app.events) or NONE; never blocks."""
+        """The next event (drivers.events) or NONE; never blocks."""
         for t in self.tickers:
             t.tick()
         if not self.timer:
@@ -100,7 +100,7 @@ class Keys:
 
 
 def on_pins(machine, board, clock):
-    """Keys on the GPIOs of board profile `board` (in app.events key
+    """Keys on the GPIOs of board profile `board` (in drivers.events key
     order), sampled by its hardware timer; "timer": None leaves sampling to
     poll(). A profile with "wake_button" (a key's index) sleeps lightly in
     idle(), that key waking it (drivers/sleep.py)."""

@@ -9,7 +9,7 @@ import os
 import framebuf
 from micropython import const
 
-from app.events import KEY_NAMES
+from drivers.events import KEY_NAMES
 import drivers
 from drivers.buttons import LONG_MS, Keys
 
@@ -132,10 +132,10 @@ class Silent:
 
 
 def hardware(board, clock, root):
-    """The stand-in board's app.hw.Hardware from its profile `board`
+    """The stand-in board's drivers.hw.Hardware from its profile `board`
     (boards/unix_standin.py): files for the screen and the buttons, a
     silent buzzer. device.standin() calls it."""
-    from app.hw import Hardware
+    from drivers.hw import Hardware
     from drivers import seed
     from drivers.buzzer import Buzzer
 

@@ -75,15 +75,15 @@ active match read again within a power-on). Other small records, saved the
 same way: store.write(name, kind_byte, (bytes, ...)),
 store.read(name, kind_byte, decode=None) -> None or (value, problem), value
 decode(payload) (or the payload); a copy whose checksum is right but which
-decode refuses (ledger.store.Unreadable) is passed over for the next good copy,
+decode refuses (ledger.record.Unreadable) is passed over for the next good copy,
 and problem says why; ledger.recover.set_aside(store, name). Payloads built with
-ledger.store.put_value and read with ledger.store.Reader(payload).value().
+ledger.record.put_value and read with ledger.record.Reader(payload).value().
 Settings: settings.brightness / .volume (0..3, volume 0 mute) via
 settings.set_level(name, value); settings.house_rules(game),
 settings.set_house_rules(game, options); settings.names (the most recently
 used first), add_name(name) (puts it first; a full list drops its last),
 remove_name(name). Each change is saved at once.
-A file that cannot be used raises ledger.store.Unreadable, whose message is
+A file that cannot be used raises ledger.record.Unreadable, whose message is
 one line for the screen.
 """
 

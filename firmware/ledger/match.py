@@ -10,7 +10,7 @@
 from micropython import const
 from rules import RulesError, scoring
 from ledger import NAME_MAX
-from ledger.store import Reader, Unreadable, put_int, put_uint, put_value
+from ledger.record import Reader, Unreadable, put_int, put_uint, put_value
 
 # Entry kinds in the log.
 _SEAT = const(1)   # one seat's count for the open round

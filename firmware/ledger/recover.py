@@ -5,7 +5,7 @@
 from micropython import const
 import os
 from rules import RulesError
-from ledger.store import Reader, Unreadable
+from ledger.record import Reader, Unreadable
 
 _ENOSPC = const(28)   # errno: no space left on the device (littlefs and POSIX)
 

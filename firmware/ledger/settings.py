@@ -6,12 +6,12 @@
 # names) without loading it.
 from micropython import const
 from rules import RulesError
-from ledger.store import Reader, Unreadable, put_value
+from ledger.record import Reader, Unreadable, put_value
 from ledger import NAME_MAX
 
 _KIND = const(b"S")
 _NAME = const("settings")
-# number settings: name -> (default, allowed); volume 0 is mute (app.hw);
+# number settings: name -> (default, allowed); volume 0 is mute (drivers.hw);
 # language: app.lang's number of it, -1 until one is chosen (the app asks
 # at the first power-on).
 LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4)), "language": (-1, range(0, 4))}

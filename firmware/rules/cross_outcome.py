@@ -1,5 +1,5 @@
 # How a cross or fives game's round ended, from the device's saved log in
-# layout mode (rules.line_referee.outcome hands these games here): a round
+# layout mode (rules.outcome hands these games here): a round
 # over ends with its summary (rules.cross_referee.summary), read here so
 # that the cross referee's code is not loaded at the round's end; a round
 # ended from the menu is replayed (rules.cross_referee.outcome).
@@ -7,7 +7,7 @@ from rules.line_turn import LEAD, OVER, PLAY
 
 
 def outcome(table, options, round_index, play, standings):
-    """rules.line_referee.outcome's answer, with a fifth item where plays
+    """rules.outcome.outcome's answer, with a fifth item where plays
     score: each seat's points in play."""
     log = play["log"]
     i = 2 if log[0] == LEAD << 5 else 0

@@ -249,7 +249,7 @@ def summary(r):
 
 
 def outcome(table, options, round_index, play, standings):
-    """rules.line_referee.outcome for the layout mode of these games, with
+    """rules.outcome.outcome for the layout mode of these games, with
     a fifth item where plays score (Muggins, Telephone, Bergen): the points
     each seat scored during play."""
     if not play or not play["log"]:

@@ -1,135 +1,175 @@
-# Every game Boneyard knows, as data: its protocol name, the sets and player
-# counts it is played with, whether it has teams, and its options with their
-# defaults [RULES.md sections 1-13]. Engines, referee screens and scoring all
-# read this table, so a game's shape is written down once.
+# Every game Boneyard knows, as data: its protocol name, its family, which
+# way it ranks, the sets and player counts it is played with, whether it has
+# teams, and its options with their defaults [rules/README.md sections
+# 1-13]. Engines, referees, screens, scoring and the host's rules command
+# all read this table, so a game's shape is written down once.
 #
 # game(name) -> (sets, default set, min players, max players, teams, options)
 #   teams: 0 none, 1 optional (two pairs sitting opposite), 2 always pairs,
 #          3 pairs when four play (teams_rule())
 #   options: {name: (default, allowed values)}; allowed () means a boolean
-# GAMES: {name: that row} for every game (built when asked for).
+# family(name): "mexican", "line", "cross" or "sausage": which engine,
+# referee, dealer and protocol code play it (rules.<family>_*, app.screens.
+# <family>_*, host_tools/<family>_json.py).
+# high_wins(name, options): whether the highest total leads the standings.
 #
-# The table is kept as text, one line a game, and a row is built only for
-# the game asked about: a dict of tuples for every game would hold some
-# 7 KB of heap (and intern every word) whenever this module is loaded.
-# A line: "name sets default-set min-max teams option option ...", sets
-# "/"-separated; an option is "key?" (a boolean, off by default) or
-# "key=v/v/v" (its allowed values, the first the default unless one is
-# marked "*"; "a..b" a whole number from a to b; a leading "'" keeps digits
-# a string, e.g. the deal preset '001).
+# The table is a constant tuple of tuples of strings and numbers: frozen into
+# the image it lives in flash and costs no heap; a game's options dict is
+# built only for the game asked about.
 
 _BOOL = ()
-
+# An option's allowed values: a tuple of them, () for a boolean, or
+# ("whole", lo, hi) for a whole number from lo to hi. The refereed games'
+# house rule, referee quick/layout, is how the device referees a round
+# (app.screens.line_referee, cross_referee): plays, draws and knocks
+# (quick), or each tile with its end (layout). Every entry is a literal:
+# a name in it would make the table a tuple built on the heap at import.
+# (name, family, points won (the highest total leads), sets, default set,
+#  min players, max players, teams, ((option, default, allowed), ...))
 _TABLE = (
-    # RULES.md 1, options in the order the section names them. hand_size is
+    # RULES 1, options in the order the section names them. hand_size is
     # not in the sources: a table that overrides the preset's hand size
-    # (RULES.md 1 says to let the table override it); 0 = use the preset.
+    # (RULES 1 says to let the table override it); 0 = use the preset.
     # blank_value: 0-0 worth 0, 25 or 50, or "halves": every blank half 25.
-    "mexican-train 9/12/15/18 12 2-12 0 deal='001/'003/'004/cardinal/pagat/pressman"
-    " engine_from_hand? engine_holder_starts? may_play_drawn? doubles_newest_first?"
-    " one_double_per_turn? first_turn_train? mexican_needs_second_turn? blank_double_50?"
-    " blank_value=0/25/50/halves marker_penalty=0/5/10/25 positive_points? hand_size=0..40",
-    # R: referee=quick/layout (the cross rows spell it out; the table's bytes on the heap
-    # decide bench_app's 96 KB run): how the device referees a round (app.screens.line_referee,
-    # cross_referee): plays, draws and knocks (quick), or each tile with its end (layout).
-    # RULES.md 2: deal '000 is 7 for 2 and 6 for 3-4, '002 is 7 and 5;
-    # direction is RULES.md 0's table option.
+    # positive_points turns the ranking round (high_wins()).
+    ("mexican-train", "mexican", False, (9, 12, 15, 18), 12, 2, 12, 0, (
+        ("deal", "001", ("001", "003", "004", "cardinal", "pagat", "pressman")),
+        ("engine_from_hand", False, ()), ("engine_holder_starts", False, ()),
+        ("may_play_drawn", False, ()), ("doubles_newest_first", False, ()),
+        ("one_double_per_turn", False, ()), ("first_turn_train", False, ()),
+        ("mexican_needs_second_turn", False, ()), ("blank_double_50", False, ()),
+        ("blank_value", 0, (0, 25, 50, "halves")), ("marker_penalty", 0, (0, 5, 10, 25)),
+        ("positive_points", False, ()), ("hand_size", 0, ("whole", 0, 40)))),
+    # RULES 2: deal 000 is 7 for 2 and 6 for 3-4, 002 is 7 and 5;
+    # direction is RULES 0's table option.
     # lone_blank_25: the yard rule of 002, a hand of only 0-0 counts 25.
-    "block 6 6 2-4 0 deal='000/'002 starter=highest_double/lowest_double winner_starts?"
-    " blocked_score=difference/others_total target=50/*100/200/300/500 min_open_15? redeal_5_doubles?"
-    " direction=clockwise/counterclockwise lone_blank_25? R",
-    # RULES.md 2, Draw game: Block's options, and draw until a tile fits
+    ("block", "line", True, (6,), 6, 2, 4, 0, (
+        ("deal", "000", ("000", "002")),
+        ("starter", "highest_double", ("highest_double", "lowest_double")),
+        ("winner_starts", False, ()),
+        ("blocked_score", "difference", ("difference", "others_total")),
+        ("target", 100, (50, 100, 200, 300, 500)),
+        ("min_open_15", False, ()),
+        ("redeal_5_doubles", False, ()),
+        ("direction", "clockwise", ("clockwise", "counterclockwise")),
+        ("lone_blank_25", False, ()), ("referee", "quick", ("quick", "layout")))),
+    # RULES 2, Draw game: Block's options, and draw until a tile fits
     # (default), or draw one and choose, or draw one that cannot be played.
-    "draw 6 6 2-4 0 deal='000/'002 starter=highest_double/lowest_double winner_starts?"
-    " blocked_score=difference/others_total target=50/*100/200/300/500 min_open_15? redeal_5_doubles?"
-    " direction=clockwise/counterclockwise draw_rule=until_fits/one_then_choose/one_no_play lone_blank_25? R",
-    # RULES.md 2, two-player version: with no double, redeal or the highest
+    ("draw", "line", True, (6,), 6, 2, 4, 0, (
+        ("deal", "000", ("000", "002")),
+        ("starter", "highest_double", ("highest_double", "lowest_double")),
+        ("winner_starts", False, ()),
+        ("blocked_score", "difference", ("difference", "others_total")),
+        ("target", 100, (50, 100, 200, 300, 500)),
+        ("min_open_15", False, ()),
+        ("redeal_5_doubles", False, ()),
+        ("direction", "clockwise", ("clockwise", "counterclockwise")),
+        ("draw_rule", "until_fits", ("until_fits", "one_then_choose", "one_no_play")),
+        ("lone_blank_25", False, ()), ("referee", "quick", ("quick", "layout")))),
+    # RULES 2, two-player version: with no double, redeal or the highest
     # tile starts. kozel: two-player Kozel [002, first article]: 1-1 and up
     # opens, draw until a tile fits, scored as the two-player game.
-    "two-player 6 6 2-2 0 no_double=redeal/highest_tile target=100 kozel? R",
+    ("two-player", "line", False, (6,), 6, 2, 2, 0, (
+        ("no_double", "redeal", ("redeal", "highest_tile")), ("target", 100, (100,)),
+        ("kozel", False, ()), ("referee", "quick", ("quick", "layout")))),
     # fisherman_wins: a block is won by the fisherman, who leads next, and
     # everyone else records [002, second Kozel article].
-    "kozel 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins? R",
-    # RULES.md 3, Sport dominoes: rounds agreed, a multiple of 4.
-    "sport 6 6 4-4 2 rounds=4/*8/12/16/20/24 fisherman_wins? R",
-    # RULES.md 4: the defaults, then the second article's options.
+    ("kozel", "line", False, (6,), 6, 2, 4, 1, (
+        ("target", 101, (101,)),
+        ("min_open", 13, (13,)),
+        ("direction", "clockwise", ("clockwise", "counterclockwise")),
+        ("fisherman_wins", False, ()),
+        ("referee", "quick", ("quick", "layout")))),
+    # RULES 3, Sport dominoes: rounds agreed, a multiple of 4.
+    ("sport", "line", False, (6,), 6, 4, 4, 2, (
+        ("rounds", 8, (4, 8, 12, 16, 20, 24)),
+        ("fisherman_wins", False, ()),
+        ("referee", "quick", ("quick", "layout")))),
+    # RULES 4: the defaults, then the second article's options.
     # weekday: the day of the first round's opening double, 1 Monday (1-1)
     # .. 6 Saturday (6-6), 7 Sunday (0-0) [002, item 5].
-    "sea-kozel 6 6 2-4 1 target=125 both_doubles_value=12/75 opening=weekday/sequence weekday=1..7"
-    " winner_records_all? pairs_required? open_66_for_100? fisherman_privileges? R",
-    "checheve 6 6 2-4 0 target=101 referee=quick/layout",
-    "donkey 6 6 2-4 1 target=101 min_open=13 direction=clockwise/counterclockwise fisherman_wins? referee=quick/layout",
-    # RULES.md 7: opener 0-0 (option 2-3); game to 225 (option 151).
-    # RULES.md 7: two players, three (a bazaar), or four as two pairs.
-    "telephone 6 6 2-4 3 opener=0-0/2-3 target=225/151 referee=quick/layout",
-    "muggins 6 6 2-4 0 target=200 referee=quick/layout",
-    "bergen 6 6 2-4 0 referee=quick/layout",
-    # RULES.md 10: option only a 0-0 finish counts, no signalling; option
+    ("sea-kozel", "line", False, (6,), 6, 2, 4, 1, (
+        ("target", 125, (125,)), ("both_doubles_value", 12, (12, 75)),
+        ("opening", "weekday", ("weekday", "sequence")), ("weekday", 1, ("whole", 1, 7)),
+        ("winner_records_all", False, ()), ("pairs_required", False, ()),
+        ("open_66_for_100", False, ()),
+        ("fisherman_privileges", False, ()),
+        ("referee", "quick", ("quick", "layout")))),
+    ("checheve", "cross", False, (6,), 6, 2, 4, 0, (
+        ("target", 101, (101,)),
+        ("referee", "quick", ("quick", "layout")))),
+    ("donkey", "cross", False, (6,), 6, 2, 4, 1, (
+        ("target", 101, (101,)),
+        ("min_open", 13, (13,)),
+        ("direction", "clockwise", ("clockwise", "counterclockwise")),
+        ("fisherman_wins", False, ()),
+        ("referee", "quick", ("quick", "layout")))),
+    # RULES 7: opener 0-0 (option 2-3); game to 225 (option 151).
+    # RULES 7: two players, three (a bazaar), or four as two pairs.
+    ("telephone", "cross", True, (6,), 6, 2, 4, 3, (
+        ("opener", "0-0", ("0-0", "2-3")),
+        ("target", 225, (225, 151)),
+        ("referee", "quick", ("quick", "layout")))),
+    ("muggins", "cross", True, (6,), 6, 2, 4, 0, (
+        ("target", 200, (200,)),
+        ("referee", "quick", ("quick", "layout")))),
+    ("bergen", "cross", True, (6,), 6, 2, 4, 0, (("referee", "quick", ("quick", "layout")),)),
+    # RULES 10: option only a 0-0 finish counts, no signalling; option
     # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
-    "general 6 6 4-4 2 blank_finish_only? both_doubles_general? R",
-    "seven 6 6 2-6 0 sticks=3 R",
-    "sausage 6 6 2-2 0 target=101/151/201 R",
-    "kids 6 6 2-5 0 R",
+    ("general", "line", False, (6,), 6, 4, 4, 2, (
+        ("blank_finish_only", False, ()),
+        ("both_doubles_general", False, ()),
+        ("referee", "quick", ("quick", "layout")))),
+    ("seven", "line", False, (6,), 6, 2, 6, 0, (
+        ("sticks", 3, (3,)),
+        ("referee", "quick", ("quick", "layout")))),
+    ("sausage", "sausage", False, (6,), 6, 2, 2, 0, (
+        ("target", 101, (101, 151, 201)),
+        ("referee", "quick", ("quick", "layout")))),
+    ("kids", "line", True, (6,), 6, 2, 5, 0, (("referee", "quick", ("quick", "layout")),)),
 )
 
 ALIASES = {"chechevé": "checheve"}
 
 
-def _value(w):
-    if w[:1] == "'":
-        return w[1:]
-    if w.isdigit():
-        return int(w)
-    return w
-
-
-def _row(line, full=True):
-    words = line.split()
-    lo, hi = words[3].split("-")
-    opts = {}
-    for w in words[5:] if full else ():
-        if w == "R":
-            w = "referee=quick/layout"   # the refereed games' house rule, spelt once
-        if w[-1] == "?":
-            opts[w[:-1]] = (False, _BOOL)
-            continue
-        key, vals = w.split("=")
-        if ".." in vals:
-            a, b = vals.split("..")
-            opts[key] = (int(a), range(int(a), int(b) + 1))
-            continue
-        allowed = []
-        default = None
-        for v in vals.split("/"):
-            if v[:1] == "*":
-                v = v[1:]
-                default = _value(v)
-            allowed.append(_value(v))
-        opts[key] = (allowed[0] if default is None else default, tuple(allowed))
-    return (tuple(int(s) for s in words[1].split("/")), int(words[2]), int(lo), int(hi),
-            int(words[4]), opts)
-
-
-def _line(name):
-    # A whole first word: "kozel 6" is no game, not Kozel.
-    if " " in name:
-        return None
-    for line in _TABLE:
-        if line[:len(name) + 1] == name + " ":
-            return line
+def _entry(name):
+    for e in _TABLE:
+        if e[0] == name:
+            return e
     return None
+
+
+def _row(e, full=True):
+    opts = {}
+    for key, default, allowed in e[8] if full else ():
+        if allowed[:1] == ("whole",):
+            allowed = range(allowed[1], allowed[2] + 1)
+        opts[key] = (default, allowed)
+    return (e[3], e[4], e[5], e[6], e[7], opts)
 
 
 def names():
     """Every game's protocol name, sorted."""
-    return sorted(line[:line.find(" ")] for line in _TABLE)
+    return sorted(e[0] for e in _TABLE)
 
 
-def __getattr__(attr):
-    # games.GAMES: the whole table, built on demand (host tools and tests).
-    if attr == "GAMES":
-        return dict((n, _row(_line(n))) for n in names())
-    raise AttributeError(attr)
+def family(name):
+    """The game's family: "mexican", "line", "cross" or "sausage"."""
+    return _known(name)[1]
+
+
+def high_wins(name, options=None):
+    """Whether the highest total leads: the games of points won [RULES 2,
+    7-9], and Mexican Train played with positive points [RULES 1]."""
+    return _known(name)[2] or bool(options and options.get("positive_points"))
+
+
+def _known(name):
+    e = _entry(ALIASES.get(name, name)) if isinstance(name, str) else None
+    if e is None:
+        from rules import RulesError
+        raise RulesError("unknown game %r; games are %s" % (name, ", ".join(names())))
+    return e
 
 
 def game(name, full=True):
@@ -137,11 +177,7 @@ def game(name, full=True):
     full=False: without its options (an empty dict), for the checks that
     read only the sets and players, so a new match does not build them
     three times over on a crowded heap."""
-    line = _line(ALIASES.get(name, name)) if isinstance(name, str) else None
-    if line is None:
-        from rules import RulesError
-        raise RulesError("unknown game %r; games are %s" % (name, ", ".join(names())))
-    return _row(line, full)
+    return _row(_known(name), full)
 
 
 def canonical(name):

@@ -274,27 +274,12 @@ def begin(table, options, round_index, first, log, act):
 
 
 def outcome(table, options, round_index, play, standings):
-    """What a round's log says of how it ended, as
-    rules.mexican_referee.outcome says it for the other games: (the seat
-    that went out or -1, blocked, None (no markers), the seat that made the
-    last play or -1), seats of the table; None when nothing was logged or
-    for a log this firmware cannot replay. play: the round in play as the app
-    saves it ({"first", "log"}, or None); standings: the ledger's answer
-    so far where it matters (Seven's seats still in after the first round),
-    else None."""
-    if not play or not play["log"]:
-        return None
-    if table["game"] == "sausage":
-        if options.get("referee") == "layout":
-            from rules.sausage_referee import outcome as sausage
-            return sausage(options, play)
-        from rules.mexican_referee import outcome as quick   # app.screens.round's log
-        return quick(table, {}, round_index, play)
-    if options.get("referee") == "layout":
-        from rules.line_rules import cross
-        if cross(table["game"]):
-            from rules.cross_outcome import outcome as cross   # with the points scored in play
-            return cross(table, options, round_index, play, standings)
+    """How a line game's round log says it ended (rules.outcome's answer
+    for this family's referee, quick or layout mode): the seat that went
+    out or -1, blocked, None (no markers), the seat that made the last play
+    or -1, seats of the table; None for a log this firmware cannot replay.
+    standings: the ledger's answer so far where it matters (Seven's seats
+    still in after the first round), else None."""
     from rules.line_rules import seats
     act = seats(table, options, standings)
     try:

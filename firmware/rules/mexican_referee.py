@@ -192,30 +192,11 @@ class Referee(Turn):
         return [s for s in range(self.n) if self.held[s] == 1]
 
 
-def outcome(table, options, round_index, play, standings=None):
-    """What a round's log says of how it ended: (the seat that went out or
-    -1, blocked, each seat's marker or None, the seat that made the last
-    play or -1 where the log does not say); None when nothing was logged.
-    play: the round in play as the app saves it ({"first", "log"}, or
-    None). For Mexican Train the log is the referee's, replayed; the line
-    games (those with the referee house rule) have their own referee's log,
-    read by rules.line_referee.outcome (standings: the ledger's answer so
-    far, for Seven); the other games' rounds (app.screens.round) log
-    only how they ended, in the same bytes. A round still on (scores
-    entered from the referee's menu) has neither a seat out nor a block; a
-    log this firmware cannot replay says nothing (None)."""
-    if not play or not play["log"]:
-        return None
-    if "referee" in options:
-        # Named by a long string: no name of it interned where no line
-        # game is played.
-        m = __import__("rules.line_referee", None, None, ("outcome",))
-        return m.outcome(table, options, round_index, play, standings)
+def outcome(table, options, round_index, play):
+    """How a Mexican Train round's log says it ended (rules.outcome's
+    answer for this family): the referee's log, replayed."""
     first = play["first"]
     log = play["log"]
-    if table["game"] != "mexican-train":
-        b = log[-1]
-        return (b & 31, False, None, -1) if b >> 5 == WENT_OUT else (-1, True, None, -1)
     from rules.deal import engine_dealt, round_plan
     n = len(table["names"])
     hand, bone, _, _ = round_plan(table["game"], table["set"], n, options, round_index)

@@ -175,7 +175,7 @@ def last_report(log):
 
 
 def outcome(options, play):
-    """How a logged round ended, as rules.line_referee.outcome says it: (the
+    """How a logged round ended, as rules.outcome.outcome says it: (the
     seat out or -1, blocked, None, the seat that made the last play or -1);
     None for a log this firmware cannot replay."""
     try:

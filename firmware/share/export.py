@@ -5,7 +5,7 @@
 # simulator's flash. Built from a ledger.match.Match.
 import json
 
-from app.screens.standings import ranking
+from rules.ranking import ranking
 
 
 def table(m):

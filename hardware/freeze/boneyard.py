@@ -6,6 +6,7 @@
 #
 # MicroPython's tools/manifestfile.py runs this file with its directory as
 # the working directory; relative paths are from here.
+import hashlib
 import os
 import subprocess
 
@@ -36,6 +37,20 @@ for name in sorted(os.listdir(FIRMWARE)):
     elif name.endswith(".py"):
         module(name, base_path=FIRMWARE)
 
+# The files the firmware reads (texts, fonts, share mode's page) go in the
+# image too, as bytes constants (in flash, no heap): device.py writes them
+# to the flash filesystem at the first boot of a new image, so a board is
+# whole after `make flash` alone, and the readers stay plain files.
+_assets = []
+for _d, _dirs, _files in os.walk(FIRMWARE):
+    _dirs[:] = [x for x in _dirs if x not in ("lib", "__pycache__")]
+    for _f in _files:
+        if not _f.endswith((".py", ".md", ".pyc")):
+            with open(os.path.join(_d, _f), "rb") as _fh:
+                _assets.append((os.path.relpath(os.path.join(_d, _f), FIRMWARE).replace(os.sep, "/"), _fh.read()))
+_assets.sort()
+_stamp = hashlib.sha256(repr(_assets).encode()).hexdigest()[:16]
+
 # The version the settings screen shows, as `make deploy` writes it.
 try:
     _version = subprocess.run(["git", "describe", "--tags", "--always", "--dirty"], capture_output=True,
@@ -44,6 +59,23 @@ except OSError:
     _version = "unknown"
 _build = os.path.join("..", "..", "build", "freeze")
 os.makedirs(_build, exist_ok=True)
-with open(os.path.join(_build, "version.py"), "w") as _f:
-    _f.write("# Written by hardware/freeze/boneyard.py.\nVERSION = %r\n" % (_version + "-frozen"))
+
+
+def _write(name, text):
+    # Only when it changed: the build recompiles what is newer than its output.
+    path = os.path.join(_build, name)
+    try:
+        with open(path) as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
+    with open(path, "w") as f:
+        f.write(text)
+
+
+_write("version.py", "# Written by hardware/freeze/boneyard.py.\nVERSION = %r\n" % (_version + "-frozen"))
 module("version.py", base_path=_build)
+_write("image_assets.py", "# Written by hardware/freeze/boneyard.py: the firmware's data files, in the image.\n"
+       "STAMP = %r\nFILES = (\n%s)\n" % (_stamp, "".join("    (%r, %r),\n" % a for a in _assets)))
+module("image_assets.py", base_path=_build)

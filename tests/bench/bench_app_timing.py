@@ -1,4 +1,4 @@
-# bench: micropython heapsize=128k mpy=1
+# bench: micropython heapsize=144k mpy=1
 # Issue 16, item 11: the time of every press of bench_app's scripted
 # 13-round match, from the event to the frame sent to the
 # panel (App.handle and App.draw: the screen's work, saving, the ledger and
@@ -16,7 +16,7 @@ from array import array
 
 import appscript
 import boardhw
-from app import events
+from drivers import events
 
 times = array("I")     # µs per press: the best of the plays
 played = [0]           # plays of the match so far

@@ -1,4 +1,4 @@
-# bench: micropython heapsize=96k
+# bench: micropython heapsize=112k
 # bench: cpython
 # Scoring: heap a game family's scorer adds when its ledger is shown, and
 # the time to rescore a long match (the ledger rescores from round 1).

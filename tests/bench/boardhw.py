@@ -5,7 +5,7 @@
 # the script moves. press() holds and lets go of the pins and runs the body
 # of the device loop (app.main.run) every 5 ms, sampling the keys as the
 # buttons' timer does. Few names of its own: each is interned for good.
-from app.events import KEY_NAMES, NONE
+from drivers.events import KEY_NAMES, NONE
 
 now = [0]
 pins = {}

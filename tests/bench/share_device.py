@@ -14,7 +14,7 @@ import time
 
 import appscript
 import boardhw
-from app.events import KEY_NAMES, NONE
+from drivers.events import KEY_NAMES, NONE
 
 PINS = boardhw.pins
 out = sys.stdout

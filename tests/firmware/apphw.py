@@ -3,9 +3,9 @@
 # what it played, a clock the test moves, a fresh storage directory.
 import framebuf
 import os
-from app import events
+from drivers import events
 import drivers
-from app.hw import Hardware
+from drivers.hw import Hardware
 
 # tests/firmware/fitsweep.py: CPython only (it reads texts/ with the host tool)
 _SWEEP = getattr(os, "getenv", lambda k: None)("BONEYARD_FIT_SWEEP") == "1" and \

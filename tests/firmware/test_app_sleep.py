@@ -91,7 +91,7 @@ class _Serving:
 def _run(hw, polls, share=False):
     """The device loop (app.main.run) for `polls` polls with no press, a
     minute a poll; share: share mode's clock swapped in on the way."""
-    from app import events
+    from drivers import events
     from app.main import run
     n = [0]
     base = hw.clock

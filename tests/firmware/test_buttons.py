@@ -1,6 +1,6 @@
 # The button state machine with a fake clock and a fake finger: debounce,
 # long press, auto-repeat, and no press lost while the app is busy.
-from app import events as E
+from drivers import events as E
 from drivers.buttons import Keys
 from host_tools.clocks import FakeClock
 

@@ -1,6 +1,6 @@
 # Tunes play without blocking: play() returns at once, tick() steps notes as
 # the (fake) clock passes their durations; volume sets the PWM duty.
-from app.hw import TUNES as APP_TUNES
+from drivers.hw import TUNES as APP_TUNES
 from check import raises
 from drivers.buzzer import TUNES, VOLUME_DUTY, Buzzer
 from host_tools.clocks import FakeClock

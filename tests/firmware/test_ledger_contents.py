@@ -1,11 +1,12 @@
 # Files whose checksum is right but whose contents make no sense [issue 15,
-# items 2-5]: written here with a valid frame (ledger.store.write_frame) around a
+# items 2-5]: written here with a valid frame (ledger.record.write_frame) around a
 # payload built by hand. Loading checks what entry checks, the last good copy
 # is used with a message, and nothing of it is silently accepted. On CPython
 # and on the MicroPython unix port alike.
 from check import raises
 from ledger.match import SEAT_FIELDS, Match
-from ledger.store import Store, Unreadable, put_uint, put_value, read_frame, write_frame
+from ledger.record import Unreadable, put_uint, put_value, read_frame, write_frame
+from ledger.store import Store
 from ledger_helpers import read, rmtree, tmpdir
 from ledger_script import payload
 from rules import games, scoring

@@ -1,10 +1,10 @@
-# The file format (firmware/ledger/store.py, its frame): every bit flip and every
+# The file format (firmware/ledger/record.py, its frame): every bit flip and every
 # truncation of a saved match is caught by its length and CRC32; a file
 # from newer firmware is refused as newer, not as damaged.
 import struct
 
 from check import raises
-from ledger.store import Reader, Unreadable, VERSION, crc32, put_value, read_frame, write_frame
+from ledger.record import Reader, Unreadable, VERSION, crc32, put_value, read_frame, write_frame
 from ledger_script import apply, new_match, steps
 from rules.rng import Rng
 

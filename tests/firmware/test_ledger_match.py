@@ -190,8 +190,8 @@ def test_every_game_keeps_its_ledger():
     # Whatever the game, the ledger's standings are the scorer's answer for
     # its rounds, before and after the file.
     from rules import games
-    for g in sorted(games.GAMES):
-        row = games.GAMES[g]
+    for g in games.names():
+        row = games.game(g)
         n = 4 if row[4] == 2 else row[2]
         m = Match(g, ["P%d" % i for i in range(n)], None, None, [[0, 2], [1, 3]] if row[4] == 2 else None)
         for r in range(2):

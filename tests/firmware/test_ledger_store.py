@@ -7,7 +7,8 @@ import struct
 
 from check import raises
 from ledger.settings import Settings
-from ledger.store import VERSION, Store, Unreadable, crc32, read_frame
+from ledger.record import VERSION, Unreadable, crc32, read_frame
+from ledger.store import Store
 from ledger_helpers import read, rmtree, tmpdir, write
 from ledger_script import apply, new_match, payload, steps
 from rules import RulesError

@@ -7,7 +7,7 @@ import board
 import crash
 import device
 import drivers
-from app import events as E
+from drivers import events as E
 from check import raises
 from fake_machine import Machine
 from host_tools.clocks import FakeClock

@@ -79,7 +79,7 @@ def test_every_game_says_what_its_scoring_screen_asks():
     known = ("pips", "blanks", "markers", "tiles", "doubles", "dpips", "low_double", "holds_blank_double",
              "holds_top_double", "only_blank_double", "only_top_double", "only_both_doubles", "points",
              "opened", "finish")
-    for name in games.GAMES:
+    for name in games.names():
         assert name in ENTRY, name
         for f in facts(name, False) + facts(name, True):
             assert f in known, (name, f)

@@ -7,7 +7,7 @@ import os
 
 import board
 import device
-from app import events as E
+from drivers import events as E
 from drivers.standin import FileKeys, Screen
 from host_tools.clocks import FakeClock
 

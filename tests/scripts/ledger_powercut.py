@@ -21,7 +21,7 @@ import sys
 
 from ramdisk import Disk, PowerCut, boot
 from ledger_script import apply, new_match, payload, steps
-from ledger.store import Unreadable, read_frame
+from ledger.record import Unreadable, read_frame
 from ledger.store import Store
 from ledger.match import Match
 from rules import RulesError

@@ -20,7 +20,7 @@
 # Donkey's doubles face down are their own rows of the picker. Drawn by
 # app.screens.cross_view.
 from micropython import const
-from app import events
+from drivers import events
 from app.screens.picker import moved
 from rules import cross_referee as rf
 from rules import cross_rules as cr

@@ -4,7 +4,8 @@
 # and before round 1 the house rules in force. OK turns the page; the last
 # page starts the referee.
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _ENGINE = const(0)
 _SEATS = const(1)

@@ -9,7 +9,8 @@
 # First, unless the referee's log tells: who went out, or "blocked". The
 # seat that went out holds nothing, so its hand's facts are not asked.
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 from rules.score_entry import facts
 from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
                            ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
@@ -97,14 +98,10 @@ class Facts:
         else:
             self.round = b.round_no()
             r = Result(n)
-            # How the referee's log says it ended: rules.mexican_referee's
-            # outcome() hands a line game's log to rules.line_referee, here
-            # called directly so that the other module stays unloaded (named
-            # by long strings: not interned where no line game is played).
-            o = b.options()
+            # How the referee's log says it ended.
+            from rules.outcome import outcome
             res = self.standings() if t["game"] == "seven" and self.round else None
-            m = __import__("rules.line_referee" if "referee" in o else "rules.mexican_referee", None, None, ("outcome",))
-            got = m.outcome(self.t, o, self.round, b.load_play(), res)
+            got = outcome(self.t, b.options(), self.round, b.load_play(), res)
             if got is not None and len(got) > 4:
                 self.pts = got[4]   # the points the cross referee worked out in play
             if got is not None and (got[0] >= 0 or got[1]):

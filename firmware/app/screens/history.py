@@ -4,7 +4,8 @@
 # pair). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
 from micropython import const
 
-from app import events, labels, lang, ui
+from app import labels, lang, ui
+from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).

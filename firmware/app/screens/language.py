@@ -3,7 +3,8 @@
 # (arg None: OK goes on to the menu) and from Settings (arg "settings").
 from micropython import const
 
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _LANGS = const(4)
 _T_LANG_NAME = const(0)

@@ -9,7 +9,8 @@
 # The cross and fives games [RULES.md 5-9] too: their openers are
 # app.screens.cross_dealer's.
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _SEATS = const(0)
 _TILES = const(1)

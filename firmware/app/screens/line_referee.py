@@ -20,7 +20,7 @@
 # The screen is drawn by app.screens.line_view. The cross and fives games
 # use it in quick mode; in layout mode, app.screens.cross_referee.
 from micropython import const
-from app import events
+from drivers import events
 from app.screens.picker import moved
 from rules import RulesError
 from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin

@@ -2,7 +2,8 @@
 # settings, and last, with a match open, rename players.
 from micropython import const
 
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _T_BONEYARD = const(2)
 _T_RESUME = const(3)

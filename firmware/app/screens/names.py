@@ -13,7 +13,8 @@
 # on the letter the last name typed began with and stays where it is after
 # a letter is added (names are often one or two letters apart).
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 # 7 columns of 4, in reading order down each column: a held UP/DOWN jumps
 # 4 cells, to the same row of the next column.

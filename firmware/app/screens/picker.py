@@ -1,7 +1,7 @@
 # The referees' pickers (app.screens.line_referee, cross_referee,
 # sausage_referee): a list of items on screen, screen.items, the cursor at
 # screen.cur, open while screen.pick is set.
-from app import events
+from drivers import events
 
 
 def moved(screen, k, kd):

@@ -16,7 +16,8 @@
 # OK says the tile drawn is the engine, DOWN that it is not. The screen
 # is drawn by app.screens.referee_view.
 from micropython import const
-from app import events, ui
+from app import ui
+from drivers import events
 from rules import RulesError
 from rules import mexican_turn as turn
 from rules.mexican_referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee

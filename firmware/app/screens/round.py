@@ -6,7 +6,8 @@
 # which the round's entry then reads. In layout mode:
 # app.screens.sausage_referee.
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _ITEMS = const(4)      # who went out, blocked, enter scores, leave
 # Texts (app.lang; numbers kept by host_tools/texts.py): the rows are the

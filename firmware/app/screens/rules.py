@@ -4,7 +4,8 @@
 # from the default are stored with the table.
 from micropython import const
 
-from app import events, labels, lang, ui
+from app import labels, lang, ui
+from drivers import events
 from app.tall_rows import rows
 from rules import games
 

@@ -7,7 +7,8 @@
 # sausage_referee in layout mode, app.screens.round in quick mode). BACK:
 # the page before, or the menu.
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_ROUND_N = const(39)

@@ -17,7 +17,8 @@
 # cut sent to one is known, and shown ("Next: 6-5") when it is the one to
 # take. Drawn by app.screens.sausage_view.
 from micropython import const
-from app import events, lang
+from app import lang
+from drivers import events
 from app.screens.picker import moved
 from rules import sausage as sg
 from rules import sausage_referee as rf

@@ -8,7 +8,8 @@
 # round as blocked. The entry is saved before the screen says so.
 from micropython import const
 
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 from rules import RulesError
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
@@ -58,7 +59,7 @@ class Screen:
             self.held = bytearray(n)
             self.edit = False
             self.blocked = False
-            from rules.mexican_referee import outcome   # how the referee's log says it ended
+            from rules.outcome import outcome   # how the referee's log says it ended
             # (Seven, whose seats need the standings, is entered on app.screens.entry)
             got = outcome(self.t, b.options(), self.round, b.load_play())
             if got is not None:

@@ -5,7 +5,8 @@
 import sys
 from micropython import const
 
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _T_VOLUME = const(8)
 _T_MUTE = const(9)

@@ -4,7 +4,8 @@
 # The games table and the labels are imported by the methods that read
 # them and dropped when the press ends (app.main), not kept with the screen.
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
 _T_NEW_GAME = const(4)

@@ -6,7 +6,8 @@ import sys
 
 from micropython import const
 
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
 from share import qr
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).

@@ -12,7 +12,9 @@
 # the menu (the match stays saved; Resume comes back here).
 from array import array
 from micropython import const
-from app import events, lang, ui
+from app import lang, ui
+from drivers import events
+from rules.ranking import ranking
 
 _FINAL = const(-2)    # Screen.cur: the result
 _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
@@ -208,25 +210,6 @@ class Screen:
             # while they are on screen (not with the totals after a round).
             from app import rounds
             rounds.table(fb, self)
-
-
-def ranking(game, options, names, rounds, totals):
-    """(names, rounds gone out, order, highest first?) of the ranking,
-    per seat or, for two pairs sitting opposite (book.start), per pair:
-    this screen's and share mode's page's. rounds: the match's, or none
-    when no two totals are equal (then nobody's rounds gone out matter)."""
-    outs = [0] * len(names)   # rounds each seat went out
-    for r in rounds:
-        if r.out >= 0:
-            outs[r.out] += 1
-    # Games of points won rank the highest first [RULES.md 2, 7-9].
-    positive = bool(options.get("positive_points")) or game in (
-        "block", "draw", "telephone", "muggins", "bergen", "kids")
-    if len(totals) < len(names):
-        names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
-        outs = [outs[0] + outs[2], outs[1] + outs[3]]
-    sign = -1 if positive else 1
-    return names, outs, sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s)), positive
 
 
 def tiebreak(names, totals, outs, order, positive):

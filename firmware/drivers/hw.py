@@ -6,7 +6,7 @@
 #            sends what changed to the panel, .width / .height, and
 #            .brightness(level): 2 bright, 1 dimmed, 0 off (the panel keeps its
 #            picture for when it is lit again)
-#   buttons  .poll() -> next event (app.events) or events.NONE, never blocks;
+#   buttons  .poll() -> next event (drivers.events) or events.NONE, never blocks;
 #            optionally .idle(ms): nothing to do for up to ms, the board
 #            sleeping lightly, a button waking it (without: clock.sleep_ms)
 #   buzzer   .play(tune) with tune one of TUNES; .volume 0 (mute) .. 3

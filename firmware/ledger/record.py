@@ -1,0 +1,186 @@
+# The bytes of a record on flash (ledger.store keeps the files): a fixed
+# frame around a payload, the same for every kind of record we keep on flash (matches,
+# settings, the app record, the active-match pointer):
+#
+#   0  b"BY"            magic
+#   2  kind             one byte: b"M" match, b"S" settings, b"A" active match
+#   3  version          format version of the payload (VERSION below)
+#   4  generation       u32 LE: counts saves, so the newest good copy wins
+#   8  length           u32 LE: bytes of payload
+#  12  payload
+#  12+length  crc32     u32 LE over everything before it (binascii.crc32)
+#
+# The frame never changes between versions, so a newer file is recognised
+# as newer (and refused with a message) rather than mistaken for damage.
+# Payloads are built from varints and the small value encoding below: a few
+# hundred bytes for a whole match, no JSON and no big strings.
+from binascii import crc32
+from micropython import const
+
+_MAGIC = const(b"BY")
+VERSION = 1
+_HEAD = const(12)  # bytes before the payload
+_TAIL = const(4)
+
+
+class Unreadable(Exception):
+    """A record that cannot be used. The message is one line for the screen;
+    `newer` tells a file from newer firmware apart from a damaged one."""
+
+    def __init__(self, msg, newer=False):
+        super().__init__(msg)
+        self.newer = newer
+
+
+def write_frame(f, kind, gen, parts):
+    """Write one record to the open binary file f; parts are the payload's
+    pieces (bytes or bytearray), written one by one, never joined."""
+    n = 0
+    for p in parts:
+        n += len(p)
+    head = _MAGIC + kind + bytes((VERSION,)) + gen.to_bytes(4, "little") + n.to_bytes(4, "little")
+    crc = crc32(head)
+    f.write(head)
+    for p in parts:
+        crc = crc32(p, crc)
+        f.write(p)
+    f.write((crc & 0xFFFFFFFF).to_bytes(4, "little"))
+    return _HEAD + n + _TAIL
+
+
+def read_frame(data, kind):
+    """-> (generation, payload memoryview) of a whole record in data, or
+    Unreadable saying why."""
+    # Short messages are joined into longer ones: a string of 10 letters
+    # or fewer would be interned for good when this module loads.
+    if len(data) < _HEAD + _TAIL or data[:2] != _MAGIC or data[2:3] != kind:
+        raise Unreadable("not a saved file" if len(data) >= _HEAD + _TAIL else "file cut short")
+    version = data[3]
+    gen = int.from_bytes(data[4:8], "little")
+    n = int.from_bytes(data[8:12], "little")
+    if len(data) != _HEAD + n + _TAIL:
+        raise Unreadable("file cut short" if len(data) < _HEAD + n + _TAIL else "wrong length")
+    mv = memoryview(data)
+    crc = int.from_bytes(data[_HEAD + n:_HEAD + n + 4], "little")
+    if crc32(mv[:_HEAD + n]) & 0xFFFFFFFF != crc:
+        raise Unreadable("checksum wrong")
+    if version > VERSION:
+        raise Unreadable("saved by newer firmware (format %d, this reads %d)" % (version, VERSION), True)
+    return gen, mv[_HEAD:_HEAD + n]
+
+
+# Varints: 7 bits a byte, low first; signed numbers zigzag first.
+
+def put_uint(buf, n):
+    while n > 0x7F:
+        buf.append((n & 0x7F) | 0x80)
+        n >>= 7
+    buf.append(n)
+
+
+def put_int(buf, n):
+    put_uint(buf, n << 1 if n >= 0 else ((-n) << 1) - 1)
+
+
+def put_str(buf, s):
+    b = s.encode()
+    put_uint(buf, len(b))
+    buf.extend(b)
+
+
+# Small values: None, booleans, ints, strings, lists and dicts with string
+# keys; enough for options, names, teams and settings.
+_SIMPLE = const((None, False, True))
+_INT = const(3)
+_STR = const(4)
+_LIST = const(5)
+_DICT = const(6)
+
+
+class Reader:
+    """Reads varints and values from a payload; running past its end is
+    damage, reported as Unreadable."""
+    __slots__ = ("data", "pos", "end")
+
+    def __init__(self, data, pos=0, end=-1):
+        self.data = data
+        self.pos = pos
+        self.end = len(data) if end < 0 else end
+
+    def byte(self):
+        if self.pos >= self.end:
+            raise Unreadable("cut short inside")
+        b = self.data[self.pos]
+        self.pos += 1
+        return b
+
+    def uint(self):
+        n = 0
+        shift = 0
+        while True:
+            b = self.byte()
+            n |= (b & 0x7F) << shift
+            if b < 0x80:
+                return n
+            shift += 7
+            if shift > 63:
+                raise Unreadable("bad number in file")
+
+    def int(self):
+        n = self.uint()
+        return -((n + 1) >> 1) if n & 1 else n >> 1
+
+    def bytes(self, n):
+        if self.pos + n > self.end:
+            raise Unreadable("cut short inside")
+        b = bytes(self.data[self.pos:self.pos + n])
+        self.pos += n
+        return b
+
+    def str(self):
+        try:
+            return self.bytes(self.uint()).decode()
+        except UnicodeError:
+            raise Unreadable("bad text in file")
+
+    def value(self):
+        t = self.byte()
+        if t < len(_SIMPLE):
+            return _SIMPLE[t]
+        if t == _INT:
+            return self.int()
+        if t == _STR:
+            return self.str()
+        if t == _LIST:
+            return [self.value() for _ in range(self.uint())]
+        if t == _DICT:
+            d = {}
+            for _ in range(self.uint()):
+                k = self.str()
+                d[k] = self.value()
+            return d
+        raise Unreadable("bad value in file")
+
+
+def put_value(buf, v):
+    if v is None or v is False or v is True:
+        buf.append(_SIMPLE.index(v))
+    elif isinstance(v, int):
+        buf.append(_INT)
+        put_int(buf, v)
+    elif isinstance(v, str):
+        buf.append(_STR)
+        put_str(buf, v)
+    elif isinstance(v, (list, tuple)):
+        buf.append(_LIST)
+        put_uint(buf, len(v))
+        for x in v:
+            put_value(buf, x)
+    elif isinstance(v, dict):
+        buf.append(_DICT)
+        put_uint(buf, len(v))
+        for k in sorted(v):  # same bytes for the same dict
+            put_str(buf, k)
+            put_value(buf, v[k])
+    else:
+        raise TypeError("cannot save %r" % (v,))

@@ -1,0 +1,22 @@
+# Who leads: the order of the standings, the device's screen and share
+# mode's page alike, per seat or, for two pairs sitting opposite, per pair.
+from rules import games
+
+
+def ranking(game, options, names, rounds, totals):
+    """(names, rounds gone out, order, highest first?) of the ranking,
+    per seat or, for two pairs sitting opposite (book.start), per pair.
+    rounds: the match's, or none when no two totals are equal (then
+    nobody's rounds gone out matter) [RULES 1, Scoring: ties on total go
+    to more rounds gone out]."""
+    outs = [0] * len(names)   # rounds each seat went out
+    for r in rounds:
+        if r.out >= 0:
+            outs[r.out] += 1
+    # Games of points won rank the highest first [RULES 2, 7-9].
+    positive = games.high_wins(game, options)
+    if len(totals) < len(names):
+        names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
+        outs = [outs[0] + outs[2], outs[1] + outs[3]]
+    sign = -1 if positive else 1
+    return names, outs, sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s)), positive

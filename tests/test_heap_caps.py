@@ -1,0 +1,49 @@
+"""Heap budgets that must never regress [issue 25, item 2], as capped runs
+(Trezor-style): every power-on the benches drive, run under a heap cap, must
+complete; a memory regression fails here, not only as a bench line.
+
+Two instruments. The project's 64-bit unix port, with the firmware as .mpy
+from the flash root (the development path, `make deploy`): its caps are the
+smallest heaps measured on 2026-12-05 (python -m host_tools.bench
+bench_app_heap; the Mexican Train match and table 98 KB, the other games'
+power-ons 118-128 KB) plus about 5%. And the device as it ships, the
+firmware frozen into the 32-bit image (host_tools/instrument.py): issue 25's
+budgets, every power-on completes in a 48 KB heap and holds under 16 KB
+between presses; skipped, saying why, where ../shared's builder is not
+beside the repository."""
+import os
+import re
+
+import pytest
+
+from host_tools import bench, instrument
+
+LINE = [o["args"] for _, o in bench.runtimes(os.path.join(bench.BENCH, "bench_app_line.py"))]
+# (parts run one after the other on one flash, the cap on the 64-bit port)
+POWER_ONS = [(("match", "table"), "104k")] + [((part,), "134k") for part in LINE]
+HELD = re.compile(r"peak heap in use after a press.*: (\d+) bytes")
+
+
+def script(part):
+    return "tests/bench/bench_app_line.py" if part.startswith("line-") else "tests/bench/bench_app.py"
+
+
+@pytest.mark.parametrize("parts,cap", POWER_ONS, ids=[p[0][0] for p in POWER_ONS])
+def test_every_power_on_completes_under_its_cap_on_the_64_bit_port(parts, cap):
+    for i, part in enumerate(parts):
+        r = bench.run_micropython(script(part), cap, mpy=True, args=part, keep=i > 0)
+        assert r.returncode == 0, "%s ran out of its %s heap:\n%s" % (part, cap, r.stderr[-1500:])
+
+
+WHY = instrument.available()
+FROZEN = [("match", "table")] + [("match-" + c, "table-" + c) for c in ("ru", "mk", "lv")] + [(p,) for p in LINE]
+
+
+@pytest.mark.skipif(WHY is not None, reason="the frozen image cannot be built here: %s" % WHY)
+@pytest.mark.parametrize("parts", FROZEN, ids=[p[0] for p in FROZEN])
+def test_every_power_on_of_the_frozen_image_fits_the_devices_budget(parts, tmp_path):
+    for i, part in enumerate(parts):
+        r = bench.run_frozen(script(part)[12:-3], "48k", part, keep=i > 0, flash=tmp_path)
+        assert r.returncode == 0, "%s does not complete in a 48 KB heap:\n%s" % (part, r.stderr[-1500:])
+        held = int(HELD.search(r.stdout).group(1))
+        assert held < 16 * 1024, "%s holds %d bytes between presses (budget 16 KB)" % (part, held)
