@@ -110,15 +110,16 @@ def _mpy(base, rel, out):
     subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
 
 
-def run_frozen(name, heap, args=None, keep=False, timeout=3600, flash=None):
+def run_frozen(name, heap, args=None, keep=False, timeout=3600, flash=None, romfs=False):
     """Run bench script `name` (its module name) on the frozen instrument
     (host_tools/instrument.py: the firmware and the harness in the image),
     with heap `heap`, in the flash root `flash` (default build/instrument/
     flash): what the image's boot writes there, and data/ fresh (keep: as
-    the last run left it)."""
+    the last run left it). romfs: on the ROMFS instrument instead (the
+    firmware in an image mounted at /rom: instrument.build_romfs)."""
     import mp
     from host_tools import instrument
-    binary = instrument.build()   # seconds when up to date
+    binary = instrument.build_romfs() if romfs else instrument.build()   # seconds when up to date
     flash = str(flash or instrument.FLASH)
     os.makedirs(flash, exist_ok=True)
     if not keep:

@@ -86,6 +86,66 @@ def build():
     return BINARY
 
 
+ROMFS = os.path.join(BUILD, "romfs")
+ROMFS_BINARY = os.path.join(BUILD, "micropython32-romfs")
+
+
+def build_romfs():
+    """The other way to run code from flash, for comparison: the same
+    firmware as a ROMFS image (`mpremote romfs build`, its .py compiled to
+    .mpy, its files beside them, microdot in /rom/lib), held as a bytes
+    constant of a frozen module so it sits in the image as a partition sits
+    in the board's flash, mounted at /rom by the bench's launcher
+    (tests/bench/benchmain.py); the harness frozen as for build(). Returns
+    the binary's path."""
+    why = available()
+    if why:
+        raise RuntimeError(why)
+    import fcntl
+    import shutil
+    os.makedirs(ROMFS, exist_ok=True)
+    with open(os.path.join(BUILD, ".lock-romfs"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        from host_tools import vendor
+        vendor.ensure()
+        stage = os.path.join(ROMFS, "stage")
+        shutil.rmtree(stage, ignore_errors=True)
+        fw = os.path.join(ROOT, "firmware")
+        shutil.copytree(fw, stage, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.md", "LICENSE"))
+        os.remove(os.path.join(stage, "main.py"))   # the board runs a main.py from its flash
+        img = os.path.join(ROMFS, "img.romfs")
+        mpremote = os.path.join(os.path.dirname(sys.executable), "mpremote")
+        r = subprocess.run([mpremote, "romfs", "-o", img, "build", stage], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("mpremote romfs build failed: " + r.stdout[-1000:] + r.stderr[-1000:])
+        with open(img, "rb") as f:
+            text = "# Written by host_tools/instrument.py: the firmware's ROMFS image.\nIMG = %r\n" % f.read()
+        _put(os.path.join(ROMFS, "romimg.py"), text)
+        manifest = os.path.join(ROMFS, "manifest.py")
+        lines = ["include(%r)" % os.path.join(SHARED_TOOLS, "micropython32.manifest.py"),
+                 "module('romimg.py', base_path=%r)" % ROMFS]
+        lines += ["module(%r, base_path=%r)" % (f, d) for d, f in harness_modules()]
+        _put(manifest, "\n".join(lines) + "\n")
+        r = subprocess.run([BUILDER, ROMFS_BINARY + ".new", manifest, os.path.join(BUILD, "src-romfs")],
+                           capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("building the ROMFS instrument failed:\n" + r.stderr[-3000:])
+        os.replace(ROMFS_BINARY + ".new", ROMFS_BINARY)
+    return ROMFS_BINARY
+
+
+def _put(path, text):
+    # Only when it changed: the build recompiles what is newer than its output.
+    try:
+        with open(path) as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
+    with open(path, "w") as f:
+        f.write(text)
+
+
 if __name__ == "__main__":
     try:
         print(build())

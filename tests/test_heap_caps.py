@@ -5,8 +5,8 @@ complete; a memory regression fails here, not only as a bench line.
 Two instruments. The project's 64-bit unix port, with the firmware as .mpy
 from the flash root (the development path, `make deploy`): its caps are the
 smallest heaps measured on 2026-12-05 (python -m host_tools.bench
-bench_app_heap; the Mexican Train match and table 98 KB, the other games'
-power-ons 118-128 KB) plus about 5%. And the device as it ships, the
+bench_app_heap; the Mexican Train match and table 108 KB, the other games'
+power-ons 131-139 KB) plus 5%. And the device as it ships, the
 firmware frozen into the 32-bit image (host_tools/instrument.py): issue 25's
 budgets, every power-on completes in a 48 KB heap and holds under 16 KB
 between presses; skipped, saying why, where ../shared's builder is not
@@ -19,8 +19,31 @@ import pytest
 from host_tools import bench, instrument
 
 LINE = [o["args"] for _, o in bench.runtimes(os.path.join(bench.BENCH, "bench_app_line.py"))]
-# (parts run one after the other on one flash, the cap on the 64-bit port)
-POWER_ONS = [(("match", "table"), "104k")] + [((part,), "134k") for part in LINE]
+# The smallest heap each power-on completed in, in KB, on 2026-12-05
+# (python -m host_tools.bench bench_app_heap's bisection; "match": the
+# match, then the 8-player table on the flash it left).
+SMALLEST = {
+    "match": 108,
+    "line-block": 139,
+    "line-draw": 133,
+    "line-two-player": 131,
+    "line-kozel": 131,
+    "line-sport": 132,
+    "line-sea-kozel": 133,
+    "line-general": 132,
+    "line-seven": 134,
+    "line-kids": 131,
+    "line-muggins": 133,
+    "line-telephone": 131,
+    "line-bergen": 133,
+    "line-checheve": 133,
+    "line-donkey": 131,
+    "line-sausage": 131,
+}
+# (parts run one after the other on one flash, the cap on the 64-bit port):
+# 5% over the smallest, so fragmentation's few KB either way pass.
+POWER_ONS = [(("match", "table"), "%dk" % (SMALLEST["match"] * 21 // 20 + 1))] + [
+    ((part,), "%dk" % (SMALLEST[part] * 21 // 20 + 1)) for part in LINE]
 HELD = re.compile(r"peak heap in use after a press.*: (\d+) bytes")
 
 

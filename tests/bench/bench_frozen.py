@@ -2,13 +2,15 @@
 # Issue 25, the device as it runs: Boneyard frozen into the image (the
 # firmware's manifest, hardware/freeze/boneyard.py, built into the 32-bit
 # unix port by ../shared/tools/build-micropython32: objects of the ESP32's
-# sizes; host_tools/instrument.py), the flash root holding only the data
-# files. For every power-on the bench scripts drive (the Mexican Train
+# sizes; host_tools/instrument.py), the flash root holding only what the
+# image's first boot writes there and the saved matches. For every power-on the bench scripts drive (the Mexican Train
 # match and table in every language, every other game's power-on) and for
 # share mode with a phone polling: the heap held between presses and the
 # smallest -X heapsize the power-on completes in (bisected in 1 KB steps;
 # share mode: in 8 KB steps, with 0 failed polls), against the budgets of
-# issue 25. Without ../shared beside the repository (or gcc-multilib) the
+# issue 25; then, for a sample of them, the same firmware as a ROMFS image
+# (the other way to run code from flash), to choose between the two.
+# Without ../shared beside the repository (or gcc-multilib) the
 # figures are skipped, saying why.
 import os
 import re
@@ -35,11 +37,15 @@ POWER_ONS += [(o["args"][5:], "bench_app_line", [o["args"]])
               for _, o in bench.runtimes(os.path.join(bench.BENCH, "bench_app_line.py"))]
 
 
-def run(script, parts, kb):
-    """-> the largest held figure of the parts, None when one fails."""
+ROMFS_SAMPLE = ("mexican-train en", "kozel", "muggins", "sausage")
+
+
+def run(script, parts, kb, romfs=False):
+    """-> the largest held figure of the parts, None when one fails
+    (romfs: on the ROMFS instrument)."""
     worst = 0
     for i, part in enumerate(parts):
-        r = bench.run_frozen(script, "%dk" % kb, part, keep=i > 0)
+        r = bench.run_frozen(script, "%dk" % kb, part, keep=i > 0, romfs=romfs)
         if r.returncode:
             return None
         m = re.search(HELD + r".*: (\d+) bytes", r.stdout)
@@ -47,12 +53,12 @@ def run(script, parts, kb):
     return worst
 
 
-def smallest(script, parts, lo=12, hi=96):
-    if run(script, parts, hi) is None:
+def smallest(script, parts, lo=12, hi=96, romfs=False):
+    if run(script, parts, hi, romfs) is None:
         return None
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if run(script, parts, mid) is None:
+        if run(script, parts, mid, romfs) is None:
             lo = mid
         else:
             hi = mid
@@ -93,6 +99,13 @@ def main():
         report("share mode", "no heap up to 96 KB served every poll")
         over.append("share mode")
     report("over issue 25's budgets", ", ".join(over) or "none")
+    if not QUICK:
+        # The other way to run code from flash, measured to choose between
+        # them (README, Memory): the same firmware as a ROMFS image.
+        for label, script, parts in [p for p in POWER_ONS if p[0] in ROMFS_SAMPLE]:
+            report("ROMFS image instead: %s: held between presses" % label, run(script, parts, 96, True), "bytes")
+            report("ROMFS image instead: %s: smallest heap it completes in" % label,
+                   smallest(script, parts, romfs=True), "KB")
     return 0
 
 
