@@ -64,7 +64,17 @@ def build():
     why = available()
     if why:
         raise RuntimeError(why)
+    import fcntl
     os.makedirs(BUILD, exist_ok=True)
+    # One build at a time: test workers and benches share the work tree.
+    with open(os.path.join(BUILD, ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _build()
+    os.makedirs(FLASH, exist_ok=True)
+    return BINARY
+
+
+def _build():
     manifest = os.path.join(BUILD, "manifest.py")
     text = manifest_text()
     old = None
@@ -75,15 +85,21 @@ def build():
         with open(manifest, "w") as f:
             f.write(text)
     # The firmware manifest copies microdot from .venv (host_tools/vendor.py)
-    # with the interpreter it finds there.
+    # with the interpreter it finds there. Linked unstripped (STRIP empty:
+    # py/mkrules.mk strips only where it is set), so callgrind can name the
+    # C functions a press runs (tests/bench/bench_press_cost.py); the heap
+    # is the same. A binary an older build() linked stripped goes first.
+    linked = os.path.join(BUILD, "src", "micropython", "ports", "unix", "build-32", "micropython")
+    if os.path.exists(linked):
+        with open(linked, "rb") as f:
+            if b".symtab" not in f.read():
+                os.remove(linked)
     # Built beside it and renamed over it: a run still going keeps the old one.
     r = subprocess.run([BUILDER, BINARY + ".new", manifest, os.path.join(BUILD, "src")], capture_output=True,
-                       text=True)
+                       text=True, env=dict(os.environ, MAKEFLAGS="STRIP="))
     if r.returncode:
         raise RuntimeError("building the frozen instrument failed:\n" + r.stdout[-2000:] + r.stderr[-3000:])
     os.replace(BINARY + ".new", BINARY)
-    os.makedirs(FLASH, exist_ok=True)
-    return BINARY
 
 
 ROMFS = os.path.join(BUILD, "romfs")

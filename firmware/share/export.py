@@ -77,6 +77,13 @@ def _esc(s):
 
 def as_svg(t, w=480, h=260):
     """Running totals after each round, one line per player or pair."""
+    return "".join(svg_lines(t, w, h))
+
+
+def svg_lines(t, w=480, h=260):
+    """as_svg's text a line at a time: the server streams it, because on
+    the board's heap, busy with a press, the whole chart in one string
+    (about 1.3 KB, built twice by a join) is what failed to allocate."""
     units = t["units"]
     n = len(t["rounds"])
     runs = [[0] for _ in units]
@@ -95,21 +102,20 @@ def as_svg(t, w=480, h=260):
     def py(v):
         return bottom - (bottom - top) * (v - lo) // (hi - lo)
 
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" '
-           'font-family="sans-serif" font-size="12">' % (w, h, w, h),
-           '<title>Running totals</title>',
-           '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>' % (left, bottom, right, bottom),
-           '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>' % (left, top, left, bottom),
-           '<text x="%d" y="%d" text-anchor="end">%d</text>' % (left - 4, top + 10, hi),
-           '<text x="%d" y="%d" text-anchor="end">%d</text>' % (left - 4, bottom, lo)]
+    yield ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" '
+           'font-family="sans-serif" font-size="12">\n' % (w, h, w, h))
+    yield '<title>Running totals</title>\n'
+    yield '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>\n' % (left, bottom, right, bottom)
+    yield '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>\n' % (left, top, left, bottom)
+    yield '<text x="%d" y="%d" text-anchor="end">%d</text>\n' % (left - 4, top + 10, hi)
+    yield '<text x="%d" y="%d" text-anchor="end">%d</text>\n' % (left - 4, bottom, lo)
     for i in range(n + 1):
-        out.append('<text x="%d" y="%d" text-anchor="middle">%d</text>' % (px(i), bottom + 16, i))
+        yield '<text x="%d" y="%d" text-anchor="middle">%d</text>\n' % (px(i), bottom + 16, i)
     for u, run in enumerate(runs):
         c = _COLORS[u % len(_COLORS)]
         pts = " ".join("%d,%d" % (px(i), py(v)) for i, v in enumerate(run))
-        out.append('<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>' % (c, pts))
+        yield '<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>\n' % (c, pts)
         y = top + 16 * u + 10
-        out.append('<rect x="%d" y="%d" width="10" height="10" fill="%s"/>' % (right + 10, y - 9, c))
-        out.append('<text x="%d" y="%d">%s %d</text>' % (right + 24, y, _esc(units[u]), run[-1]))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+        yield '<rect x="%d" y="%d" width="10" height="10" fill="%s"/>\n' % (right + 10, y - 9, c)
+        yield '<text x="%d" y="%d">%s %d</text>\n' % (right + 24, y, _esc(units[u]), run[-1])
+    yield "</svg>\n"

@@ -269,8 +269,8 @@ class Server(Microdot):
         t = self._match()
         if t is None:
             return "No match is open.", 404
-        from share.export import as_svg
-        return as_svg(t), 200, {"Content-Type": "image/svg+xml", "Cache-Control": "no-store"}
+        from share.export import svg_lines
+        return svg_lines(t), 200, {"Content-Type": "image/svg+xml", "Cache-Control": "no-store"}
 
     def seats(self, req):
         try:

@@ -1,4 +1,5 @@
 # bench: micropython heapsize=144k mpy=1
+# bench: micropython heapsize=64k frozen=1
 # Issue 16, item 11: the time of every press of bench_app's scripted
 # 13-round match, from the event to the frame sent to the
 # panel (App.handle and App.draw: the screen's work, saving, the ledger and

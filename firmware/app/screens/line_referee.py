@@ -24,6 +24,7 @@ from drivers import events
 from app.screens.picker import moved
 from rules import RulesError
 from rules.line_referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
+from app.screens import line_view as view
 
 # What a picker is open for (app.screens.line_view draws them by number):
 # a tile on end 0 or 1 (its outer number), the menu, who went out, the
@@ -206,13 +207,13 @@ class Line:
                         if r.flags & LAYOUT else -1)
 
     def draw(self, fb):
-        # Loaded for each frame and dropped after it (app.main.App.release).
         if self.pick == _DOUBLES:
+            # Quick mode's count of doubles laid together, in the cross
+            # games: their view is loaded only for that picker's frames.
             from app.screens.cross_view import doubles
             doubles(self, fb)
             return
-        from app.screens.line_view import draw
-        draw(self, fb)
+        view.draw(self, fb)
 
 
 def _may_draw(r):

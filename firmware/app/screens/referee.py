@@ -14,12 +14,15 @@
 # With first_turn_train, OK / hold OK lay the first train tile by tile and
 # DOWN ends it. In the engine hunt (the engine dealt, nobody holding it)
 # OK says the tile drawn is the engine, DOWN that it is not. The screen
-# is drawn by app.screens.referee_view.
+# is drawn by app.screens.referee_view (held while the screen is: it is
+# the screen's larger half, 176 B more held between presses on the frozen
+# image, and no longer imported again for every frame).
 from micropython import const
 from app import ui
 from drivers import events
 from rules import RulesError
 from rules import mexican_turn as turn
+from app.screens import referee_view as view
 from rules.mexican_referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
 
 # The actions menu (hold DOWN; its rows' words are app.screens.referee_view's):
@@ -177,8 +180,4 @@ class Screen:
             self.report(DRAW if turn.may_draw(r) else PASS)
 
     def draw(self, fb):
-        # The drawing is the larger half of this screen and runs once a
-        # press: its module is loaded for each frame and dropped after it
-        # (app.main.App.release), so it is not held between presses.
-        from app.screens.referee_view import draw
-        draw(self, fb)
+        view.draw(self, fb)
