@@ -298,7 +298,7 @@ def parse_position(doc):
     game, set_n, opts = parse_header(doc)
     if "hands" not in doc:
         raise RulesError("missing \"hands\": one list of tiles per seat")
-    if game == "mexican-train":
+    if games.family(game) == "mexican":
         return parse_mexican(doc, game, set_n, opts)
     return parse_line(doc, game, set_n, opts)
 

@@ -9,36 +9,27 @@ import sys
 
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 from host_tools import protocol
-from rules import RulesError
+from rules import RulesError, games
 
 USAGE = "usage: python -m host_tools.rules moves|play|score|referee < input.json"
 
-# Which games each verb is built for: verb -> {game: "module:function"}
-# ("*": every game; the function itself refuses games not built yet).
-# The function takes the parsed document and returns the JSON answer.
-# Imported only when used, so one game's engine does not load another's.
+# Which family of games (rules.games names each game's) each verb is built
+# for: verb -> {family: "module:function"} ("*": every game). The function
+# takes the parsed document and returns the JSON answer. Imported only
+# when used, so one family's engine does not load another's.
 VERBS = {
-    "moves": {"mexican-train": "host_tools.mexican_json:moves"},
-    "play": {"mexican-train": "host_tools.mexican_json:play"},
+    "moves": {"mexican": "host_tools.mexican_json:moves", "line": "host_tools.line_json:moves",
+              "cross": "host_tools.cross_json:moves", "sausage": "host_tools.sausage_json:moves"},
+    "play": {"mexican": "host_tools.mexican_json:play", "line": "host_tools.line_json:play",
+             "cross": "host_tools.cross_json:play", "sausage": "host_tools.sausage_json:play"},
     "score": {"*": "host_tools.protocol:score"},
-    "referee": {"mexican-train": "host_tools.referee_json:referee"},
+    "referee": {"mexican": "host_tools.referee_json:referee", "line": "host_tools.line_referee_json:referee",
+                "cross": "host_tools.cross_referee_json:referee",
+                "sausage": "host_tools.sausage_referee_json:referee"},
 }
-# The line games (host_tools.line_json, host_tools.line_referee_json).
-_LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
-for _g in _LINE:
-    VERBS["moves"][_g] = "host_tools.line_json:moves"
-    VERBS["play"][_g] = "host_tools.line_json:play"
-    VERBS["referee"][_g] = "host_tools.line_referee_json:referee"
-# The cross and fives games (host_tools.cross_json).
-_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")
-for _g in _CROSS:
-    VERBS["moves"][_g] = "host_tools.cross_json:moves"
-    VERBS["play"][_g] = "host_tools.cross_json:play"
-    VERBS["referee"][_g] = "host_tools.cross_referee_json:referee"
-# Sausage: rows and lines instead of hands and a layout (host_tools.sausage_json).
-VERBS["moves"]["sausage"] = "host_tools.sausage_json:moves"
-VERBS["play"]["sausage"] = "host_tools.sausage_json:play"
-VERBS["referee"]["sausage"] = "host_tools.sausage_referee_json:referee"
+# Each family's reader of a referee log (validated before the referee runs).
+LOGS = {"mexican": "host_tools.referee_json:parse_log", "line": "host_tools.line_referee_json:parse_log",
+        "cross": "host_tools.cross_referee_json:parse_log", "sausage": "host_tools.sausage_referee_json:parse_log"}
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
@@ -93,33 +84,26 @@ def run(verb, text):
         else:
             header = doc
         game, _set, _opts = protocol.parse_header(header)
+        family = games.family(game)
         # Validate the whole input even before the game's logic exists, so
         # every game gets clear messages for malformed documents.
         if verb == "score":
             parsed = protocol.parse_match(doc)
         elif verb == "referee":
-            if game not in VERBS[verb]:
+            if family not in LOGS:
                 raise RulesError("referee is not implemented yet for %s" % game)
-            if game in _LINE:
-                from host_tools.line_referee_json import parse_log
-            elif game in _CROSS:
-                from host_tools.cross_referee_json import parse_log
-            elif game == "sausage":
-                from host_tools.sausage_referee_json import parse_log
-            else:
-                from host_tools.referee_json import parse_log
-            parsed = parse_log(doc)
-        elif game == "sausage":
+            parsed = _load(LOGS[family])(doc)
+        elif family == "sausage":
             parsed = (header, doc["move"]) if verb == "play" else (header,)
         else:
             pos = protocol.parse_position(header)
             parsed = pos
-            if game in _LINE or game in _CROSS:
+            if family != "mexican":
                 # Line and cross moves (two tiles at once, too) are the engine's to read.
                 parsed = (pos, header, doc["move"]) if verb == "play" else (pos, header)
             elif verb == "play":
                 parsed = (pos, protocol.parse_move(doc["move"], pos))
-        spec = VERBS[verb].get(game) or VERBS[verb].get("*")
+        spec = VERBS[verb].get(family) or VERBS[verb].get("*")
         if spec is None:
             raise RulesError("%s is not implemented yet for %s" % (verb, game))
         answer = _load(spec)(parsed)

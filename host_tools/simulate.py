@@ -130,12 +130,10 @@ class _Table:
     def __init__(self, args):
         from rules import games
         game = games.canonical(args["game"])
-        self.cross = game in _CROSS
-        self.sausage = game == "sausage"
-        self.line = game in _LINE or self.cross or self.sausage
-        if game != "mexican-train" and not self.line:
-            raise RulesError("the simulator plays mexican-train, the line games (%s), the cross games (%s) and sausage, "
-                             "not %s" % (", ".join(_LINE), ", ".join(_CROSS), game))
+        family = games.family(game)      # every family is simulated
+        self.cross = family == "cross"
+        self.sausage = family == "sausage"
+        self.line = family != "mexican"  # the line engine's loop, or the cross and Sausage engines'
         self.game = game
         self.players = args["players"]
         self.set_n = args["set"] if args["set"] is not None else games.game(game)[1]
@@ -158,10 +156,6 @@ class _Table:
         self.seed = args["seed"]
         self.as_json = args["json"]
         self.trace = args.get("trace", False)
-
-
-_LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
-_CROSS = ("muggins", "telephone", "checheve", "donkey", "bergen")   # and "sausage", its own engine
 
 
 def play_line(t, g, write):

@@ -19,13 +19,13 @@ def test_the_simulator_serves_the_page_on_localhost(tmp_path):
     got = {}
 
     def phone():
-        end = time.monotonic() + 20
+        end = time.monotonic() + 40   # the simulator may start slowly on a loaded host
         while time.monotonic() < end and "state" not in got:
             for p in range(port, port + 50):
                 try:
-                    with urllib.request.urlopen("http://127.0.0.1:%d/state" % p, timeout=1) as r:
+                    with urllib.request.urlopen("http://127.0.0.1:%d/state" % p, timeout=5) as r:
                         got["state"] = json.loads(r.read())
-                    with urllib.request.urlopen("http://127.0.0.1:%d/" % p, timeout=1) as r:
+                    with urllib.request.urlopen("http://127.0.0.1:%d/" % p, timeout=5) as r:
                         got["page"] = r.read()
                     got["port"] = p
                     break

@@ -64,8 +64,9 @@ class App:
     def go(self, name, arg=None):
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
-        if self.book.table is not None and self.book.table["game"] != "mexican-train":
-            # Other games' rounds: app.screens.entry asks what the game's
+        t = self.book.table
+        if t is not None and _family(t["game"]) != "mexican":
+            # Other families' rounds: app.screens.entry asks what the game's
             # scorer reads (rules.score_entry), or hands pips-only games
             # to the pips screen.
             if name == "score":
@@ -284,3 +285,10 @@ def run(hw, strict=False):
                 hw.clock.sleep_ms(10)
             else:
                 idle(50)
+
+
+def _family(game):
+    # The games table is imported by the press that navigates, and goes
+    # with it (App.release), as every module outside the core does.
+    from rules.games import family
+    return family(game)

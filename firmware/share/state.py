@@ -14,7 +14,8 @@ def referee_state(book):
     Read from rules.mexican_referee replaying the saved log."""
     p = book.load_play()
     t = book.table
-    if p is None or t["game"] != "mexican-train":
+    from rules.games import family
+    if p is None or family(t["game"]) != "mexican":
         return None
     from rules.deal import engine_dealt, round_plan
     from rules.mexican_referee import OUT, Referee

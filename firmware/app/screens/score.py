@@ -39,7 +39,8 @@ class Screen:
         # Whether a 0-0 left in hand changes the charge, so the entry asks
         # [RULES.md 1, Scoring: blank_double_50, blank_value].
         o = self.opts
-        self.blank = self.t["game"] == "mexican-train" and bool(
+        from rules.games import family
+        self.blank = family(self.t["game"]) == "mexican" and bool(
             o.get("blank_double_50") or o.get("blank_value") in (25, 50))
         self.markers = None
         self.last = -1        # who made the last play, when the referee's log says

@@ -14,6 +14,7 @@ from array import array
 from micropython import const
 from app import lang, ui
 from drivers import events
+from rules.games import family
 from rules.ranking import ranking
 
 _FINAL = const(-2)    # Screen.cur: the result
@@ -75,7 +76,7 @@ class Screen:
                 title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
                 lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
-            if t["game"] == "mexican-train":
+            if family(t["game"]) == "mexican":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
         self.lines = lines
