@@ -65,7 +65,8 @@ class App:
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
         t = self.book.table
-        if t is not None and _family(t["game"]) != "mexican":
+        if (name == "score" or name == "referee" or name == "dealer") and t is not None \
+                and _family(t["game"]) != "mexican":
             # Other families' rounds: app.screens.entry asks what the game's
             # scorer reads (rules.score_entry), or hands pips-only games
             # to the pips screen.

@@ -18,8 +18,6 @@ TUNES = ("click", "turn", "last_tile", "open_double", "round_over", "error", "wi
 
 
 class Hardware:
-    __slots__ = ("display", "buttons", "buzzer", "clock", "root", "seed", "board")
-
     def __init__(self, display, buttons, buzzer, clock, root, seed, board=None):
         self.display = display
         self.buttons = buttons

@@ -453,7 +453,6 @@ class Rounds:
     log's own encoding), not as a scoring.Result of half a kilobyte of
     lists: a Result is built when one is read, so scoring a whole match
     holds one at a time. Read like a list of Rounds; each read is a copy."""
-    __slots__ = ("m", "rows")
 
     def __init__(self, m):
         self.m = m

@@ -100,7 +100,6 @@ _DICT = const(6)
 class Reader:
     """Reads varints and values from a payload; running past its end is
     damage, reported as Unreadable."""
-    __slots__ = ("data", "pos", "end")
 
     def __init__(self, data, pos=0, end=-1):
         self.data = data

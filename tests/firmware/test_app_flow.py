@@ -333,7 +333,7 @@ def test_house_rules_are_shown_before_the_first_tile():
     app = new_app()
     press(app, "ok")
     press(app, "down", "down", "down", "down", "down", "ok")   # House rules
-    assert app.name == "rules"
+    assert app.name == "house_rules"
     while app.screen.keys[app.screen.cur] != "marker_penalty":
         press(app, "down")
     press(app, "ok", "up", "ok")                # 0 -> 5

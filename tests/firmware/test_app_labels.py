@@ -28,7 +28,7 @@ def rules_screen(game):
     app = new_app()
     t = app.book.last_table()
     t["game"] = game
-    app.go("rules", t)
+    app.go("house_rules", t)
     return app, t
 
 

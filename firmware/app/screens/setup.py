@@ -85,7 +85,7 @@ class Screen:
             elif r == "names":
                 self.app.go("names", self.t)
             elif r == "rules":
-                self.app.go("rules", self.t)
+                self.app.go("house_rules", self.t)
             else:
                 self.editing = True
 
