@@ -58,7 +58,9 @@ def Screen(app, arg):
             name = "cross_referee"
     if name:
         from app.screens.handover import screen
-        return screen(app, arg, name, ("app.screens.line_referee", "rules.line_referee"))
+        # The line games' view (imported with this module) goes too.
+        return screen(app, arg, name, ("app.screens.line_referee", "rules.line_referee",
+                                       "app.screens.line_view", "app.screens.referee_view"))
     return Line(app, arg)
 
 
