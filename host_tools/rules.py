@@ -18,18 +18,18 @@ USAGE = "usage: python -m host_tools.rules moves|play|score|referee < input.json
 # takes the parsed document and returns the JSON answer. Imported only
 # when used, so one family's engine does not load another's.
 VERBS = {
-    "moves": {"mexican": "host_tools.mexican_json:moves", "line": "host_tools.line_json:moves",
-              "cross": "host_tools.cross_json:moves", "sausage": "host_tools.sausage_json:moves"},
-    "play": {"mexican": "host_tools.mexican_json:play", "line": "host_tools.line_json:play",
-             "cross": "host_tools.cross_json:play", "sausage": "host_tools.sausage_json:play"},
+    "moves": {"mexican": "host_tools.protocol.mexican:moves", "line": "host_tools.protocol.line:moves",
+              "cross": "host_tools.protocol.cross:moves", "sausage": "host_tools.protocol.sausage:moves"},
+    "play": {"mexican": "host_tools.protocol.mexican:play", "line": "host_tools.protocol.line:play",
+             "cross": "host_tools.protocol.cross:play", "sausage": "host_tools.protocol.sausage:play"},
     "score": {"*": "host_tools.protocol:score"},
-    "referee": {"mexican": "host_tools.referee_json:referee", "line": "host_tools.line_referee_json:referee",
-                "cross": "host_tools.cross_referee_json:referee",
-                "sausage": "host_tools.sausage_referee_json:referee"},
+    "referee": {"mexican": "host_tools.protocol.mexican:referee", "line": "host_tools.protocol.line:referee",
+                "cross": "host_tools.protocol.cross:referee",
+                "sausage": "host_tools.protocol.sausage:referee"},
 }
 # Each family's reader of a referee log (validated before the referee runs).
-LOGS = {"mexican": "host_tools.referee_json:parse_log", "line": "host_tools.line_referee_json:parse_log",
-        "cross": "host_tools.cross_referee_json:parse_log", "sausage": "host_tools.sausage_referee_json:parse_log"}
+LOGS = {"mexican": "host_tools.protocol.mexican:parse_log", "line": "host_tools.protocol.line:parse_log",
+        "cross": "host_tools.protocol.cross:parse_log", "sausage": "host_tools.protocol.sausage:parse_log"}
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its

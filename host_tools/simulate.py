@@ -8,8 +8,8 @@
 block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
 the cross and fives games muggins, telephone, checheve, donkey, bergen,
 and sausage (their bots: random, greedy; default greedy; the set is double-6). Their
-matches are played until the scorer says they are over (rules.line_match,
-rules.cross_match).
+matches are played until the scorer says they are over (rules.line.match,
+rules.cross.match).
 
 Runs unchanged under the MicroPython unix port (`micropython -m
 host_tools.simulate ...` with firmware/ and the repository root on
@@ -144,13 +144,13 @@ class _Table:
         names = (args["bots"] or ("greedy" if self.line else "planning")).split(",")
         self.seats = [names[s % len(names)] for s in range(self.players)]
         if self.cross:
-            from rules.cross_bots import make
+            from rules.cross.bots import make
         elif self.sausage:
-            from rules.sausage_match import make
+            from rules.sausage.match import make
         elif self.line:
-            from rules.line_bots import make
+            from rules.line.bots import make
         else:
-            from rules.bots import make
+            from rules.mexican.bots import make
         for x in self.seats:
             make(x)  # refuses an unknown bot before any match
         self.seed = args["seed"]
@@ -159,23 +159,23 @@ class _Table:
 
 
 def play_line(t, g, write):
-    """A line or cross game's match g (rules.line_match, rules.cross_match),
+    """A line or cross game's match g (rules.line.match, rules.cross.match),
     as play_one. A cross game's positions after a move carry "scored", as
     `play` prints them."""
     if t.cross:
-        from rules.cross_bots import make
-        from rules.cross import OUT
-        from rules.cross_match import play_match
+        from rules.cross.bots import make
+        from rules.cross.position import OUT
+        from rules.cross.match import play_match
     elif t.sausage:
-        from rules.sausage import OUT
-        from rules.sausage_match import make, play_match as _play
+        from rules.sausage.position import OUT
+        from rules.sausage.match import make, play_match as _play
 
         def play_match(rng, game, players, bots, options, on_round, on_move):
             return _play(rng, bots, options, on_round, on_move)
     else:
-        from rules.line_bots import make
-        from rules.line import OUT
-        from rules.line_match import play_match
+        from rules.line.bots import make
+        from rules.line.position import OUT
+        from rules.line.match import play_match
     from rules.rng import Rng
     seed = t.seed + g
     bots = [make(x) for x in t.seats]
@@ -183,11 +183,11 @@ def play_line(t, g, write):
     made = []
     if t.trace:
         if t.cross:
-            from host_tools.cross_json import move_json, position_json, round_over, with_scored
+            from host_tools.protocol.cross import move_json, position_json, round_over, with_scored
         elif t.sausage:
-            from host_tools.sausage_json import move_json, position_json, round_over
+            from host_tools.protocol.sausage import move_json, position_json, round_over
         else:
-            from host_tools.line_json import move_json, position_json, round_over
+            from host_tools.protocol.line import move_json, position_json, round_over
 
         def after(r, doc):
             return with_scored(r, doc) if t.cross else doc
@@ -224,9 +224,9 @@ def play_one(t, g, write):
     returns its winner (a seat, or a list of seats on a tie)."""
     if t.line:
         return play_line(t, g, write)
-    from rules.bots import make
-    from rules.mexican import OUT
-    from rules.mexican_match import play_match
+    from rules.mexican.bots import make
+    from rules.mexican.position import OUT
+    from rules.mexican.match import play_match
     from rules.rng import Rng
     seed = t.seed + g
     rng = Rng(seed)
@@ -235,7 +235,7 @@ def play_one(t, g, write):
 
     on_move = None
     if t.trace:
-        from host_tools.mexican_json import move_json, position_json
+        from host_tools.protocol.mexican import move_json, position_json
         made = []   # the move played last, not printed yet: its position is the next one's
 
         def on_move(r, m):

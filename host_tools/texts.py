@@ -5,7 +5,7 @@ firmware/app/lang_LANG.bin, which app.lang reads one text at a time.
     .venv/bin/python -m host_tools.texts --check   # exit 1 if anything is stale or missing
 
 texts/LANG.txt: "KEY = text" lines ("\\n" in a text is a line break,
-{OK} {UP} {DOWN} the keys' caps of a hints line, app.screens.referee_view;
+{OK} {UP} {DOWN} the keys' caps of a hints line, app.screens.referee_draw;
 "|" separates the plural forms: one-other (en) and mk two (one | other), ru three
 (one | few | many), lv three (zero | one | other); see app.lang.get),
 "# ..." comments, and a first line "plural = RULE". texts/en.txt is the

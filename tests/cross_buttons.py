@@ -16,10 +16,10 @@ from line_buttons import _count, _fact, _number, _steps
 from line_diff import Divergence
 from referee_buttons import _fast
 import line_buttons
-from rules import cross as cx
+from rules.cross import position as cx
 from rules import games
-from rules.cross_bots import make
-from rules.cross_match import Match, end_round, new_round
+from rules.cross.bots import make
+from rules.cross.match import Match, end_round, new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
 
@@ -71,7 +71,7 @@ def deal_by_buttons(app, r):
     """Through the dealer's pages, answering from the engine's deal; the
     dealer must name the engine's opener."""
     app.go("dealer")
-    while app.name == "line_dealer":
+    while app.name == "line.dealer":
         sc = app.screen
         if sc.pages[sc.page] == 3:   # who has it?
             if sc.top < len(sc.items):
@@ -81,7 +81,7 @@ def deal_by_buttons(app, r):
                 target = r.seat   # the lightest tile's holder
             press(app, *["down"] * ((target - sc.cur) % (len(sc.act) + 1)))
         press(app, "ok")
-    assert app.name == "line_referee", (app.name, app.msg)
+    assert app.name == "line.referee", (app.name, app.msg)
     ref = app.screen.r
     if ref.seat != r.seat:
         raise Divergence("the dealer named seat %d to open, the engine %d" % (ref.seat, r.seat))
@@ -129,7 +129,7 @@ def _summary_is_the_replay(app, where):
     """The saved round over ends with its summary, which the round entry
     reads without the cross referee's code; it must say what the replay
     of the log says."""
-    from rules import cross_referee
+    from rules.cross import referee as cross_referee
     from rules.outcome import outcome
     b = app.book
     play = b.load_play()

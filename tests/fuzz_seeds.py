@@ -15,11 +15,11 @@ def _mexican_positions():
     """Positions of real rounds, from the engine itself: the start, the
     middle and near the end, with open doubles, markers and a drawn tile
     among them, under several options."""
-    from host_tools.mexican_json import position_json
+    from host_tools.protocol.mexican import position_json
     from rules import games
-    from rules import mexican as mx
-    from rules.bots import make
-    from rules.mexican_match import new_round
+    from rules.mexican import position as mx
+    from rules.mexican.bots import make
+    from rules.mexican.match import new_round
     from rules.rng import Rng
     out = []
     for seed, players, set_n, opts in ((1, 4, 12, {}), (2, 2, 9, {"first_turn_train": True}),
@@ -40,11 +40,11 @@ def _mexican_positions():
 
 
 def _sampled_round(engine, to_json, r, bot, rng, positions, actions):
-    """Play round r out, the bot in every seat (rules.bots.play_out),
+    """Play round r out, the bot in every seat (rules.mexican.bots.play_out),
     keeping the positions before moves 0, 1, 6 and 15 and every move as
     the protocol writes them (to_json: the game family's host_tools JSON
     module)."""
-    from rules.bots import play_out
+    from rules.mexican.bots import play_out
     step = [0]
 
     def seen(r, m):
@@ -60,11 +60,11 @@ def _line_rounds():
     """Positions and referee logs of real line-game rounds (issue 11): the
     start, the middle and the end, Seven's extra moves, Sea Kozel's two
     doubles, a draw game's draws, from the engine itself."""
-    from host_tools import line_json
+    from host_tools.protocol import line as line_json
     from rules import games
-    from rules import line as ln
-    from rules.line_bots import make
-    from rules.line_match import Match, new_round
+    from rules.line import position as ln
+    from rules.line.bots import make
+    from rules.line.match import Match, new_round
     from rules.rng import Rng
     positions, logs = [], []
     for seed, game, players, opts in ((1, "seven", 3, {}), (2, "sea-kozel", 2, {}),
@@ -105,14 +105,15 @@ def _cross_rounds():
     """Positions and referee logs of real cross and fives rounds (issue
     12), and Sausage positions, from the engines themselves: several
     doubles at once, closed ends, four-way doubles, cuts."""
-    from host_tools import cross_json, sausage_json
-    from rules import cross as cx
+    from host_tools.protocol import cross as cross_json
+    from host_tools.protocol import sausage as sausage_json
+    from rules.cross import position as cx
     from rules import games
-    from rules import sausage as sg
-    from rules.cross_bots import make
-    from rules.cross_match import Match, new_round
+    from rules.sausage import position as sg
+    from rules.cross.bots import make
+    from rules.cross.match import Match, new_round
     from rules.rng import Rng
-    from rules.sausage_match import make as make_sausage, new_round as sausage_round
+    from rules.sausage.match import make as make_sausage, new_round as sausage_round
     positions, logs = [], []
     for seed, game, players in ((1, "muggins", 2), (2, "telephone", 4), (3, "checheve", 3), (4, "donkey", 2),
                                 (5, "bergen", 3)):

@@ -15,9 +15,9 @@ from line_diff import Divergence
 from referee_buttons import _big_at, _fast, _read_small
 import referee_buttons
 from rules import games
-from rules import line as ln
-from rules.line_bots import make
-from rules.line_match import Match, end_round, new_round
+from rules.line import position as ln
+from rules.line.bots import make
+from rules.line.match import Match, end_round, new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double, tile
 
@@ -100,7 +100,7 @@ def deal_by_buttons(app, r, m):
     """Through the dealer's pages, answering from the engine's deal; the
     dealer must name the engine's opener and opening tile."""
     app.go("dealer")
-    while app.name == "line_dealer":
+    while app.name == "line.dealer":
         sc = app.screen
         pg = sc.pages[sc.page]
         if pg == 3:   # who has it?
@@ -112,7 +112,7 @@ def deal_by_buttons(app, r, m):
                 target = r.seat   # the heaviest / lightest tile's holder
             press(app, *["down"] * ((target - sc.cur) % (len(sc.act) + 1)))
         press(app, "ok")
-    assert app.name == "line_referee", (app.name, app.msg)
+    assert app.name == "line.referee", (app.name, app.msg)
     sc = app.screen
     if sc.r.first != r.seat:
         raise Divergence("the dealer named seat %d to open, the engine %d" % (sc.act[sc.r.first], m.active[r.seat]))
@@ -151,7 +151,7 @@ def move_words(app, r, mv, layout):
 
 
 def _sum_after(r, mv):
-    """Seven's count of the ends once mv is laid (rules.line.sums)."""
+    """Seven's count of the ends once mv is laid (rules.line.position.sums)."""
     t = mv >> 2
     e = mv & 3
     tip = list(r.tip)
@@ -201,7 +201,7 @@ def enter_round(app, m, r):
 
 
 def _fact(res, x, s, m, r):
-    from rules import scoring
+    from rules.score import match as scoring
     bits = {"only_blank_double": scoring.ONLY_BLANK_DOUBLE, "only_top_double": scoring.ONLY_TOP_DOUBLE,
             "only_both_doubles": scoring.ONLY_BOTH_DOUBLES, "holds_blank_double": scoring.HOLDS_BLANK_DOUBLE,
             "holds_top_double": scoring.HOLDS_TOP_DOUBLE}

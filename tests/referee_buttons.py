@@ -14,9 +14,9 @@ import framebuf
 from apphw import hardware, new_app, press
 from referee_diff import BOTS, OPTION_SETS, Divergence
 from rules import games
-from rules import mexican as mx
-from rules import mexican_turn as turn
-from rules.bots import make
+from rules.mexican import position as mx
+from rules.mexican import turn
+from rules.mexican.bots import make
 from rules.deal import engine_dealt, engine_for_round, mexican_hand
 from rules.rng import Rng
 from rules.shuffle import deal
@@ -37,7 +37,7 @@ BUDGETS = {
 
 
 def _small_font():
-    from app.screens import referee_view as v   # CPython: its const()s are plain names
+    from app.screens import referee_draw as v   # CPython: its const()s are plain names
     glyphs = {}
     for i, ch in enumerate(v._SMALL_CHARS):
         bits = v._SMALL[2 * i] << 8 | v._SMALL[2 * i + 1]
@@ -181,13 +181,13 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
             if double(e) in pool[s * per:(s + 1) * per]:
                 holder = s
         # Through the dealer's pages; with the engine dealt, tell who has it.
-        while app.name == "dealer":
+        while app.name == "mexican.dealer":
             sc = app.screen
             if sc.pages[sc.page] == 5:   # "Who has the engine?"
                 press(app, *["down"] * ((holder + 1) % (players + 1)))
             first = sc.first
             press(app, "ok")
-        assert app.name == "referee", (app.name, app.msg)
+        assert app.name == "mexican.referee", (app.name, app.msg)
         r = mx.Position(set_n, players, e, opts)
         mx.setup(r, pool, per, first)
         if not r.engine_placed and holder < players:
@@ -285,7 +285,7 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
         # that it was blocked), then the next round.
         press(app, "ok")
         guard = 0
-        while app.name == "score" and guard < 40:
+        while app.name == "pips" and guard < 40:
             if app.msg:
                 press(app, "ok", "ok-long")   # the message read; Save as blocked
             else:

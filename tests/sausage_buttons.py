@@ -16,10 +16,10 @@ from line_buttons import _count, _glyphs, _steps, enter_round
 from referee_buttons import _big_at, _fast, _pixel, _read_small
 from sausage_diff import Divergence
 from rules import games
-from rules import sausage as sg
+from rules.sausage import position as sg
 from rules.rng import Rng
-from rules.sausage_match import make, new_round
-from rules.scoring import score
+from rules.sausage.match import make, new_round
+from rules.score.match import score
 from rules.tiles import name
 
 # The line games' press budget (a tile on a line, at most 4), which
@@ -121,7 +121,7 @@ def play_match(seed, rounds=99, counts=None, kinds=("random", "greedy"), on_scre
         r = new_round(rng, opts, k)
         app.go("dealer")
         press(app, "ok", "ok")
-        if type(app.screen).__module__ != "app.screens.sausage_referee":
+        if type(app.screen).__module__ != "app.screens.sausage.referee":
             raise Divergence("round %d: the dealer started %s" % (k, type(app.screen).__module__))
         if on_screen:
             on_screen(app.screen)

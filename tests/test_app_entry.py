@@ -1,5 +1,5 @@
 """Round entry for the games whose rounds need facts beyond the pips
-(app.screens.entry, asked as rules.score_entry lists them), driven by the
+(app.screens.entry, asked as rules.score.entry lists them), driven by the
 device's buttons; each saved match's standings are compared with the rules
 core's scorer run directly on the same facts."""
 import pytest
@@ -7,7 +7,8 @@ import pytest
 from apphw import new_app, press
 from test_app_other_games import ENTER, LINE, dealer, pick_game
 
-from rules import games, scoring
+from rules import games
+from rules.score import match as scoring
 
 
 # From Deal: the players row up two (the game row left a two-player table).
@@ -47,14 +48,14 @@ def line_to_entry(app, out):
     """The line games' dealer and referee (quick mode): out None: Enter
     scores; a seat: who went out; -1: a tile, then draws (the bazaar
     emptied) and knocks until the referee or the table calls it blocked."""
-    while app.name == "line_dealer":
+    while app.name == "line.dealer":
         press(app, "ok")
-    assert app.name == "line_referee", (app.name, app.msg)
+    assert app.name == "line.referee", (app.name, app.msg)
     r = app.screen.r
     if out is None:
         press(app, "down-long", "ok")
     elif out < 0:
-        from rules.line_turn import drawable
+        from rules.line.turn import drawable
         press(app, "ok")                               # the lead
         while not r.over and drawable(r):
             press(app, "down")                         # draw (or knock once drawn)

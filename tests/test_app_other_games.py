@@ -7,13 +7,14 @@ the same facts [RULES.md 2 Block, RULES.md 3 Kozel]."""
 from host_tools.headless import run_script
 from test_app_e2e import saved_match, scores, shows
 
-from rules import games, scoring
+from rules import games
+from rules.score import match as scoring
 
 # The setup screen's game row steps through games.names() (sorted) from
 # the remembered table's game, Mexican Train on a fresh device.
 PLAYS = ""                            # nothing reported to the referee: scores entered as today
-ENTER = "down-long ok"                # the line referee (app.screens.line_referee): hold DOWN, Enter scores
-# The games refereed by app.screens.line_dealer and line_referee: the line
+ENTER = "down-long ok"                # the line referee (app.screens.line.referee): hold DOWN, Enter scores
+# The games refereed by app.screens.line.dealer and line_referee: the line
 # games, and the cross and fives games (issue 12).
 LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids",
         "checheve", "donkey", "telephone", "muggins", "bergen")
@@ -30,7 +31,7 @@ def pick_game(game, more=""):
 
 def dealer(first, game=None):
     """The dealer's pages, each turned with OK. Line games
-    (app.screens.line_dealer): seats, tiles, the redeal check where the
+    (app.screens.line.dealer): seats, tiles, the redeal check where the
     game has one, who opens (the first seat asked has it, or the opener
     named). The others: seats, the dice roll (it ends by itself between
     presses), the tiles; before round 1 the house rules too."""

@@ -117,7 +117,7 @@ def asked(app):
 def test_the_dealer_asks_each_games_opening_tiles_in_order():
     # RULES.md 7: the holder of 0-0 opens (option: 2-3); then, nobody
     # holding it (a bazaar), the lowest double held, then the lightest tile
-    # (rules.cross_rules' notes).
+    # (rules.cross.variants' notes).
     dbl = ["Who has %d-%d?" % (x, x) for x in range(7)]
     assert asked(dealer_app("telephone", 3)) == dbl + ["No double: who"]
     assert asked(dealer_app("telephone", 3, {"opener": "2-3"})) == ["Who has 2-3?"] + dbl + ["No double: who"]
@@ -133,7 +133,7 @@ def test_the_dealer_names_the_opener_and_the_tile_that_opens():
     # RULES.md 7: the 2-3 (option), its holder opens with it.
     app = dealer_app("telephone", 2, {"opener": "2-3"})
     press(app, "ok", "ok", "down", "ok")   # seat 2 holds the 2-3
-    assert app.name == "line_referee" and app.screen.r.seat == 1
+    assert app.name == "line.referee" and app.screen.r.seat == 1
     from rules.tiles import tile
     assert app.screen.r.lead == tile(2, 3)
     press(app, "ok")                       # OK lays it
@@ -176,7 +176,7 @@ def telephone_after_3_2():
     while app.screen.top < len(app.screen.items):
         press(app, "down", "down", "ok")        # nobody holds it (0-0, then every double)
     press(app, "ok")                            # the lightest tile: seat 1
-    assert app.name == "line_referee" and app.screen.r.lead < 0
+    assert app.name == "line.referee" and app.screen.r.lead < 0
     press(app, "ok")                            # the first tile: its two numbers
     press(app, "ok")                            # 3 (the picker starts on the middle, 3)
     press(app, "up", "ok")                      # 3|2
@@ -189,12 +189,12 @@ def test_points_not_called_are_marked_from_the_menu_and_not_credited():
     # Seed 002, Telephone: the player "сразу записать в свой актив 10 очков
     # или 5 очков" (writes the points to their own credit at once); the
     # sources give no rule for points nobody writes, so points marked not
-    # called are credited to nobody (rules.cross_referee.missed_log).
+    # called are credited to nobody (rules.cross.referee.missed_log).
     app = telephone_after_3_2()
     press(app, "down-long")
     assert texts(app)[2:4] == ["5 not called", "Enter scores"], texts(app)
     press(app, "ok")
-    assert app.name == "line_referee" and app.screen.r.points == [0, 0]
+    assert app.name == "line.referee" and app.screen.r.points == [0, 0]
     assert "missed 5" in texts(app) and "Pts 0 0" in texts(app) and "5!" not in texts(app), texts(app)
     # Saved before shown: after a power-off the mark stands.
     app.go("referee")
@@ -210,7 +210,7 @@ def test_points_not_called_are_marked_from_the_menu_and_not_credited():
     r = app.screen.r
     assert r.seat == 0 and r.points[0] == 0 and len(r.laid) == 2
     # The round entry is pre-filled from the saved log: Ann's 5 not in it.
-    from rules import cross_referee
+    from rules.cross import referee as cross_referee
     b = app.book
     got = cross_referee.outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
     assert got[4] == [0, r.scored], got
@@ -279,12 +279,12 @@ def quick_table(game, players=2):
     app.go("dealer")
     press(app, "ok", "ok")
     for _ in range(20):
-        if app.name != "line_dealer":
+        if app.name != "line.dealer":
             break
         sc = app.screen
         asking = getattr(sc, "top", 0) < len(getattr(sc, "items", b"") or b"")
         press(app, *(["down", "down", "ok"] if asking else ["ok"]))   # nobody holds it
-    assert app.name == "line_referee", app.name
+    assert app.name == "line.referee", app.name
     return app
 
 
@@ -338,11 +338,11 @@ def test_hold_back_undoes_the_last_report_not_a_scored_round():
 
 def round_out_on_a_scoring_play(game="muggins"):
     """A round the engine's bots play to a finish whose last play scores,
-    as the device logs it (rules.cross_referee.report)."""
-    from rules import cross as cx
-    from rules import cross_referee as rf
-    from rules.cross_bots import make
-    from rules.cross_match import Match, new_round
+    as the device logs it (rules.cross.referee.report)."""
+    from rules.cross import position as cx
+    from rules.cross import referee as rf
+    from rules.cross.bots import make
+    from rules.cross.match import Match, new_round
     from rules.rng import Rng
     buf = cx.new_buffer()
     t = {"game": game, "set": 6, "names": ["Ann", "Bob"]}
@@ -374,7 +374,7 @@ def test_the_last_play_of_a_round_may_be_marked_not_called_too():
     # RULES.md 8: a play making the ends a multiple of 5 scores, the last
     # one too; marked not called (seed 002: points are written at once by
     # the player), the round entry does not count it.
-    from rules import cross_referee as rf
+    from rules.cross import referee as rf
     from rules.outcome import outcome
     f = round_out_on_a_scoring_play()
     _fast()

@@ -9,7 +9,7 @@ import pytest
 
 import cross_diff as diff
 from host_tools import rules
-from rules import cross_referee as rf
+from rules.cross import referee as rf
 
 
 @pytest.mark.parametrize("game", diff.GAMES)

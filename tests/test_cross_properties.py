@@ -18,7 +18,7 @@ def test_simulated_rounds_keep_the_tiles_score_by_the_rule_and_end(game):
 
 def test_the_properties_catch_a_play_scoring_off_the_fives(monkeypatch):
     # Planted: every play scores the ends' count, multiple of 5 or not.
-    from rules import cross as cx
+    from rules.cross import position as cx
     monkeypatch.setattr(cx, "points_now", cx.count_ends)
     with pytest.raises(AssertionError):
         props.run("muggins", 100)
@@ -26,7 +26,7 @@ def test_the_properties_catch_a_play_scoring_off_the_fives(monkeypatch):
 
 def test_the_properties_catch_a_wrong_going_out_bonus(monkeypatch):
     # Planted: Muggins' going out scores 5, not 10 [RULES.md 8].
-    sf = __import__("rules.score_fives", None, None, ["end_bonus"])   # the module scoring.score loads
+    sf = __import__("rules.score.fives", None, None, ["end_bonus"])   # the module scoring.score loads
     real = sf.end_bonus
 
     def wrong(r, of, kind):

@@ -6,7 +6,7 @@ runs 2,000 rounds a game (bench_line_referee)."""
 import pytest
 
 import line_diff as diff
-from rules import line_referee as rf
+from rules.line import referee as rf
 
 
 @pytest.mark.parametrize("game", diff.GAMES)

@@ -1,5 +1,5 @@
 """Properties of simulated line-game matches, 2,000 rounds a game
-(rules.line_match on the engine, random and greedy bots, every player
+(rules.line.match on the engine, random and greedy bots, every player
 count): every tile is somewhere exactly once after every move (tiles
 conserved), the counts the turn model keeps equal the tiles, each round's
 charge is the one its game's rule gives from the hands left, the totals
@@ -7,9 +7,9 @@ add up, and every match ends [RULES.md 2, 3, 4, 10, 11, 13]."""
 import pytest
 
 from rules import games
-from rules import line as ln
-from rules.line_bots import make
-from rules.line_match import GENERAL_ROUNDS, MAX_ROUNDS, Match, end_round, new_round, play_round
+from rules.line import position as ln
+from rules.line.bots import make
+from rules.line.match import GENERAL_ROUNDS, MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
 from tile_checks import conserved_tiles
@@ -35,16 +35,16 @@ def conserved(r, _m):
 
 
 def opens(game, m, r, k, prev):
-    """Who opens [rules.line_rules notes]: by the rule, the holder of the
+    """Who opens [rules.line.variants notes]: by the rule, the holder of the
     first double of the order held (Block and Draw's later rounds too,
     General's every round); Kozel and Seven's later rounds, the previous
     round's player out when one went out."""
-    from rules import line_rules
+    from rules.line import variants as line_rules
     from rules.tiles import double
     how = line_rules.later(game, m.options)
     if k == 0 or how in "RO":
         if game == "sea-kozel":
-            return   # the weekday's double first: rules.line_rules.sea_lead
+            return   # the weekday's double first: rules.line.variants.sea_lead
         for x in line_rules.order(game, m.options):
             if r.owner[double(x)] < r.n:
                 assert r.owner[double(x)] == r.seat, (game, k, x)

@@ -2,8 +2,8 @@
 who drew most of the boneyard [RULES.md 1, Cannot play: draw]. Its chain
 search must take the whole hand, not stop (or fail) at a fixed length."""
 from rules import games
-from rules import mexican as mx
-from rules.bots import make
+from rules.mexican import position as mx
+from rules.mexican.bots import make
 from rules.tiles import HI, LO, count, double
 
 

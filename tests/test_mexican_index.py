@@ -1,13 +1,13 @@
-"""The engine's index of the hands by number (rules.mexican: hc, hl),
+"""The engine's index of the hands by number (rules.mexican.position: hc, hl),
 which moves() reads instead of scanning the set, against the hands
 themselves (owner): equal before every move and at the end of simulated
 rounds over every option, 2 to 12 seats, every set and every bot [RULES.md
 1: the legal moves are the tiles in hand that fit an open train]."""
 from rules import games
-from rules import mexican as mx
-from rules.bots import make
+from rules.mexican import position as mx
+from rules.mexican.bots import make
 from rules.deal import mexican_hand as hand_size
-from rules.mexican_match import new_round, play_round
+from rules.mexican.match import new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, count, tile
 from test_mexican_sim import OPTION_SETS as SIM_OPTION_SETS
@@ -42,7 +42,7 @@ def _kept(r):
 
 def _check(r):
     assert _kept(r) == _expected(r)
-    # The turn model's counts (rules.mexican_turn) agree with the tiles.
+    # The turn model's counts (rules.mexican.turn) agree with the tiles.
     assert list(r.held) == [sum(1 for o in r.owner if o == s) for s in range(r.n)]
     assert r.left == sum(1 for o in r.owner if o == mx.BONE) == len(mx.boneyard(r))
 

@@ -6,9 +6,9 @@ import sys
 
 import mp
 from rules import games
-from rules import mexican as mx
-from rules.bots import make
-from rules.mexican_match import new_round, play_round
+from rules.mexican import position as mx
+from rules.mexican.bots import make
+from rules.mexican.match import new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, count, double
 

@@ -25,7 +25,7 @@ def test_engine_rounds_pressed_by_buttons_show_the_engines_state_within_budgets(
 def test_the_screen_reader_catches_a_wrong_count():
     # The check is only as good as its reading of the frame: a referee that
     # shows one tile too many for the seat to move must be caught.
-    from rules import mexican_referee as rf
+    from rules.mexican import referee as rf
     real = rf.Referee.report
 
     def wrong(self, kind, arg=0):

@@ -3,7 +3,7 @@ engine-played rounds (tests/firmware/referee_diff.py: random, greedy and
 planning bots, 2 to 8 players, double-9 and double-12, every option of
 RULES.md 1 alone and the issue's pairs). `make bench` runs 12,000 more."""
 import referee_diff as diff
-from rules import mexican_referee as rf
+from rules.mexican import referee as rf
 
 
 def test_referee_equals_the_engine_after_every_move_over_1000_rounds():

@@ -82,7 +82,7 @@ def test_every_game_is_parsed_and_validated(game):
     else:
         doc = line_position(game, players)
         if game in LINE_GAMES:
-            doc["lead"] = None   # the round may open with any tile (host_tools.line_json)
+            doc["lead"] = None   # the round may open with any tile (host_tools.protocol.line)
     # A valid position passes validation; a verb not built yet says so.
     status, out, err = rules_cmd.run("moves", json.dumps(doc))
     if game in LINE_GAMES or game == "mexican-train":

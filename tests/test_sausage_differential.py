@@ -1,5 +1,5 @@
-"""Sausage's referee in layout mode (rules.sausage_referee) against its
-engine (rules.sausage), move by move, over 300 engine-played rounds
+"""Sausage's referee in layout mode (rules.sausage.referee) against its
+engine (rules.sausage.position), move by move, over 300 engine-played rounds
 (tests/firmware/sausage_diff.py: random and greedy bots, whole matches);
 `make bench` runs 2,000 (bench_cross_referee). Then the `referee` verb of
 the rules command for Sausage (host_tools/PROTOCOL.md, "Referee log
@@ -10,8 +10,8 @@ import pytest
 
 import sausage_diff as diff
 from host_tools import rules
-from rules import sausage as sg
-from rules import sausage_referee as rf
+from rules.sausage import position as sg
+from rules.sausage import referee as rf
 
 
 def test_sausage_referee_equals_the_engine_after_every_move():

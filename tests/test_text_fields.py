@@ -30,8 +30,8 @@ FIELDS = {
     "NO_OTHER_TRAIN": ("message", ()),
     "ROUND_SCORED": ("message", (13,)),
     "FLASH_FREED": ("message", (12,)),
-    # Sausage's referee (app.screens.sausage_referee): its refusals
-    # (rules.sausage_referee, a tile named) and the held-OK list empty.
+    # Sausage's referee (app.screens.sausage.referee): its refusals
+    # (rules.sausage.referee, a tile named) and the held-OK list empty.
     "SAUSAGE_NO_SPECIAL": ("message", ()),
     "SAUSAGE_WHY_1": ("message", ()),
     "SAUSAGE_WHY_2": ("message", ("6-5",)),

@@ -64,23 +64,27 @@ class App:
     def go(self, name, arg=None):
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
-        t = self.book.table
-        if (name == "score" or name == "referee" or name == "dealer") and t is not None \
-                and _family(t["game"]) != "mexican":
-            # Other families' rounds: app.screens.entry asks what the game's
-            # scorer reads (rules.score_entry), or hands pips-only games
-            # to the pips screen.
+        if name == "score" or name == "referee" or name == "dealer":
+            # The round's screens are the family's: app.screens.<family>/.
+            t = self.book.table
+            family = "mexican" if t is None else _family(t["game"])
             if name == "score":
-                name = "entry"
-            elif name == "referee" or name == "dealer":
-                # Every other game has the referee house rule:
-                # app.screens.line_dealer and app.screens.line_referee
-                # (which hand the cross games and Sausage to their own);
-                # a match saved before its game had it: the round screen.
-                if "referee" in self.book.options():
-                    name = "line_" + name
-                elif name == "referee":
-                    name = "round"
+                # Mexican Train's rounds are pips (app.screens.pips); the
+                # others' app.screens.entry asks what the game's scorer
+                # reads (rules.score.entry), or hands pips-only games to
+                # the pips screen.
+                name = "pips" if family == "mexican" else "entry"
+            elif family == "mexican":
+                name = "mexican." + name
+            elif "referee" in self.book.options():
+                # Every other game has the referee house rule: the line
+                # games' dealer and referee hand the cross games and
+                # Sausage to their own (app.screens.handover).
+                name = "line." + name
+            else:
+                # A match saved before its game had the referee: the
+                # round screen, after the seating of Mexican Train's dealer.
+                name = "round" if name == "referee" else "mexican.dealer"
         self.pending = (name, arg)
         if not self.busy:
             self._switch()

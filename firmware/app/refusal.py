@@ -5,13 +5,13 @@
 # raises RulesError with the rules protocol's English line (the host's
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
 # and, from the referees, e.said = (code, ()), the code the referee (1 the
-# line games', 2 the Mexican Train's, 3 the cross games': rules.cross_check,
-# 4 Sausage's: rules.sausage_referee)
+# line games', 2 the Mexican Train's, 3 the cross games': rules.cross.check,
+# 4 Sausage's: rules.sausage.referee)
 # << 10 | its reason << 5 | the seat, end, train or tile the reason names.
 # The device says the reason from its texts (LINE_WHY_k, MEX_WHY_k,
 # CROSS_WHY_k and SAUSAGE_WHY_k, texts/XX.txt, in the order of
-# rules.line_why, rules.mexican_why, rules.cross_check and
-# rules.sausage_referee) with the player's name, never
+# rules.line.why, rules.mexican.why, rules.cross.check and
+# rules.sausage.referee) with the player's name, never
 # parsing the English; a refusal without .said (a few rare ones) is said as
 # the rules core words it. Loaded only when a report is refused.
 from micropython import const
@@ -27,7 +27,7 @@ _T_TRAIN_OF = const(282)
 _T_LEDGER_1 = const(287)
 _T_TABLE_UNREADABLE = const(298)
 _T_SCORE_WHY_10 = const(312)
-# The Mexican reasons whose %s is a train (rules.mexican_why._TRAINS).
+# The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
 
@@ -49,10 +49,10 @@ def said(e, screen):
     if "%s" not in text:
         return text
     r = screen.r
-    if family == 4:   # rules.sausage_referee's reasons: a tile
+    if family == 4:   # rules.sausage.referee's reasons: a tile
         from rules.tiles import name
         return text % name(x)
-    if family == 3:   # rules.cross_check's reasons: 1 a seat, 2 a tile, 4-6 an end
+    if family == 3:   # rules.cross.check's reasons: 1 a seat, 2 a tile, 4-6 an end
         if k == 2:
             from rules.tiles import name
             return text % name(x)

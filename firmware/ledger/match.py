@@ -8,7 +8,8 @@
 # also saves one or is followed by one that does, so a second module would
 # only add its names and its overhead to the same presses.
 from micropython import const
-from rules import RulesError, scoring
+from rules import RulesError
+from rules.score import match as scoring
 from ledger import NAME_MAX
 from ledger.record import Reader, Unreadable, put_int, put_uint, put_value
 
@@ -117,7 +118,7 @@ class Match:
         self._commit((_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish))
 
     def add_round(self, facts, starter=-1):
-        """A whole round (a rules.scoring.Result) as one entry."""
+        """A whole round (a rules.score.match.Result) as one entry."""
         self._commit((_ROUND, facts, starter))
 
     def edit_round(self, i, facts, starter=None):
@@ -217,7 +218,7 @@ class Match:
     def _round_ok(self, rd, starter):
         n = len(self.names)
         if not isinstance(rd, scoring.Result):
-            raise RulesError("a round's facts must be a rules.scoring.Result")
+            raise RulesError("a round's facts must be a rules.score.match.Result")
         for s in (rd.out, rd.last, starter):
             if s != -1:
                 self._seat_ok(s)
@@ -260,7 +261,7 @@ class Match:
         return (self.dealer + step * i) % len(self.names)
 
     def standings(self):
-        """The scorer's answer for the closed rounds (rules.scoring.score):
+        """The scorer's answer for the closed rounds (rules.score.match.score):
         {"rounds": [{"charged", "carry", "note"}], "totals", "over",
         "winner", "loser", "titles"}."""
         if self._result is None:
@@ -340,7 +341,7 @@ class Match:
     # -- inside -------------------------------------------------------------------
 
     def _clear(self):
-        self.rounds = Rounds(self)  # closed rounds, read as rules.scoring.Result
+        self.rounds = Rounds(self)  # closed rounds, read as rules.score.match.Result
         self.starters = []    # seat that started each round, -1 not recorded
         self.open = [None] * len(self.names)  # the round being entered: a
         # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
@@ -359,7 +360,7 @@ class Match:
                     raise RulesError("%s: %s must be a whole number from 0 to %d" % (
                         self.names[e[1]], SEAT_FIELDS[i], _LIMITS[i]))
         elif kind == _PLAY:
-            from rules import score_entry
+            from rules.score import entry as score_entry
             if "points" not in score_entry.facts(self.game, False) + score_entry.facts(self.game, True):
                 raise RulesError("%s scores no points during play" % self.game)
         elif kind == _CLOSE:

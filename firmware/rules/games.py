@@ -21,7 +21,7 @@ _BOOL = ()
 # An option's allowed values: a tuple of them, () for a boolean, or
 # ("whole", lo, hi) for a whole number from lo to hi. The refereed games'
 # house rule, referee quick/layout, is how the device referees a round
-# (app.screens.line_referee, cross_referee): plays, draws and knocks
+# (app.screens.line.referee, cross_referee): plays, draws and knocks
 # (quick), or each tile with its end (layout). Every entry is a literal:
 # a name in it would make the table a tuple built on the heap at import.
 # (name, family, points won (the highest total leads), sets, default set,

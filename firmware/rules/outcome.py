@@ -1,6 +1,6 @@
 # How a round in play ended, as its log says: one answer for every game,
 # dispatched by the game's family (rules.games.family) to the referee that
-# wrote the log, for the round's entry (app.screens.score, entry).
+# wrote the log, for the round's entry (app.screens.pips, entry).
 from rules import games
 
 
@@ -18,20 +18,20 @@ def outcome(table, options, round_index, play, standings=None):
         return None
     family = games.family(table["game"])
     if family == "mexican":
-        from rules.mexican_referee import outcome
+        from rules.mexican.referee import outcome
         return outcome(table, options, round_index, play)
     layout = options.get("referee") == "layout"
     if family == "sausage" and layout:
-        from rules.sausage_referee import outcome
+        from rules.sausage.referee import outcome
         return outcome(options, play)
     if family == "sausage" or "referee" not in options:
         # app.screens.round's log (a match saved before its game had the
         # referee, and Sausage's quick mode): only how the round ended.
-        from rules.line_turn import WENT_OUT
+        from rules.line.turn import WENT_OUT
         b = play["log"][-1]
         return (b & 31, False, None, -1) if b >> 5 == WENT_OUT else (-1, True, None, -1)
     if family == "cross" and layout:
-        from rules.cross_outcome import outcome   # with the points scored in play
+        from rules.cross.outcome import outcome   # with the points scored in play
         return outcome(table, options, round_index, play, standings)
-    from rules.line_referee import outcome
+    from rules.line.referee import outcome
     return outcome(table, options, round_index, play, standings)

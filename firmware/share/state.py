@@ -11,14 +11,14 @@ def referee_state(book):
     seat), boneyard, markers (per seat), open_doubles (the trains they lie
     on, a seat or "mexican", in the order they must be satisfied: the first
     is due), last_tile (seats down to one tile), over, out (seat or -1).
-    Read from rules.mexican_referee replaying the saved log."""
+    Read from rules.mexican.referee replaying the saved log."""
     p = book.load_play()
     t = book.table
     from rules.games import family
     if p is None or family(t["game"]) != "mexican":
         return None
     from rules.deal import engine_dealt, round_plan
-    from rules.mexican_referee import OUT, Referee
+    from rules.mexican.referee import OUT, Referee
     opts = book.options()
     n = len(t["names"])
     hand, bone, engine, total = round_plan(t["game"], t["set"], n, opts, book.round_no())

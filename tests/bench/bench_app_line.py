@@ -20,8 +20,8 @@
 # number. A script of their own, so bench_app's harness carries none of
 # their code. The cross and fives games' power-ons (issue 12, line-muggins
 # ... line-donkey) are the same on their layout referee
-# (app.screens.cross_referee); line-sausage on Sausage's
-# (app.screens.sausage_referee). Measured (held between presses; smallest
+# (app.screens.cross.referee); line-sausage on Sausage's
+# (app.screens.sausage.referee). Measured (held between presses; smallest
 # heap the power-on completes in, bisected with host_tools.bench's
 # run_micropython):
 #   32-bit build (the ESP32's object sizes), heapsize32=96k:
@@ -42,8 +42,8 @@
 # with a per-screen tally added to bench_app's handle):
 # the unix port's GC scans the C stack conservatively, and a stale word in
 # a live frame keeps a dropped module reachable. The cross referee holds
-# rules.cross_layout, not the engine (rules.cross with rules.line's deal
-# code), and loads rules.cross_check only for the press that reports a play.
+# rules.cross.layout, not the engine (rules.cross.position with rules.line.position's deal
+# code), and loads rules.cross.check only for the press that reports a play.
 import sys
 
 from bench_app import run

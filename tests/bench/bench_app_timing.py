@@ -101,9 +101,9 @@ def ordinary(i):
     if moved[i]:
         return False
     k = events.key(ev)
-    if screen == "referee":
+    if screen == "mexican.referee":
         return events.kind(ev) == events.PRESS and k != events.BACK
-    return screen == "score" and (k == events.UP or k == events.DOWN)
+    return screen == "pips" and (k == events.UP or k == events.DOWN)
 
 
 def _exists(path):

@@ -1,9 +1,9 @@
 # bench: cpython
 # Issue 12: the cross and fives games' referee in layout mode
-# (rules.cross_referee) against their engine (rules.cross), move by move,
+# (rules.cross.referee) against their engine (rules.cross.position), move by move,
 # over 2,000 engine-played rounds of each game (tests/firmware/cross_diff.py:
 # whole matches, random and greedy bots, every player count), after the 300
-# a game that `make test` runs; then Sausage's (rules.sausage_referee,
+# a game that `make test` runs; then Sausage's (rules.sausage.referee,
 # tests/firmware/sausage_diff.py). A divergence stops the run with the
 # round that caused it.
 import os

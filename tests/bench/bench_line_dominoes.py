@@ -1,6 +1,6 @@
 # bench: cpython
-# Issue 11: Block hands per second on the line games' engine (rules.line on
-# rules.line_turn) next to the PyPI `dominoes` package (pinned in
+# Issue 11: Block hands per second on the line games' engine (rules.line.position on
+# rules.line.turn) next to the PyPI `dominoes` package (pinned in
 # requirements.txt) in the same run: its 4-player team Block hand on
 # double-6 (dominoes.Game.new with the 6-6 leading, random legal moves, the
 # hand played to its end, out or stuck), and ours the same (four seats of
@@ -19,8 +19,8 @@ HANDS = 200 if QUICK else 20000
 
 def ours(hands):
     from rules import games
-    from rules import line as ln
-    from rules.bots import RandomBot
+    from rules.line import position as ln
+    from rules.mexican.bots import RandomBot
     from rules.rng import Rng
     from rules.shuffle import deal
     from rules.tiles import double
@@ -78,7 +78,7 @@ for _ in range(RUNS):
     best_theirs = t if best_theirs is None else min(best_theirs, t)
 n = HANDS // RUNS
 report("hands played by each (ten runs in turn, the best of each)", HANDS)
-report("Block hands per second, rules.line (4 seats, random legal moves)", "%.0f" % (n / best_ours))
+report("Block hands per second, rules.line.position (4 seats, random legal moves)", "%.0f" % (n / best_ours))
 report("Block hands per second, the dominoes package 6.1.0 (its 4-player team hand, random moves)",
        "%.0f" % (n / best_theirs))
 report("ratio, ours / dominoes (target >= 2)", "%.2f" % (best_theirs / best_ours))

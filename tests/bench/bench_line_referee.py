@@ -1,6 +1,6 @@
 # bench: cpython
-# Issue 11: the line games' device referee (rules.line_referee) against
-# their engine (rules.line), move by move, over 2,000 engine-played rounds
+# Issue 11: the line games' device referee (rules.line.referee) against
+# their engine (rules.line.position), move by move, over 2,000 engine-played rounds
 # of each game (tests/firmware/line_diff.py: whole matches, random and
 # greedy bots, every player count, each game's option sets, quick and
 # layout mode), after the 300 a game that `make test` runs. A divergence

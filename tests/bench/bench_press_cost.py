@@ -86,7 +86,7 @@ def kind(screen, ev, moved):
         return "to another screen (%s on %s)" % (ev, screen)
     if screen.endswith("referee") and ev in ("ok", "up", "down"):
         return "a referee report (%s on %s)" % (ev, screen)
-    if screen == "score" and ev.split("-")[0] in ("up", "down"):
+    if screen == "pips" and ev.split("-")[0] in ("up", "down"):
         return "a digit on the round entry (%s)" % ev
     return "%s on %s" % (ev, screen)
 

@@ -4,13 +4,13 @@
 # the time to rescore a long match (the ledger rescores from round 1).
 from benchlib import MICROPYTHON, QUICK, elapsed, heap_used, report, ticks
 
-import rules  # noqa: E402
+import rules.score  # noqa: E402
 import rules.games  # noqa: E402
-from rules import scoring  # noqa: E402
+from rules.score import match as scoring  # noqa: E402
 from rules.tiles import tile  # noqa: E402
 
-FAMILIES = (("block", "rules.score_block"), ("kozel", "rules.score_kozel"), ("sea-kozel", "rules.score_sea"),
-            ("telephone", "rules.score_fives"), ("general", "rules.score_tally"))
+FAMILIES = (("block", "rules.score.block"), ("kozel", "rules.score.kozel"), ("sea-kozel", "rules.score.sea"),
+            ("telephone", "rules.score.fives"), ("general", "rules.score.tally"))
 
 
 def hands(out):
@@ -25,7 +25,7 @@ if MICROPYTHON:
         __import__(mod)
         report("%s scorer import heap" % game, heap_used() - before, "bytes")
         del sys.modules[mod]
-        delattr(rules, mod.split(".")[1])
+        delattr(rules.score, mod.rsplit(".", 1)[1])
 
 before = heap_used()
 rounds = [hands(i % 4) for i in range(20)]

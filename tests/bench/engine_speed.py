@@ -12,8 +12,12 @@ import time
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(0, sys.argv[1].rsplit("/", 1)[0] + "/host_tools/shims")
 from rules import games  # noqa: E402
-from rules.bots import make  # noqa: E402
-from rules.mexican_match import play_match  # noqa: E402
+try:
+    from rules.mexican.bots import make
+    from rules.mexican.match import play_match
+except ImportError:   # a tree from before the rules were in folders by family
+    from rules.bots import make
+    from rules.mexican_match import play_match
 from rules.rng import Rng  # noqa: E402
 
 opts = games.options("mexican-train", {})

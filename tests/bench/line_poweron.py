@@ -31,7 +31,7 @@ def one_line_game(app, game):
     assert app.screen.t["options"]["referee"] == "layout", app.screen.t["options"]
     p(app, "back", "ok")               # back on Deal: deal
     for k in range(3):
-        while app.name == "line_dealer":
+        while app.name == "line.dealer":
             p(app, "ok")
         # The round's reports in a function of their own: the referee is
         # read through app.screen each time, and the C frame that evaluated
@@ -42,7 +42,7 @@ def one_line_game(app, game):
         referee_round(app, p)
         p(app, "ok")                   # the scores
         guard = 0
-        while app.name in ("score", "entry") and guard < 40:
+        while app.name in ("pips", "entry") and guard < 40:
             p(app, "ok")
             guard += 1
         assert app.name == "standings", (game, app.name, app.msg)
@@ -78,7 +78,7 @@ def referee_round(app, p):
 
 
 def cross_turn(app, sc, p):
-    """One report on the cross referee's screen (app.screens.cross_referee)."""
+    """One report on the cross referee's screen (app.screens.cross.referee)."""
     if not sc.r.laid:
         p(app, "ok")                   # the opening tile (named, or its numbers asked)
         while app.screen.pick:
@@ -95,7 +95,7 @@ def cross_turn(app, sc, p):
 
 
 def sausage_turn(app, sc, p):
-    """One turn on Sausage's referee screen (app.screens.sausage_referee):
+    """One turn on Sausage's referee screen (app.screens.sausage.referee):
     the tile taken is the first the referee lists (a line's end, else a
     cut or a double put in), as if the row held it; the first tile the
     numbers the pickers open on."""
@@ -103,7 +103,7 @@ def sausage_turn(app, sc, p):
         p(app, "ok", "ok", "ok")
         return
     for t, m in sc.ways:
-        if m & 3072 == 1024:           # rules.sausage.END, on line m & 1
+        if m & 3072 == 1024:           # rules.sausage.position.END, on line m & 1
             p(app, "down" if m & 1 else "up", "ok")
             return
     p(app, "ok-long" if sc.ways else "ok", "ok")   # a cut or a double in; else a misfit

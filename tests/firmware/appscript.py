@@ -21,13 +21,13 @@ def new_game_same_table(app):
     """Power-on menu -> the dealer screen with the remembered table."""
     press(app, "ok")          # New game (first row with no match open)
     press(app, "ok")          # Deal >
-    assert app.name == "dealer", app.name
+    assert app.name == "mexican.dealer", app.name
 
 
 def through_dealer(app):
-    while app.name == "dealer":
+    while app.name == "mexican.dealer":
         press(app, "ok")
-    assert app.name == "referee", app.name
+    assert app.name == "mexican.referee", app.name
 
 
 def referee_round(app, out, plays=3):
@@ -49,7 +49,7 @@ def referee_round(app, out, plays=3):
             press(app, "down")    # the seat picker to `out`
         press(app, "ok")
         press(app, "ok")          # round over -> enter scores
-    assert app.name == "score", app.name
+    assert app.name == "pips", app.name
 
 
 def enter_pips(app, pips):

@@ -1,6 +1,6 @@
-# The cross and fives games' referee (rules.cross_referee, layout mode)
-# against their engine (rules.cross), move by move, over engine-played
-# rounds: whole matches by random and greedy bots (rules.cross_match), every
+# The cross and fives games' referee (rules.cross.referee, layout mode)
+# against their engine (rules.cross.position), move by move, over engine-played
+# rounds: whole matches by random and greedy bots (rules.cross.match), every
 # player count. After every move the referee, told the move as the players
 # report it (a draw without its tile), must show the engine's seat to move,
 # tiles each, bazaar, layout (tiles, ends, closed ends), points of play per
@@ -9,11 +9,11 @@
 # "Referee log (line and cross games)"]. run() is shared by
 # tests/test_cross_differential.py (300 rounds a game) and `make bench`
 # (bench_cross_referee, 2,000).
-from rules import cross as cx
-from rules import cross_referee as rf
+from rules.cross import position as cx
+from rules.cross import referee as rf
 from rules import games
-from rules.cross_bots import make
-from rules.cross_match import Match, end_round, new_round
+from rules.cross.bots import make
+from rules.cross.match import Match, end_round, new_round
 from rules.rng import Rng
 
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")

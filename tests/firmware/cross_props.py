@@ -1,4 +1,4 @@
-# Properties of simulated cross and fives matches (rules.cross_match on the
+# Properties of simulated cross and fives matches (rules.cross.match on the
 # engine, random and greedy bots, every player count) [RULES.md 5, 6, 7, 8,
 # 9]: every tile is somewhere exactly once after every move, the counts the
 # turn model keeps equal the tiles, the layout chains (each tile touches
@@ -7,10 +7,10 @@
 # hands left and the points of play, the totals add up, and every match
 # ends. run(game, rounds) is shared by tests/test_cross_properties.py (a
 # few hundred rounds a game) and `make bench` (bench_cross, 2,000).
-from rules import cross as cx
+from rules.cross import position as cx
 from rules import games
-from rules.cross_bots import make
-from rules.cross_match import MAX_ROUNDS, Match, end_round, new_round, play_round
+from rules.cross.bots import make
+from rules.cross.match import MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
 from tile_checks import conserved_tiles
@@ -142,7 +142,7 @@ def run(game, rounds_wanted, seed=7000):
 
 
 def sausage_conserved(r):
-    from rules import sausage as sg
+    from rules.sausage import position as sg
     seen = [0] * 28
     for s in (0, 1):
         for t in r.rows[s]:
@@ -166,9 +166,9 @@ def run_sausage(rounds_wanted, seed=3000):
     every move, a round ends out (the mover's row empty) or blocked, the
     out round charges only the other player their pips, matches end. ->
     (rounds, moves, matches)."""
-    from rules import sausage as sg
-    from rules.sausage_match import make as make_bot, new_round as sausage_round
-    from rules.scoring import score
+    from rules.sausage import position as sg
+    from rules.sausage.match import make as make_bot, new_round as sausage_round
+    from rules.score.match import score
     rounds = moves = matches = i = 0
     buf = sg.new_buffer()
     while rounds < rounds_wanted:

@@ -1,6 +1,6 @@
 # The line games' referee against their engine, move by move: bots play
-# matches on the engine (rules.line, dealt and opened by rules.line_match);
-# every engine move is told to the tile-free referee (rules.line_referee)
+# matches on the engine (rules.line.position, dealt and opened by rules.line.match);
+# every engine move is told to the tile-free referee (rules.line.referee)
 # as the players would report it, in layout mode (the tile and its end, as
 # the protocol's "Referee log (line and cross games)" writes it) or in
 # quick mode (a play, and in Seven what the ends make); after each move the
@@ -10,11 +10,11 @@
 # (a few hundred rounds, both runtimes) and by `make bench` (2,000 rounds
 # a game and more).
 from rules import games
-from rules import line as ln
-from rules import line_referee as rf
-from rules import line_rules
-from rules.line_bots import make
-from rules.line_match import Match, end_round, new_round
+from rules.line import position as ln
+from rules.line import referee as rf
+from rules.line import variants as line_rules
+from rules.line.bots import make
+from rules.line.match import Match, end_round, new_round
 from rules.rng import Rng
 
 GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")

@@ -1,6 +1,6 @@
 # Builds Mexican Train engine positions for tests, on both runtimes.
 from rules import games
-from rules import mexican as mx
+from rules.mexican import position as mx
 from rules.tiles import HI, LO, count, double, tile
 
 

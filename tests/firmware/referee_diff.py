@@ -1,6 +1,6 @@
 # The referee against the engine, move by move: bots play Mexican Train
-# rounds on the engine (rules.mexican); every engine move is told to the
-# tile-free referee (rules.mexican_referee) as the players would report it
+# rounds on the engine (rules.mexican.position); every engine move is told to the
+# tile-free referee (rules.mexican.referee) as the players would report it
 # (RULES-PROTOCOL.md, "Referee log": a play is its train and whether it was
 # a double, the engine placed, a draw, a pass, then a release for every
 # open double the engine stopped counting); after each move the referee's
@@ -9,11 +9,11 @@
 # must happen within two passes from every seat. Used by the tests (a few
 # hundred rounds, both runtimes) and by `make bench` (10,000 and more).
 from rules import games
-from rules import mexican as mx
-from rules import mexican_referee as rf
-from rules import mexican_turn as turn
-from rules.bots import make
-from rules.mexican_match import new_round
+from rules.mexican import position as mx
+from rules.mexican import referee as rf
+from rules.mexican import turn
+from rules.mexican.bots import make
+from rules.mexican.match import new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double
 

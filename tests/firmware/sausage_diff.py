@@ -1,6 +1,6 @@
-# Sausage's referee (rules.sausage_referee, layout mode) against its engine
-# (rules.sausage), move by move, over engine-played rounds: whole matches
-# by random and greedy bots (rules.sausage_match). After every move the
+# Sausage's referee (rules.sausage.referee, layout mode) against its engine
+# (rules.sausage.position), move by move, over engine-played rounds: whole matches
+# by random and greedy bots (rules.sausage.match). After every move the
 # referee, told the move as the players report it (a take without its tile,
 # a tile put back never named), must show the engine's seat to move, row
 # counts, tile taken or not, both lines and end of round (out, or blocked
@@ -9,11 +9,11 @@
 # (Sausage)"]. run() is shared by tests/test_sausage_differential.py (300
 # rounds) and `make bench` (bench_cross_referee, 2,000).
 from rules import games
-from rules import sausage as sg
-from rules import sausage_referee as rf
+from rules.sausage import position as sg
+from rules.sausage import referee as rf
 from rules.rng import Rng
-from rules.sausage_match import make, new_round
-from rules.scoring import score
+from rules.sausage.match import make, new_round
+from rules.score.match import score
 
 
 class Divergence(Exception):

@@ -42,7 +42,7 @@ def test_a_new_match_the_ledger_refuses_leaves_setup_as_it_was():
     assert app.book.match is None
     del app.book.start
     press(app, "back", "ok")                    # the message put away, Deal again
-    assert app.name == "dealer" and app.book.table["names"] == t["names"]
+    assert app.name == "mexican.dealer" and app.book.table["names"] == t["names"]
 
 
 def test_dealer_tells_tiles_boneyard_and_first_player():
@@ -64,7 +64,7 @@ def test_dealer_tells_tiles_boneyard_and_first_player():
     press(app, "ok", "ok")                      # tiles, house rules
     assert "standard rules" in app.hw.display.screen()
     press(app, "ok")
-    assert app.name == "referee"
+    assert app.name == "mexican.referee"
 
 
 def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner():
@@ -126,12 +126,12 @@ def test_pips_beyond_the_set_get_a_message_not_a_crash():
     appscript.referee_round(app, 0)
     # Double-12 holds 1092 pips in all [RULES.md 0]; 3 x 400 is impossible.
     appscript.enter_pips(app, (0, 400, 400, 400))
-    assert app.name == "score"
+    assert app.name == "pips"
     assert "1092" in app.msg
     assert app.book.round_no() == 0            # nothing was saved
     assert app.hw.buzzer.played[-1] == "error"
     press(app, "ok")                            # the message goes away
-    assert app.msg is None and app.name == "score"
+    assert app.msg is None and app.name == "pips"
 
 
 def test_a_round_with_nobody_out_is_refused_until_marked_or_blocked():
@@ -142,7 +142,7 @@ def test_a_round_with_nobody_out_is_refused_until_marked_or_blocked():
     while app.screen.items[app.screen.cur] != 3:
         press(app, "down")
     press(app, "ok")
-    assert app.name == "score"
+    assert app.name == "pips"
     for _ in range(4):
         press(app, "up", "ok")
     press(app, "ok")                            # Save
@@ -245,7 +245,7 @@ def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
     press(app, "ok")                            # the first player goes out
     assert r.out == first and "round_over" in app.hw.buzzer.played
     press(app, "ok")
-    assert app.name == "score" and app.screen.out == first
+    assert app.name == "pips" and app.screen.out == first
 
 
 def deal_with(option):
@@ -257,7 +257,7 @@ def deal_with(option):
     while app.screen.keys[app.screen.cur] != option:
         press(app, "down")
     press(app, "ok", "up", "ok", "back", "ok")  # on, back to setup, Deal
-    assert app.name == "dealer"
+    assert app.name == "mexican.dealer"
     return app
 
 
@@ -272,7 +272,7 @@ def test_engine_holder_starts_asks_who_has_it_and_counts_the_boneyard():
     assert "Who has 12-12?" in app.hw.display.screen()
     press(app, "down", "down", "down")          # nobody -> seat 1 -> seat 2 -> seat 3
     press(app, "ok")
-    while app.name == "dealer":
+    while app.name == "mexican.dealer":
         press(app, "ok")
     r = app.screen.r
     assert r.engine_placed and r.seat == 2 and r.held[2] == 14 and r.left == 31
@@ -285,7 +285,7 @@ def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
     press(app, "ok", "ok", "ok")                # engine, seats; "Nobody": the dice
     assert app.screen.pages[app.screen.page] == 2 and "Rolling dice" in app.hw.display.screen()
     first = app.screen.first
-    while app.name == "dealer":
+    while app.name == "mexican.dealer":
         press(app, "ok")
     r = app.screen.r
     assert not r.engine_placed and r.seat == first
@@ -300,7 +300,7 @@ def test_first_turn_train_is_laid_tile_by_tile():
     # RULES.md 1, First turn (first_turn_train): several tiles, then done;
     # a player who cannot start marks without drawing.
     app = deal_with("first_turn_train")
-    while app.name == "dealer":
+    while app.name == "mexican.dealer":
         press(app, "ok")
     r = app.screen.r
     first = r.seat
@@ -391,7 +391,7 @@ def test_one_undo_after_an_edit_takes_back_the_edit_only_and_redo_puts_it_back()
     assert app.name == "standings" and app.book.round_no() == 2
     press(app, "down", "up")                             # the round table (on round 2), round 1
     press(app, "ok-long")                                # edit round 1
-    assert app.name == "score" and app.screen.edit and app.screen.pips[0] == 10
+    assert app.name == "pips" and app.screen.edit and app.screen.pips[0] == 10
     press(app, "up", "up", "ok", "ok", "ok")             # P1 12, on to Save
     press(app, "ok")
     assert app.name == "standings" and app.book.rounds[0].pips[0] == 12

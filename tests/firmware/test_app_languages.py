@@ -122,10 +122,10 @@ def check_screens_in(i):
         assert want in texts, (i, want, texts)
     press(app, "ok")                             # Deal
     appscript.through_dealer(app)
-    assert app.name == "referee"
+    assert app.name == "mexican.referee"
     shown(app)
     appscript.referee_round(app, 0)
-    assert app.name == "score"
+    assert app.name == "pips"
     shown(app)                                   # seat 2's pips
     press(app, "ok-long")                        # ... who went out too, then
     shown(app)
@@ -170,7 +170,7 @@ def test_plural_forms_follow_each_languages_rule():
 def test_the_dealer_says_how_many_tiles_in_the_plural_form():
     app = new_app(hardware(language=1))
     press(app, "ok", "ok")                       # New game, Deal
-    while app.name == "dealer" and lang.get(_T_EACH_PLAYER) not in shown(app):
+    while app.name == "mexican.dealer" and lang.get(_T_EACH_PLAYER) not in shown(app):
         press(app, "ok")
     texts = shown(app)
     assert "костяшек" in texts or "костяшки" in texts, texts   # 4 players, double-12: 15 each
@@ -224,7 +224,7 @@ def test_the_referee_speaks_every_language_inside_the_screen():
             press(app, "down")
         press(app, "back")
         appscript.referee_round(app, 1)
-        assert app.name == "score"
+        assert app.name == "pips"
         joined = " ".join(" ".join(f) for f in frames)
         if i:
             assert "Round is" not in joined and "Who went" not in joined, (i, joined)

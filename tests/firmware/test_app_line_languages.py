@@ -1,5 +1,5 @@
 # The line games' dealer and referee in every language [issue 13, item 4]:
-# each page of app.screens.line_dealer and each state of the line referee
+# each page of app.screens.line.dealer and each state of the line referee
 # (quick and layout mode, Seven's sums, the actions menu, the pickers, the
 # round's end), drawn in English, Russian, Macedonian and Latvian: every
 # text is that language's, whole (not cut by the title, a list or a
@@ -106,7 +106,7 @@ def has_lines(texts, s, room):
 
 
 def hints_fit(s):
-    """A hints line (app.screens.referee_view.hints: a key cap 10 or 6 px,
+    """A hints line (app.screens.referee_draw.hints: a key cap 10 or 6 px,
     a space 4, a letter 8) ends inside the screen."""
     x = 0
     last = 0
@@ -149,7 +149,7 @@ def test_the_line_dealers_pages_in_every_language():
         app = line_app(i, "sea-kozel", options={"referee": "quick"}, teams=1)
         app.go("dealer")
         press(app)
-        assert app.name == "line_dealer", (app.name, app.msg)
+        assert app.name == "line.dealer", (app.name, app.msg)
         sc = app.screen
         texts = frame(app)
         title_whole(app, lang.get(_T_ROUND_N) % 1)
@@ -224,7 +224,7 @@ def test_the_line_referee_quick_mode_in_every_language():
         app = line_app(i, "kozel", 3, {"referee": "quick"})
         app.go("referee")
         press(app)
-        assert app.name == "line_referee", (app.name, app.msg)
+        assert app.name == "line.referee", (app.name, app.msg)
         r = app.screen.r
         texts = frame(app)
         referee_title(app)
@@ -295,7 +295,7 @@ def test_the_line_referee_layout_mode_in_every_language():
         app = line_app(i, "block", options={"referee": "layout"})
         app.go("referee")
         press(app)
-        assert app.name == "line_referee", (app.name, app.msg)
+        assert app.name == "line.referee", (app.name, app.msg)
         texts = frame(app)
         referee_title(app)
         hints_fit(lang.get(_T_HINT_FIRST_TILE))
@@ -339,7 +339,7 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
         app.book.save_play(0, bytes((255, 255, 255)))
         app.go("referee")
         press(app)
-        assert app.name == "line_referee"
+        assert app.name == "line.referee"
         message_fits(app, lang.get(_T_LOG_UNREADABLE))
     lang.use(0)
 
@@ -373,9 +373,10 @@ def refusal(r, names, kind, arg=0, t=None):
 
 
 def test_every_refusal_fits_the_message_box_in_every_language():
-    # Each reason of both referees (rules.line_why.WHY, rules.mexican_why.WHY)
+    # Each reason of both referees (rules.line.why.WHY, rules.mexican.why.WHY)
     # with an 8-letter name or a train in it: the message box shows it all.
-    from rules import line_why, mexican_why
+    from rules.line import why as line_why
+    from rules.mexican import why as mexican_why
     for i in range(4):
         lang.use(i)
         train = lang.get(_T_TRAIN_OF) % NAMES[1]
@@ -388,7 +389,10 @@ def test_every_refusal_fits_the_message_box_in_every_language():
 
 
 def test_a_referees_refusal_is_said_in_the_language_and_the_protocol_keeps_its_english():
-    from rules import games, line_referee as lf, line_rules, mexican_referee as mf
+    from rules import games
+    from rules.line import referee as lf
+    from rules.line import variants as line_rules
+    from rules.mexican import referee as mf
     from rules.tiles import name, tile
     for i in range(4):
         lang.use(i)
@@ -438,7 +442,7 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
         press(app, "ok-long", "down", "down")    # a double, not followed: due
         press(app, "up")
         d = app.screen.r
-        from rules import mexican_turn
+        from rules.mexican import turn as mexican_turn
         due = mexican_turn.due(d)
         assert 0 <= due < d.n and app.msg == lang.get(_T_DUE_ON_TRAIN) % app.screen.names[due], (i, app.msg)
         message_fits(app, app.msg)
@@ -513,7 +517,7 @@ _T_STICK_TO = const(311)
 def scored(i, game, players, teams, rounds):
     """A match of `game` with `rounds` ((pips, out, finish flags of the one
     out)) entered, on its standings."""
-    from rules.scoring import Result
+    from rules.score.match import Result
     app = line_app(i, game, players, teams=teams)
     for k, (pips, out, fin) in enumerate(rounds):
         r = Result(players)
@@ -528,7 +532,7 @@ def scored(i, game, players, teams, rounds):
 
 
 def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
-    from rules.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
+    from rules.score.match import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
     for i in range(4):
         # Kozel [RULES.md 3]: the table, round 1's entry.
         app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
@@ -564,12 +568,12 @@ _T_SCORE_WHY_10 = const(312)
 
 
 def test_the_round_entrys_refusals_in_every_language():
-    # rules.scoring's checks of a round's facts [RULES.md 0] and the fives
+    # rules.score.match's checks of a round's facts [RULES.md 0] and the fives
     # games' points [RULES.md 7, 8]: the protocol keeps its English, the
     # device says each kind in the language, whole in the message box.
     from app.refusal import message, said
     from rules import RulesError
-    from rules.scoring import Result, check_round
+    from rules.score.match import Result, check_round
     r = Result(4)
     r.pips = [0, 200, 300, 0]
     try:
@@ -598,7 +602,8 @@ def test_the_rare_refusals_are_said_in_every_language():
     # Kozel article], and the ledger's round closed with a count missing.
     from app.refusal import message
     from ledger.match import Match
-    from rules import RulesError, scoring
+    from rules import RulesError
+    from rules.score import match as scoring
     got = []
     hands = [[], [27], [1]]                       # seat 2 holds 6-6 every round
     rounds = [scoring.from_hands(hands, 6, out=0) for _ in range(3)]
@@ -639,7 +644,7 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
     # together makes its loser the "extraordinary Goat" and the match goes
     # on; the device says so as the round is saved, in the language. Pairs:
     # seats 2 and 4 hold 20 + 40 against 0 + 30.
-    from rules.scoring import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
+    from rules.score.match import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
     for i in range(4):
         app = line_app(i, "sea-kozel", teams=1)
         for k, opened in enumerate((0, OPENED_BLANK_DOUBLE | OPENED_TOP_DOUBLE)):

@@ -1,4 +1,4 @@
-# Sausage's referee screen on the device (app.screens.sausage_referee)
+# Sausage's referee screen on the device (app.screens.sausage.referee)
 # [RULES.md 12], by its buttons: a turn pressed and shown, and a refusal
 # said in every language. Whole matches by buttons against the engine:
 # tests/test_sausage_buttons.py.
@@ -7,8 +7,8 @@ from micropython import const
 from apphw import hardware, new_app, press
 from app import lang
 from rules import games
-from rules import sausage as sg
-from rules import sausage_referee as rf
+from rules.sausage import position as sg
+from rules.sausage import referee as rf
 from rules.tiles import name
 
 _T_SAUSAGE_WHY_6 = const(346)
@@ -26,7 +26,7 @@ def sausage_app(i=0):
 def test_the_first_tile_and_a_tile_on_a_line_by_buttons():
     # RULES.md 12: two parallel lines grow from the first tile; a tile goes
     # on the end of a line showing its number. Ann opens round 1
-    # (rules.sausage_match: the seats in turn).
+    # (rules.sausage.match: the seats in turn).
     app = sausage_app()
     app.go("dealer")
     press(app, "ok", "ok")
@@ -57,7 +57,7 @@ def _known_fitting_turn():
     """A referee log (from engine-played rounds) whose player to move will
     take a tile a cut sent to their row, and that tile fits."""
     from rules.rng import Rng
-    from rules.sausage_match import make, new_round
+    from rules.sausage.match import make, new_round
     opts = games.options("sausage")
     buf = sg.new_buffer()
     bot = make("greedy")
@@ -102,7 +102,7 @@ def test_a_match_saved_before_sausage_had_the_referee_rule_still_deals_and_plays
     del app.book.info["options"]["referee"]
     app.go("dealer")
     app.draw()
-    assert type(app.screen).__module__ == "app.screens.sausage_dealer", app.screen
+    assert type(app.screen).__module__ == "app.screens.sausage.dealer", app.screen
     press(app, "ok", "ok")
     assert type(app.screen).__module__ == "app.screens.round", app.screen
 

@@ -40,7 +40,7 @@ def play(rounds, players=4, language=0):
     while len(app.screen.t["names"]) < players:
         press(app, "down", "down", "ok", "up", "ok", "up", "up")   # Players +1, back on Deal
     press(app, "ok")                                 # Deal
-    assert app.name == "dealer"
+    assert app.name == "mexican.dealer"
     for i, (pips, out) in enumerate(rounds):
         if i:
             press(app, "ok")                         # next round
@@ -175,7 +175,7 @@ def test_editing_round_3_of_5_takes_four_presses_from_the_standings():
     assert "Round 3 of 5" in app.hw.display.screen()
     press(app, "ok-long")
     assert app.presses - before == 4
-    assert app.name == "score" and app.screen.edit and app.screen.round == 2
+    assert app.name == "pips" and app.screen.edit and app.screen.round == 2
     assert app.screen.pips == [30, 14, 0, 52]
     press(app, "up", "ok")                        # P1: 30 -> 31, next
     while app.screen.cur < 4:

@@ -1,10 +1,10 @@
-# The cross and fives games' engine (rules.cross on rules.line_turn) on the
+# The cross and fives games' engine (rules.cross.position on rules.line.turn) on the
 # rules of RULES.md 5, 6, 7, 8 and 9 and seed 002, one rule a test; every
 # expected value is worked by hand from the rule cited.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
-from rules import cross as cx
+from rules.cross import position as cx
 from rules import games
-from rules.scoring import score
+from rules.score.match import score
 from rules.tiles import double, tile
 
 
@@ -127,7 +127,7 @@ def test_muggins_first_double_is_a_spinner_open_four_ways():
 
 def test_muggins_lays_one_tile_a_turn_and_draws_until_a_tile_fits():
     # RULES.md 8 names no several doubles at once; drawing is the common
-    # published rule (rules.cross_rules notes).
+    # published rule (rules.cross.variants notes).
     r = position("muggins", [[(2, 2), (3, 3), (6, 1)], [(0, 1)]], laid=L(((2, 3), 0)), bone=[(6, 6), (5, 1), (0, 0)])
     assert all(not m & cx.MANY for m in legal(r))
     r = position("muggins", [[(6, 1)], [(0, 1)]], laid=L(((2, 3), 0)), bone=[(6, 6), (5, 2), (0, 0)])
@@ -289,7 +289,7 @@ def test_bergen_opens_with_0_0_else_lowest_double_else_lowest_tile():
 
 
 def _round_points(r):
-    from rules.line_match import teams_of
+    from rules.line.match import teams_of
     return score(r.game, r.n, teams_of(r.game, r.n, r.options), r.options, [cx.result(r)], r.set)["rounds"][0]["charged"]
 
 
@@ -305,7 +305,7 @@ def test_muggins_going_out_scores_10_on_top_of_the_plays():
 def test_muggins_blocked_difference_rounded_to_five():
     # RULES.md 8: "the player with the fewest pips wins and scores the
     # difference between the others' total and their own, rounded to 5"
-    # (to the nearest 5, rules.score_util.round5).
+    # (to the nearest 5, rules.score.util.round5).
     r = position("muggins", [[(6, 1), (0, 2)], [(5, 5), (3, 3), (0, 4)]], laid=L(((6, 6), 0)))
     cx.apply(r, play(6, 1, 0))    # ends 1, 6, 6, 6: 1 + 12 = 13, no score
     assert r.scored == 0

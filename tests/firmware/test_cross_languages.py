@@ -1,5 +1,5 @@
 # The cross and fives games' referee screen in layout mode
-# (app.screens.cross_referee, drawn by cross_view) speaks English,
+# (app.screens.cross.referee, drawn by cross_view) speaks English,
 # Russian, Macedonian and Latvian [issue 13]: every text it draws, walked
 # where it appears (the first tile's picker, a turn with the ends, their
 # sum and the points, the end picker, doubles picked together, a double
@@ -140,7 +140,7 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
     lang.use(0)
 
 
-# The cross referee's refusals (rules.cross_check, 3 << 10 codes) said in
+# The cross referee's refusals (rules.cross.check, 3 << 10 codes) said in
 # the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
 _T_CROSS_WHY_1 = const(249)
 _CROSS_REASONS = const(13)
@@ -156,7 +156,7 @@ class _Shown:
 def _refused(r, parts, first=-1):
     from app.refusal import said
     from rules import RulesError
-    from rules import cross_referee as rf
+    from rules.cross import referee as rf
     try:
         rf.play(r, parts, first)
     except RulesError as e:
@@ -179,7 +179,7 @@ def test_a_cross_refusal_is_said_in_the_language_and_the_protocol_keeps_its_engl
     # RULES.md 8 (Muggins): the first double is the spinner; one tile a
     # turn; no double goes face down (RULES.md 5, 6: Donkey's and
     # Chechevé's closing). Each refusal said as the language says it.
-    from rules import cross_referee as rf
+    from rules.cross import referee as rf
     from rules.tiles import tile
     for i in range(4):
         lang.use(i)

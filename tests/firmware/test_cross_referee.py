@@ -1,11 +1,11 @@
-# The cross and fives games' referee in layout mode (rules.cross_referee)
+# The cross and fives games' referee in layout mode (rules.cross.referee)
 # on the rules of RULES.md 5-9, and a short differential against the engine
 # on both runtimes (tests/firmware/cross_diff.py; the long runs are
 # tests/test_cross_differential.py and bench_cross_referee).
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from check import raises
 from rules import RulesError
-from rules import cross_referee as rf
+from rules.cross import referee as rf
 from rules import games
 from rules.tiles import tile
 
@@ -83,8 +83,8 @@ def test_points_marked_not_called_are_not_credited_and_replay_from_the_log():
     # Seed 002, Telephone: the points are written "в свой актив" at once by
     # the player; points marked not called are credited to nobody, and the
     # mark is in the device's log (replayed after a power-off, read at the
-    # round's end by rules.cross_outcome without the referee's code).
-    from rules import cross_outcome
+    # round's end by rules.cross.outcome without the referee's code).
+    from rules.cross import outcome as cross_outcome
     t = {"game": "telephone", "set": 6, "names": ["A", "B"]}
     o = games.options("telephone")
     r = rf.begin(t, o, 0, 0, b"", [0, 1])

@@ -1,11 +1,11 @@
-# The line games' tile-free referee (rules.line_referee) on the rules of
+# The line games' tile-free referee (rules.line.referee) on the rules of
 # RULES.md 2, 3, 4, 11 and 13: what it refuses, how it sees a block, its
 # layout mode and undo. Dual-runtime: pytest on CPython, mp_runner.py under
 # MicroPython.
 from check import raises
 from rules import RulesError, games
-from rules import line_referee as rf
-from rules import line_rules
+from rules.line import referee as rf
+from rules.line import variants as line_rules
 from rules.tiles import tile
 
 

@@ -1,10 +1,10 @@
-# The device's tile-free referee (rules.mexican_referee) on the rules of
+# The device's tile-free referee (rules.mexican.referee) on the rules of
 # RULES.md 1, one test for each kind of wrong call the old referee made
 # (issue 10's list), then the rest of what it must refuse and keep.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules import RulesError, games
-from rules import mexican_referee as rf
-from rules import mexican_turn as turn
+from rules.mexican import referee as rf
+from rules.mexican import turn
 
 M = 4  # the Mexican Train's index at a four-player table
 

@@ -1,7 +1,7 @@
-# Sausage's engine (rules.sausage) on RULES.md 12 and seed 002's article,
+# Sausage's engine (rules.sausage.position) on RULES.md 12 and seed 002's article,
 # one rule a test, values worked by hand.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
-from rules import sausage as sg
+from rules.sausage import position as sg
 from rules.tiles import tile
 
 

@@ -1,15 +1,15 @@
-# Sausage's dealer on the device (app.screens.sausage_dealer) [RULES.md
+# Sausage's dealer on the device (app.screens.sausage.dealer) [RULES.md
 # 12; 002: "Каждый берёт по 14 закрытых костяшек и располагает их в
 # линию"]: the row of 14 face down, taken from its right end, a misfit to
 # its left end; who opens (the seats in turn, seat 1 first, as
-# rules.sausage_match); then the round in play. Every text inside the
+# rules.sausage.match); then the round in play. Every text inside the
 # 128 px screen in every language.
 from micropython import const
 
 from apphw import hardware, new_app, press
 from app import lang
 from rules import games
-from rules.scoring import Result
+from rules.score.match import Result
 
 import test_cross_languages as fit
 
@@ -28,7 +28,7 @@ def sausage_app(i=0, target=None):
 
 def test_the_dealer_lays_out_the_rows_and_names_who_opens():
     app = sausage_app()
-    assert type(app.screen).__module__ == "app.screens.sausage_dealer", app.screen   # its own pages
+    assert type(app.screen).__module__ == "app.screens.sausage.dealer", app.screen   # its own pages
     texts = fit.shown(app)
     assert "14 tiles face" in texts and "its right end." in texts, texts
     press(app, "ok")

@@ -98,7 +98,7 @@ def test_two_player_kozel_is_scored_like_the_pair_game():
     # Issue 11, item 4; 002, first article, "Как играть в «козла»?" for two:
     # "Подсчет очков ... осуществляется аналогично": 0-0 alone 25, an
     # unplayed 6-6 50, whoever first passes 100 loses (option kozel of the
-    # two-player game; its opening and drawing are rules.line's).
+    # two-player game; its opening and drawing are rules.line.position's).
     rounds = [rd([[], [[0, 0]]], out=0), rd([[[6, 6], [1, 2]], []], out=1)]
     res = score("two-player", 2, rounds, {"kozel": True})
     assert charged(res) == [[0, 25], [53, 0]]

@@ -3,7 +3,7 @@
 from check import raises
 from roundkit import charged, rd, score
 from rules import RulesError, games
-from rules.score_entry import ENTRY, facts
+from rules.score.entry import ENTRY, facts
 
 PAIRS = [[0, 2], [1, 3]]
 

@@ -82,7 +82,7 @@ def test_the_referee_state_follows_the_buttons():
 def test_no_round_in_play_is_no_referee_state():
     app = played_app()
     from share.state import referee_state
-    assert app.name == "dealer" and referee_state(app.book) is None
+    assert app.name == "mexican.dealer" and referee_state(app.book) is None
 
 
 def test_the_downloads_hold_the_rounds_and_totals():

@@ -1,7 +1,7 @@
 # The tile bookkeeping of a simulated line or cross round, checked the
-# same way for both (the engines keep a seat's tiles alike: rules.line):
+# same way for both (the engines keep a seat's tiles alike: rules.line.position):
 # shared by tests/test_line_properties.py and tests/firmware/cross_props.py.
-from rules.line import BONE, TABLE
+from rules.line.position import BONE, TABLE
 
 
 def conserved_tiles(r):

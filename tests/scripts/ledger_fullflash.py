@@ -18,7 +18,7 @@ from apphw import hardware, new_app, press
 from ramdisk import Disk, boot
 from ledger.match import Match
 from ledger.store import Store
-from rules import scoring
+from rules.score import match as scoring
 
 ROOT = "/flash/data"
 ROUNDS = ((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1)
@@ -101,7 +101,7 @@ def full():
         appscript.enter_pips(app, pips)
     except OSError as e:
         ok(False, "a full flash raised %r out of the app" % e)
-    ok(app.name == "score", "the round's screen stays up (%s)" % app.name)
+    ok(app.name == "pips", "the round's screen stays up (%s)" % app.name)
     ok(app.msg is not None and app.msg.startswith("Not saved: flash full"), "it says: %s" % app.msg)
     ok("delete the finished matches (3)" in app.msg, "it offers to delete the 3 finished matches")
     ok(rounds_on_flash() == (1, None), "nothing confirmed is lost: a power-on has round 1, no damage")
@@ -124,7 +124,7 @@ def broken():
     appscript.referee_round(app, ROUNDS[1][1])
     flash.broken = True                     # every write now fails with EIO
     appscript.enter_pips(app, ROUNDS[1][0])
-    ok(app.name == "score", "the round's screen stays up (%s)" % app.name)
+    ok(app.name == "pips", "the round's screen stays up (%s)" % app.name)
     ok(app.msg is not None and app.msg.startswith("Not saved: the flash could not be written"),
        "it says: %s" % app.msg)
     flash.broken = False

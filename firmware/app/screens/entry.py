@@ -1,8 +1,8 @@
 # Round entry for the games whose rounds need facts beyond the pips: it
-# asks exactly what rules.score_entry lists for the game (Muggins' points
+# asks exactly what rules.score.entry lists for the game (Muggins' points
 # in play, Sea Kozel's doubles and opening, Seven's doubles, Kids' tiles
 # left...), one field at a time. Games that ask pips only keep the pips
-# screen (app.screens.score), as does Mexican Train (app.main).
+# screen (app.screens.pips), as does Mexican Train (app.main).
 #   UP / DOWN      a number +1 / -1, held 10 (again every repeat);
 #                  a yes/no flips, a choice steps to the next value
 #   OK / BACK      next / previous field; on Save, OK saves the round
@@ -11,11 +11,11 @@
 from micropython import const
 from app import lang, ui
 from drivers import events
-from rules.score_entry import facts
-from rules.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
+from rules.score.entry import facts
+from rules.score.match import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
                            ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
 
-# Yes/no facts: their bit in Result.flags (rules.scoring's).
+# Yes/no facts: their bit in Result.flags (rules.score.match's).
 _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP_DOUBLE,
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
@@ -64,7 +64,7 @@ def Screen(app, arg):
     g = app.book.table["game"]
     o = app.book.options()
     if facts(g, False, o) == ("pips",) and facts(g, True, o) == ("pips",):
-        from app.screens import score
+        from app.screens import pips as score
         # This module's code need not stay on the heap beside the pips
         # screen's (app.main keeps what was loaded when it imported this).
         app.keep.discard("app.screens.entry")
@@ -236,7 +236,7 @@ class Facts:
                 elif x not in _ROUND and x != "points":
                     getattr(rd, x)[s] = getattr(r, x)[s]
         if "points" in fs:
-            from rules.score_fives import plays
+            from rules.score.fives import plays
             for s in range(n):
                 for p in plays(g, self.pts[s]):
                     rd.points.append((s, p))

@@ -1,4 +1,4 @@
-# The referees' pickers (app.screens.line_referee, cross_referee,
+# The referees' pickers (app.screens.line.referee, cross_referee,
 # sausage_referee): a list of items on screen, screen.items, the cursor at
 # screen.cur, open while screen.pick is set.
 from drivers import events

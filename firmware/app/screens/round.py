@@ -1,17 +1,17 @@
 # A round of Sausage refereed quick (its house rule referee=quick, the
-# default; app.screens.line_referee hands it here), in play at the table.
+# default; app.screens.line.referee hands it here), in play at the table.
 # Reported without its tiles, a cut would move an unknown number of tiles
 # between the rows, so the device keeps no turns and claims no rules: it
 # waits for the round to end and logs how (who went out, or blocked),
 # which the round's entry then reads. In layout mode:
-# app.screens.sausage_referee.
+# app.screens.sausage.referee.
 from micropython import const
 from app import lang, ui
 from drivers import events
 
 _ITEMS = const(4)      # who went out, blocked, enter scores, leave
 # Texts (app.lang; numbers kept by host_tools/texts.py): the rows are the
-# referee's action rows (app.screens.referee_view) but its first.
+# referee's action rows (app.screens.mexican.view) but its first.
 _T_ACT_BLOCKED = const(66)
 _T_ACT_WHO = const(67)
 _T_ACT_ENTER = const(68)
@@ -21,7 +21,7 @@ _T_WHO_WENT_OUT = const(63)
 _T_OK_IT_WAS = const(118)
 _T_PLAY_AT = const(119)
 _T_TABLE_THEN = const(120)
-_WENT_OUT = const(6)   # rules.mexican_referee's log kinds, read by its outcome()
+_WENT_OUT = const(6)   # rules.mexican.referee's log kinds, read by its outcome()
 _BLOCK = const(7)
 
 

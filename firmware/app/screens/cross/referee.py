@@ -1,0 +1,225 @@
+# The cross and fives games' referee in layout mode [RULES.md 5, 6, 7, 8,
+# 9]: Muggins, Telephone, Bergen, Chechevé and Donkey. As the line games'
+# (app.screens.line.referee, which hands these games here in layout mode):
+# the players keep the tiles, the buttons report each tile with its end and
+# outer number, rules.cross.referee applies the rules and works out the
+# points of every play; each report is saved before the screen shows it.
+#   UP / DOWN    a tile on ends 0 and 2 / 1 and 3 (before the four-way
+#                double: the left / right end): its end and outer number in
+#                one picker (UP/DOWN step, held 3 steps), OK lays it; held
+#                OK on a double: it and another double go down together
+#                (Telephone, Chechevé, Donkey), the next picked the same way
+#   OK           draw one, or knock; with doubles picked: lay them; the
+#                first tile: OK lays the one the dealer named, or asks its
+#                two numbers
+#   hold DOWN    the last play's points not called (or called after
+#                all), enter scores, the corrections of the line games'
+#                menu (who went out, round is blocked), leave; BACK: undo the last report (a
+#                mark of points not called first; or drop the doubles
+#                picked, or close a picker).
+# Donkey's doubles face down are their own rows of the picker. Drawn by
+# app.screens.cross.view.
+from micropython import const
+from drivers import events
+from app.screens.picker import moved
+from rules.cross import referee as rf
+from rules.cross import variants as cr
+from rules.line.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
+
+# What a picker is open for (app.screens.cross.view draws them by number).
+_ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
+_ACTIONS = const(3)   # items: the rows of the menu, as cross_view's _ROWS
+_SEAT = const(4)      # who went out (app.screens.referee_draw.went_out)
+_LEAD0 = const(5)
+_LEAD1 = const(6)
+_MISS = const(4)      # the menu's row: the last play's points not called
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_LOG_UNREADABLE = const(208)
+_T_NO_TILE_FOR_END = const(209)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        t = b.table
+        self.round = b.round_no()
+        p = b.load_play()
+        self.act = list(range(len(t["names"])))
+        self.names = t["names"]
+        self.teams = t["teams"]
+        log = p["log"] if p else b""
+        first = p["first"] if p else 0
+        from rules import RulesError
+        try:
+            self.r = rf.begin(t, b.options(), self.round, first, log, self.act)
+        except RulesError:
+            self.r = rf.begin(t, b.options(), self.round, first, bytes(log[:2]) if log[:1] and log[0] == 128 else b"",
+                              self.act)
+            from app import lang
+            app.say(lang.get(_T_LOG_UNREADABLE))
+        self.parts = []      # doubles picked to go down together
+        self.lead = -1       # the first tile's first number, while it is entered
+        self.pick = 0
+        self.cur = 0
+        self.items = ()
+
+    def report(self, kind, parts=(), first=-1):
+        """One report, saved before the screen shows it; one the rules
+        refuse changes nothing (RulesError: app.main shows its line)."""
+        r = self.r
+        self.parts = []
+        last = _ones(r)
+        rf.report(r, kind, parts, first)
+        self.save()
+        if r.over:
+            self.app.beep("round_over")
+        elif _ones(r) > last:
+            self.app.beep("last_tile")
+
+    def save(self):
+        r = self.r
+        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
+
+    def replay(self, log):
+        """The round again from log (an undo, a missed score), saved."""
+        b = self.app.book
+        self.r = rf.begin(b.table, b.options(), self.round, self.r.opener, bytes(log), self.act)
+        self.save()
+
+    def undo(self):
+        """BACK (and hold BACK, app.main.App.undo): the last step of this
+        round; False when there is none (hold BACK then undoes a round)."""
+        if self.pick or self.parts:
+            self.pick = 0
+            self.parts = []
+            return True
+        r = self.r
+        if rf.is_missed(r):
+            self.replay(rf.missed_log(r))   # the mark goes first, then the play
+            return True
+        i = rf.last_report(r.log)
+        if i >= 0:
+            self.replay(r.log[:i])
+            return True
+        return False
+
+    def end_items(self, side):
+        """The picker's rows for ends side and side + 2: every outer number
+        a tile off the table may show there (Donkey: a double also face
+        down), the ends of doubles already picked left out."""
+        r = self.r
+        from rules.tiles import tile
+        out = []
+        taken = 0
+        for t, e, _c in self.parts:
+            taken |= 1 << e
+        for e in (side, side + 2):
+            if e >= r.arms or (r.shut | taken) >> e & 1:
+                continue
+            x = r.ends[e]
+            for y in range(7):
+                t = tile(x, y)
+                if r.owner[t] != 255 and all(p[0] != t for p in self.parts):
+                    if not self.parts or x == y:
+                        out.append(e << 4 | y)
+                    if x == y and r.kind & cr.CLOSE:
+                        out.append(e << 4 | 8 | y)
+        return out
+
+    def open_picker(self, what, items):
+        self.pick = what
+        self.items = items
+        self.cur = len(items) // 2   # the middle: every row within 3 presses of 14
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        if kd == events.REPEAT:
+            return
+        r = self.r
+        press = kd == events.PRESS
+        if self.pick:
+            self.picked(k, kd)
+        elif k == events.BACK:
+            if press:
+                self.undo()
+        elif k == events.DOWN and not press:
+            # The last play's points not called (or called after all) first;
+            # a round over has no corrections left, only BACK.
+            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
+            self.cur = 0
+        elif r.over:
+            if k == events.OK and press:
+                self.app.go("score")
+        elif k == events.OK and press:
+            if self.parts:
+                self.report(PLAY, self.parts)
+            elif r.laid:
+                self.report(DRAW if may_draw(r) else PASS)
+            elif r.lead >= 0:
+                from rules.tiles import HI
+                self.report(PLAY, [(r.lead, 0, 0)], HI[r.lead])
+            else:
+                self.open_picker(_LEAD0, list(range(7)))
+        elif press and r.laid and k != events.OK:
+            items = self.end_items(0 if k == events.UP else 1)
+            if items:
+                self.open_picker(_ENDS, items)
+            else:
+                from app import lang
+                self.app.error(lang.get(_T_NO_TILE_FOR_END))
+
+    def picked(self, k, kd):
+        if moved(self, k, kd):   # app.screens.picker; OK (or held OK) takes the item
+            return
+        m = self.items[self.cur]
+        what = self.pick
+        self.pick = 0
+        r = self.r
+        from rules.tiles import tile
+        if what == _ENDS:
+            e = m >> 4
+            x = r.ends[e]
+            part = (tile(x, m & 7), e, m >> 3 & 1)
+            if kd == events.LONG and x == m & 7 and r.kind & cr.MULTI:
+                self.parts.append(part)   # and another double with it
+            else:
+                self.report(PLAY, self.parts + [part])
+        elif kd != events.PRESS:
+            self.pick = what
+        elif what == _LEAD0:
+            self.lead = m
+            self.open_picker(_LEAD1, list(range(7)))
+        elif what == _LEAD1:
+            a = self.lead
+            self.lead = -1
+            self.report(PLAY, [(tile(a, m), 0, 0)], a)
+        elif what == _SEAT:
+            self.report(WENT_OUT, (), m)
+        elif m == _MISS:
+            self.replay(rf.missed_log(r))
+        elif m == 1:
+            self.open_picker(_SEAT, list(range(r.n)))
+            self.cur = r.seat
+        elif m == 2:
+            self.report(BLOCK)
+        elif m == 0:
+            self.app.go("score")
+        else:
+            self.app.go("menu")
+
+    def draw(self, fb):
+        # Loaded for each frame and dropped after it (app.main.App.release):
+        # held between presses, as Mexican Train's and the line games'
+        # views are, it would hold 15.8-16.3 KB of the 16 KB budget on the
+        # frozen image (python -m host_tools.bench bench_frozen).
+        from app.screens.cross.view import draw
+        draw(self, fb)
+
+
+def _ones(r):
+    c = 0
+    for s in range(r.n):
+        c += r.held[s] == 1
+    return c

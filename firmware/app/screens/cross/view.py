@@ -1,0 +1,137 @@
+# The cross and fives games' referee screen (app.screens.cross.referee),
+# drawn: loaded for each frame and dropped after it. What it shows comes
+# from the referee (rules.cross.referee); it decides nothing. Line A: the
+# open ends by index (a closed end "x"), in the fives games their sum, and
+# the last play's points ("15!", or "missed 15" when the players marked
+# them not called); line B: every seat's (or team's) points
+# this round, where plays score. Seat tags and counts: app.screens.line.view's.
+from micropython import const
+from app import lang, ui
+from app.screens.line.view import seat_row
+from app.screens.referee_draw import hints, went_out
+
+_ENDS = const(1)
+_ACTIONS = const(3)
+_SEAT = const(4)
+_LEAD0 = const(5)
+_LEAD1 = const(6)
+# Texts (app.lang; numbers kept by host_tools/texts.py). The menu's rows
+# 0-3 are the Mexican Train referee's (app.screens.mexican.view), row 4 the
+# last play's points not called (or called).
+_T_ACT_BLOCKED = const(66)
+_T_ACT_WHO = const(67)
+_T_ACT_ENTER = const(68)
+_T_ACT_LEAVE = const(69)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_BLOCKED_BIG = const(79)
+_T_HINT_ENTER = const(80)
+_T_ROUND_SHORT = const(210)
+_T_BAZAAR_N = const(211)
+_T_NO_BAZAAR_LC = const(212)
+_T_CROSS_END = const(177)
+_T_CROSS_END_DOWN = const(178)
+_T_LEAD_SECOND = const(215)
+_T_HINT_NUMBER = const(218)
+_T_CROSS_HINT_DOUBLE = const(179)
+_T_CROSS_HINT_DRAW = const(180)
+_T_CROSS_HINT_KNOCK = const(181)
+_T_CROSS_HINT_FIRST = const(182)
+_T_CROSS_PTS = const(183)
+_T_CROSS_MISSED = const(184)
+_T_CROSS_NOT_CALLED = const(185)
+_T_CROSS_CALLED = const(186)
+_T_CROSS_DOUBLES = const(187)
+_T_CROSS_HINT_COUNT = const(188)
+
+
+def draw(screen, fb):
+    r = screen.r
+    from rules.cross import layout as cx   # not the engine (rules.cross.position)
+    get = lang.get
+    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1),
+             get(_T_BAZAAR_N) % r.left if r.flags & 3 else get(_T_NO_BAZAAR_LC))
+    pick = screen.pick
+    if pick == _ACTIONS:
+        from rules.cross.referee import is_missed
+        miss = get(_T_CROSS_CALLED if is_missed(r) else _T_CROSS_NOT_CALLED) % r.scored
+        keys = (_T_ACT_ENTER, _T_ACT_WHO, _T_ACT_BLOCKED, _T_ACT_LEAVE)
+        ui.rows(fb, [miss if m == 4 else get(keys[m]) for m in screen.items], screen.cur)
+        return
+    if pick == _SEAT:
+        went_out(fb, screen)
+        return
+    if pick:
+        m = screen.items[screen.cur]
+        if pick == _ENDS:
+            e = m >> 4
+            fb.text(get(_T_CROSS_END_DOWN if m & 8 else _T_CROSS_END) % e, 0, 11, 1)
+            fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
+            shown = "%d|%d" % (r.ends[e], m & 7)
+        else:
+            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|?" % m if pick == _LEAD0 else "%d|%d" % (screen.lead, m)
+        ui.big(fb, shown, 40, 30)
+        hints(fb, get(_T_HINT_NUMBER))
+        return
+    if r.over:
+        fb.text(get(_T_ROUND_OVER), 0, 14, 1)
+        fb.text(screen.names[r.out] + " " + get(_T_WENT_OUT) if r.over == cx.OUT else get(_T_BLOCKED_BIG), 0, 26, 1)
+    else:
+        s = r.seat
+        w = ui.big(fb, str(s + 1), 2, 10)
+        ui.big(fb, screen.names[s][:(124 - w) // 16], w + 8, 10)
+        seat_row(fb, r.held, screen.act, s)
+    scores = cx.scores_in_play(r)
+    if r.laid:
+        fb.text(_ends(r, -1), 0, 37, 1)
+        from rules.cross.referee import is_missed
+        if is_missed(r):   # the play's points, not credited
+            fb.text(get(_T_CROSS_MISSED) % r.scored, 56, 37, 1)
+        else:
+            if r.kind & 16:   # the fives games: the sum of the ends
+                fb.text("=%d" % cx.count_ends(r), 60, 37, 1)
+            if r.scored:
+                fb.text("%d!" % r.scored, 96, 37, 1)
+    if screen.parts:
+        line = "+" + " ".join("%d-%d" % (r.ends[e], r.ends[e]) for _t, e, _c in screen.parts)
+    elif scores:
+        p = r.points
+        if screen.teams:
+            p = [p[0] + p[2], p[1] + p[3]]   # partners sit opposite
+        line = " ".join(str(v) for v in p)
+        pts = get(_T_CROSS_PTS)
+        line = pts + " " + line if len(pts) + len(line) < 16 else line
+    else:
+        line = ""
+    fb.text(line[:16], 0, 46, 1)
+    if r.over:
+        hints(fb, get(_T_HINT_ENTER))
+    elif screen.parts:
+        hints(fb, get(_T_CROSS_HINT_DOUBLE))
+    else:
+        hints(fb, get((_T_CROSS_HINT_DRAW if _may(r) else _T_CROSS_HINT_KNOCK) if r.laid else _T_CROSS_HINT_FIRST))
+
+
+def doubles(screen, fb):
+    """Quick mode's picker (app.screens.line.referee): how many doubles
+    the player laid together."""
+    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1))
+    fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
+    ui.big(fb, str(screen.items[screen.cur]), 56, 28)
+    hints(fb, lang.get(_T_CROSS_HINT_COUNT))
+
+
+def _ends(r, mark):
+    """The open ends by index ("3 2 4 4"), a closed one "x", end `mark`
+    in brackets."""
+    out = []
+    for e in range(r.arms):
+        v = "x" if r.shut >> e & 1 else str(r.ends[e])
+        out.append("[%s]" % v if e == mark else v)
+    return " ".join(out)
+
+
+def _may(r):
+    from rules.line.turn import may_draw
+    return may_draw(r)

@@ -1,0 +1,230 @@
+# The line games' dealer [RULES.md 2, 3, 4, 10, 11, 13]: who sits where
+# (and, after round 1, who shuffles: the last round's loser), the tiles
+# each player takes and the bazaar, the redeal check where a game has one
+# ("Five doubles in a hand?"), and who opens: asked in the game's order
+# ("Who has the 1-1?", then the next double, ...; nobody: the heaviest or
+# lightest tile), or, in later rounds led freely, named (the winner, the
+# fisherman, the next in turn). OK turns the page; the last starts the
+# referee (app.screens.line.referee) with the opener and the opening tile.
+# The cross and fives games [RULES.md 5-9] too: their openers are
+# app.screens.cross.dealer's.
+from micropython import const
+from app import lang, ui
+from drivers import events
+
+_SEATS = const(0)
+_TILES = const(1)
+_REDEAL = const(2)
+_ASK = const(3)      # who has the double asked (or, past them, the tile)
+_NAMED = const(4)    # the opener named from the last round
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ROUND_N = const(39)
+_T_SIT_CLOCKWISE = const(43)
+_T_TEAM = const(44)
+_T_WHO_HAS = const(45)
+_T_UP_DOWN_OK = const(47)
+_T_EACH_PLAYER = const(51)
+_T_TAKES_TILES = const(52)
+_T_SHUFFLES = const(192)
+_T_BAZAAR = const(193)
+_T_NO_BAZAAR = const(194)
+_T_STAY_DOWN = const(195)
+_T_REDEAL_ASK = const(196)
+_T_REDEAL_ASK_SEA = const(197)
+_T_REDEAL_NO = const(198)
+_T_REDEAL_YES = const(199)
+_T_REDEAL_SAID = const(200)
+_T_OPENS = const(201)
+_T_AGAIN_66 = const(202)
+_T_AGAIN_00 = const(203)
+_T_ANY_TILE = const(204)
+_T_NO_DOUBLE_HEAVY = const(205)
+_T_NO_DOUBLE_LIGHT = const(206)
+_T_NOBODY = const(207)
+
+
+def Screen(app, arg):
+    """Sausage lays rows, not hands: its own pages (app.screens.sausage.dealer)."""
+    if app.book.table["game"] == "sausage":
+        from app.screens.handover import screen
+        return screen(app, arg, "sausage.dealer", ("app.screens.line", "app.screens.line.dealer"))
+    return Dealer(app, arg)
+
+
+class Dealer:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        t = self.t = b.table
+        o = self.opts = b.options()
+        k = self.round = b.round_no()
+        g = t["game"]
+        n = len(t["names"])
+        from rules.line import variants as line_rules
+        from rules.deal import round_plan
+        cross = line_rules.cross(g)
+        # The standings (the match scored: the ledger's and the scorers'
+        # code on the heap for this press) only where the deal reads them:
+        # Seven's seats still in, Sea Kozel's records.
+        res = b.standings() if k and g in ("seven", "sea-kozel") else None
+        self.act = line_rules.seats(t, o, res)     # Seven: the seats still in the game
+        self.hand = round_plan(g, t["set"], n, o, k)[0]
+        self.bone = 28 - len(self.act) * self.hand
+        self.cur = 0          # the seat picked (len(act): nobody)
+        self.lead = -1        # the opening tile, once known
+        self.first = -1       # the opener, a table seat
+        self.top = 0          # the double of the order asked (its index)
+        self.items = b""      # the tiles asked for (doubles), in order
+        self.shuffles = -1
+        first_double = -1
+        if cross:
+            from app.screens.cross.dealer import opening
+            free = opening(self, b, g, o, k, n)   # names the opener, or lists the tiles asked
+            named = False
+        else:
+            free = line_rules.free(g, o, k)
+            named = k and free and line_rules.later(g, o) in "WT"
+        if k:
+            last = b.rounds[k - 1]
+            # The last round's loser shuffles: the most pips left [002].
+            p = list(last.pips)
+            self.shuffles = p.index(max(p))
+            if g == "general" and last.out >= 0:
+                self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
+        if g == "sea-kozel":
+            # [002, item 5]: the day's double while nobody has a record.
+            rows = res["rounds"] if res else ()
+            recorded = [r for r in rows if max(r["charged"]) > 0]
+            if rows and rows[-1]["note"] == "replay":
+                # [002, item 8]: a blocked fast round is replayed; its
+                # opener keeps the opening tile.
+                self.first = b.match.starters[k - 1]
+                self.lead = 27 if b.rounds[k - 1].opened & 2 else 0
+                named = free = 0
+            else:
+                first_double = line_rules.sea_lead(o, recorded, len(rows))
+                if first_double >= 0:
+                    named = free = 0
+        if named and self.first < 0:
+            last = b.rounds[k - 1]
+            self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
+                                                b.match.starters[k - 1], n)
+            while self.first not in self.act:
+                self.first = (self.first + 1) % n
+        elif self.first < 0 and not self.items:
+            from rules.tiles import double
+            self.items = bytes(double(x) for x in line_rules.order(g, o, first_double))
+        self.free = free
+        self.heavy = not cross and line_rules.rule(g, o) == "H"
+        pages = [_SEATS, _TILES]
+        if not cross and line_rules.redeal(g, o):
+            pages.append(_REDEAL)
+        pages.append(_NAMED if self.first >= 0 else _ASK)
+        self.pages = pages
+        self.page = 0
+
+    def key(self, ev):
+        k = events.key(ev)
+        if events.kind(ev) != events.PRESS:
+            return
+        pg = self.pages[self.page]
+        m = len(self.act)
+        if pg == _ASK and (k == events.UP or k == events.DOWN):
+            self.cur = (self.cur + (1 if k == events.DOWN else -1)) % (m + 1)
+            return
+        if pg == _REDEAL and k == events.DOWN:
+            # Yes: shuffle and deal again (the holder shuffles [002, item 14]).
+            self.app.say(lang.get(_T_REDEAL_SAID))
+            self.page = 1
+            return
+        if k == events.BACK:
+            if self.page:
+                self.page -= 1
+            else:
+                self.app.go("menu")
+            return
+        if k != events.OK:
+            return
+        if pg == _ASK:
+            if self.cur == m and self.top >= len(self.items):
+                return   # somebody holds the heaviest (lightest) tile
+            if self.cur == m:
+                # Nobody has it: the next double, then the tile [RULES.md 2, 3].
+                self.top += 1
+                self.cur = 0
+                return
+            self.first = self.act[self.cur]
+            if self.top < len(self.items):
+                self.lead = self.items[self.top]
+        self.page += 1
+        if self.page == len(self.pages):
+            lead = -1 if self.free and self.round else self.lead
+            if self.t["game"] in ("block", "draw"):
+                lead = -1   # [000]: the opener need not lay the double shown
+            from rules.line.turn import LEAD
+            self.app.book.save_play(self.first, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
+            self.app.go("referee")
+
+    def draw(self, fb):
+        pg = self.pages[self.page]
+        names = self.t["names"]
+        ui.title(fb, lang.get(_T_ROUND_N) % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
+        if pg == _SEATS:
+            fb.text(lang.get(_T_SIT_CLOCKWISE), 0, 11, 1)
+            y = 20
+            team = lang.get(_T_TEAM) if self.t["teams"] else None
+            for s in self.act:
+                line = "%d %s" % (s + 1, names[s])
+                if team:
+                    # The pair flush right; a long name cut before it.
+                    pair = team % "AB"[s % 2]
+                    line = line[:15 - len(pair)]
+                    fb.text(pair, 128 - 8 * len(pair), y, 1)
+                fb.text(line, 0, y, 1)
+                y += 9
+            if self.shuffles >= 0:
+                fb.fill_rect(0, 55, 128, 9, 1)
+                fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
+        elif pg == _TILES:
+            fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
+            ui.big(fb, str(self.hand), 88, 12)
+            fb.text(lang.get(_T_TAKES_TILES, self.hand), 0, 22, 1)
+            fb.text(lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR), 0, 40, 1)
+            if self.bone:
+                ui.big(fb, str(self.bone), 88, 36)
+            if self.t["game"] == "bergen":
+                fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [RULES.md 9]
+        elif pg == _REDEAL:
+            lines(fb, lang.get(_T_REDEAL_ASK if self.t["game"] != "sea-kozel" else _T_REDEAL_ASK_SEA))
+            fb.text(lang.get(_T_REDEAL_NO), 0, 46, 1)
+            fb.text(lang.get(_T_REDEAL_YES), 0, 56, 1)
+        elif pg == _NAMED:
+            fb.text(lang.get(_T_OPENS), 0, 12, 1)
+            ui.big(fb, str(self.first + 1), 2, 24)
+            fb.text(names[self.first], 24, 28, 1)
+            fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 else _T_AGAIN_00 if self.lead == 0
+                             else _T_ANY_TILE), 0, 46, 1)
+        else:
+            if self.top < len(self.items):
+                from rules.tiles import HI, LO
+                x = self.items[self.top]
+                fb.text(lang.get(_T_WHO_HAS) % (LO[x], HI[x]), 0, 12, 1)
+            else:
+                lines(fb, lang.get(_T_NO_DOUBLE_HEAVY if self.heavy else _T_NO_DOUBLE_LIGHT))
+            if self.cur < len(self.act):
+                s = self.act[self.cur]
+                ui.big(fb, str(s + 1), 2, 30)
+                fb.text(names[s], 24, 34, 1)
+            else:
+                fb.text(lang.get(_T_NOBODY), 24, 34, 1)
+            fb.text(lang.get(_T_UP_DOWN_OK), 0, 56, 1)
+
+
+def lines(fb, s):
+    """A text of a few lines from y = 12, 9 px apart: its own lines, "\\n" in texts/XX.txt, each
+    to fit whole (app.ui.wrap would break a longer one onto a line the page
+    has no room for: tests/firmware/test_app_languages.py fails on that)."""
+    y = 12
+    for line in ui.wrap(s):
+        fb.text(line, 0, y, 1)
+        y += 9

@@ -1,0 +1,161 @@
+# The line games' referee screen (app.screens.line.referee), drawn: loaded for each
+# frame and dropped after it, so its code is not held between presses.
+# What it shows comes from the referee (rules.line.referee) and its turn
+# model; it decides nothing. The small font, the key caps, the last-tile line and the "Who
+# went out?" picker are app.screens.referee_draw's.
+from micropython import const
+from app import ui
+from app.screens.referee_draw import hints, last_tile, small, went_out
+
+# The pickers (app.screens.line.referee's).
+_END0 = const(1)
+_END1 = const(2)
+_ACTIONS = const(3)
+_SEAT = const(4)
+_LEAD0 = const(5)
+_LEAD1 = const(6)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ACT_RELEASE = const(65)
+_T_ROUND_OVER = const(77)
+_T_WENT_OUT = const(78)
+_T_HINT_ENTER = const(80)
+_T_ROUND_SHORT = const(210)
+_T_BAZAAR_N = const(211)
+_T_NO_BAZAAR_LC = const(212)
+_T_TWO_DOUBLES_OUT = const(213)
+_T_LEAD_ASK = const(214)
+_T_LEAD_SECOND = const(215)
+_T_ON_LEFT = const(216)
+_T_ON_RIGHT = const(217)
+_T_HINT_NUMBER = const(218)
+_T_BLOCKED_FISH = const(219)
+_T_BY_NAME = const(220)
+_T_END_L = const(221)
+_T_END_R = const(222)
+_T_LAST_NAMES = const(223)
+_T_THREE_IN_ROW = const(224)
+_T_DREW_N = const(225)
+_T_SUM_SIX = const(226)
+_T_HINT_LAYOUT_DRAW = const(227)
+_T_HINT_LAYOUT_KNOCK = const(228)
+_T_HINT_FIRST_TILE = const(229)
+_T_HINT_SEVEN_DRAW = const(230)
+_T_HINT_SEVEN_KNOCK = const(231)
+_T_HINT_PLAYED_DRAW = const(232)
+_T_HINT_PLAYED_KNOCK = const(233)
+# The actions menu's rows, in app.screens.line.referee's order (enter
+# scores, who went out, blocked, leave; Sea Kozel: two doubles out): the
+# Mexican referee's texts from _T_ACT_RELEASE on (release, blocked, who,
+# enter, leave), by their place there, then _T_TWO_DOUBLES_OUT.
+_ROWS = const(b"\x03\x02\x01\x04")
+
+
+def seat_row(fb, held, act, s):
+    """Every seat's tiles (held: the counts) in the small font: the seat on
+    a lit tag, its count (lit on the last tile), the seat to move (s)
+    underlined (also app.screens.cross.view's and sausage_view's)."""
+    n = len(held)
+    cw = 128 // n
+    for i in range(n):
+        x = i * cw
+        fb.fill_rect(x, 27, 5, 7, 1)
+        small(fb, str(act[i] + 1), x + 1, 28, 0)
+        count = str(held[i])
+        c = 1
+        if held[i] == 1:
+            fb.fill_rect(x + 5, 27, 4 * len(count) + 1, 7, 1)
+            c = 0
+        small(fb, count, x + 6, 28, c)
+        if i == s:
+            fb.hline(x, 35, cw - 2, 1)
+
+
+def round_over(fb, seat, name):
+    """The round's end: seat (numbered from 1) went out, named; seat 0:
+    blocked, name the fisherman or None (also app.screens.sausage.view's)."""
+    from app import lang
+    fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
+    if seat:
+        ui.big(fb, str(seat), 2, 26)
+        fb.text(name, 24, 26, 1)
+        fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
+    else:
+        fb.text(lang.get(_T_BLOCKED_FISH), 0, 26, 1)
+        if name is not None:
+            fb.text((lang.get(_T_BY_NAME) % name)[:16], 0, 36, 1)   # a long name cut
+    hints(fb, lang.get(_T_HINT_ENTER))
+
+
+def draw(screen, fb):
+    # The texts here, not at the top: app.screens.cross.view imports
+    # seat_row alone, and its frames need not load them.
+    from app import lang
+    from rules.line.referee import LAYOUT, OUT
+    r = screen.r
+    names = screen.names
+    layout = r.flags & LAYOUT
+    # (Quick or layout mode: the hints line says which.)
+    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1),
+             lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC))
+    pick = screen.pick
+    if pick == _ACTIONS:
+        ui.rows(fb, [lang.get(_T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT) for m in screen.items],
+                screen.cur)
+        return
+    if pick == _SEAT:
+        went_out(fb, screen)
+        return
+    if pick:
+        # A tile being entered: its end's number, then the outer one.
+        if pick == _LEAD0:
+            # Its own lines ("\\n" in texts/XX.txt), each whole (the fit test).
+            for i, t in enumerate(ui.wrap(lang.get(_T_LEAD_ASK))):
+                fb.text(t, 0, 11 + 9 * i, 1)
+            shown = "%d|?" % screen.items[screen.cur]
+        elif pick == _LEAD1:
+            fb.text(lang.get(_T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
+        else:
+            e = pick - _END0
+            fb.text(lang.get(_T_ON_LEFT if e == 0 else _T_ON_RIGHT), 0, 11, 1)
+            shown = "%d|%d" % (r.ends[e], screen.items[screen.cur]) if e == 0 else \
+                "%d|%d" % (screen.items[screen.cur], r.ends[e])
+        ui.big(fb, shown, 40, 30)
+        hints(fb, lang.get(_T_HINT_NUMBER))
+        return
+    if r.over:
+        if r.over == OUT:
+            round_over(fb, screen.act[r.out] + 1, names[r.out])
+        else:
+            round_over(fb, 0, names[r.last] if r.last >= 0 else None)
+        return
+    s = r.seat
+    # Whose turn, at one metre: the seat and the name, 16 px.
+    w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
+    ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
+    seat_row(fb, r.held, screen.act, s)
+    # Line A: the open ends (layout); line B: what this turn is at.
+    if layout and r.open:
+        fb.text(lang.get(_T_END_L) % r.ends[0], 0, 37, 1)
+        right = lang.get(_T_END_R) % r.ends[1]
+        fb.text(right, 128 - 8 * len(right), 37, 1)
+    last = r.last_tile()
+    if last:
+        line = last_tile(lang.get(_T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last])
+    elif r.doubles == 1:
+        line = lang.get(_T_THREE_IN_ROW)
+    elif r.drawn:
+        line = lang.get(_T_DREW_N) % r.drawn
+    elif r.flags & 32 and r.after_double:
+        line = lang.get(_T_SUM_SIX)
+    else:
+        line = ""
+    fb.text(line[:16], 0, 46, 1)
+    from rules.line.turn import may_draw
+    d = may_draw(r)
+    if layout:
+        hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else _T_HINT_FIRST_TILE))
+    elif r.flags & 32:
+        hints(fb, lang.get(_T_HINT_SEVEN_DRAW if d else _T_HINT_SEVEN_KNOCK))
+    else:
+        hints(fb, lang.get(_T_HINT_PLAYED_DRAW if d else _T_HINT_PLAYED_KNOCK))

@@ -1,0 +1,183 @@
+# The Mexican Train referee during a round. The players keep the tiles; the
+# device keeps the turn: the buttons report what happened and
+# rules.mexican.referee applies the rules (this screen holds none). Each
+# report is saved before the screen shows its effect.
+#   OK           laid a tile on the own train (or on the double that is due)
+#   hold OK      ... and it was a double
+#   UP           laid it elsewhere: pick the train (OK; hold OK: a double)
+#   DOWN         could not play: draw one; once drawn (or nothing to draw),
+#                pass (the marker goes up)
+#   hold DOWN    more: release an open double that can no longer be
+#                satisfied, a blocked round, who went out, enter scores,
+#                leave
+#   BACK         undo the last report (hold BACK: undo on any screen)
+# With first_turn_train, OK / hold OK lay the first train tile by tile and
+# DOWN ends it. In the engine hunt (the engine dealt, nobody holding it)
+# OK says the tile drawn is the engine, DOWN that it is not. The screen
+# is drawn by app.screens.mexican.view (held while the screen is: it is
+# the screen's larger half, 176 B more held between presses on the frozen
+# image, and no longer imported again for every frame).
+from micropython import const
+from app import ui
+from drivers import events
+from rules import RulesError
+from rules.mexican import turn
+from app.screens.mexican import view
+from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
+
+# The actions menu (hold DOWN; its rows' words are app.screens.mexican.view's):
+# release an open double (no tile of its number is left), the round is
+# blocked, who went out, enter scores, leave; each offered always (0),
+# while a double is open (1), or once the boneyard is empty (2).
+_OFFER = const((1, 2, 0, 0, 0))
+# What a picker is open for (app.screens.mexican.view draws them by number):
+# the train played on, the actions menu, who went out, the open double to
+# release.
+_TRAIN = const(1)
+_ACTIONS = const(2)
+_SEAT = const(3)
+_RELEASE = const(4)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_LOG_UNREADABLE = const(208)
+_T_DUE_ON_MEXICAN = const(283)
+_T_DUE_ON_TRAIN = const(284)
+_T_FIRST_TURN_OWN = const(285)
+_T_NO_OTHER_TRAIN = const(286)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        t = b.table
+        self.names = t["names"]
+        self.round = b.round_no()
+        from rules.deal import engine_dealt, round_plan   # once: not kept loaded
+        opts = b.options()
+        n = len(self.names)
+        hand, bone, self.engine, _ = round_plan("mexican-train", t["set"], n, opts, self.round)
+        p = b.load_play()
+        log = p["log"] if p else b""
+        first = p["first"] if p else 0
+        hub = not engine_dealt(opts)
+        try:
+            self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub, log)
+        except RulesError:
+            # A log this firmware cannot replay (an older one): the round is
+            # followed again from its start.
+            self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub)
+            from app import lang
+            app.say(lang.get(_T_LOG_UNREADABLE))
+        self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
+        self.cur = 0
+        self.items = ()     # the picker's choices (trains, menu rows, seats)
+
+    def report(self, kind, arg=0):
+        """One report, saved before the screen shows it; a report the rules
+        refuse changes nothing (RulesError: app.main shows its line)."""
+        r = self.r
+        last = len(r.last_tile())
+        r.report(kind, arg)
+        self.app.book.save_play(r.first, r.log)
+        if r.over:
+            self.app.beep("round_over")
+        elif kind == DOUBLE:
+            self.app.beep("open_double")
+        elif len(r.last_tile()) > last:
+            self.app.beep("last_tile")
+
+    def undo(self):
+        if self.pick:
+            self.pick = 0
+            return True
+        if self.r.undo():
+            self.app.book.save_play(self.r.first, self.r.log)
+            return True
+        return False
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        if kd == events.REPEAT:
+            return
+        r = self.r
+        press = kd == events.PRESS
+        n = len(self.items)
+        if self.pick:
+            # A picker: UP/DOWN choose, OK takes it (hold OK: a double, in the
+            # train picker), BACK closes it.
+            if k == events.UP and press:
+                self.cur = (self.cur - 1) % n
+            elif k == events.DOWN and press:
+                self.cur = (self.cur + 1) % n
+            elif k == events.BACK and press:
+                self.pick = 0
+            elif k == events.OK:
+                what = self.pick
+                m = self.items[self.cur]
+                self.pick = 0
+                if what == _TRAIN:
+                    self.report(PLAY if press else DOUBLE, m)
+                elif what == _SEAT:
+                    self.report(WENT_OUT, m)
+                elif what == _RELEASE:
+                    self.report(RELEASE, m)
+                elif not press:
+                    pass
+                elif m == 0:
+                    if len(r.doubles) == 1:
+                        self.report(RELEASE, r.doubles[0])
+                    else:   # which one? the due one first
+                        self.pick = _RELEASE
+                        self.items = list(r.doubles)
+                        self.cur = 0
+                elif m == 1:
+                    self.report(BLOCK)
+                elif m == 2:
+                    self.pick = _SEAT
+                    self.items = list(range(len(self.names)))
+                    self.cur = r.seat
+                else:
+                    self.app.go("score" if m == 3 else "menu")
+        elif k == events.BACK:
+            if press:
+                self.undo()
+        elif r.over:
+            if k == events.OK and press:
+                self.app.go("score")
+        elif k == events.DOWN and not press:
+            self.pick = _ACTIONS
+            self.cur = 0
+            self.items = [m for m in range(5) if not _OFFER[m] or (
+                _OFFER[m] == 1 and r.doubles) or (_OFFER[m] == 2 and not r.left)]
+        elif not r.engine_placed:
+            # The engine hunt: the player to move has drawn a tile. Is it
+            # the engine (then they place it), or not?
+            if k == events.OK and press:
+                self.report(DRAW, 1)
+                self.report(ENGINE)
+            elif k == events.DOWN:
+                self.report(DRAW)
+        elif k == events.OK:
+            d = turn.due(r)
+            self.report(PLAY if press else DOUBLE, d if d >= 0 else r.seat)
+        elif k == events.UP and press:
+            others = [j for j in r.open if j != r.seat]   # the trains open besides the own
+            d = turn.due(r)
+            from app import lang
+            if d >= 0:
+                self.app.error(lang.get(_T_DUE_ON_MEXICAN) if d == r.n else
+                               lang.get(_T_DUE_ON_TRAIN) % self.names[d])
+            elif turn.first_train(r):
+                self.app.error(lang.get(_T_FIRST_TURN_OWN))
+            elif not others:
+                self.app.error(lang.get(_T_NO_OTHER_TRAIN))
+            else:
+                self.pick = _TRAIN
+                self.cur = 0
+                self.items = others
+        elif k == events.DOWN:
+            self.report(DRAW if turn.may_draw(r) else PASS)
+
+    def draw(self, fb):
+        view.draw(self, fb)

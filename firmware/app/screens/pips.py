@@ -1,0 +1,198 @@
+# Round scoring: the pips left in each hand, seat by seat.
+#   UP / DOWN        +1 / -1
+#   hold UP / DOWN   +10 / -10, and again every repeat
+#   OK               next seat (the one who went out is skipped: 0)
+#   hold OK          this seat went out (again: did not)
+#   BACK             previous seat
+# On "Save": OK saves (checked by the rules core first), hold OK saves the
+# round as blocked. The entry is saved before the screen says so.
+from micropython import const
+
+from app import lang, ui
+from drivers import events
+from rules import RulesError
+
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_NOBODY_MARKED = const(101)
+_T_ROUND_PIPS = const(102)
+_T_ROUND_PIPS_EDIT = const(103)
+_T_TOTAL_PIPS = const(104)
+_T_OUT_IS = const(105)
+_T_NOBODY_OUT = const(106)
+_T_OK_SAVE = const(107)
+_T_HOLD_BLOCKED = const(108)
+_T_WENT_OUT = const(78)
+_T_BLANK_IN_HAND = const(109)
+_T_YES = const(110)
+_T_NO = const(111)
+_T_OUT_CELL = const(112)
+_T_SCORE_HINT = const(113)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        self.t = b.table
+        n = len(self.t["names"])
+        self.opts = b.options()
+        # Whether a 0-0 left in hand changes the charge, so the entry asks
+        # [RULES.md 1, Scoring: blank_double_50, blank_value].
+        o = self.opts
+        from rules.games import family
+        self.blank = family(self.t["game"]) == "mexican" and bool(
+            o.get("blank_double_50") or o.get("blank_value") in (25, 50))
+        self.markers = None
+        self.last = -1        # who made the last play, when the referee's log says
+        self.asking = False   # the "0-0 in hand?" question of the seat
+        if arg:
+            self.round = arg["round"]
+            self.pips = list(arg["pips"])
+            self.out = arg["out"]
+            self.held = bytearray(arg["held"])
+            self.edit = arg.get("edit", False)
+            self.markers = arg.get("markers")
+            self.blocked = arg.get("blocked", False)
+        else:
+            self.round = b.round_no()
+            self.pips = [0] * n
+            self.out = -1
+            self.held = bytearray(n)
+            self.edit = False
+            self.blocked = False
+            from rules.outcome import outcome   # how the referee's log says it ended
+            # (Seven, whose seats need the standings, is entered on app.screens.entry)
+            got = outcome(self.t, b.options(), self.round, b.load_play())
+            if got is not None:
+                # (the line referee also sees who laid the last tile)
+                self.out, self.blocked, self.markers, self.last = got
+        self.cur = 0
+        if arg and not self.edit:
+            self.cur = n   # back from the standings: on "Save" again
+        elif self.cur == self.out:
+            self.cur = self.next(0)
+
+    def next(self, i, step=1):
+        """The seat after i (step -1: before), skipping the one gone out."""
+        i += step
+        if i == self.out:
+            i += step
+        return i
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        n = len(self.pips)
+        c = self.cur
+        if self.asking:
+            if k == events.UP or k == events.DOWN:
+                self.held[c] ^= 1
+            elif k == events.OK and kd == events.PRESS:
+                self.asking = False
+                self.cur = self.next(c)
+            elif k == events.BACK:
+                self.asking = False
+            return
+        if c == n:  # the Save row
+            if k == events.OK and kd == events.PRESS:
+                self.save(False)
+            elif k == events.OK and kd == events.LONG:
+                self.save(True)
+            elif k == events.BACK and kd == events.PRESS:
+                self.cur = self.next(c, -1)
+            elif k == events.UP and kd == events.PRESS:
+                self.cur = self.next(c, -1)
+            return
+        if k == events.UP or k == events.DOWN:
+            step = 1 if kd == events.PRESS else 10
+            v = self.pips[c] + (step if k == events.UP else -step)
+            self.pips[c] = max(0, min(999, v))
+            if c == self.out and self.pips[c]:
+                self.out = -1
+        elif k == events.OK and kd == events.PRESS:
+            if self.blank and c != self.out:
+                self.asking = True
+            else:
+                self.cur = self.next(c)
+        elif k == events.OK and kd == events.LONG:
+            if self.out == c:
+                self.out = -1
+            else:
+                self.out = c
+                self.pips[c] = 0
+                self.held[c] = 0
+                self.cur = self.next(c)
+        elif k == events.BACK and kd == events.PRESS:
+            if c == 0 or self.next(c, -1) < 0:
+                if self.edit:
+                    self.app.go("standings")
+                else:
+                    self.app.go("referee")
+            else:
+                self.cur = self.next(c, -1)
+
+    def facts(self, blocked):
+        from rules.score.match import HOLDS_BLANK_DOUBLE, Result
+        n = len(self.pips)
+        r = Result(n)
+        for s in range(n):
+            r.pips[s] = self.pips[s]
+            r.tiles[s] = -1   # pip entry: tiles unknown
+            if self.held[s]:
+                r.flags[s] = HOLDS_BLANK_DOUBLE
+                r.doubles[s] = 1
+                r.blanks[s] = 2
+        r.out = -1 if blocked else self.out
+        r.markers = self.markers
+        r.last = self.last
+        return r
+
+    def save(self, blocked):
+        blocked = blocked or (self.blocked and self.out < 0)
+        if self.out < 0 and not blocked:
+            raise RulesError(lang.get(_T_NOBODY_MARKED))
+        r = self.facts(blocked)
+        b = self.app.book
+        if self.edit:
+            b.edit_round(self.round, r)
+        else:
+            b.add_round(r, self.round)
+        self.app.beep("round_over")
+        # The standings with the match still in hand: not loaded and scored
+        # again by the next screen.
+        self.app.go("standings", {"saved": True, "standings": b.standings()})
+
+    def draw(self, fb):
+        names = self.t["names"]
+        n = len(self.pips)
+        c = self.cur
+        ui.title(fb, lang.get(_T_ROUND_PIPS_EDIT if self.edit else _T_ROUND_PIPS) % (self.round + 1),
+                 "%d/%d" % (min(c + 1, n), n))
+        if c == n:
+            total = sum(self.pips)
+            fb.text(lang.get(_T_TOTAL_PIPS), 0, 14, 1)
+            ui.big_right(fb, str(total), 128, 12)
+            fb.text(lang.get(_T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_NOBODY_OUT), 0, 32, 1)
+            fb.fill_rect(0, 45, 128, 10, 1)
+            fb.text(lang.get(_T_OK_SAVE), 0, 46, 0)
+            fb.text(lang.get(_T_HOLD_BLOCKED), 0, 56, 1)
+            return
+        ui.big(fb, str(c + 1), 0, 12)
+        fb.text(names[c][:10], 20, 12, 1)
+        if c == self.out:
+            fb.text(lang.get(_T_WENT_OUT), 20, 22, 1)
+        if self.asking:
+            fb.text(lang.get(_T_BLANK_IN_HAND), 0, 32, 1)
+            ui.big_right(fb, lang.get(_T_YES if self.held[c] else _T_NO), 128, 30)
+        else:
+            ui.big_right(fb, str(self.pips[c]), 128, 24)
+            if self.held[c]:
+                fb.text("+0-0", 20, 22, 1)
+        # The row so far, compact, so a slip on an earlier seat shows.
+        line = ""
+        out = lang.get(_T_OUT_CELL)
+        for s in range(n):
+            v = out if s == self.out else str(self.pips[s])
+            line += ("[%s]" % v) if s == c else (" %s " % v if s < c else " . ")
+        fb.text(line[max(0, len(line) - 16) if c > 3 else 0:][:16], 0, 46, 1)
+        fb.text(lang.get(_T_SCORE_HINT), 0, 56, 1)

@@ -1,0 +1,175 @@
+# Sausage's referee in layout mode [RULES.md 12]: the players keep their
+# rows face down; each turn the player takes the last tile of their row and
+# the buttons report where it went; rules.sausage.referee applies the rules
+# (this screen holds none) and keeps both lines, every row's count and
+# whose turn it is, and sees the round's end (out, or blocked). Each report
+# is saved before the screen shows it.
+#   UP / DOWN    the tile went on line L / R: then its outer number (UP/DOWN
+#                step, held 3 steps; OK), at most 4 presses
+#   OK           it fits nowhere: back to the left end of the row; the
+#                first tile: its two numbers
+#   hold OK      a cut, or a double put in inside a line (the ways the
+#                tiles off the table allow, listed)
+#   hold DOWN    enter scores, leave; BACK: undo the last report (or close
+#                a picker)
+# L is the line that goes on from the first tile's number entered first,
+# R the one from its other number. The referee cannot see a row; a tile a
+# cut sent to one is known, and shown ("Next: 6-5") when it is the one to
+# take. Drawn by app.screens.sausage.view.
+from micropython import const
+from app import lang
+from drivers import events
+from app.screens.picker import moved
+from rules.sausage import position as sg
+from rules.sausage import referee as rf
+
+# What a picker is open for.
+_END0 = const(1)
+_END1 = const(2)
+_MENU = const(3)
+_LEAD0 = const(4)
+_LEAD1 = const(5)
+_SPECIAL = const(6)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ACT_ENTER = const(68)
+_T_ACT_LEAVE = const(69)
+_T_LOG_UNREADABLE = const(208)
+_T_NO_TILE_FOR_END = const(209)
+_T_SAUSAGE_NO_SPECIAL = const(340)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        self.names = b.table["names"]
+        self.round = b.round_no()
+        p = b.load_play()
+        first = p["first"] if p else sg.opener(self.round)
+        from rules import RulesError
+        try:
+            self.r = rf.Referee(b.options(), first, p["log"] if p else b"")
+        except RulesError:
+            self.r = rf.Referee(b.options(), first)
+            app.say(lang.get(_T_LOG_UNREADABLE))
+        self.pick = 0
+        self.cur = 0
+        self.items = ()
+        self.lead = -1
+        self.ways = rf.ways(self.r)
+
+    def report(self, t, m=-1):
+        """Tile t went as engine move m (-1: back to the row), saved before
+        the screen shows it; one the rules refuse changes nothing
+        (RulesError: app.main shows its line)."""
+        r = self.r
+        ones = _ones(r)
+        rf.report(r, t, m)
+        self.save()
+        if r.over:
+            self.app.beep("round_over")
+        elif _ones(r) & ~ones:
+            self.app.beep("last_tile")
+
+    def save(self):
+        r = self.r
+        self.app.book.save_play(r.opener, bytes(r.log))
+        self.ways = rf.ways(r)
+
+    def undo(self):
+        """BACK (and hold BACK, app.main.App.undo): the last report of this
+        round; False when there is none."""
+        if self.pick:
+            self.pick = 0
+            return True
+        r = self.r
+        i = rf.last_report(r.log)
+        if i < 0:
+            return False
+        self.r = rf.Referee(r.options, r.opener, bytes(r.log[:i]))
+        self.save()
+        return True
+
+    def open_picker(self, what, items):
+        self.pick = what
+        self.items = items
+        self.cur = len(items) // 2   # the middle: every number within 2 presses
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        if kd == events.REPEAT:
+            return
+        press = kd == events.PRESS
+        r = self.r
+        if self.pick:
+            self.picked(k, kd)
+        elif k == events.BACK:
+            if press:
+                self.undo()
+        elif r.over:
+            if k == events.OK and press:
+                self.app.go("score")
+        elif k == events.DOWN and not press:
+            self.open_picker(_MENU, (_T_ACT_ENTER, _T_ACT_LEAVE))
+            self.cur = 0
+        elif not r.lines[0]:
+            if k == events.OK and press:
+                self.open_picker(_LEAD0, list(range(7)))
+        elif k == events.OK:
+            if press:
+                self.report(-1)
+            else:
+                special = [w for w in self.ways if w[1] & sg.KIND != sg.END]
+                if not special:
+                    self.app.error(lang.get(_T_SAUSAGE_NO_SPECIAL))
+                    return
+                self.open_picker(_SPECIAL, special)
+                self.cur = 0
+        elif press:
+            e = 0 if k == events.UP else 1
+            x = sg.end(r, e)
+            items = sorted(sg.other(t, x) for t, m in self.ways if m == sg.END | e)
+            if not items:
+                self.app.error(lang.get(_T_NO_TILE_FOR_END))
+                return
+            self.open_picker(_END0 + e, items)
+
+    def picked(self, k, kd):
+        """A picker (app.screens.picker): OK takes the item."""
+        if moved(self, k, kd) or kd != events.PRESS:
+            return
+        what = self.pick
+        m = self.items[self.cur]
+        self.pick = 0
+        from rules.tiles import tile
+        if what == _END0 or what == _END1:
+            e = what - _END0
+            self.report(tile(sg.end(self.r, e), m), sg.END | e)
+        elif what == _LEAD0:
+            self.lead = m
+            self.open_picker(_LEAD1, list(range(7)))
+        elif what == _LEAD1:
+            # Line L goes on from the number entered first, line R from the other.
+            a = self.lead
+            self.lead = -1
+            self.report(tile(a, m), sg.END if m >= a else sg.END | 2)
+        elif what == _SPECIAL:
+            self.report(m[0], m[1])
+        elif m == _T_ACT_ENTER:
+            self.app.go("score")
+        else:
+            self.app.go("menu")
+
+    def draw(self, fb):
+        # Loaded for each frame and dropped after it (app.main.App.release):
+        # held between presses, as Mexican Train's and the line games'
+        # views are, it would hold 15.8-16.3 KB of the 16 KB budget on the
+        # frozen image (python -m host_tools.bench bench_frozen).
+        from app.screens.sausage.view import draw
+        draw(self, fb)
+
+
+def _ones(r):
+    """The rows down to their last tile, as bits by seat."""
+    return (len(r.rows[0]) == 1) | (len(r.rows[1]) == 1) << 1

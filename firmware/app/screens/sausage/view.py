@@ -1,0 +1,99 @@
+# Sausage's referee screen (app.screens.sausage.referee), drawn: loaded for
+# each frame and dropped after it, so its code is not held between presses.
+# What it shows comes from the referee (rules.sausage.referee); it decides
+# nothing. The key caps and the last-tile line are app.screens.
+# referee_draw's, the seats' row and the round's end line.view's.
+from micropython import const
+from app import lang, ui
+from app.screens.line.view import round_over, seat_row
+from app.screens.referee_draw import hints, last_tile
+from rules.sausage import position as sg
+
+# The pickers (app.screens.sausage.referee's).
+_END0 = const(1)
+_MENU = const(3)
+_LEAD0 = const(4)
+_LEAD1 = const(5)
+_SPECIAL = const(6)
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ROUND_SHORT = const(210)
+_T_END_L = const(221)
+_T_END_R = const(222)
+_T_LAST_NAMES = const(223)
+_T_LEAD_ASK = const(214)
+_T_LEAD_SECOND = const(215)
+_T_ON_LEFT = const(216)
+_T_ON_RIGHT = const(217)
+_T_HINT_NUMBER = const(218)
+_T_HINT_FIRST_TILE = const(229)
+_T_SAUSAGE_NEXT = const(334)
+_T_SAUSAGE_HINTS = const(335)
+_T_SAUSAGE_HOLD_OK = const(336)
+_T_SAUSAGE_CUT_ROW = const(337)
+_T_SAUSAGE_IN_L = const(338)
+_T_SAUSAGE_IN_R = const(339)
+
+
+def draw(screen, fb):
+    r = screen.r
+    get = lang.get
+    names = screen.names
+    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1), "%d:%d" % (sg.length(r, 0), sg.length(r, 1))
+             if r.lines[0] else "")
+    pick = screen.pick
+    if pick == _MENU or pick == _SPECIAL:
+        ui.rows(fb, [get(m) if pick == _MENU else _special(r, m) for m in screen.items], screen.cur)
+        return
+    if pick:
+        if pick == _LEAD0:
+            for i, t in enumerate(ui.wrap(get(_T_LEAD_ASK))):
+                fb.text(t, 0, 11 + 9 * i, 1)
+            shown = "%d|?" % screen.items[screen.cur]
+        elif pick == _LEAD1:
+            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
+        else:
+            e = pick - _END0
+            fb.text(get(_T_ON_LEFT if e == 0 else _T_ON_RIGHT), 0, 11, 1)
+            shown = "%d|%d" % (sg.end(r, e), screen.items[screen.cur])
+        ui.big(fb, shown, 40, 30)
+        hints(fb, get(_T_HINT_NUMBER))
+        return
+    if r.over:
+        if r.over == sg.OUT:
+            round_over(fb, r.out + 1, names[r.out])
+        else:
+            round_over(fb, 0, names[r.last] if r.last >= 0 else None)
+        return
+    s = r.seat
+    # Whose turn, at one metre: the seat and the name, 16 px.
+    w = ui.big(fb, str(s + 1), 2, 10)
+    ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
+    seat_row(fb, (len(r.rows[0]), len(r.rows[1])), (0, 1), s)   # both rows' counts
+    if r.lines[0]:
+        fb.text(get(_T_END_L) % sg.end(r, 0), 0, 37, 1)
+        right = get(_T_END_R) % sg.end(r, 1)
+        fb.text(right, 128 - 8 * len(right), 37, 1)
+    last = [i for i in (0, 1) if len(r.rows[i]) == 1]
+    nxt = r.rows[s][-1]
+    if last:
+        fb.text(last_tile(get(_T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last]), 0, 46, 1)
+    elif nxt != sg.HIDDEN:
+        from rules.tiles import name
+        fb.text(get(_T_SAUSAGE_NEXT) % name(nxt), 0, 46, 1)
+    elif [w for w in screen.ways if w[1] & sg.KIND != sg.END]:
+        hints(fb, get(_T_SAUSAGE_HOLD_OK), 46)
+    hints(fb, get(_T_SAUSAGE_HINTS if r.lines[0] else _T_HINT_FIRST_TILE))
+
+
+def _special(r, w):
+    """A cut or a double put in, as a row of the hold-OK picker: the tile
+    and where ("#n": n tiles of the line lie before it, the first tile
+    counted)."""
+    from rules.tiles import name
+    t, m = w
+    j = m >> 1 & 511
+    if m & sg.KIND == sg.CUT:
+        return lang.get(_T_SAUSAGE_CUT_ROW) % (name(t), j + 1)
+    k = m & 1
+    return lang.get(_T_SAUSAGE_IN_R if k else _T_SAUSAGE_IN_L) % (name(t), j + k)

@@ -1,0 +1,225 @@
+# The cross and fives games' layout [RULES.md 5, 6, 7, 8, 9]: one round's
+# position (the turn model's state, every tile's place, the layout), the
+# laying of a tile, the four-way double, closed ends, the count of the ends
+# and the points of a play. Shared by the engine (rules.cross.position: the legal
+# moves, the deal and the hands, with rules.line.position's deal code) and the
+# device's referee (rules.cross.referee), which needs none of the engine's
+# code: the referee screen holds this module and not the engine's (issue
+# 12's heap target: on the 32-bit build the engine and rules.line.position are
+# ~11 KB beside the referee).
+#
+# Layout: the tiles in play order (laid; first: the number each touched;
+# side: the end it went on, | 4 when laid face down), the open ends by fixed
+# index [the rules protocol: 0 and 1 the line's arms, 2 and 3 the four-way
+# double's other arms, appended when it opens], the tile at each end (tip),
+# `shut` the closed ends as bits and `four` the four-way double (255: none
+# yet).
+#
+# Interpretations where the sources leave room (each tested):
+# - The count of the ends [RULES.md 7, 8; 002: "дубль 2-2 и другой конец
+#   кости 2-4 уже не считается"]: every open end shows its number; a double
+#   at an end counts both halves; a lone first tile counts its pips; the
+#   four-way double counts both halves once while a line arm still ends in
+#   it, and its other arms count nothing until a tile is laid on them; a
+#   closed end counts nothing. Muggins' later doubles "lie as the player
+#   likes" [002: "вдоль и поперек"]: here always across, both halves.
+# - Muggins' spinner, Chechevé's base and Donkey's cross open their four
+#   arms as soon as they are laid; Telephone's house when a tile goes on its
+#   second side [002: the example with 2-2 and 2-4].
+# - Closing [RULES.md 5, 6]: the four-way double is never closed (the base
+#   "cannot be closed"; Donkey's cross is "open on four sides"), so a
+#   double may be laid face down only once the four-way double is on the
+#   table (an open double of the same move counts: a move lays its open
+#   doubles first, so the first of them becomes it), except Donkey's two
+#   doubles closed at once before any double appears, which ends the round
+#   (blocked; scored as a block). A layout with every end closed is blocked.
+# - Bergen [RULES.md 9]: after the play both ends show the same number: 2,
+#   or 3 when one of them ends in a double; a lone first double scores 2.
+from micropython import const
+from rules.cross import variants as cr
+from rules.line.turn import BLOCKED, DOUBLE, OUT, PLAY, Turn, report  # noqa: F401 (OUT: the round's end, as cx.OUT)
+from rules.tiles import HI, LO, count
+
+TABLE = const(255)
+NONE = const(255)
+
+
+class Position(Turn):
+    """One round's position: the turn model's state, every tile's place,
+    the layout, and the points each seat scored during play (points; the
+    last move's: scored)."""
+    __slots__ = ("set", "game", "options", "round", "kind", "owner", "bone", "laid", "first", "side", "ends",
+                 "tip", "arms", "shut", "four", "num", "held_num", "lead", "points", "scored", "final",
+                 "doubled")
+
+    def __init__(self, game, set_n, players, options, round_index=0):
+        Turn.__init__(self, players, cr.flags(game, options))
+        self.set = set_n
+        self.game = game
+        self.options = options
+        self.round = round_index
+        self.kind = cr.kind(game)
+        self.owner = bytearray(count(set_n))
+        self.bone = b""
+        self.laid = bytearray()
+        self.first = bytearray()
+        self.side = bytearray()
+        self.ends = bytearray(4)
+        self.tip = bytearray(b"\xff\xff\xff\xff")
+        self.arms = 2
+        self.shut = 0
+        self.four = NONE
+        self.num = bytearray(players * (set_n + 1))
+        self.held_num = bytearray(set_n + 1)
+        self.lead = -1
+        self.points = [0] * players
+        self.scored = 0
+        self.final = -1
+        self.doubled = False
+
+    def stuck(self):
+        if not self.laid:
+            return False
+        hn = self.held_num
+        ends = self.ends
+        for e in range(self.arms):
+            if not self.shut >> e & 1 and hn[ends[e]]:
+                return False
+        return True
+
+
+def _bits(m):
+    c = 0
+    while m:
+        c += m & 1
+        m >>= 1
+    return c
+
+
+def laying_order(parts):
+    """The parts (tile, end, closed) of one move in the order they go
+    down: the open doubles first, each kind by end, so an open one becomes
+    the four-way double before a closed one needs it (closes_ok)."""
+    return sorted(parts, key=lambda p: p[2] << 2 | p[1])
+
+
+def closes_ok(r, mask, c):
+    """May the doubles on ends `mask` go down together with those on `c`
+    face down (see the notes at the top)?"""
+    if not c:
+        return True
+    if r.kind & cr.CLOSE_TWO and not r.doubled and c == mask and _bits(mask) == 2:
+        return True   # Donkey: two closed at once before any double [RULES.md 6]
+    # The open doubles go down first (laying_order): one of them opens
+    # four ways, where the first double does, before the closed ones.
+    return r.four != NONE or (r.kind & cr.FOUR_FIRST and mask & ~c) != 0
+
+
+def _four(r, t, x):
+    """Double t, showing x, opens four ways: arms 2 and 3 are appended."""
+    r.four = t
+    r.ends[2] = r.ends[3] = x
+    r.tip[2] = r.tip[3] = t
+    r.arms = 4
+
+
+def _lay(r, t, e, c):
+    kind = r.kind
+    if not r.laid:
+        a = HI[t] if e == 0 else LO[t]
+        r.laid.append(t)
+        r.first.append(a)
+        r.side.append(0)
+        r.ends[0] = a
+        r.ends[1] = LO[t] if e == 0 else HI[t]
+        r.tip[0] = r.tip[1] = t
+        if LO[t] == HI[t]:
+            r.doubled = True
+            if kind & cr.FOUR_FIRST:
+                _four(r, t, a)
+        return
+    x = r.ends[e]
+    if kind & cr.HOUSE and r.four == NONE and e < 2:
+        d = r.tip[e]
+        if LO[d] == HI[d] and (d != r.laid[0] or r.tip[1 - e] != d):
+            _four(r, d, x)    # a tile on its second side: the house [RULES.md 7]
+    r.laid.append(t)
+    r.first.append(x)
+    r.side.append(e | c << 2)
+    r.ends[e] = HI[t] if LO[t] == x else LO[t]
+    r.tip[e] = t
+    if LO[t] == HI[t]:
+        r.doubled = True
+        if c:
+            r.shut |= 1 << e
+        elif kind & cr.FOUR_FIRST and r.four == NONE:
+            _four(r, t, x)
+
+
+def count_ends(r):
+    """The sum of the open ends as the fives games count it (see the notes
+    at the top) [RULES.md 7, 8]."""
+    laid = r.laid
+    if not laid:
+        return 0
+    if len(laid) == 1:
+        return LO[laid[0]] + HI[laid[0]]
+    v = 0
+    spun = False
+    four = r.four
+    for e in range(r.arms):
+        if r.shut >> e & 1:
+            continue
+        t = r.tip[e]
+        x = r.ends[e]
+        if t == four:
+            if e < 2 and not spun:
+                v += 2 * x
+                spun = True
+            continue
+        v += 2 * x if LO[t] == HI[t] else x
+    return v
+
+
+def headers(r):
+    """Bergen's points for the layout just made [RULES.md 9]."""
+    if len(r.laid) == 1:
+        t = r.laid[0]
+        return 2 if LO[t] == HI[t] else 0
+    if r.ends[0] != r.ends[1]:
+        return 0
+    a = r.tip[0]
+    b = r.tip[1]
+    return 3 if LO[a] == HI[a] or LO[b] == HI[b] else 2
+
+
+def scores_in_play(r):
+    """Does the game score during play (Muggins, Telephone, Bergen)?"""
+    return bool(r.kind & (cr.FIVES | cr.HEADERS))
+
+
+def points_now(r):
+    """The points of the play just made [RULES.md 7, 8, 9]."""
+    k = r.kind
+    if k & cr.FIVES:
+        v = count_ends(r)
+        return v if v and not v % 5 else 0
+    if k & cr.HEADERS:
+        return headers(r)
+    return 0
+
+
+def all_shut(r):
+    """Every end of the layout closed: nobody can ever play [RULES.md 6]."""
+    return r.laid and r.shut == (1 << r.arms) - 1
+
+
+def laid_report(t, k):
+    """Tell the turn model seat t.seat laid k tiles in one move (the turn
+    model counts one or two; several doubles are Telephone's, Chechevé's
+    and Donkey's), then end a round whose ends are all closed."""
+    if k > 2:
+        t.held[t.seat] -= k - 2
+    report(t, DOUBLE if k > 1 else PLAY)
+    if not t.over and t.shut == (1 << t.arms) - 1:
+        t.over = BLOCKED

@@ -1,0 +1,75 @@
+# A cross or fives game's match, round by round, for the simulator and the
+# tests [RULES.md 5, 6, 7, 8, 9]: the deal (rules.deal's tiles each, the
+# rest the bazaar), who opens and with what (rules.cross.variants), the round
+# played by bots on the engine (rules.cross.position), and the match scored by the
+# game's scorer after every round until it says the match is over.
+# Interpretations where the sources leave room: Muggins' first round is
+# opened by seat 0, later ones in turn by the next seat (any tile; the
+# sources name no opener); Telephone, Chechevé and Donkey's later rounds by
+# the last round's finisher, else its fisherman, with any tile [002];
+# Bergen's every round by its rule.
+from rules.cross import variants as cr
+from rules.cross.position import OUT, Position, new_buffer, opening, result, setup
+from rules.deal import game_hand_size
+# A match's state is the line games' (the rounds, the ledger, the last
+# round, the opener; what only Seven and Sea Kozel use stays unused).
+from rules.line.match import MAX_ROUNDS, Match
+from rules.shuffle import deal
+
+
+def new_round(rng, m):
+    game = m.game
+    k = len(m.results)
+    n = m.players
+    per = game_hand_size(game, n)
+    pool = deal(rng, 6, n, per)
+    r = Position(game, 6, n, m.options, k)
+    setup(r, pool, bytes([per]) * n, 0)
+    first = 0
+    tile = -1
+    if cr.free(game, m.options, k):
+        if k and cr.later(game) == "W":
+            p = m.prev
+            first = p.out if p.over == OUT else (p.last if p.last >= 0 else m.first)
+        elif k:
+            first = (m.first + 1) % n
+    else:
+        first, tile = opening(r)
+        if first < 0:
+            first, tile = 0, -1
+    r.seat = first
+    r.lead = tile
+    m.first = first
+    return r
+
+
+def play_round(r, bots, rng, buf=None, on_move=None):
+    """Let the bots (one per seat) play the round to its end."""
+    from rules.cross import position as cross
+    from rules.mexican.bots import play_out
+    return play_out(cross, r, bots, rng, buf, on_move)
+
+
+def end_round(m, r):
+    """Score round r into match m; returns whether the match is over."""
+    from rules.score.match import score
+    m.results.append(result(r))
+    m.ledger = score(m.game, m.players, m.teams, m.options, m.results, 6)
+    m.prev = r
+    return m.ledger["over"] or len(m.results) >= MAX_ROUNDS
+
+
+def play_match(rng, game, players, bots, options, on_round=None, on_move=None):
+    """Play rounds until the game's scorer says the match is over; returns
+    the ledger (the `score` answer). on_round(k, round, ledger) sees each
+    round."""
+    m = Match(game, players, options)
+    buf = new_buffer()
+    while True:
+        r = new_round(rng, m)
+        play_round(r, bots, rng, buf, on_move)
+        over = end_round(m, r)
+        if on_round is not None:
+            on_round(len(m.results) - 1, r, m.ledger)
+        if over:
+            return m.ledger

@@ -1,0 +1,435 @@
+# The line games' rules engine [RULES.md 2, 3, 4, 10, 11, 13]: one round's
+# position with its tiles, the legal moves of the player to move and the
+# effect of a move, for Block, Draw, two-player, Kozel, Sport, Sea Kozel,
+# General, Seven and Kids. The rules of a turn (whose turn, drawing,
+# knocking, Seven's extra move and penalty, the end of the round) are
+# rules.line.turn's, shared with the device's referee (rules.line.referee);
+# the games' data (drawing, opening) is rules.line.variants'. This module moves
+# the tiles and tells the turn model what kind of move was made; where a
+# rule needs the tiles it is here: which tiles fit, the opening tile, the
+# sums of Seven's ends, the block (nobody can play and nobody can draw:
+# exact, since while nobody plays the ends and hands stay as they are).
+#
+# Lean form: tiles are ids (rules.tiles); owner[t] says where tile t is (a
+# seat, the bazaar or the table); the layout is the tiles in play order
+# (laid, the end each went on, side, and the lead's first number, head: the
+# number each touched follows, touched()), its open ends by fixed index
+# (0: the side of the first tile's first number, 1: the other [the rules
+# protocol]) and the tile at each end (tip). A move is a small int: a play
+# is tile << 2 | end (for the first tile, end 1 means it was laid the other
+# way round), two tiles at once are PAIR | first << 7 | second; DRAW and
+# PASS are negative. num[s * 7 + x] counts seat s's tiles carrying x.
+#
+# Interpretations where the sources leave room (each tested):
+# - The lead is listed once, its higher number first; played either way
+#   round, the ends' indexes follow the orientation given.
+# - Seven's ends [002: "При суммировании концов имеющих дубли, номиналы
+#   дублей суммируются"]: a double at an end counts both halves; a lone
+#   first tile counts its pips once (a lone double too). The tiles taken
+#   from the player who made seven, at the table "случайные камни", are
+#   here that hand's lowest tiles, so that a position and a move give one
+#   next position.
+# - Sea Kozel [002, item 12: "Отходить можно одновременно 2-мя дуплями"]:
+#   a player whose last two tiles are doubles fitting the two ends may lay
+#   both in one move and go out.
+from micropython import const
+from rules.line import turn
+from rules.line.variants import flags
+from rules.line.turn import BLOCKED, OUT, Turn, may_draw, may_pass, no_play, report  # noqa: F401
+from rules.tiles import HI, LO, count
+
+BONE = const(254)
+TABLE = const(255)
+DRAW = const(-1)
+PASS = const(-2)
+PAIR = const(16384)
+MAX_MOVES = const(64)
+_NONE = const(255)
+
+
+# The tiles of double-6 carrying each number, and each number's double (the
+# line games are played with double-6 [RULES.md 2-13]).
+_WITH = tuple(bytes(t for t in range(28) if LO[t] == x or HI[t] == x) for x in range(7))
+_DOUBLE = bytes(x * (x + 3) // 2 for x in range(7))
+
+
+def new_buffer():
+    from array import array
+    return array("i", bytes(4 * MAX_MOVES))
+
+
+class Position(Turn):
+    """One round's position: the turn model's state and every tile's
+    place. lead: the tile the round must open with, or -1 (any); fast:
+    Sea Kozel's free lead may be 6-6 or 0-0; pair: two doubles may go out
+    together."""
+    __slots__ = ("set", "game", "options", "round", "owner", "bone", "laid", "head", "side", "ends", "tip",
+                 "num", "held_num", "lead", "fast", "pair", "final")
+
+    def __init__(self, game, set_n, players, options, round_index=0):
+        Turn.__init__(self, players, flags(game, options))
+        self.set = set_n
+        self.game = game
+        self.options = options
+        self.round = round_index
+        self.owner = bytearray(count(set_n))
+        self.bone = b""
+        self.laid = bytearray()
+        self.head = 0              # the lead's first number (the side of end 0)
+        self.side = bytearray()    # per tile laid, the end it went on (the lead: 0)
+        self.ends = bytearray(2)
+        self.tip = bytearray(b"\xff\xff")
+        self.num = bytearray(players * (set_n + 1))
+        self.held_num = bytearray(set_n + 1)   # per number, the tiles in all hands carrying it
+        self.lead = -1
+        self.fast = False
+        self.pair = game == "sea-kozel"
+        self.final = -1    # two doubles laid at once, their move (Sea Kozel's finish)
+
+    def stuck(self):
+        # blocked(self), inlined: asked at the end of every turn (a held
+        # number at an end, the usual answer, is checked first).
+        hn = self.held_num
+        e = self.ends
+        return not hn[e[0]] and not hn[e[1]] and len(self.laid) > 0
+
+
+def hand(r, s):
+    owner = r.owner
+    return bytearray(t for t in range(len(owner)) if owner[t] == s)
+
+
+def boneyard(r):
+    """The tiles still face down, the next to be drawn first."""
+    return r.bone[len(r.bone) - r.left:]
+
+
+def reindex(r):
+    """Counts and the hand index from owner: for a position built by hand."""
+    w = r.set + 1
+    num = r.num
+    num[0:len(num)] = bytes(len(num))
+    hn = r.held_num
+    hn[0:len(hn)] = bytes(len(hn))
+    held = r.held
+    held[0:r.n] = bytes(r.n)
+    left = 0
+    for t in range(len(r.owner)):
+        s = r.owner[t]
+        if s < r.n:
+            held[s] += 1
+            num[s * w + LO[t]] += 1
+            hn[LO[t]] += 1
+            if LO[t] != HI[t]:
+                num[s * w + HI[t]] += 1
+                hn[HI[t]] += 1
+        elif s == BONE:
+            left += 1
+    r.left = left
+
+
+def setup(r, pool, hands, first, lead=-1):
+    """Load a deal (pool: each seat's tiles, hands[s] of them, then the
+    bazaar in draw order) and start the round, `first` to move; lead: the
+    tile the round must open with (-1: any)."""
+    owner = r.owner
+    size = len(owner)
+    owner[0:size] = bytes((TABLE,)) * size
+    # The counts and the hand index come from the deal (reindex(r) without
+    # the scan: a simulated hand is mostly its deal).
+    num = r.num
+    hn = r.held_num
+    num[0:len(num)] = bytes(len(num))
+    hn[0:len(hn)] = bytes(len(hn))
+    lo = LO
+    hi = HI
+    k = 0
+    for s in range(r.n):
+        p = s * 7
+        h = hands[s]
+        for t in pool[k:k + h]:
+            owner[t] = s
+            a = lo[t]
+            b = hi[t]
+            num[p + a] += 1
+            hn[a] += 1
+            if a != b:
+                num[p + b] += 1
+                hn[b] += 1
+        k += h
+        r.held[s] = h
+    r.bone = bytes(pool[k:])
+    for t in r.bone:
+        owner[t] = BONE
+    r.left = len(r.bone)
+    r.seat = first
+    r.lead = lead
+
+
+def opening(r, first_double=-1):
+    """(seat, tile) that opens the round by the rule [rules.line.variants]:
+    the first double of the order held, else the heaviest tile
+    (highest-double rule) or the lightest but 0-0 (the others); first_double:
+    asked first (Sea Kozel's day)."""
+    from rules.line.variants import order, rule
+    from rules.tiles import double
+    owner = r.owner
+    for x in order(r.game, r.options, first_double):
+        t = double(x)
+        if owner[t] < r.n:
+            return owner[t], t
+    heavy = rule(r.game, r.options) == "H"
+    best = -1
+    for t in range(len(owner)):
+        if owner[t] < r.n and (heavy or t):
+            if best < 0 or (LO[t] + HI[t] >= LO[best] + HI[best] if heavy else LO[t] + HI[t] < LO[best] + HI[best]):
+                best = t
+    return (owner[best], best) if best >= 0 else (-1, -1)
+
+
+def fits(r, t):
+    """The ends tile t fits, as bits (1: end 0, 2: end 1)."""
+    a = LO[t]
+    b = HI[t]
+    e0 = r.ends[0]
+    e1 = r.ends[1]
+    return (1 if a == e0 or b == e0 else 0) | (2 if a == e1 or b == e1 else 0)
+
+
+def moves(r, buf):
+    """Fill buf with every legal move of the player to move, each once;
+    returns how many. 0 when the round is over."""
+    if r.over:
+        return 0
+    s = r.seat
+    owner = r.owner
+    n = 0
+    if not r.laid:
+        # The lead [RULES.md 2, 3, 4, 10, 11, 13; rules.line.variants].
+        if r.lead >= 0:
+            buf[0] = r.lead << 2
+            return 1
+        top = r.set * (r.set + 3) // 2   # the top double's id
+        for t in range(len(owner)):
+            if owner[t] == s and (r.fast or not r.pair or (t != 0 and t != top)):
+                buf[n] = t << 2
+                n += 1
+        return n
+    if not (r.drawn and r.flags & 8):   # one_no_play: nothing after a draw
+        # The hot path: the seat's tiles carrying each end's number.
+        p = s * 7
+        e0 = r.ends[0]
+        e1 = r.ends[1]
+        num = r.num
+        c = num[p + e0]
+        if c:
+            for t in _WITH[e0]:
+                if owner[t] == s:
+                    buf[n] = t << 2
+                    n += 1
+                    if n == c:
+                        break   # every tile of the seat carrying e0 is listed
+        c = num[p + e1]
+        if c:
+            c += n
+            for t in _WITH[e1]:
+                if owner[t] == s:
+                    buf[n] = t << 2 | 1
+                    n += 1
+                    if n == c:
+                        break
+        if n and r.pair and r.held[s] == 2 and e0 != e1:
+            # Sea Kozel: the last two tiles, doubles, one on each end.
+            a = _DOUBLE[e0]
+            b = _DOUBLE[e1]
+            if owner[a] == s and owner[b] == s:
+                buf[n] = PAIR | (a << 2) << 7 | (b << 2 | 1)
+                n += 1
+    if n:
+        if r.doubles == 1 or r.drawn and r.flags & 12:   # may_pass(r, True), inlined
+            buf[n] = PASS
+            n += 1
+        return n
+    if not r.flags & 3:
+        buf[0] = PASS      # Block: nobody draws (may_draw(), short)
+    else:
+        buf[0] = DRAW if may_draw(r) and not no_play(r) else PASS
+    return 1
+
+
+def blocked(r):
+    """Nobody can play (the caller knows nobody can draw) [RULES.md 0,
+    Block]."""
+    return bool(r.laid) and not r.held_num[r.ends[0]] and not r.held_num[r.ends[1]]
+
+
+def _take(r, s, t):
+    """Tile t leaves seat s's hand."""
+    w = r.set + 1
+    r.owner[t] = TABLE
+    r.num[s * w + LO[t]] -= 1
+    r.held_num[LO[t]] -= 1
+    if LO[t] != HI[t]:
+        r.num[s * w + HI[t]] -= 1
+        r.held_num[HI[t]] -= 1
+
+
+def _give(r, s, t):
+    w = r.set + 1
+    r.owner[t] = s
+    r.num[s * w + LO[t]] += 1
+    r.held_num[LO[t]] += 1
+    if LO[t] != HI[t]:
+        r.num[s * w + HI[t]] += 1
+        r.held_num[HI[t]] += 1
+
+
+def _lay(r, m):
+    """Lay the tile of single play m on the layout."""
+    t = m >> 2
+    e = m & 3
+    _take(r, r.seat, t)
+    if not r.laid:
+        a = HI[t] if e == 0 else LO[t]
+        r.laid.append(t)
+        r.head = a
+        r.side.append(0)
+        r.ends[0] = a
+        r.ends[1] = LO[t] if e == 0 else HI[t]
+        r.tip[0] = r.tip[1] = t
+        return
+    x = r.ends[e]
+    r.laid.append(t)
+    r.side.append(e)
+    r.ends[e] = HI[t] if LO[t] == x else LO[t]
+    r.tip[e] = t
+
+
+def sums(r):
+    """Seven's count of the two ends [RULES.md 11]: a double at an end
+    counts both halves; a lone first tile its pips."""
+    t0 = r.tip[0]
+    if t0 == r.tip[1]:
+        return LO[t0] + HI[t0]
+    v = 0
+    for e in (0, 1):
+        t = r.tip[e]
+        v += r.ends[e] * (2 if LO[t] == HI[t] else 1)
+    return v
+
+
+def apply(r, m):
+    """Play move m (one of moves()) for the player to move."""
+    s = r.seat
+    if m < 0:
+        if m == DRAW:
+            t = r.bone[len(r.bone) - r.left]
+            _give(r, s, t)
+            report(r, 2)    # rules.line.turn.DRAW
+        else:
+            report(r, 3)    # ... PASS
+        return
+    if m & PAIR or not r.laid or r.flags & 32:
+        _apply(r, m)
+        return
+    # A tile on an end (_lay inlined): the hot path.
+    t = m >> 2
+    e = m & 3
+    a = LO[t]
+    b = HI[t]
+    r.owner[t] = TABLE
+    num = r.num
+    hn = r.held_num
+    p = s * 7
+    num[p + a] -= 1
+    hn[a] -= 1
+    if a != b:
+        num[p + b] -= 1
+        hn[b] -= 1
+    x = r.ends[e]
+    r.laid.append(t)
+    r.side.append(e)
+    r.ends[e] = b if a == x else a
+    r.tip[e] = t
+    report(r, 0)        # ... PLAY
+
+
+def _apply(r, m):
+    """apply() for the lead, two tiles at once and Seven's plays."""
+    s = r.seat
+    if m & PAIR:
+        r.final = m
+        _lay(r, m >> 7 & 127)
+        _lay(r, m & 127)
+        kind = turn.DOUBLE
+    else:
+        _lay(r, m)
+        kind = turn.PLAY
+    arg = 0
+    if r.flags & 32:   # Seven [RULES.md 11]
+        v = sums(r)
+        arg = turn.SIX if v == 6 else turn.SEVEN if v == 7 else 0
+    h = r.held[s] - 1 - kind   # tiles left after this move
+    if arg & turn.SEVEN and h:
+        # The next player takes two: the market first, then the lowest
+        # tiles of the player who made seven (see the notes at the top).
+        r.held[s] = h              # seven_take reads the hand after the play
+        k_from, k_maker = turn.seven_take(r)
+        r.held[s] = h + 1 + kind
+        v = turn.next_seat(r, s)
+        for i in range(k_from):
+            _give(r, v, r.bone[len(r.bone) - r.left + i])
+        for t in range(len(r.owner)):
+            if not k_maker:
+                break
+            if r.owner[t] == s:
+                _take(r, s, t)
+                _give(r, v, t)
+                k_maker -= 1
+    report(r, kind, arg)
+
+
+def touched(r):
+    """Per tile laid, the number it touched (the lead: its first number),
+    replayed from the lead: kept apart, a play would store it for nothing
+    but the protocol's output."""
+    out = bytearray()
+    if r.laid:
+        t = r.laid[0]
+        a = r.head
+        ends = [a, HI[t] if LO[t] == a else LO[t]]
+        out.append(a)
+        for i in range(1, len(r.laid)):
+            t = r.laid[i]
+            e = r.side[i]
+            x = ends[e]
+            out.append(x)
+            ends[e] = HI[t] if LO[t] == x else LO[t]
+    return out
+
+
+def opened(r):
+    """The tile(s) the round was opened with."""
+    return r.laid[:1]
+
+
+def result(r):
+    """The round's result for scoring (rules.score.match.Result)."""
+    from rules.score.match import from_hands
+    hands = [bytearray() for _ in range(r.n)]
+    for t in range(len(r.owner)):
+        s = r.owner[t]
+        if s < r.n:
+            hands[s].append(t)
+    out = r.out if r.over == OUT else -1
+    return from_hands(hands, r.set, out, r.last, (), None, opened(r), finish(r) if out >= 0 else ())
+
+
+def finish(r):
+    """The tile(s) of the last play, for a round a seat went out of: the
+    two doubles laid at once, else the last tile laid (a seat goes out only
+    by its own play)."""
+    m = r.final
+    if m >= 0:
+        return bytes((m >> 9 & 31, m >> 2 & 31))
+    return bytes(r.laid[-1:])

@@ -1,0 +1,289 @@
+# The device's referee for the line games [RULES.md 2, 3, 4, 10, 11, 13].
+# It sees no hands: the players report each move with the buttons and it
+# keeps what the rules need through the engine's turn model
+# (rules.line.turn): whose turn, tiles each, the bazaar, knocks, Seven's
+# extra move and penalty, the end of the round. Two ways to referee:
+#   quick   a play is reported as such (in Seven, with what the ends make:
+#           SIX or SEVEN);
+#   layout  each tile is reported with the end it went on (the end, then
+#           its outer number, on the device), so the referee keeps the two
+#           open ends, refuses a tile that does not fit or is already on
+#           the table, works out Seven's sums itself and sees a block as
+#           soon as no tile off the table fits an end [RULES.md 0, Block].
+# A report the rules forbid is refused with the rule (words in
+# rules.line.why, loaded only for a refusal).
+#
+# The log is one byte a report (kind << 5 | argument), a layout play
+# followed by its tile (two doubles at once: both tiles), so the device
+# saves it whole and an undo is a replay without the last report. The
+# dealer may open it with LEAD and a tile: the opening tile it named
+# (Referee.lead), which is not a move.
+#
+# The block is inferred from knocks: a knock with nothing left to draw
+# proves its player cannot play (unless the rules let them keep a playable
+# tile: rules.line.turn.informative), and stays proof while the ends and
+# that hand are as they were. Once every seat's knock stands, nobody can
+# play: never before the engine sees it, and at most one knock from every
+# seat after it (RULES-PROTOCOL.md, "Referee log (line and cross games)").
+from micropython import const
+from rules import RulesError, error
+from rules.line import turn
+from rules.line.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
+                             Turn)
+
+# Turn.flags bits the turn model leaves free.
+LAYOUT = const(256)   # the layout is followed (the tiles are reported)
+_PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.line.variants
+_MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from begin()
+
+# Why a report is refused: indexes of rules.line.why.WHY.
+_OVER = const(1)
+_NO_DRAW = const(2)
+_DREW = const(3)
+_EMPTY = const(4)
+_DRAW_FIRST = const(5)
+_NO_PLAY = const(6)
+_TWO = const(7)
+_ON_TABLE = const(8)
+_FIT = const(9)
+_NO_SEAT = const(10)
+_NOT_EMPTY = const(11)
+_SUMS = const(12)
+_EXTRA = const(13)
+_UNKNOWN = const(14)
+_MANY_DOUBLES = const(15)
+
+
+class Referee(Turn):
+    """The round as the players report it: the turn model's state, the log,
+    and in layout mode the open ends, the tile at each end and the tiles on
+    the table (bits by tile id)."""
+    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead")
+
+    def __init__(self, players, flags, first, hands, bone, log=b""):
+        """players seats, flags rules.line.variants.flags() (| LAYOUT to follow
+        the layout), first the seat to move first, hands the tiles each
+        seat takes, bone the bazaar's; log: the reports so far, replayed."""
+        Turn.__init__(self, players, flags)
+        self.first = first
+        self.hand0 = bytes(hands)
+        self.bone0 = bone
+        self.log = bytearray()
+        self.base = 1        # messages number seats from 1, as the screen does
+        self.proof = 0       # seats whose knock proves they cannot play, as bits
+        self.ends = bytearray(2)
+        self.tip = bytearray(b"\xff\xff")
+        self.open = 0        # tiles on the table, as bits by id
+        self.lead = -1       # the opening tile the dealer named, if it did
+        turn.start(self, first, hands, bone)
+        i = 0
+        if log[:1] == bytes((LEAD << 5,)):
+            self.lead = log[1]
+            self.log.extend(log[:2])
+            i = 2
+        while i < len(log):
+            b = log[i]
+            k = b >> 5
+            tile = -1
+            if flags & LAYOUT and k <= DOUBLE:
+                tile = log[i + 1]
+                i += 1
+                if k == DOUBLE:
+                    tile = tile << 5 | log[i + 1]
+                    i += 1
+            self.report(k, b & 31, tile)
+            i += 1
+
+    def stuck(self):
+        if self.flags & LAYOUT and self.open:
+            # No tile off the table fits an end: nobody can ever play.
+            from rules.tiles import HI, LO
+            a = self.ends[0]
+            b = self.ends[1]
+            for t in range(28):
+                if not self.open >> t & 1 and (LO[t] == a or HI[t] == a or LO[t] == b or HI[t] == b):
+                    break
+            else:
+                return True
+        return self.proof == (1 << self.n) - 1
+
+    # -- reports ----------------------------------------------------------
+    def report(self, kind, arg=0, tile=-1):
+        """Check one report against the rules, then log and follow it; a
+        report the rules forbid raises RulesError naming the rule. A play:
+        arg, in quick mode, what the ends make (SIX, SEVEN: Seven only); in
+        layout mode the end it went on (0 or 1; for the first tile, which
+        of its numbers is on end 0: 0 the higher, 1 the lower), tile its id
+        (two doubles at once: first << 5 | second, on ends 0 and 1). DOUBLE
+        in the cross games' quick mode: arg the doubles laid beyond two."""
+        s = self.seat
+        f = self.flags
+        why = 0
+        if self.over:
+            why = _OVER << 5
+        elif kind <= DOUBLE:
+            if turn.no_play(self):
+                why = _NO_PLAY << 5
+            elif kind == DOUBLE and f & _MANY:
+                if arg > 2 or self.held[s] < 2 + arg:
+                    why = _MANY_DOUBLES << 5   # arg: the doubles beyond two
+            elif kind == DOUBLE and not (f & _PAIR and self.held[s] == 2):
+                why = _TWO << 5
+            elif self.doubles == 1 and kind == DOUBLE:
+                why = _EXTRA << 5
+            elif f & LAYOUT:
+                why = self.fits(kind, arg, tile)
+            elif arg & ~3 or arg and not f & 32 or arg == 3:
+                why = _SUMS << 5
+        elif kind == DRAW:
+            if not turn.drawable(self):
+                why = (_EMPTY if f & 3 else _NO_DRAW) << 5
+            elif not turn.may_draw(self):
+                why = (_EXTRA if self.doubles == 1 else _DREW) << 5 | s
+        elif kind == PASS:
+            why = 0 if turn.may_pass(self, False) else _DRAW_FIRST << 5 | s
+        elif kind == WENT_OUT:
+            why = 0 if 0 <= arg < self.n else _NO_SEAT << 5 | arg
+        elif kind == BLOCK:
+            why = _NOT_EMPTY << 5 if turn.drawable(self) else 0
+        else:
+            why = _UNKNOWN << 5
+        if why:
+            # The protocol's English, and the reason for the device to say
+            # in the player's language (1 << 10: this referee's; app.refusal).
+            from rules.line.why import text
+            raise error(1 << 10 | why, text(self, why))
+        self.log.append(kind << 5 | arg)
+        if kind <= DOUBLE:
+            if f & LAYOUT:
+                if kind == DOUBLE:
+                    self.log.append(tile >> 5)
+                    self.log.append(tile & 31)
+                    self.lay(tile >> 5, 0)
+                    self.lay(tile & 31, 1)
+                else:
+                    self.log.append(tile)
+                    self.lay(tile, arg)
+                arg = self.sums() if f & 32 else 0
+            self.proof = 0   # the ends changed (and, after a seven, two hands)
+            if kind == DOUBLE and f & _MANY:
+                self.held[s] -= arg   # the third and fourth doubles
+        elif kind == DRAW:
+            self.proof &= ~(1 << s)
+        elif kind == PASS:
+            if turn.informative(self) and not turn.drawable(self):
+                self.proof |= 1 << s
+        elif kind == WENT_OUT:
+            self.held[arg] = 0
+            self.out = arg
+            self.over = OUT
+            return
+        else:
+            self.over = BLOCKED
+            return
+        turn.report(self, kind, arg)
+
+    def fits(self, kind, e, tile):
+        """Layout mode: why the tile(s) reported cannot go there, or 0."""
+        from rules.tiles import HI, LO
+        if kind == DOUBLE:
+            a = tile >> 5
+            b = tile & 31
+            if a > 27 or b > 27 or LO[a] != HI[a] or LO[b] != HI[b] or not self.open:
+                return _TWO << 5
+            return self.fit(a, 0) or self.fit(b, 1)
+        if not 0 <= tile <= 27 or e > 1:
+            return _UNKNOWN << 5
+        return self.fit(tile, e)
+
+    def fit(self, t, e):
+        from rules.tiles import HI, LO
+        if self.open >> t & 1:
+            return _ON_TABLE << 5 | t
+        x = self.ends[e]
+        if self.open and LO[t] != x and HI[t] != x:
+            return _FIT << 5 | e
+        return 0
+
+    def lay(self, t, e):
+        """Tile t on end e of the layout; the first tile opens it, its
+        higher number on end 0 (e = 0) or its lower (e = 1)."""
+        from rules.tiles import HI, LO
+        if not self.open:
+            self.ends[0] = HI[t] if e == 0 else LO[t]
+            self.ends[1] = LO[t] if e == 0 else HI[t]
+            self.tip[0] = self.tip[1] = t
+        else:
+            x = self.ends[e]
+            self.ends[e] = HI[t] if LO[t] == x else LO[t]
+            self.tip[e] = t
+        self.open |= 1 << t
+
+    def sums(self):
+        """Seven: what the ends make now (rules.line.position.sums' rule)."""
+        from rules.tiles import HI, LO
+        t0 = self.tip[0]
+        if t0 == self.tip[1]:
+            v = LO[t0] + HI[t0]
+        else:
+            v = 0
+            for e in (0, 1):
+                t = self.tip[e]
+                v += self.ends[e] * (2 if LO[t] == HI[t] else 1)
+        return SIX if v == 6 else SEVEN if v == 7 else 0
+
+    def undo(self):
+        """Forget the last report (the round replayed without it); False
+        when there is none."""
+        log = self.log
+        i = 2 if self.lead >= 0 else 0   # the dealer's opening tile stays
+        if len(log) <= i:
+            return False
+        # The last report's first byte: a layout play's tiles follow it.
+        last = i
+        while i < len(log):
+            last = i
+            k = log[i] >> 5
+            i += 1
+            if self.flags & LAYOUT and k <= DOUBLE:
+                i += 1 + k
+        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, log[:last])
+        return True
+
+    def last_tile(self):
+        """Seats holding exactly one tile."""
+        return [s for s in range(self.n) if self.held[s] == 1]
+
+
+def begin(table, options, round_index, first, log, act):
+    """The round's referee from the play record: act the seats dealt (see
+    rules.line.variants.seats()), first the opener (a table seat); the
+    referee and its log number the seats dealt from 0."""
+    from rules.deal import round_plan
+    g = table["game"]
+    from rules.line.variants import cross, flags
+    if cross(g):
+        from rules.cross.variants import flags   # quick mode of the cross and fives games
+        from rules.cross.variants import MULTI, kind
+    hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
+    n = len(act)
+    f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
+    if cross(g) and not f & LAYOUT and kind(g) & MULTI:
+        f |= _MANY
+    return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, bytes(log))
+
+
+def outcome(table, options, round_index, play, standings):
+    """How a line game's round log says it ended (rules.outcome's answer
+    for this family's referee, quick or layout mode): the seat that went
+    out or -1, blocked, None (no markers), the seat that made the last play
+    or -1, seats of the table; None for a log this firmware cannot replay.
+    standings: the ledger's answer so far where it matters (Seven's seats
+    still in after the first round), else None."""
+    from rules.line.variants import seats
+    act = seats(table, options, standings)
+    try:
+        r = begin(table, options, round_index, play["first"], play["log"], act)
+    except RulesError:
+        return None
+    return (act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1)

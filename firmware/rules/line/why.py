@@ -1,0 +1,39 @@
+# Why the line games' referee refuses a report (rules.line.referee), in
+# words, with the rule: loaded only when a report is refused, so the
+# referee's code keeps no sentences on the device's heap. WHY[k] is the
+# reason k of rules.line.referee; "%s" takes the seat, end or tile named.
+WHY = (
+    "",
+    "the round is over [RULES.md 2, Round end]",
+    "nobody draws in this game: a player who cannot play knocks [RULES.md 2, Block game]",
+    "%s has drawn this turn: one tile only [RULES.md 2, 11, 13]",
+    "nothing left to draw: knock instead (Kozel: the last bazaar tile is never taken) [RULES.md 2, 3]",
+    "%s must draw before knocking: the bazaar is not empty [RULES.md 2, 3, 11, 13]",
+    "draw_rule one_no_play: a tile drawn is not played this turn [RULES.md 2, Draw game]",
+    ("two tiles go down together only as a player's last two doubles, one on each end "
+     "[RULES.md 4; 002: \"Отходить можно одновременно 2-мя дуплями\"]"),
+    "%s is already on the table",
+    "that tile does not match end %s [RULES.md 2, Play]",
+    "there is no %s",
+    "the bazaar is not empty: a round is blocked only when nobody can play or draw [RULES.md 0, Block]",
+    "only Seven's ends make 6 or 7 [RULES.md 11]",
+    "Seven's extra tile: play one more, or knock [RULES.md 11]",
+    "unknown action",
+    "several doubles go down in one move, one per end, at most four, from the player's hand [RULES.md 5, 6, 7]",
+)
+
+
+def text(r, why):
+    """The one line for refusal code `why` of referee r; seats are numbered
+    from r.base (1 on the device's screen, 0 in the rules protocol)."""
+    k = why >> 5
+    x = why & 31
+    words = WHY[k]
+    if "%s" not in words:
+        return words
+    if k == 8:
+        from rules.tiles import name
+        return words % name(x)
+    if k == 9:
+        return words % ("%d (showing %d)" % (x, r.ends[x]))
+    return words % ("seat %d" % (x + r.base))

@@ -1,0 +1,207 @@
+# The device's referee for Mexican Train [RULES.md 1]. It sees no tiles:
+# the players report each move with the buttons (a tile laid on a train,
+# and whether it was a double; the engine placed; a tile drawn; a pass; an
+# open double that can no longer be satisfied), and it keeps what the rules
+# need through the same turn model as the engine (rules.mexican.turn):
+# whose turn, tiles each, the boneyard, markers, the open doubles in the
+# order they are due, the end of the round. A report the rules forbid is
+# refused with the rule.
+#
+# The log is one byte an action (kind << 5 | argument), so the device
+# saves it whole and an undo is a replay without its last byte.
+#
+# The block [RULES.md 1, End of round] is the one rule the referee has to
+# infer: the engine sees at once that nobody can play; the referee sees
+# passes. A pass with the boneyard empty proves that its player cannot
+# play on any train open to them then (unless they kept a drawn tile with
+# may_play_drawn, or could only follow a double with a double under
+# one_double_per_turn, or ended a first-turn train). Until somebody plays
+# the hands and train ends stay as they are, and the trains open to a
+# player only grow as markers go up. So the round is blocked once every
+# seat's latest such pass covers every train open to it now: never while
+# someone can still play, and at the latest after two passes from every
+# seat (the first round of passes puts every marker up).
+from micropython import const
+from rules import RulesError, error
+from rules.mexican import turn
+from rules.mexican.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, ENGINE, OUT, PASS, PLAY, RELEASE,  # noqa: F401
+                                WENT_OUT, Turn)  # (for the referee's users too)
+
+# What the players report: the turn model's kinds of move (PLAY, DOUBLE,
+# DRAW, PASS, ENGINE, RELEASE), and two of the table's own: WENT_OUT (a
+# correction: seat arg went out) and BLOCK (the round called blocked).
+
+# Turn.flags: a bit the turn model leaves free, set when the engine is dealt.
+_DEALT = const(128)
+
+# Why a report is refused: indexes of rules.mexican.why.WHY.
+_OVER = const(1)
+_NO_TRAIN = const(2)
+_PLACED = const(3)
+_HUNT = const(4)
+_DUE = const(5)
+_ON_DOUBLE = const(6)
+_DEAD = const(7)
+_OWN_ONLY = const(8)
+_MEXICAN_LATER = const(9)
+_UNMARKED = const(10)
+_ONE_DOUBLE = const(11)
+_NO_DRAW = const(12)
+_DREW = const(13)
+_EMPTY = const(14)
+_LAST_IS_ENGINE = const(15)
+_DRAW_FIRST = const(16)
+_NOT_OPEN = const(17)
+_NO_SEAT = const(18)
+_NOT_EMPTY = const(19)
+_UNKNOWN = const(20)
+
+
+class Referee(Turn):
+    """The round as the players report it: the turn model's state, the
+    log, and what the block inference needs."""
+    __slots__ = ("options", "first", "hand0", "bone0", "log", "proof", "on_double", "base")
+
+    def __init__(self, players, options, first, hands, bone, hub=True, log=b""):
+        """players seats, options the table's (rules.games.options), first
+        the seat to move first, hands the tiles each seat takes (one count
+        a seat), bone the boneyard's; hub: the engine stands in the hub
+        (else it is dealt, and the round starts with its hunt); log: the
+        reports so far, replayed."""
+        Turn.__init__(self, players, options)
+        self.options = options
+        self.first = first
+        self.hand0 = bytes(hands)
+        self.bone0 = bone
+        if not hub:
+            self.flags |= _DEALT   # for undo, which starts the round again
+        self.log = bytearray()
+        self.base = 1                  # messages number seats from 1, as the screen does
+        self.proof = [0] * players     # per seat: the trains its last pass proved closed to it, as bits
+        self.on_double = bytearray(players + 1)  # per train: it ends in a double
+        self.held[0:players] = self.hand0
+        self.left = bone
+        turn.start(self, first, hub)
+        for b in log:
+            self.report(b >> 5, b & 31)
+
+    def stuck(self):
+        d = turn.due(self)
+        common = 0   # the trains open to everyone, as bits
+        for k in self.open:
+            common |= 1 << k
+        for s in range(self.n):
+            need = 1 << d if d >= 0 else common | 1 << s
+            if need & ~self.proof[s]:
+                return False
+        return True
+
+    # -- reports ----------------------------------------------------------
+    def report(self, kind, arg=0):
+        """Check one report against the rules, then log and follow it; a
+        report the rules forbid raises RulesError naming the rule."""
+        s = self.seat
+        # Why the rules forbid it, if they do: a reason (an index of
+        # rules.mexican.why.WHY, where the words are, loaded only for a
+        # refusal) << 5 | the train or seat it names.
+        why = 0
+        d = turn.due(self)
+        if self.over:
+            why = _OVER << 5
+        elif kind <= DOUBLE or kind == RELEASE:
+            if not 0 <= arg <= self.n:
+                why = _NO_TRAIN << 5 | arg
+            elif kind == RELEASE:
+                why = 0 if arg in self.doubles else _NOT_OPEN << 5 | arg
+            elif not self.engine_placed:
+                why = _HUNT << 5
+            elif d >= 0 and arg != d:
+                why = _DUE << 5 | d
+            elif self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
+                why = (_ON_DOUBLE if kind == DOUBLE else _DEAD) << 5 | arg
+            elif d < 0 and not turn.open_to(self, s, arg):
+                why = (_OWN_ONLY if turn.first_train(self) else
+                       _MEXICAN_LATER if arg == self.n else _UNMARKED) << 5 | arg
+            elif kind == DOUBLE and turn.doubles_barred(self):
+                why = _ONE_DOUBLE << 5
+        elif kind == ENGINE:
+            why = _PLACED << 5 if self.engine_placed else 0
+        elif kind == DRAW:
+            if self.engine_placed and not turn.may_draw(self) and turn.first_train(self):
+                why = _NO_DRAW << 5
+            elif self.engine_placed and self.drawn:
+                why = _DREW << 5 | s
+            elif not self.left:
+                why = _EMPTY << 5
+            elif not self.engine_placed and self.left == 1 and arg != 1:
+                why = _LAST_IS_ENGINE << 5
+        elif not self.engine_placed and kind != WENT_OUT:
+            why = _HUNT << 5
+        elif kind == PASS:
+            why = 0 if turn.may_pass(self, False) else _DRAW_FIRST << 5 | s
+        elif kind == WENT_OUT:
+            why = 0 if 0 <= arg < self.n else _NO_SEAT << 5 | arg
+        elif kind == BLOCK:
+            why = _NOT_EMPTY << 5 if self.left else 0
+        else:
+            why = _UNKNOWN << 5
+        if why:
+            # The protocol's English, and the reason for the device to say
+            # in the player's language (2 << 10: this referee's; app.refusal).
+            from rules.mexican.why import text
+            raise error(2 << 10 | why, text(self, why))
+        self.log.append(kind << 5 | arg)
+        if kind <= DOUBLE:
+            for i in range(self.n):
+                self.proof[i] = 0  # the hands and the train ends changed
+            self.on_double[arg] = kind
+        elif kind == DRAW:
+            self.proof[s] = 0
+        elif kind == PASS:
+            # Informative unless the rules let a player who can play pass
+            # too, or bar them from playing a double they may hold.
+            if not (self.left or turn.may_pass(self, True) or turn.doubles_barred(self)):
+                d = turn.due(self)
+                bits = 1 << d if d >= 0 else 1 << s   # the trains open to them, as bits
+                if d < 0:
+                    for k in self.open:
+                        bits |= 1 << k
+                self.proof[s] = bits
+        elif kind == WENT_OUT:
+            self.held[arg] = 0
+            self.out = arg
+            self.over = OUT
+            return
+        elif kind == BLOCK:
+            turn.block(self)
+            return
+        turn.report(self, kind, arg)
+
+    def undo(self):
+        """Forget the last report (the round replayed without it); False
+        when there is none."""
+        if not self.log:
+            return False
+        self.__init__(self.n, self.options, self.first, self.hand0, self.bone0, not self.flags & _DEALT,
+                      self.log[:-1])
+        return True
+
+    # -- what the screen shows -------------------------------------------
+    def last_tile(self):
+        """Seats holding exactly one tile [RULES.md 1, Last tile]."""
+        return [s for s in range(self.n) if self.held[s] == 1]
+
+
+def outcome(table, options, round_index, play):
+    """How a Mexican Train round's log says it ended (rules.outcome's
+    answer for this family): the referee's log, replayed."""
+    first = play["first"]
+    log = play["log"]
+    from rules.deal import engine_dealt, round_plan
+    n = len(table["names"])
+    hand, bone, _, _ = round_plan(table["game"], table["set"], n, options, round_index)
+    try:
+        r = Referee(n, options, first, bytes([hand]) * n, bone, not engine_dealt(options), log)
+    except RulesError:
+        return None
+    return (r.out if r.over == OUT else -1), r.over == BLOCKED, [bool(m) for m in r.markers], -1

@@ -1,0 +1,56 @@
+# A Sausage match for the simulator and the tests [RULES.md 12]: each
+# round the set is shuffled into two rows of 14, the rounds played by bots
+# on the engine (rules.sausage.position), the match scored by its scorer
+# (rules.score.block) until it says the match is over. Who opens:
+# rules.sausage.position.opener.
+from rules.sausage import position as sg
+from rules.mexican.bots import RandomBot, make_from, play_out
+from rules.line.match import MAX_ROUNDS
+
+
+class GreedyBot:
+    """Cuts when it can (the cut tiles go to the opponent), else puts a
+    double in, else the first play listed."""
+    name = "greedy"
+
+    def choose(self, r, buf, n, rng):
+        best = buf[0]
+        for i in range(n):
+            m = buf[i]
+            if m >= 0 and m & sg.KIND == sg.CUT:
+                return m
+            if m >= 0 and m & sg.KIND == sg.INSERT:
+                best = m
+        return best
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make(name):
+    return make_from(BOTS, name, " for Sausage")
+
+
+def new_round(rng, options, k):
+    pool = bytearray(range(28))
+    rng.shuffle(pool)
+    r = sg.Position(options, k)
+    r.rows[0] = bytearray(pool[:14])
+    r.rows[1] = bytearray(pool[14:])
+    r.seat = sg.opener(k)
+    return r
+
+
+def play_match(rng, bots, options, on_round=None, on_move=None):
+    from rules.score.match import score
+    results = []
+    buf = sg.new_buffer()
+    while True:
+        r = new_round(rng, options, len(results))
+        play_out(sg, r, bots, rng, buf, on_move)
+        results.append(sg.result(r))
+        ledger = score("sausage", 2, None, options, results, 6)
+        if on_round is not None:
+            on_round(len(results) - 1, r, ledger)
+        if ledger["over"] or len(results) >= MAX_ROUNDS:
+            return ledger

@@ -1,0 +1,185 @@
+# Sausage's referee in layout mode [RULES.md 12; 002]: the players lay
+# their rows face down and report each tile they take as they place it;
+# the device keeps the two lines, every row's count and whose turn it is,
+# on the engine's own position and moves (rules.sausage.position: the same plays(),
+# apply() and stuck()). What it cannot know is which tile lies where in a
+# row:
+#   - a row's unseen tiles are sausage.HIDDEN; the tiles a cut sends to a
+#     row go there as themselves, so once the hidden ones are taken the
+#     referee knows the tile taken and checks its report;
+#   - a tile put back is not named (nothing is laid) and stays hidden;
+#   - the block is the engine's stuck(): with the whole set dealt, the rows
+#     hold every tile off the lines, so it is seen on the move the engine
+#     sees it.
+# A report the rules forbid raises RulesError naming the rule (words in
+# rules.sausage.why, loaded only for a refusal), with .said for the device
+# (app.refusal, family 4: SAUSAGE_WHY_k).
+#
+# The log is one report a turn, saved whole so an undo is a replay: BACK_BYTE
+# (put back), or the tile's id then its place, the engine's move packed in
+# a byte (kind >> 10 << 6 | its argument: END, CUT, INSERT; an argument is
+# under 64, since a line holds at most 28 tiles).
+from micropython import const
+from rules import RulesError, error
+from rules.sausage import position as sg
+from rules.sausage.position import HIDDEN, NONE
+from rules.tiles import name
+
+BACK_BYTE = const(255)
+_ROW = const(14)
+# Why a report is refused: indexes of rules.sausage.why.WHY (the device
+# says SAUSAGE_WHY_k).
+_OVER = const(1)
+_ON_LINES = const(2)
+_IN_ROW = const(3)
+_TAKEN_IS = const(4)
+_NOT_THERE = const(5)
+_FITS = const(6)
+_ALL_FIT = const(7)
+
+
+class Referee(sg.Position):
+    __slots__ = ("opener", "log")
+
+    def __init__(self, options, first, log=b"", rows=(_ROW, _ROW)):
+        """first the seat that opens; rows each row's tiles as dealt (the
+        whole set: 28 together); log: the reports so far, replayed."""
+        sg.Position.__init__(self, options)
+        self.rows = [bytearray(bytes((HIDDEN,)) * rows[0]), bytearray(bytes((HIDDEN,)) * rows[1])]
+        self.seat = first
+        self.opener = first
+        self.log = bytearray()
+        i = 0
+        while i < len(log):
+            t = log[i]
+            if t == BACK_BYTE:
+                report(self, -1)
+            elif t >= 28 or i + 1 == len(log):
+                raise RulesError("the log is damaged at byte %d" % i)
+            else:
+                b = log[i + 1]
+                report(self, t, b >> 6 << 10 | b & 63)
+                i += 1
+            i += 1
+
+
+def _refuse(k, t=0):
+    from rules.sausage.why import WHY
+    return error(4 << 10 | k << 5 | t, WHY[k] % name(t) if "%s" in WHY[k] else WHY[k])
+
+
+def take(r):
+    """The player to move takes the last tile of their row."""
+    if r.over:
+        raise _refuse(_OVER)
+    if r.taken != NONE:
+        raise RulesError("seat %d has taken a tile: it is played or put back first" % r.seat)
+    sg.apply(r, sg.TAKE)
+
+
+def _taken(r):
+    if r.over:
+        raise _refuse(_OVER)
+    if r.taken == NONE:
+        raise RulesError("seat %d takes a tile first (the last of their row)" % r.seat)
+    return r.taken
+
+
+def place(r, t, m):
+    """The tile taken was t, played as engine move m (sausage.END, CUT or
+    INSERT with its argument)."""
+    was = _taken(r)
+    if sg.on_lines(r, t):
+        raise _refuse(_ON_LINES, t)
+    if was != HIDDEN and t != was:
+        raise _refuse(_TAKEN_IS, was)
+    if was == HIDDEN and in_row(r, t):
+        raise _refuse(_IN_ROW, t)
+    buf = sg.scratch()
+    for i in range(sg.plays(r, t, buf, 0)):
+        if buf[i] == m:
+            break
+    else:
+        raise _refuse(_NOT_THERE, t)
+    r.taken = t
+    sg.apply(r, m)
+    r.log.append(t)
+    r.log.append((m >> 10) << 6 | m & 63)
+
+
+def back(r):
+    """The tile taken fits nowhere and goes to the left end of its row."""
+    t = _taken(r)
+    buf = sg.scratch()
+    if t != HIDDEN:
+        if sg.plays(r, t, buf, 0):
+            raise _refuse(_FITS, t)
+    elif r.lines[0]:
+        for x in range(28):
+            if not (sg.on_lines(r, x) or in_row(r, x)) and not sg.plays(r, x, buf, 0):
+                break
+        else:
+            raise _refuse(_ALL_FIT)
+    else:
+        raise _refuse(_ALL_FIT)   # the first tile goes down whatever it is
+    sg.apply(r, sg.BACK)
+    r.log.append(BACK_BYTE)
+
+
+def report(r, t, m=-1):
+    """A whole turn as the device reports it: the player to move took the
+    last tile of their row, t, and it went as move m (-1: back, t not
+    needed). A report the rules refuse changes nothing."""
+    s = r.seat
+    row = r.rows[s]
+    take(r)
+    try:
+        if m < 0:
+            back(r)
+        else:
+            place(r, t, m)
+    except RulesError:
+        r.rows[s] = row      # take() left the row as it was and made a shorter one
+        r.taken = NONE
+        raise
+
+
+def ways(r):
+    """Every (tile, move) the player to move may report, as far as the
+    referee can know the tile they will take: itself when a cut sent it
+    to their row, else any tile off the lines not seen in a row."""
+    if r.over:
+        return []
+    t = r.rows[r.seat][-1]
+    tiles = (t,) if t != HIDDEN else [x for x in range(28) if not (sg.on_lines(r, x) or in_row(r, x))]
+    buf = sg.scratch()
+    out = []
+    for t in tiles:
+        for i in range(sg.plays(r, t, buf, 0)):
+            out.append((t, buf[i]))
+    return out
+
+
+def in_row(r, t):
+    """t lies in a row where the referee can see it (a cut sent it there)."""
+    return sg.holds(r.rows[0], t) or sg.holds(r.rows[1], t)
+
+
+def last_report(log):
+    """Where the last report of log starts (-1: none)."""
+    i = j = 0
+    while i < len(log):
+        j = i
+        i += 1 if log[i] == BACK_BYTE else 2
+    return j if log else -1
+
+
+def outcome(options, play):
+    """How a logged round ended, as rules.outcome.outcome says it: (the
+    seat out or -1, blocked, None, the seat that made the last play or -1);
+    None for a log this firmware cannot replay."""
+    try:
+        r = Referee(options, play["first"], play["log"])
+    except RulesError:
+        return None
+    return (r.out if r.over == sg.OUT else -1), r.over == sg.BLOCKED, None, r.last

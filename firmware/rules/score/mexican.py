@@ -1,0 +1,81 @@
+# Mexican Train scoring [RULES.md 1, "Scoring"]: each player is charged the
+# pips left in hand, the player who went out 0 [000, 001, 003, 004]; house
+# options for blanks and markers; lowest total after N+1 rounds wins, ties
+# broken by rounds gone out; option positive_points [004 tips] turns it into
+# points won.
+from rules.score.match import HOLDS_BLANK_DOUBLE, check_round
+
+
+def blank_double_value(options):
+    if options.get("blank_double_50"):
+        return 50  # [001]: a 0-0 left in hand counts 50
+    v = options.get("blank_value", 0)
+    return 0 if v == "halves" else v
+
+
+def round_charges(r, options):
+    """Pips each seat is charged for one round (penalties)."""
+    players = len(r.pips)
+    out = [0] * players
+    zero_zero = blank_double_value(options)
+    halves = options.get("blank_value", 0) == "halves" and not options.get("blank_double_50")
+    penalty = options.get("marker_penalty", 0)
+    for s in range(players):
+        if s == r.out:
+            continue
+        p = r.pips[s]
+        if halves:
+            p += 25 * r.blanks[s]  # every blank half worth 25
+        elif r.flags[s] & HOLDS_BLANK_DOUBLE:
+            p += zero_zero
+        if penalty and r.markers and r.markers[s]:
+            p += penalty
+        out[s] = p
+    return out
+
+
+def round_scores(r, options):
+    """What each seat writes on the sheet for the round: penalties, or with
+    positive_points the finisher's winnings (everybody else's pips) [004]."""
+    charged = round_charges(r, options)
+    if not options.get("positive_points"):
+        return charged
+    won = [0] * len(charged)
+    if r.out >= 0:
+        won[r.out] = sum(charged)
+    # A blocked round pays nobody: nobody went out.
+    return won
+
+
+def ranking(totals, outs, positive):
+    """Seats best first: lowest total (highest with positive_points), then
+    more rounds gone out [RULES.md 1: a published calculator's rule]."""
+    sign = -1 if positive else 1
+    return sorted(range(len(totals)), key=lambda s: (sign * totals[s], -outs[s], s))
+
+
+def match_winner(totals, outs, positive):
+    """The best seat, or the list of seats sharing first place."""
+    order = ranking(totals, outs, positive)
+    best = order[0]
+    tied = [s for s in order if totals[s] == totals[best] and outs[s] == outs[best]]
+    return best if len(tied) == 1 else tied  # several: they share it
+
+
+def score(players, teams, options, rounds, set_n, game="mexican-train"):
+    positive = bool(options.get("positive_points"))
+    totals = [0] * players
+    outs = [0] * players
+    rows = []
+    for i, r in enumerate(rounds):
+        check_round(r, set_n, players)
+        charged = round_scores(r, options)
+        for s in range(players):
+            totals[s] += charged[s]
+        if r.out >= 0:
+            outs[r.out] += 1
+        rows.append({"charged": charged, "carry": 0, "note": "out" if r.out >= 0 else "blocked"})
+    over = len(rounds) >= set_n + 1  # N+1 rounds, engine N-N down to 0-0
+    winner = match_winner(totals, outs, positive) if over else None
+    return {"rounds": rows, "totals": totals, "over": over, "winner": winner,
+            "loser": None, "titles": []}

@@ -1,0 +1,102 @@
+# What every scorer shares: seats grouped into the units that keep a score
+# (a seat each, or a team of partners whose pips add up [RULES.md 3]), the
+# winners and losers of a finished match, and the protocol's answer shape.
+from rules import RulesError
+from rules.score.match import check_round
+
+
+def units(players, teams, game):
+    """-> bytearray seat -> unit, as `game` is played by `players`: alone,
+    alone or in pairs, or in pairs (rules.games.teams_rule)."""
+    from rules import games
+    allowed = games.teams_rule(games.game(game), players)
+    of = bytearray(players)
+    if not teams:
+        if allowed == 2:
+            raise RulesError("this game is played by two teams: give the teams")
+        for s in range(players):
+            of[s] = s
+        return of
+    if allowed == 0:
+        raise RulesError("this game is not played in teams")
+    # RULES.md 3, 10: two pairs of partners sitting opposite (seats 0, 2
+    # and 1, 3), which the turn order of General relies on.
+    msg = "teams are two pairs of partners sitting opposite: [[0, 2], [1, 3]]"
+    if players != 4 or len(teams) != 2:
+        raise RulesError(msg)
+    seen = 0
+    for u, team in enumerate(teams):
+        for s in team:
+            if not 0 <= s < players or seen & (1 << s):
+                raise RulesError("teams must name every seat 0..%d once" % (players - 1))
+            seen |= 1 << s
+            of[s] = u
+    if seen != 15 or of[0] != of[2] or of[1] != of[3] or of[0] == of[1]:
+        raise RulesError(msg)
+    return of
+
+
+def count_units(of):
+    return max(of) + 1
+
+
+def per_unit(values, of):
+    """Per-seat values summed per unit (partners add theirs)."""
+    out = [0] * count_units(of)
+    for s, v in enumerate(values):
+        out[of[s]] += v
+    return out
+
+
+def extremes(values, pick, among=None):
+    """Indices holding the max (pick > 0) or min (pick < 0) of values, only
+    among the given indices when among is not None."""
+    best = None
+    found = []
+    for i in range(len(values)):
+        if among is not None and i not in among:
+            continue
+        v = values[i] * pick
+        if best is None or v > best:
+            best = v
+            found = [i]
+        elif v == best:
+            found.append(i)
+    return found
+
+
+def one(found):
+    """A single index, or the list of those sharing it (the protocol's
+    winner/loser; several share a tie, as Mexican Train does)."""
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else found
+
+
+def checked(r, set_n, players, points_allowed):
+    check_round(r, set_n, players)
+    if r.points and not points_allowed:
+        raise RulesError("this game scores no points during play")
+
+
+def round5_down(n):
+    return n // 5 * 5
+
+
+def round5(n):
+    # To the nearest 5, halves up [RULES.md 8: "rounded to 5"].
+    return (n + 2) // 5 * 5
+
+
+def answer(rows, totals, over, winner=None, loser=None, titles=()):
+    return {"rounds": rows, "totals": totals, "over": over, "winner": winner,
+            "loser": loser, "titles": list(titles)}
+
+
+def refuse_after_over(done, n):
+    """Called on a round that comes after the match ended with round done."""
+    raise RulesError("the match was over after round %d, but %d rounds were given" % (done, n))
+
+
+def row(charged, carry=0, note=None):
+    return {"charged": charged, "carry": carry, "note": note}

@@ -1,0 +1,122 @@
+"""What the line and cross games' translation to and from the rules
+protocol share (../shared/spec/RULES-PROTOCOL.md, "Line and cross games
+position" and "Referee log (line and cross games)"): both engines
+(rules.line.position, rules.cross.position) keep a seat's tiles, the boneyard and the turn
+the same way, so the fields that describe them are read and written once,
+here; each game family's own fields stay in host_tools.protocol.line,
+host_tools.protocol.cross and their referee_json files."""
+import host_tools  # noqa: F401  (puts firmware/ on sys.path)
+
+from host_tools.protocol import _int, _list, parse_header, parse_seats
+from rules import RulesError, games
+from rules.tiles import HI, LO, count, name
+
+_LOG_FIELDS = ("game", "set", "players", "options", "first", "hands", "boneyard", "actions")
+
+
+def place_tiles(engine, r, pos):
+    """Put the parsed position's hands and boneyard on engine Position r
+    (every other tile is on the table) and count them."""
+    owner = r.owner
+    for t in range(len(owner)):
+        owner[t] = engine.TABLE
+    for s, h in enumerate(pos.hands):
+        for t in h:
+            owner[t] = s
+    r.bone = bytes(pos.boneyard)
+    for t in r.bone:
+        owner[t] = engine.BONE
+    engine.reindex(r)
+
+
+def read_last(r, doc):
+    """"last": the seat that made the last play (absent: -1, unknown)."""
+    last = _int(doc.get("last", -1), "last")
+    if not -1 <= last < r.n:
+        raise RulesError("last must be a seat 0..%d (who made the last play)" % (r.n - 1))
+    r.last = last
+
+
+def read_turn(r, pos):
+    """The player to move and the tiles it drew this turn."""
+    r.seat = pos.to_move
+    drawn = pos.drawn
+    if drawn < 0 or drawn > len(pos.hands[pos.to_move]):
+        raise RulesError("turn.drawn = %d is not a number of tiles seat %d drew" % (drawn, pos.to_move))
+    r.drawn = drawn
+
+
+def check_not_out(r):
+    """Every seat holds tiles (one without went out: the round is over)."""
+    empty = [s for s in range(r.n) if not r.held[s]]
+    if empty:
+        raise RulesError("seat %d has no tiles left: the round is over" % empty[0])
+
+
+def set_lead(r, t):
+    """The round opens with tile t: its holder must be the seat to move."""
+    if r.owner[t] != r.seat:
+        holder = r.owner[t]
+        raise RulesError("%s opens the round, so to_move must be its holder%s" % (
+            name(t), " (seat %d)" % holder if holder < r.n else ", but it is in the boneyard"))
+    r.lead = t
+
+
+def given_options(game, opts):
+    """The options that differ from the game's defaults (a position names
+    only those)."""
+    defaults = games.options(game)
+    return {k: opts[k] for k in opts if opts[k] != defaults[k]}
+
+
+def position_doc(engine, r, layout):
+    """Position r as the protocol writes it, the layout (the game family's
+    own) given; the caller adds the fields its games carry."""
+    return {
+        "game": r.game,
+        "set": r.set,
+        "options": given_options(r.game, r.options),
+        "round": r.round,
+        "hands": [[[HI[t], LO[t]] for t in engine.hand(r, s)] for s in range(r.n)],
+        "boneyard": [[HI[t], LO[t]] for t in engine.boneyard(r)],
+        "layout": layout,
+        "to_move": r.seat,
+        "turn": {"drawn": r.drawn},
+    }
+
+
+def legal(engine, r):
+    buf = engine.new_buffer()
+    k = engine.moves(r, buf)
+    return list(buf[:k])
+
+
+def round_over(engine, r, charged=None):
+    """The protocol's round_over: reason, out, last (the fisherman of a
+    block) and scores, the round's points as the first of a match (a cross
+    game's points scored during play included)."""
+    if charged is None:
+        from rules.line.match import teams_of
+        from rules.score.match import score
+        res = engine.result(r)
+        charged = score(r.game, r.n, teams_of(r.game, r.n, r.options), r.options, [res], r.set)["rounds"][0]["charged"]
+    return {"reason": "out" if r.over == engine.OUT else "blocked", "out": r.out if r.over == engine.OUT else None,
+            "last": r.last, "scores": charged}
+
+
+def parse_log(doc, parse_action):
+    """A referee log -> (game, options, players, first, hands, boneyard,
+    actions), each action parsed by the game family's parse_action(a,
+    set_n, what)."""
+    game, set_n, opts = parse_header(doc)
+    extra = sorted(set(doc) - set(_LOG_FIELDS))
+    if extra:
+        raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_LOG_FIELDS)))
+    players = _int(doc.get("players"), "players")
+    games.check_players(game, players, set_n)
+    first, hands, bone = parse_seats(doc, players, set_n, 1)
+    if bone < 0 or sum(hands) + bone != count(set_n):
+        raise RulesError("the hands (%d) and the boneyard (%d) make %d tiles, but double-%d has %d" % (
+            sum(hands), bone, sum(hands) + bone, set_n, count(set_n)))
+    actions = [parse_action(a, set_n, "actions[%d]" % i) for i, a in enumerate(_list(doc.get("actions", []), "actions"))]
+    return game, opts, players, first, hands, bone, actions

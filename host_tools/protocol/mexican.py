@@ -1,0 +1,330 @@
+"""`moves` and `play` of the rules command for mexican-train
+(../shared/spec/RULES-PROTOCOL.md): the protocol's position, parsed by
+host_tools.protocol, becomes the engine's Position (rules.mexican.position), the
+engine answers, and the Position becomes JSON again. Every rule lives in the engine; this file only translates.
+
+`referee` of the rules command for mexican-train
+(../shared/spec/RULES-PROTOCOL.md, "Referee log"): the players' reports
+become actions of the device's referee (rules.mexican.referee), one at a
+time, and its state before the first and after each becomes JSON. Every
+rule is the referee's (and its turn model's); this file only translates."""
+import host_tools  # noqa: F401  (puts firmware/ on sys.path)
+
+from host_tools.protocol import _int, _list, _show, parse_header, parse_seats
+from rules import RulesError, games
+from rules.mexican import position as mx
+from rules.mexican import referee as rf
+from rules.mexican import turn
+from rules.tiles import HI, LO, count, double, name
+
+
+def _seat_name(s):
+    return "seat %d" % s
+
+
+def to_round(pos):
+    """Parsed protocol position -> engine Position, refusing what the engine's rules
+    make impossible (the parser already checked tiles, chains and fields)."""
+    n = pos.players
+    r = mx.Position(pos.set, n, pos.engine, pos.options)
+    owner = r.owner
+    for t in range(len(owner)):
+        owner[t] = mx.TABLE
+    for s, h in enumerate(pos.hands):
+        for t in h:
+            owner[t] = s
+        r.held[s] = len(h)
+    r.bone = bytes(pos.boneyard)
+    for t in r.bone:
+        owner[t] = mx.BONE
+    lines = list(pos.trains) + [pos.mexican]
+    ends = list(pos.train_ends) + [pos.mexican_end]
+    for j in range(n + 1):
+        r.trains[j] = bytearray(lines[j])
+        r.ends[j] = ends[j]
+        for t in lines[j]:
+            r.laid[LO[t]] += 1
+            if LO[t] != HI[t]:
+                r.laid[HI[t]] += 1
+    for s in range(n):
+        r.markers[s] = 1 if pos.markers[s] else 0
+    r.doubles = [n if j < 0 else j for j in pos.open_doubles]   # oldest first ...
+    if pos.options["doubles_newest_first"]:
+        r.doubles.reverse()                  # ... the engine keeps them in the order due
+    turn.start(r, pos.to_move, pos.engine_placed)   # the first pass counted where it matters
+    r.drawn = 1 if pos.drawn else 0
+    r.after_double = 1 if pos.after_double else 0
+    et = double(pos.engine)
+    if pos.engine_placed:
+        r.laid[pos.engine] += 1
+    else:
+        if any(lines):
+            raise RulesError("the trains cannot start before the engine %s is placed in the hub" % name(et))
+        holder = owner[et]
+        if holder < n and holder != pos.to_move:
+            raise RulesError("seat %d holds the engine %s: that seat places it and starts, so to_move must be %d" % (
+                holder, name(et), holder))
+        if pos.drawn or pos.after_double:
+            raise RulesError("no turn has started before the engine %s is placed" % name(et))
+    on_table = set(t for line in lines for t in line)
+    on_table.add(et)
+    for t in range(len(owner)):
+        if owner[t] == mx.TABLE and t not in on_table:
+            # A tile the position leaves out is out of play: it can never
+            # satisfy a double, as if it were laid [RULES.md 1, Open double].
+            r.laid[LO[t]] += 1
+            if LO[t] != HI[t]:
+                r.laid[HI[t]] += 1
+    empty = [s for s in range(n) if not r.held[s]]
+    if not pos.first_round:
+        r.first_left = 0
+    elif r.first_left:
+        # Turns left in the first pass around the table: the player to move,
+        # then every seat after it that has not had a turn (empty train, no
+        # marker), up to the first player, who has one or the other (see
+        # rules.mexican.turn: the pass is counted only where it matters).
+        left = 1
+        s = mx.next_seat(r, pos.to_move)
+        while s != pos.to_move and not r.trains[s] and not r.markers[s]:
+            left += 1
+            s = mx.next_seat(r, s)
+        r.first_left = left
+    if empty:
+        if not turn.first_train(r):
+            raise RulesError("seat %d has no tiles left: the round is over" % empty[0])
+        if not r.held[pos.to_move]:
+            raise RulesError("seat %d to move has no tiles left" % pos.to_move)
+        # The first seat to go out on the first turn [000]: the earliest in
+        # turn order, which starts right after the seats still to move.
+        s = mx.next_seat(r, pos.to_move)
+        while r.held[s]:
+            s = mx.next_seat(r, s)
+        r.out = s
+    mx.reindex(r)
+    return r
+
+
+def move_json(r, m):
+    if m == mx.DRAW:
+        return {"draw": True}
+    if m == mx.PASS:
+        return {"pass": True}
+    t = m >> 4
+    j = m & 15
+    if not r.engine_placed:
+        return {"play": [r.e, r.e], "on": j}
+    first = r.ends[j]
+    return {"play": [first, HI[t] if LO[t] == first else LO[t]], "on": "mexican" if j == r.n else j}
+
+
+def _train_json(ids, start):
+    out = []
+    end = start
+    for t in ids:
+        b = HI[t] if LO[t] == end else LO[t]
+        out.append([end, b])
+        end = b
+    return out
+
+
+def _given_options(opts):
+    defaults = games.options("mexican-train")
+    return {k: opts[k] for k in opts if opts[k] != defaults[k]}
+
+
+def position_json(r):
+    n = r.n
+    return {
+        "game": "mexican-train",
+        "set": r.set,
+        "options": _given_options(r.options),
+        "engine": r.e,
+        "hands": [[[HI[t], LO[t]] for t in mx.hand(r, s)] for s in range(n)],
+        "boneyard": [[HI[t], LO[t]] for t in mx.boneyard(r)],
+        "trains": [_train_json(r.trains[s], r.e) for s in range(n)],
+        "mexican": _train_json(r.trains[n], r.e),
+        "markers": [bool(m) for m in r.markers],
+        "open_doubles": ["mexican" if j == n else j for j in (r.doubles[::-1] if r.options["doubles_newest_first"]
+                                                                else r.doubles)],   # oldest first
+        "to_move": r.seat,
+        "turn": {"drawn": bool(r.drawn), "after_double": bool(r.after_double)},
+        "first_round_of_turns": bool(r.first_left),
+    }
+
+
+def _legal(r):
+    buf = mx.new_buffer()
+    k = mx.moves(r, buf)
+    return buf[:k]
+
+
+def moves(pos):
+    r = to_round(pos)
+    return {"moves": [move_json(r, m) for m in _legal(r)]}
+
+
+def _why(r, move, legal):
+    """One line saying why a move is not legal."""
+    s = r.seat
+    kinds = [m for m in legal if m < 0]
+    plays = [m for m in legal if m >= 0]
+    if move[0] == "draw":
+        if plays:
+            return "seat %d can play, so may not draw" % s
+        if r.drawn:
+            return "seat %d has already drawn this turn" % s
+        return "the boneyard is empty: seat %d must pass" % s
+    if move[0] == "pass":
+        if mx.DRAW in kinds:
+            return "seat %d cannot play and must draw first" % s
+        return "seat %d can play, so may not pass" % s
+    _p, t, a, j = move
+    j = r.n if j < 0 else j
+    where = "the Mexican Train" if j == r.n else "seat %d's train" % j
+    if r.owner[t] != s:
+        return "seat %d does not hold %s" % (s, name(t))
+    if not r.engine_placed:
+        return "the engine %s must be placed first" % name(double(r.e))
+    if a != r.ends[j]:
+        return "%s ends in %d, so [%d, %d] does not go on it" % (where, r.ends[j], a, HI[t] if LO[t] == a else LO[t])
+    d = mx.due(r)
+    if d >= 0 and d != j:
+        dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
+        return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
+    if not turn.open_to(r, s, j):
+        return "%s is not open to seat %d" % (where, s)
+    if r.drawn and plays:
+        return "seat %d must play the tile just drawn" % s
+    if turn.doubles_barred(r) and LO[t] == HI[t]:
+        return "one_double_per_turn: the tile after a double may not be a double"
+    return "[%d, %d] on %s is not a legal move here" % (a, HI[t] if LO[t] == a else LO[t], where)
+
+
+def play(parsed):
+    pos, move = parsed
+    r = to_round(pos)
+    legal = _legal(r)
+    if move[0] == "draw":
+        m = mx.DRAW
+    elif move[0] == "pass":
+        m = mx.PASS
+    else:
+        _p, t, a, j = move
+        j = r.n if j < 0 else j
+        m = t << 4 | j
+        if not r.engine_placed and j != r.seat:
+            m = -3  # the engine goes down in front of its holder
+        elif r.engine_placed and a != r.ends[j]:
+            m = -3  # oriented the wrong way round
+    if m not in legal:
+        raise RulesError("illegal move: " + _why(r, move, legal))
+    mx.apply(r, m)
+    if r.over:
+        return {"round_over": {"reason": "out" if r.over == mx.OUT else "blocked",
+                               "out": r.out if r.over == mx.OUT else None,
+                               "scores": mx.scores(r)}}
+    return position_json(r)
+
+
+_FIELDS = ("game", "set", "players", "options", "engine", "first", "hands", "boneyard", "actions")
+
+
+def _train(value, players, what):
+    if value == "mexican":
+        return players
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise RulesError("%s: a train is a seat 0..%d or \"mexican\", not %s" % (what, players - 1, _show(value)))
+    return value
+
+
+def parse_action(a, players, what):
+    """A report -> (kind, argument) of rules.mexican.referee."""
+    if not isinstance(a, dict):
+        raise RulesError("%s must be an object, not %s" % (what, _show(a)))
+    keys = set(a)
+    if "play" in a and keys <= {"play", "double"}:
+        dbl = a.get("double", False)
+        if dbl is not True and dbl is not False:
+            raise RulesError("%s: \"double\" must be true or false" % what)
+        return (rf.DOUBLE if dbl else rf.PLAY), _train(a["play"], players, what)
+    if "release" in a and keys == {"release"}:
+        return rf.RELEASE, _train(a["release"], players, what)
+    for word, kind in (("engine", rf.ENGINE), ("draw", rf.DRAW), ("pass", rf.PASS)):
+        if keys == {word}:
+            if a[word] is not True:
+                raise RulesError("%s: {\"%s\": true} is the only form" % (what, word))
+            return kind, 0
+    raise RulesError("unknown action %s at %s: actions are play (with double), engine, draw, pass, release" % (
+        _show(a), what))
+
+
+def parse_log(doc):
+    game, set_n, opts = parse_header(doc)
+    if game != "mexican-train":
+        raise RulesError("referee is not implemented yet for %s" % game)
+    extra = sorted(set(doc) - set(_FIELDS))
+    if extra:
+        raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_FIELDS)))
+    players = _int(doc.get("players"), "players")
+    games.check_players(game, players, set_n)
+    engine = _int(doc.get("engine", set_n), "engine")
+    if not 0 <= engine <= set_n:
+        raise RulesError("engine %d is not a double of double-%d" % (engine, set_n))
+    first, hands, bone = parse_seats(doc, players, set_n, 0)
+    from rules.deal import engine_dealt
+    hub = not engine_dealt(opts)
+    total = sum(hands) + bone + (1 if hub else 0)
+    if bone < 0 or total != count(set_n):
+        raise RulesError("the hands (%d), the boneyard (%d)%s make %d tiles, but double-%d has %d" % (
+            sum(hands), bone, " and the engine in the hub" if hub else "", total, set_n, count(set_n)))
+    actions = [parse_action(a, players, "actions[%d]" % i)
+               for i, a in enumerate(_list(doc.get("actions", []), "actions"))]
+    return players, opts, first, hands, bone, hub, actions
+
+
+def state_json(r):
+    n = r.n
+    over = None
+    if r.over:
+        over = {"reason": "out" if r.over == rf.OUT else "blocked", "out": r.out if r.over == rf.OUT else None}
+    return {
+        "to_move": r.seat,
+        "hands": list(r.held),
+        "boneyard": r.left,
+        "markers": [bool(m) for m in r.markers],
+        "open_doubles": ["mexican" if j == n else j for j in r.doubles],   # in the order due
+        "drawn": bool(r.drawn),
+        "after_double": bool(r.after_double),
+        "last_tile": r.last_tile(),
+        "round_over": over,
+    }
+
+
+def referee(parsed):
+    players, opts, first, hands, bone, hub, actions = parsed
+    r = rf.Referee(players, opts, first, hands, bone, hub)
+    r.base = 0  # the protocol numbers seats from 0
+    states = [state_json(r)]
+    for i, (kind, arg) in enumerate(actions):
+        if kind == rf.DRAW and not r.engine_placed:
+            # In the engine hunt a draw tells nothing of the tile; the report
+            # that follows does: the engine placed by the same player.
+            if i + 1 < len(actions) and actions[i + 1][0] == rf.ENGINE:
+                arg = 1
+        try:
+            r.report(kind, arg)
+        except RulesError as e:
+            raise RulesError("action %d %s: %s" % (i, _show(_action_json(kind, arg, players)), e))
+        states.append(state_json(r))
+    return {"states": states}
+
+
+def _action_json(kind, arg, players):
+    t = "mexican" if arg == players else arg
+    if kind == rf.PLAY:
+        return {"play": t}
+    if kind == rf.DOUBLE:
+        return {"play": t, "double": True}
+    if kind == rf.RELEASE:
+        return {"release": t}
+    return {{rf.ENGINE: "engine", rf.DRAW: "draw", rf.PASS: "pass"}[kind]: True}
