@@ -145,3 +145,20 @@ def test_a_move_of_two_doubles_lays_the_open_one_first_so_the_other_may_close():
     assert nxt == answer("play", {"position": doc, "move": listed})
     assert nxt["layout"]["ends"] == [2, 3, 3, 3] and nxt["layout"]["closed"] == [0]
     assert nxt["layout"]["tiles"] == [[2, 3], [3, 3], [2, 2]]
+
+
+def test_a_cross_game_names_the_opener_of_its_later_rounds():
+    # The one rule the device's dealer (app.screens.cross.dealer) and the
+    # simulated match (rules.cross.match) both ask: RULES.md 7, Telephone's
+    # later rounds are opened by "the previous winner, with any tile"; a
+    # blocked round has no winner: its fisherman (the seat that made the
+    # last play) opens [002]; the sources name no opener for Muggins: seat 1
+    # (0), then each round the next seat (the interpretation
+    # rules/cross/match.py states).
+    from rules.cross import variants as cr
+    assert cr.opener("telephone", 0, 2, -1, -1, -1) == 0
+    assert cr.opener("telephone", 3, 2, 0, 1, 0) == 1        # seat 2 went out
+    assert cr.opener("telephone", 3, 2, 1, -1, 0) == 0       # blocked: the fisherman
+    assert cr.opener("muggins", 0, 3, -1, -1, -1) == 0
+    assert cr.opener("muggins", 1, 3, 0, 2, 2) == 1          # in turn, whoever went out
+    assert cr.opener("muggins", 3, 3, 2, 0, 1) == 0

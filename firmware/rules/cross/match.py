@@ -28,11 +28,9 @@ def new_round(rng, m):
     first = 0
     tile = -1
     if cr.free(game, m.options, k):
-        if k and cr.later(game) == "W":
-            p = m.prev
-            first = p.out if p.over == OUT else (p.last if p.last >= 0 else m.first)
-        elif k:
-            first = (m.first + 1) % n
+        p = m.prev
+        out, last = (p.out if p.over == OUT else -1, p.last) if k else (-1, -1)
+        first = cr.opener(game, k, n, m.first, out, last)
     else:
         first, tile = opening(r)
         if first < 0:

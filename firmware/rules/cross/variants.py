@@ -73,6 +73,19 @@ def later(game):
     return _row(game)[4]
 
 
+def opener(game, round_index, players, before, out, last):
+    """The seat that opens a round whose opener the game names (free()):
+    seat 0 the first round; later ones the seat after the last opener, or
+    (later() "W") the last round's seat out (out), else its fisherman
+    (last: the seat that made its last play), else the last opener
+    (before); out and last -1 where nobody."""
+    if not round_index:
+        return 0
+    if later(game) == "W":
+        return out if out >= 0 else last if last >= 0 else before
+    return (before + 1) % players
+
+
 def order(game, options):
     """The tiles asked for, in order, to find the first round's opener (as
     (a, b) pairs of numbers), before the fallback (lowest double, then the

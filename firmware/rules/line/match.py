@@ -80,20 +80,11 @@ def new_round(rng, m):
     per = game_hand_size(game, m.players, opts.get("deal"))
     lead_seat = -1
     lead = -1
-    free = line_rules.free(game, opts, k)
-    first_double = -1
-    if game == "sea-kozel" and k:
-        recorded = _records(m)
-        d = line_rules.sea_lead(opts, any(recorded), m.without)
-        if m.replay is not None:
-            lead_seat, lead = m.replay
-            free = False
-        elif d >= 0:
-            free = False
-            first_double = d
-    elif game == "sea-kozel":
-        first_double = line_rules.sea_lead(opts, False, 0)
-    if k and free and line_rules.later(game, opts) in "WT":
+    free, first_double, named = line_rules.plan(game, opts, k, game == "sea-kozel" and any(_records(m)),
+                                                m.without, m.replay is not None)
+    if m.replay is not None:
+        lead_seat, lead = m.replay
+    elif named:
         lead_seat = _next_opener(m)   # the winner, the fisherman, or in turn
     while True:
         if lead_seat >= 0 and lead >= 0:

@@ -34,6 +34,7 @@
 #   both in one move and go out.
 from micropython import const
 from rules.line import turn
+from rules.line.ends import fits, lay, sums  # noqa: F401  (fits: the protocol's too)
 from rules.line.variants import flags
 from rules.line.turn import BLOCKED, OUT, Turn, may_draw, may_pass, no_play, report  # noqa: F401
 from rules.tiles import HI, LO, count
@@ -187,15 +188,6 @@ def opening(r, first_double=-1):
     return (owner[best], best) if best >= 0 else (-1, -1)
 
 
-def fits(r, t):
-    """The ends tile t fits, as bits (1: end 0, 2: end 1)."""
-    a = LO[t]
-    b = HI[t]
-    e0 = r.ends[0]
-    e1 = r.ends[1]
-    return (1 if a == e0 or b == e0 else 0) | (2 if a == e1 or b == e1 else 0)
-
-
 def moves(r, buf):
     """Fill buf with every legal move of the player to move, each once;
     returns how many. 0 when the round is over."""
@@ -289,33 +281,12 @@ def _lay(r, m):
     t = m >> 2
     e = m & 3
     _take(r, r.seat, t)
-    if not r.laid:
-        a = HI[t] if e == 0 else LO[t]
-        r.laid.append(t)
-        r.head = a
-        r.side.append(0)
-        r.ends[0] = a
-        r.ends[1] = LO[t] if e == 0 else HI[t]
-        r.tip[0] = r.tip[1] = t
-        return
-    x = r.ends[e]
+    first = not r.laid
+    lay(r, t, e, first)
     r.laid.append(t)
-    r.side.append(e)
-    r.ends[e] = HI[t] if LO[t] == x else LO[t]
-    r.tip[e] = t
-
-
-def sums(r):
-    """Seven's count of the two ends [RULES.md 11]: a double at an end
-    counts both halves; a lone first tile its pips."""
-    t0 = r.tip[0]
-    if t0 == r.tip[1]:
-        return LO[t0] + HI[t0]
-    v = 0
-    for e in (0, 1):
-        t = r.tip[e]
-        v += r.ends[e] * (2 if LO[t] == HI[t] else 1)
-    return v
+    r.side.append(0 if first else e)
+    if first:
+        r.head = r.ends[0]
 
 
 def apply(r, m):

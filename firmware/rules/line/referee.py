@@ -28,6 +28,7 @@
 from micropython import const
 from rules import RulesError, error
 from rules.line import turn
+from rules.line.ends import fits, lay, sums
 from rules.line.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
                              Turn)
 
@@ -97,11 +98,8 @@ class Referee(Turn):
     def stuck(self):
         if self.flags & LAYOUT and self.open:
             # No tile off the table fits an end: nobody can ever play.
-            from rules.tiles import HI, LO
-            a = self.ends[0]
-            b = self.ends[1]
             for t in range(28):
-                if not self.open >> t & 1 and (LO[t] == a or HI[t] == a or LO[t] == b or HI[t] == b):
+                if not self.open >> t & 1 and fits(self, t):
                     break
             else:
                 return True
@@ -197,39 +195,19 @@ class Referee(Turn):
         return self.fit(tile, e)
 
     def fit(self, t, e):
-        from rules.tiles import HI, LO
         if self.open >> t & 1:
             return _ON_TABLE << 5 | t
-        x = self.ends[e]
-        if self.open and LO[t] != x and HI[t] != x:
+        if self.open and not fits(self, t) >> e & 1:
             return _FIT << 5 | e
         return 0
 
     def lay(self, t, e):
-        """Tile t on end e of the layout; the first tile opens it, its
-        higher number on end 0 (e = 0) or its lower (e = 1)."""
-        from rules.tiles import HI, LO
-        if not self.open:
-            self.ends[0] = HI[t] if e == 0 else LO[t]
-            self.ends[1] = LO[t] if e == 0 else HI[t]
-            self.tip[0] = self.tip[1] = t
-        else:
-            x = self.ends[e]
-            self.ends[e] = HI[t] if LO[t] == x else LO[t]
-            self.tip[e] = t
+        lay(self, t, e, not self.open)
         self.open |= 1 << t
 
     def sums(self):
-        """Seven: what the ends make now (rules.line.position.sums' rule)."""
-        from rules.tiles import HI, LO
-        t0 = self.tip[0]
-        if t0 == self.tip[1]:
-            v = LO[t0] + HI[t0]
-        else:
-            v = 0
-            for e in (0, 1):
-                t = self.tip[e]
-                v += self.ends[e] * (2 if LO[t] == HI[t] else 1)
+        """Seven: what the ends make now."""
+        v = sums(self)
         return SIX if v == 6 else SEVEN if v == 7 else 0
 
     def undo(self):

@@ -135,6 +135,26 @@ def sea_lead(options, records, rounds_without):
 
 
 
+def plan(game, options, round_index, records, rounds_without, replay):
+    """How round round_index opens, for the device's dealer and the
+    simulated match alike: (free, first_double, named). free: the opener
+    may lead any tile; first_double: the double that must open it (Sea
+    Kozel's day's double, sea_lead()) or -1; named: its opener is the one
+    next_opener() names from the last round, not the holder of a tile
+    asked for (order()). Sea Kozel: records, whether any record is open;
+    rounds_without, the rounds played while none was; replay, whether the
+    last round was a blocked fast round that is played again by its opener
+    with its opening tile [002, item 8] (then none of the three applies)."""
+    f = free(game, options, round_index)
+    if game == "sea-kozel":
+        if replay:
+            return False, -1, False
+        d = sea_lead(options, records, rounds_without)
+        if d >= 0:
+            return False, d, False
+    return f, -1, bool(round_index and f and later(game, options) in "WT")
+
+
 def next_opener(game, options, out, last, pips, starter, players):
     """Who opens a later round led freely (later() "W" or "T"), from the
     last round: its seat out, else the fisherman (last); Block and Draw's

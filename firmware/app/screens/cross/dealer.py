@@ -14,13 +14,11 @@ def opening(screen, b, g, o, k, n):
     returns whether the opener leads any tile."""
     free = cr.free(g, o, k)
     if free:
-        screen.first = 0
+        before = out = last = -1
         if k:
-            last = b.rounds[k - 1]
-            screen.first = (b.match.starters[k - 1] + 1) % n
-            if cr.later(g) == "W":
-                screen.first = last.out if last.out >= 0 else last.last if last.last >= 0 else \
-                    b.match.starters[k - 1]
+            r = b.rounds[k - 1]
+            before, out, last = b.match.starters[k - 1], r.out, r.last
+        screen.first = cr.opener(g, k, n, before, out, last)
         return free
     asked = [tile(a, c) for a, c in cr.order(g, o)]
     for x in range(7):

@@ -76,14 +76,15 @@ class Dealer:
         self.top = 0          # the double of the order asked (its index)
         self.items = b""      # the tiles asked for (doubles), in order
         self.shuffles = -1
-        first_double = -1
+        rows = res["rounds"] if res and g == "sea-kozel" else ()
+        replay = bool(rows) and rows[-1]["note"] == "replay"
         if cross:
             from app.screens.cross.dealer import opening
             free = opening(self, b, g, o, k, n)   # names the opener, or lists the tiles asked
-            named = False
+            named, first_double = False, -1
         else:
-            free = line_rules.free(g, o, k)
-            named = k and free and line_rules.later(g, o) in "WT"
+            free, first_double, named = line_rules.plan(
+                g, o, k, any(max(r["charged"]) > 0 for r in rows), len(rows), replay)
         if k:
             last = b.rounds[k - 1]
             # The last round's loser shuffles: the most pips left [002].
@@ -91,20 +92,11 @@ class Dealer:
             self.shuffles = p.index(max(p))
             if g == "general" and last.out >= 0:
                 self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
-        if g == "sea-kozel":
-            # [002, item 5]: the day's double while nobody has a record.
-            rows = res["rounds"] if res else ()
-            recorded = [r for r in rows if max(r["charged"]) > 0]
-            if rows and rows[-1]["note"] == "replay":
-                # [002, item 8]: a blocked fast round is replayed; its
-                # opener keeps the opening tile.
-                self.first = b.match.starters[k - 1]
-                self.lead = 27 if b.rounds[k - 1].opened & 2 else 0
-                named = free = 0
-            else:
-                first_double = line_rules.sea_lead(o, recorded, len(rows))
-                if first_double >= 0:
-                    named = free = 0
+        if replay:
+            # [002, item 8]: a blocked fast round is replayed; its opener
+            # keeps the opening tile.
+            self.first = b.match.starters[k - 1]
+            self.lead = 27 if b.rounds[k - 1].opened & 2 else 0
         if named and self.first < 0:
             last = b.rounds[k - 1]
             self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
