@@ -99,11 +99,12 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert shows(final.pixels, "WINNER: P2", 0, 10)
     assert shows(final.pixels, "GOAT: P3", 0, 19)
     assert shows(ranked.pixels, "1 P2", 0, 10)
-    # The round in play: the line games' referee, quick mode: a tile
-    # played (OK), draw or knock (DOWN) [RULES.md 3].
+    # The round in play before its first tile: the line games' referee,
+    # quick mode, offers only the opener's lead (OK), no knock or draw
+    # [RULES.md 3: the holder of 1-1 opens; issue 26, item 3].
     playing = r.frames[[f.label for f in r.frames].index("down-long") - 1]
-    assert shows(playing.pixels, "played", 10, 56)
-    assert shows(playing.pixels, "knock", 68, 56)
+    assert shows(playing.pixels, "first", 10, 56)
+    assert not shows(playing.pixels, "knock", 68, 56)
 
 
 # Block, 4 players, game to 100 [RULES.md 2]: the one out scores all pips

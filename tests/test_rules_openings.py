@@ -162,3 +162,36 @@ def test_a_cross_game_names_the_opener_of_its_later_rounds():
     assert cr.opener("muggins", 0, 3, -1, -1, -1) == 0
     assert cr.opener("muggins", 1, 3, 0, 2, 2) == 1          # in turn, whoever went out
     assert cr.opener("muggins", 3, 3, 2, 0, 1) == 0
+
+
+LINE_KNOCKERS = ("kozel", "block", "draw", "sport", "general", "seven", "sea-kozel")
+CROSS_DRAWERS = ("muggins", "telephone", "bergen", "checheve", "donkey")
+
+
+def referee_log(game, players, bone, actions):
+    return {"game": game, "set": 6, "players": players, "options": {}, "first": 0,
+            "hands": [7] * players, "boneyard": bone, "actions": actions}
+
+
+def test_nobody_knocks_or_draws_before_the_first_tile():
+    # Issue 26, item 3: the round's opener lays its first tile [RULES.md 2,
+    # Who starts; 3: the holder of 1-1 opens; 5-9: the holder of the
+    # opening tile opens]: a referee log opening with a knock or a draw is
+    # refused with one line naming the action and the rule.
+    for game in LINE_KNOCKERS:
+        err = refused("referee", referee_log(game, 4, 0, [{"pass": True}]))
+        assert err.startswith("action 0") and "seat 0 leads" in err, (game, err)
+    for game in CROSS_DRAWERS:
+        for first in ({"draw": True}, {"pass": True}):
+            err = refused("referee", referee_log(game, 2, 14, [first]))
+            assert err.startswith("action 0") and "seat 0 leads" in err, (game, err)
+
+
+def test_after_the_first_tile_a_knock_is_judged_as_before():
+    # Kozel with nothing left to draw [RULES.md 3]: once 1-1 is down, the
+    # next seat may knock (it cannot draw); Muggins with a bazaar
+    # [RULES.md 8]: the next seat draws.
+    states = answer("referee", referee_log("kozel", 4, 0, [{"play": [1, 1], "end": 0}, {"pass": True}]))["states"]
+    assert [s["to_move"] for s in states] == [0, 1, 2]
+    states = answer("referee", referee_log("muggins", 2, 14, [{"play": [6, 4], "end": 0}, {"draw": True}]))["states"]
+    assert states[-1]["hands"] == [6, 8] and states[-1]["boneyard"] == 13

@@ -19,14 +19,14 @@ from micropython import const
 from app import lang
 
 _T_MEXICAN = const(74)
-_T_LINE_WHY_1 = const(234)
-_T_MEX_WHY_1 = const(262)
-_T_CROSS_WHY_1 = const(249)
-_T_SAUSAGE_WHY_1 = const(341)
-_T_TRAIN_OF = const(282)
-_T_LEDGER_1 = const(287)
-_T_TABLE_UNREADABLE = const(298)
-_T_SCORE_WHY_10 = const(312)
+_T_LINE_WHY_1 = const(235)
+_T_MEX_WHY_1 = const(264)
+_T_CROSS_WHY_1 = const(251)
+_T_SAUSAGE_WHY_1 = const(343)
+_T_TRAIN_OF = const(284)
+_T_LEDGER_1 = const(289)
+_T_TABLE_UNREADABLE = const(300)
+_T_SCORE_WHY_10 = const(314)
 # The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 

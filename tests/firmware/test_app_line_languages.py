@@ -64,6 +64,8 @@ _T_HINT_FIRST_TILE = const(229)
 _T_HINT_SEVEN_DRAW = const(230)
 _T_HINT_SEVEN_KNOCK = const(231)
 _T_HINT_PLAYED_DRAW = const(232)
+_T_LINE_WHY_16 = const(250)
+_T_HINT_SEVEN_LEAD = const(234)
 _T_HINT_PLAYED_KNOCK = const(233)
 
 # Names as long as the screens must take beside a text (8 letters).
@@ -228,6 +230,18 @@ def test_the_line_referee_quick_mode_in_every_language():
         r = app.screen.r
         texts = frame(app)
         referee_title(app)
+        # Before the first tile only the lead is offered, and a knock is
+        # refused with the rule [RULES.md 3; issue 26, item 3].
+        assert lang.get(_T_HINT_FIRST_TILE).split("\x01")[1].split()[0] in texts, (i, texts)
+        hints_fit(lang.get(_T_HINT_FIRST_TILE))
+        held = bytes(r.held)
+        for knock in range(4):               # four knocks on an empty table: no fish
+            press(app, "down")
+            assert app.msg and not r.over and r.seat == r.first and bytes(r.held) == held, (i, app.msg)
+            assert lang.get(_T_LINE_WHY_16).split("%s")[1][:10] in app.msg, (i, app.msg)
+            press(app, "back")               # the message closed
+        press(app, "ok")                     # the first tile
+        texts = frame(app)
         assert lang.get(_T_HINT_PLAYED_DRAW).split("\x03")[1] in texts, (i, texts)
         hints_fit(lang.get(_T_HINT_PLAYED_DRAW))
         press(app, "down")                   # drew one
@@ -275,6 +289,12 @@ def test_the_line_referee_quick_mode_in_every_language():
         app.go("referee")
         press(app)
         r = app.screen.r
+        texts = frame(app)
+        # Before the first tile: its play, which may make 7, and nothing else.
+        hints_fit(lang.get(_T_HINT_SEVEN_LEAD))
+        assert lang.get(_T_HINT_SEVEN_LEAD).split("\x02")[0].split("\x01")[1].strip() in texts, (i, texts)
+        assert lang.get(_T_HINT_SEVEN_DRAW).split("\x03")[1] not in texts, (i, texts)
+        press(app, "ok")                     # the first tile
         texts = frame(app)
         hints_fit(lang.get(_T_HINT_SEVEN_DRAW))
         hints_fit(lang.get(_T_HINT_SEVEN_KNOCK))
@@ -346,10 +366,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(234)
-_T_MEX_WHY_1 = const(262)
-_T_TRAIN_OF = const(282)
-_T_DUE_ON_TRAIN = const(284)
+_T_LINE_WHY_1 = const(235)
+_T_MEX_WHY_1 = const(264)
+_T_TRAIN_OF = const(284)
+_T_DUE_ON_TRAIN = const(286)
 
 
 class Shown:
@@ -431,7 +451,7 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     for i in range(4):
         app = line_app(i, "kozel", 3, {"referee": "quick"})
         app.go("referee")
-        press(app, "down-long", "down", "down", "ok")
+        press(app, "ok", "down-long", "down", "down", "ok")   # the first tile, then "blocked"
         assert app.screen.r.over == 0 and app.msg == lang.get(_T_LINE_WHY_1 + 10), (i, app.msg)
         message_fits(app, app.msg)
         # The Mexican referee's own: a double due, UP plays elsewhere.
@@ -449,8 +469,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(287)
-_T_TABLE_UNREADABLE = const(298)
+_T_LEDGER_1 = const(289)
+_T_TABLE_UNREADABLE = const(300)
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -503,15 +523,15 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 # titles that end a match (app.screens.standings).
 _T_GOAT = const(33)
 _T_OUT_CELL = const(112)
-_T_ADMIRAL = const(299)
-_T_ROUNDS_TITLE = const(303)
-_T_ROUNDS_HINT = const(304)
-_T_ENTRY_HINT = const(305)
-_T_WENT_OUT_NAME = const(306)
-_T_PIPS_HEAD = const(308)
-_T_SCORE_HEAD = const(309)
-_T_GENERAL_MADE = const(310)
-_T_STICK_TO = const(311)
+_T_ADMIRAL = const(301)
+_T_ROUNDS_TITLE = const(305)
+_T_ROUNDS_HINT = const(306)
+_T_ENTRY_HINT = const(307)
+_T_WENT_OUT_NAME = const(308)
+_T_PIPS_HEAD = const(310)
+_T_SCORE_HEAD = const(311)
+_T_GENERAL_MADE = const(312)
+_T_STICK_TO = const(313)
 
 
 def scored(i, game, players, teams, rounds):
@@ -564,7 +584,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(312)
+_T_SCORE_WHY_10 = const(314)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -636,7 +656,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(302)
+_T_EXTRA_GOAT = const(304)
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

@@ -35,6 +35,7 @@ _LINE_EMPTY = const(1 << 10 | 4 << 5)
 _LINE_DRAW_FIRST = const(1 << 10 | 5 << 5)
 _LINE_NO_SEAT = const(1 << 10 | 10 << 5)
 _LINE_NOT_EMPTY = const(1 << 10 | 11 << 5)
+_LINE_LEAD_FIRST = const(1 << 10 | 16 << 5)
 
 
 class Referee(cx.Position):
@@ -97,10 +98,19 @@ def play(r, parts, first_number=-1, missed=0):
     cx.laid_report(r, len(parts))
 
 
+def _lead_first(r):
+    """The opener leads: no knock, draw or block before the round's first
+    tile [RULES.md 5-9: the holder of the opening tile opens]."""
+    if not r.laid:
+        from rules.line.why import WHY
+        raise error(_LINE_LEAD_FIRST | r.seat, WHY[16] % ("seat %d" % r.seat))
+
+
 def draw(r):
     s = r.seat
     if r.over:
         raise error(_LINE_OVER, "the round is over")
+    _lead_first(r)
     if not turn.drawable(r):
         raise error(_LINE_EMPTY, "nothing may be drawn (%s)" % (
             "the bazaar is empty" if not r.left else
@@ -117,6 +127,7 @@ def knock(r):
     s = r.seat
     if r.over:
         raise error(_LINE_OVER, "the round is over")
+    _lead_first(r)
     if not turn.may_pass(r, False):
         raise error(_LINE_DRAW_FIRST | s, "seat %d must draw before knocking: the bazaar is not empty" % s)
     r.scored = 0
@@ -160,18 +171,20 @@ def correct(r, kind, seat):
     empty bazaar [RULES.md 0, Block]."""
     if r.over:
         raise error(_LINE_OVER, "the round is over")
-    r.scored = 0
     if kind == turn.WENT_OUT:
         if not 0 <= seat < r.n:
             raise error(_LINE_NO_SEAT, "there is no seat %d" % seat)
+        r.scored = 0
         r.held[seat] = 0
         r.out = seat
         r.over = cx.OUT
-    elif turn.drawable(r):
+        return
+    _lead_first(r)
+    if turn.drawable(r):
         from rules.line.why import text
         raise error(_LINE_NOT_EMPTY, text(r, 11 << 5))   # the bazaar is not empty
-    else:
-        r.over = cx.BLOCKED
+    r.scored = 0
+    r.over = cx.BLOCKED
 
 
 def last_report(log):

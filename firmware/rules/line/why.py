@@ -20,6 +20,7 @@ WHY = (
     "Seven's extra tile: play one more, or knock [RULES.md 11]",
     "unknown action",
     "several doubles go down in one move, one per end, at most four, from the player's hand [RULES.md 5, 6, 7]",
+    "%s leads: nobody knocks, draws or calls a block before the round's first tile: the opener lays it [RULES.md 2, 3, 5-9]",
 )
 
 

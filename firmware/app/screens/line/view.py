@@ -43,6 +43,7 @@ _T_HINT_SEVEN_DRAW = const(230)
 _T_HINT_SEVEN_KNOCK = const(231)
 _T_HINT_PLAYED_DRAW = const(232)
 _T_HINT_PLAYED_KNOCK = const(233)
+_T_HINT_SEVEN_LEAD = const(234)
 # The actions menu's rows, in app.screens.line.referee's order (enter
 # scores, who went out, blocked, leave; Sea Kozel: two doubles out): the
 # Mexican referee's texts from _T_ACT_RELEASE on (release, blocked, who,
@@ -155,6 +156,10 @@ def draw(screen, fb):
     d = may_draw(r)
     if layout:
         hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else _T_HINT_FIRST_TILE))
+    elif r.last < 0:
+        # Before the round's first tile the opener leads: nothing else is
+        # offered (Seven: a lone first tile may make 7; hold OK: 6).
+        hints(fb, lang.get(_T_HINT_SEVEN_LEAD if r.flags & 32 else _T_HINT_FIRST_TILE))
     elif r.flags & 32:
         hints(fb, lang.get(_T_HINT_SEVEN_DRAW if d else _T_HINT_SEVEN_KNOCK))
     else:

@@ -39,10 +39,10 @@ _SEAT = const(3)
 _RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_LOG_UNREADABLE = const(208)
-_T_DUE_ON_MEXICAN = const(283)
-_T_DUE_ON_TRAIN = const(284)
-_T_FIRST_TURN_OWN = const(285)
-_T_NO_OTHER_TRAIN = const(286)
+_T_DUE_ON_MEXICAN = const(285)
+_T_DUE_ON_TRAIN = const(286)
+_T_FIRST_TURN_OWN = const(287)
+_T_NO_OTHER_TRAIN = const(288)
 
 
 class Screen:
