@@ -8,7 +8,8 @@ def outcome(table, options, round_index, play, standings=None):
     """(the seat that went out or -1, blocked, each seat's marker or None,
     the seat that made the last play or -1 where the log does not say), and
     for the cross games' layout mode a fifth item, the points scored in
-    play; None when nothing was logged or for a log this firmware cannot
+    play; the line games' a fifth (None) and a sixth, what the seat out
+    finished on (rules.line.referee.finish); None when nothing was logged or for a log this firmware cannot
     replay. play: the round in play as the app saves it ({"first", "log"},
     or None); standings: the ledger's answer so far where it matters
     (Seven's seats still in after the first round), else None. A round

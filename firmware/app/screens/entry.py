@@ -102,8 +102,10 @@ class Facts:
             from rules.outcome import outcome
             res = self.standings() if t["game"] == "seven" and self.round else None
             got = outcome(self.t, b.options(), self.round, b.load_play(), res)
-            if got is not None and len(got) > 4:
+            if got is not None and len(got) > 4 and got[4] is not None:
                 self.pts = got[4]   # the points the cross referee worked out in play
+            if got is not None and len(got) > 5 and got[5] >= 0:
+                self.fin = got[5]   # what the line referee saw the round finish on
             if got is not None and (got[0] >= 0 or got[1]):
                 self.known = True
                 r.out = got[0]

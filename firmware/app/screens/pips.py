@@ -65,7 +65,7 @@ class Screen:
             got = outcome(self.t, b.options(), self.round, b.load_play())
             if got is not None:
                 # (the line referee also sees who laid the last tile)
-                self.out, self.blocked, self.markers, self.last = got
+                self.out, self.blocked, self.markers, self.last = got[:4]
         self.cur = 0
         if arg and not self.edit:
             self.cur = n   # back from the standings: on "Save" again

@@ -230,8 +230,11 @@ def moves(r, buf):
                     n += 1
                     if n == c:
                         break
-        if n and r.pair and r.held[s] == 2 and e0 != e1:
-            # Sea Kozel: the last two tiles, doubles, one on each end.
+        if n and r.held[s] == 2 and e0 != e1 and (r.pair or r.game == "general" and e0 + e1 == 6 and not e0 * e1):
+            # The last two tiles, doubles, one on each end: Sea Kozel's
+            # any two [002, item 12]; General's 0-0 and 6-6 at once, the
+            # finish that makes a General [RULES.md 10; 002: "стремятся
+            # заканчивать сразу двумя этими дуплями"].
             a = _DOUBLE[e0]
             b = _DOUBLE[e1]
             if owner[a] == s and owner[b] == s:

@@ -39,6 +39,7 @@ from rules.line.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY
 # Turn.flags bits the turn model leaves free.
 LAYOUT = const(256)   # the layout is followed (the tiles are reported)
 _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.line.variants
+_GENERAL = const(2048)   # ... only 0-0 and 6-6 (General), from rules.line.variants
 _MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from begin()
 
 # Why a report is refused: indexes of rules.line.why.WHY.
@@ -64,7 +65,7 @@ class Referee(Turn):
     """The round as the players report it: the turn model's state, the log,
     and in layout mode the open ends, the tile at each end and the tiles on
     the table (bits by tile id)."""
-    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead")
+    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead", "final")
 
     def __init__(self, players, flags, first, hands, bone, log=b""):
         """players seats, flags rules.line.variants.flags() (| LAYOUT to follow
@@ -81,6 +82,7 @@ class Referee(Turn):
         self.tip = bytearray(b"\xff\xff")
         self.open = 0        # tiles on the table, as bits by id
         self.lead = -1       # the opening tile the dealer named, if it did
+        self.final = -1      # what the last play finished on (finish()), -1 unknown
         turn.start(self, first, hands, bone)
         i = 0
         if log[:1] == bytes((LEAD << 5,)):
@@ -163,6 +165,7 @@ class Referee(Turn):
             raise error(1 << 10 | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
+            self.final = finish(f, kind, tile)
             if f & LAYOUT:
                 if kind == DOUBLE:
                     self.log.append(tile >> 5)
@@ -197,7 +200,8 @@ class Referee(Turn):
         if kind == DOUBLE:
             a = tile >> 5
             b = tile & 31
-            if a > 27 or b > 27 or LO[a] != HI[a] or LO[b] != HI[b] or not self.open:
+            if a > 27 or b > 27 or LO[a] != HI[a] or LO[b] != HI[b] or not self.open or \
+                    self.flags & _GENERAL and (LO[a] + LO[b] != 6 or LO[a] * LO[b]) or a == b:
                 return _TWO << 5
             return self.fit(a, 0) or self.fit(b, 1)
         if not 0 <= tile <= 27 or e > 1:
@@ -246,6 +250,23 @@ class Referee(Turn):
         return [s for s in range(self.n) if self.held[s] == 1]
 
 
+def finish(f, kind, tile):
+    """What a play finishes a round on, if it is the last, as the round
+    entry's finish (rules.score.entry): 1 the 0-0, 2 the top double, 3 both,
+    0 another tile; -1 unknown (quick mode sees no tiles). General's two
+    doubles at once are the 0-0 and the 6-6 [RULES.md 10] in both modes."""
+    if kind == DOUBLE and f & _GENERAL:
+        return 3
+    if not f & LAYOUT or tile < 0:
+        return -1
+    from rules.tiles import HI, LO
+    v = 0
+    for t in ((tile >> 5, tile & 31) if kind == DOUBLE else (tile,)):
+        if LO[t] == HI[t] and LO[t] in (0, 6):
+            v |= 1 if LO[t] == 0 else 2
+    return v
+
+
 def begin(table, options, round_index, first, log, act):
     """The round's referee from the play record: act the seats dealt (see
     rules.line.variants.seats()), first the opener (a table seat); the
@@ -277,4 +298,7 @@ def outcome(table, options, round_index, play, standings):
         r = begin(table, options, round_index, play["first"], play["log"], act)
     except RulesError:
         return None
-    return (act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1)
+    # (A sixth item: what the seat out finished on, finish(); no points in
+    # play, the cross games' fifth.)
+    return ((act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1),
+            None, r.final if r.over == OUT else -1)

@@ -63,6 +63,8 @@ def flags(game, options):
         f |= 64
     if game == "sea-kozel":
         f |= 128   # two doubles may go out together [002, item 12]
+    elif game == "general":
+        f |= 128 | 2048   # ... only 0-0 and 6-6, the General [RULES.md 10; 002]
     return f
 
 
