@@ -22,7 +22,7 @@ _T_MEXICAN = const(74)
 _T_LINE_WHY_1 = const(235)
 _T_MEX_WHY_1 = const(264)
 _T_CROSS_WHY_1 = const(251)
-_T_SAUSAGE_WHY_1 = const(343)
+_T_SAUSAGE_WHY_1 = const(345)
 _T_TRAIN_OF = const(284)
 _T_LEDGER_1 = const(289)
 _T_TABLE_UNREADABLE = const(300)
@@ -70,7 +70,7 @@ def said(e, screen):
 def message(said):
     """A message given as (kind, args), in the language: kinds 1-9 the
     ledger's (ledger.store), 0 the app's own record (app.amend.boot),
-    10-31 the round entry's refusals (rules.error). Kind 9's text
+    10-33 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
     if k >= 10:

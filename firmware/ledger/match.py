@@ -496,6 +496,8 @@ def _closed(m, e):
             rd.tiles[s] = f[5]
             rd.lowdbl[s] = f[6]
     rd.out = e[1]
+    if e[1] >= 0:
+        rd.tiles[e[1]] = 0   # (the rest, not entered: unknown, -1)
     rd.last = e[2]
     rd.markers = e[4]
     rd.opened = e[5]

@@ -405,7 +405,7 @@ def parse_match(doc):
                 raise RulesError("%s.%s is one tile, or two doubles laid at once" % (what, key))
         if finish and out is None:
             raise RulesError("%s.finish needs \"out\": the player who finished" % what)
-        _check_ending(what, hands, out, last, game, opts)
+        _check_ending(what, out, last)
         extra = set(rd) - {"out", "last", "hands", "points", "markers", "opened", "finish"}
         if extra:
             raise RulesError("%s has unknown field %s" % (what, sorted(extra)[0]))
@@ -419,25 +419,17 @@ def parse_match(doc):
     return Parsed(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
 
 
-def _check_ending(what, hands, out, last, game, opts):
-    """How a round ends [RULES.md 0]: one player goes out (an empty hand,
-    "out"), or it is blocked ("out" null, "last" the seat that made the
-    last play, and every hand holds tiles)."""
-    empty = [s for s in range(len(hands)) if not hands[s]]
+def _check_ending(what, out, last):
+    """A round's ending in the ledger's form: blocked ("out" null) names the
+    seat that made the last play, a round someone went out of does not. Who
+    may hold no tiles is the rules core's (rules.score.match.check_round:
+    Seven's seats out of the game hold none)."""
     if out is None:
         if last is None:
             raise RulesError("%s is blocked (\"out\" is null), so it needs \"last\": the seat that made the last play" % what)
-        if empty:
-            raise RulesError("%s is blocked, but seat %d has no tiles left: that seat went out" % (what, empty[0]))
         return
     if last is not None:
         raise RulesError("%s has \"out\" and \"last\": \"last\" is only for a blocked round" % what)
-    # Only with first_turn_train can several seats lay their last tile: in
-    # the first pass around the table, which ends the round once every
-    # player has had a turn [RULES.md 1, First turn of a round].
-    if len(empty) > 1 and not (game == "mexican-train" and opts.get("first_turn_train")):
-        raise RulesError("%s: seats %d and %d both have no tiles left, but one player went out and the round ended" % (
-            what, empty[0], empty[1]))
 
 
 def score(match):

@@ -11,7 +11,7 @@ def test_telephone_points_and_hands_written_off_rounded_down_to_5():
     res = score("telephone", 2, [rd([[], [[6, 4], [5, 3]]], out=0, points=((0, 10), (1, 25), (0, 5)))])
     assert charged(res) == [[15, 10]]
     left18 = rd([[], [[6, 4], [5, 3]]], out=0)
-    res = score("telephone", 2, [rd([[], []], out=0, points=((1, 25),)), left18, left18])
+    res = score("telephone", 2, [rd([[], [[0, 0]]], out=0, points=((1, 25),)), left18, left18])
     assert charged(res) == [[0, 25], [0, -15], [0, -10]] and res["totals"] == [0, 0]
 
 
@@ -26,9 +26,9 @@ def test_telephone_teams_add_partners_and_both_passing_the_target_draw():
     assert charged(res) == [[160, 0]]
     assert res["totals"] == [160, 0] and res["over"] and res["winner"] == 0 and res["loser"] == 1
     both = tuple([(0, 50)] * 5 + [(1, 50)] * 5)
-    res = score("telephone", 2, [rd([[], []], out=0, points=both)])
+    res = score("telephone", 2, [rd([[], [[0, 0]]], out=0, points=both)])
     assert res["over"] and res["winner"] is None and res["titles"] == ["draw"]
-    res = score("telephone", 2, [rd([[], []], out=0, points=tuple([(0, 50)] * 4))])
+    res = score("telephone", 2, [rd([[], [[0, 0]]], out=0, points=tuple([(0, 50)] * 4))])
     assert not res["over"]   # 200 < 225
 
 
@@ -63,7 +63,7 @@ def test_bergen_out_scores_2_and_games_to_15_or_10():
     pts = tuple([(0, 3)] * 4)
     res = score("bergen", 2, [rd([[], [[1, 2]]], out=0, points=pts)])
     assert res["totals"] == [14, 0] and not res["over"]
-    res = score("bergen", 3, [rd([[], [[1, 2]], []], out=0, points=pts)])
+    res = score("bergen", 3, [rd([[], [[1, 2]], [[0, 0]]], out=0, points=pts)])
     assert res["over"] and res["winner"] == 0
     raises(RulesError, score, "bergen", 2, [rd([[], [[1, 2]]], out=0, points=((0, 5),))])
 

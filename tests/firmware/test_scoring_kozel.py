@@ -63,8 +63,8 @@ def test_donkey_remembers_a_small_result_until_a_round_charges_nothing():
 def test_sport_plays_the_agreed_rounds_and_the_pair_charged_less_wins():
     # RULES.md 3, Sport [002]: rounds agreed (multiple of 4); the pair that
     # charged the other more wins; no Goat.
-    r1 = rd([[], HEAVY, [], [[1, 2]]], out=0)          # team 1 charged 63
-    r2 = rd([[[6, 6], [1, 1]], [], [[3, 4]], []], out=1)  # team 0 charged 21
+    r1 = rd([[], HEAVY, [[0, 1]], [[1, 2]]], out=0)          # team 1 charged 63
+    r2 = rd([[[6, 6], [1, 1]], [], [[3, 4]], [[0, 1]]], out=1)  # team 0 charged 21
     res = score("sport", 4, [r1, r2, r1, r2], {"rounds": 4}, PAIRS)
     assert res["totals"] == [42, 126] and res["over"]
     assert res["winner"] == 0 and res["loser"] == 1 and res["titles"] == []

@@ -30,7 +30,7 @@ def test_blank_and_top_double_hands():
 
 def test_eggs_are_added_up_for_the_next_loser():
     # 002 item 4: equal counts are summed and recorded to the next loser.
-    res = score("sea-kozel", 3, [rd([[], [[6, 5], [1, 1]], [[6, 6], [0, 1]]], out=0), rd([[], [[1, 2]], []], out=0)])
+    res = score("sea-kozel", 3, [rd([[], [[6, 5], [1, 1]], [[6, 6], [0, 1]]], out=0), rd([[], [[1, 2]], [[0, 2]]], out=0)])
     assert res["rounds"][0] == {"charged": [0, 0, 0], "carry": 26, "note": "eggs"}
     assert charged(res)[1] == [0, 29, 0]
 

@@ -83,6 +83,7 @@ class Facts:
         self.last = 0        # who made the last play (the fisherman)
         self.pts = [0] * n   # points in play per seat
         self.fin = 0         # the finish: 0 other, 1 0-0, 2 top, 3 both
+        self.gone = ()       # Seven: seats out of the game, not asked
         self.cur = 0
         if arg:
             # A saved round: edited, or back from the standings after saving.
@@ -98,9 +99,16 @@ class Facts:
         else:
             self.round = b.round_no()
             r = Result(n)
+            r.tiles = [0] * n   # Kids' count asked from 0 (Result's default: unknown)
             # How the referee's log says it ended.
             from rules.outcome import outcome
             res = self.standings() if t["game"] == "seven" and self.round else None
+            if res:
+                # Seven: a seat out of the game with its sticks holds no
+                # tiles, so nothing is asked of it [RULES.md 11].
+                from rules.line.variants import seats
+                act = seats(t, b.options(), res)
+                self.gone = [s for s in range(n) if s not in act]
             got = outcome(self.t, b.options(), self.round, b.load_play(), res)
             if got is not None and len(got) > 4 and got[4] is not None:
                 self.pts = got[4]   # the points the cross referee worked out in play
@@ -131,6 +139,8 @@ class Facts:
         r = self.r
         f = [] if self.known else [("out", -1)]
         for s in range(len(self.pts)):
+            if s in self.gone:
+                continue
             for x in fs:
                 if (x in _ROUND or s == self.out and x != "points"
                         or x in ("dpips", "low_double") and "doubles" in fs and not r.doubles[s]):

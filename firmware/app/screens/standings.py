@@ -49,8 +49,10 @@ class Screen:
         # The rounds each seat went out only break a tie: the match is read
         # for them only then.
         tied = len(set(totals)) < len(totals)
-        names, outs, order, positive = ranking(t["game"], b.options(), t["names"], b.rounds if tied else (),
-                                               totals)
+        o = b.options()
+        names, outs, order, positive = ranking(t["game"], o, t["names"], b.rounds if tied else (), totals)
+        # Seven: the seats out of the game with their sticks [RULES.md 11].
+        self.gone = [s for s in range(len(totals)) if t["game"] == "seven" and totals[s] >= o.get("sticks", 3)]
         # The match and the ledger's code go before the page is built.
         app.release()
         # The result's lines; the rest is built when drawn from the ranking
@@ -195,15 +197,17 @@ class Screen:
                 while p and totals[order[p - 1]] == totals[s] and outs[order[p - 1]] == outs[s]:
                     p -= 1
                 v = str(totals[s])
+                # A seat out of the game (Seven) is crossed out: x, not a rank.
+                rank = "x" if s in self.gone else str(p + 1)
                 if few:
                     x = 64 * (i % 2)
                     y = 10 + 27 * (i // 2)
-                    fb.text("%d %s" % (p + 1, names[s][:6]), x, y, 1)
+                    fb.text("%s %s" % (rank, names[s][:6]), x, y, 1)
                     ui.big(fb, v, x + 62 - ui.big_width(v), y + 9)
                 else:
                     x = 66 * (i % 2)     # a gap between the two columns
                     y = 10 + 13 * (i // 2)
-                    fb.text(str(p + 1), x, y + 1, 1)
+                    fb.text(rank, x, y + 1, 1)
                     fb.text(names[s][:3], x + 8, y + 1, 1)
                     ui.big(fb, v, x + 60 - ui.big_width(v, 10), y, 1, 10)
         else:

@@ -72,7 +72,7 @@ class Result:
         self.last = -1
         self.points = []
         self.markers = None
-        self.tiles = [0] * players    # tiles left in hand (-1 when unknown)
+        self.tiles = [-1] * players   # tiles left in hand (-1 when unknown: a pip entry)
         self.opened = 0
         self.lowdbl = bytearray(b"\xff" * players)
 
@@ -139,8 +139,11 @@ def set_pips(set_n):
     return set_n * (set_n + 1) * (set_n + 2) // 2
 
 
-def check_round(r, set_n, players):
-    """Refuse facts no deal of the set can produce (device entry)."""
+def check_round(r, set_n, players, playing=None, several_out=False):
+    """Refuse facts no deal of the set can produce (device entry). playing:
+    the seats still in the game (Seven's: not out with their sticks), None
+    every seat; several_out: more than one seat may lay its last tile
+    (Mexican Train's first_turn_train)."""
     if len(r.pips) != players:
         raise error(10, "a round needs %d scores, not %d", (players, len(r.pips)))
     total = 0
@@ -187,6 +190,17 @@ def check_round(r, set_n, players):
                 s + 1, r.doubles[s], r.dpips[s], r.pips[s]))
         if r.lowdbl[s] != NO_DOUBLE and r.lowdbl[s] > set_n:
             raise error(21, "seat %d: double-%d has no %d-%d", (s + 1, set_n, r.lowdbl[s], r.lowdbl[s]))
+    # How a round ends [RULES.md 0], where the tiles left are known (the
+    # rules command's hands; the device's pip entry knows none: -1): one
+    # seat in the game goes out, its hand empty, or the round is blocked
+    # with tiles in every hand. A seat out of the game holds none.
+    for s in (range(players) if playing is None else playing):
+        if not r.tiles[s] and s != r.out:
+            if r.out < 0:
+                raise error(32, "the round is blocked, but seat %d has no tiles left: that seat went out", (s + 1,))
+            if not several_out:
+                raise error(33, "seats %d and %d both have no tiles left, but one player went out", (
+                    min(s, r.out) + 1, max(s, r.out) + 1))
 
 
 def score(game, players, teams, options, rounds, set_n):

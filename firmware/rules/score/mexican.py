@@ -68,7 +68,9 @@ def score(players, teams, options, rounds, set_n, game="mexican-train"):
     outs = [0] * players
     rows = []
     for i, r in enumerate(rounds):
-        check_round(r, set_n, players)
+        # first_turn_train: in the first pass around the table several
+        # seats may lay their last tile [RULES.md 1, First turn of a round].
+        check_round(r, set_n, players, None, bool(options.get("first_turn_train")))
         charged = round_scores(r, options)
         for s in range(players):
             totals[s] += charged[s]

@@ -69,8 +69,8 @@ def seven(players, teams, options, rounds, set_n):
     for i, r in enumerate(rounds):
         if over:
             refuse_after_over(i, len(rounds))
-        checked(r, set_n, players, False)
         playing = [s for s in range(players) if sticks[s] < limit]
+        checked(r, set_n, players, False, playing)
         for s in range(players):
             if s not in playing and (r.pips[s] or r.tiles[s] > 0 or r.out == s):
                 raise error(28, "seat %d is out of the game with %d sticks", (s + 1, limit))

@@ -88,8 +88,8 @@ class Dealer:
         if k:
             last = b.rounds[k - 1]
             # The last round's loser shuffles: the most pips left [002].
-            p = list(last.pips)
-            self.shuffles = p.index(max(p))
+            p = last.pips
+            self.shuffles = max(self.act, key=lambda s: p[s])   # Seven: a seat still in
             if g == "general" and last.out >= 0:
                 self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
         if replay:

@@ -35,7 +35,7 @@ _T_ACT_ENTER = const(68)
 _T_ACT_LEAVE = const(69)
 _T_LOG_UNREADABLE = const(208)
 _T_NO_TILE_FOR_END = const(209)
-_T_SAUSAGE_NO_SPECIAL = const(342)
+_T_SAUSAGE_NO_SPECIAL = const(344)
 
 
 class Screen:

@@ -26,12 +26,12 @@ _T_ON_LEFT = const(216)
 _T_ON_RIGHT = const(217)
 _T_HINT_NUMBER = const(218)
 _T_HINT_FIRST_TILE = const(229)
-_T_SAUSAGE_NEXT = const(336)
-_T_SAUSAGE_HINTS = const(337)
-_T_SAUSAGE_HOLD_OK = const(338)
-_T_SAUSAGE_CUT_ROW = const(339)
-_T_SAUSAGE_IN_L = const(340)
-_T_SAUSAGE_IN_R = const(341)
+_T_SAUSAGE_NEXT = const(338)
+_T_SAUSAGE_HINTS = const(339)
+_T_SAUSAGE_HOLD_OK = const(340)
+_T_SAUSAGE_CUT_ROW = const(341)
+_T_SAUSAGE_IN_L = const(342)
+_T_SAUSAGE_IN_R = const(343)
 
 
 def draw(screen, fb):
