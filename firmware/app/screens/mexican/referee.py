@@ -43,6 +43,7 @@ _T_DUE_ON_MEXICAN = const(285)
 _T_DUE_ON_TRAIN = const(286)
 _T_FIRST_TURN_OWN = const(287)
 _T_NO_OTHER_TRAIN = const(288)
+_T_NOTHING_TO_UNDO = const(58)
 
 
 class Screen:
@@ -140,8 +141,9 @@ class Screen:
                 else:
                     self.app.go("score" if m == 3 else "menu")
         elif k == events.BACK:
-            if press:
-                self.undo()
+            if press and not self.undo():
+                from app import lang
+                self.app.say(lang.get(_T_NOTHING_TO_UNDO))   # not silence
         elif r.over:
             if k == events.OK and press:
                 self.app.go("score")
