@@ -223,6 +223,13 @@ class App:
             self._switch()
             self.release()
 
+    def back(self):
+        """BACK on a screen that takes back its own steps (the referees):
+        its last one, or one line saying there is none, never silence."""
+        if not self.screen.undo():
+            from app import lang
+            self.say(lang.get(_T_NOTHING_TO_UNDO))
+
     def undo(self):
         """Undo from any screen: the screen's own last step if it has one
         (a logged play), else the last scored round."""

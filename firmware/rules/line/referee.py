@@ -65,7 +65,7 @@ class Referee(Turn):
     """The round as the players report it: the turn model's state, the log,
     and in layout mode the open ends, the tile at each end and the tiles on
     the table (bits by tile id)."""
-    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead", "final")
+    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead")
 
     def __init__(self, players, flags, first, hands, bone, log=b""):
         """players seats, flags rules.line.variants.flags() (| LAYOUT to follow
@@ -82,7 +82,6 @@ class Referee(Turn):
         self.tip = bytearray(b"\xff\xff")
         self.open = 0        # tiles on the table, as bits by id
         self.lead = -1       # the opening tile the dealer named, if it did
-        self.final = -1      # what the last play finished on (finish()), -1 unknown
         turn.start(self, first, hands, bone)
         i = 0
         if log[:1] == bytes((LEAD << 5,)):
@@ -165,7 +164,6 @@ class Referee(Turn):
             raise error(1 << 10 | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
-            self.final = finish(f, kind, tile)
             if f & LAYOUT:
                 if kind == DOUBLE:
                     self.log.append(tile >> 5)
@@ -227,22 +225,29 @@ class Referee(Turn):
         v = sums(self)
         return SIX if v == 6 else SEVEN if v == 7 else 0
 
-    def undo(self):
-        """Forget the last report (the round replayed without it); False
-        when there is none."""
+    def last_report(self, plays=False):
+        """Where the log's last report (plays: its last play) starts (a
+        layout play's tiles follow its first byte); -1 when there is none
+        (the dealer's opening tile is not a report)."""
         log = self.log
-        i = 2 if self.lead >= 0 else 0   # the dealer's opening tile stays
-        if len(log) <= i:
-            return False
-        # The last report's first byte: a layout play's tiles follow it.
-        last = i
+        i = 2 if self.lead >= 0 else 0
+        last = -1
         while i < len(log):
-            last = i
             k = log[i] >> 5
+            if not plays or k <= DOUBLE:
+                last = i
             i += 1
             if self.flags & LAYOUT and k <= DOUBLE:
                 i += 1 + k
-        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, log[:last])
+        return last
+
+    def undo(self):
+        """Forget the last report (the round replayed without it); False
+        when there is none."""
+        last = self.last_report()
+        if last < 0:
+            return False
+        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last])
         return True
 
     def last_tile(self):
@@ -250,21 +255,22 @@ class Referee(Turn):
         return [s for s in range(self.n) if self.held[s] == 1]
 
 
-def finish(f, kind, tile):
-    """What a play finishes a round on, if it is the last, as the round
-    entry's finish (rules.score.entry): 1 the 0-0, 2 the top double, 3 both,
-    0 another tile; -1 unknown (quick mode sees no tiles). General's two
-    doubles at once are the 0-0 and the 6-6 [RULES.md 10] in both modes."""
-    if kind == DOUBLE and f & _GENERAL:
-        return 3
-    if not f & LAYOUT or tile < 0:
+def finish(r):
+    """What the seat out of round r finished on, as the round entry's
+    finish (rules.score.entry): 1 the 0-0, 2 the top double, 3 both, 0
+    another tile; -1 unknown (quick mode sees no tiles). General's two
+    doubles at once are the 0-0 and the 6-6 [RULES.md 10] in both modes.
+    Read from the log's last play, once, when the round is entered."""
+    i = r.last_report(True)
+    if i < 0:
         return -1
-    from rules.tiles import HI, LO
-    v = 0
-    for t in ((tile >> 5, tile & 31) if kind == DOUBLE else (tile,)):
-        if LO[t] == HI[t] and LO[t] in (0, 6):
-            v |= 1 if LO[t] == 0 else 2
-    return v
+    kind = r.log[i] >> 5
+    if kind == DOUBLE and r.flags & _GENERAL:
+        return 3
+    if not r.flags & LAYOUT:
+        return -1
+    from rules.score.match import double_bits   # its bits are the finish's
+    return double_bits(r.log[i + 1:i + 2 + kind], 6)
 
 
 def begin(table, options, round_index, first, log, act):
@@ -301,4 +307,4 @@ def outcome(table, options, round_index, play, standings):
     # (A sixth item: what the seat out finished on, finish(); no points in
     # play, the cross games' fifth.)
     return ((act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1),
-            None, r.final if r.over == OUT else -1)
+            None, finish(r) if r.over == OUT else -1)

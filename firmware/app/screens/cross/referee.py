@@ -36,7 +36,6 @@ _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_LOG_UNREADABLE = const(208)
 _T_NO_TILE_FOR_END = const(209)
-_T_NOTHING_TO_UNDO = const(58)
 
 
 class Screen:
@@ -143,9 +142,8 @@ class Screen:
         if self.pick:
             self.picked(k, kd)
         elif k == events.BACK:
-            if press and not self.undo():
-                from app import lang
-                self.app.say(lang.get(_T_NOTHING_TO_UNDO))   # not silence
+            if press:
+                self.app.back()   # its last report, or "Nothing to undo."
         elif k == events.DOWN and not press:
             # The last play's points not called (or called after all) first;
             # a round over has no corrections left, only BACK.

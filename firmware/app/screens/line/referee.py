@@ -39,7 +39,6 @@ _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_LOG_UNREADABLE = const(208)
 _T_NO_TILE_FOR_END = const(209)
-_T_NOTHING_TO_UNDO = const(58)
 
 
 def Screen(app, arg):
@@ -136,9 +135,8 @@ class Line:
         if self.pick:
             self.picked(k, kd)
         elif k == events.BACK:
-            if press and not self.undo():
-                from app import lang
-                self.app.say(lang.get(_T_NOTHING_TO_UNDO))   # not silence
+            if press:
+                self.app.back()   # its last report, or "Nothing to undo."
         elif r.over:
             if k == events.OK and press:
                 self.app.go("score")

@@ -43,7 +43,6 @@ _T_DUE_ON_MEXICAN = const(285)
 _T_DUE_ON_TRAIN = const(286)
 _T_FIRST_TURN_OWN = const(287)
 _T_NO_OTHER_TRAIN = const(288)
-_T_NOTHING_TO_UNDO = const(58)
 
 
 class Screen:
@@ -141,9 +140,8 @@ class Screen:
                 else:
                     self.app.go("score" if m == 3 else "menu")
         elif k == events.BACK:
-            if press and not self.undo():
-                from app import lang
-                self.app.say(lang.get(_T_NOTHING_TO_UNDO))   # not silence
+            if press:
+                self.app.back()   # its last report, or "Nothing to undo."
         elif r.over:
             if k == events.OK and press:
                 self.app.go("score")

@@ -36,7 +36,6 @@ _T_ACT_LEAVE = const(69)
 _T_LOG_UNREADABLE = const(208)
 _T_NO_TILE_FOR_END = const(209)
 _T_SAUSAGE_NO_SPECIAL = const(344)
-_T_NOTHING_TO_UNDO = const(58)
 
 
 class Screen:
@@ -106,9 +105,8 @@ class Screen:
         if self.pick:
             self.picked(k, kd)
         elif k == events.BACK:
-            if press and not self.undo():
-                from app import lang
-                self.app.say(lang.get(_T_NOTHING_TO_UNDO))   # not silence
+            if press:
+                self.app.back()   # its last report, or "Nothing to undo."
         elif r.over:
             if k == events.OK and press:
                 self.app.go("score")
