@@ -163,6 +163,12 @@ def run_one(script, runtime, opts, binary=None):
     unix port); the CompletedProcess."""
     rel = os.path.relpath(os.path.join(BENCH, script), ROOT)
     if runtime == "micropython" and opts.get("frozen"):
+        from host_tools import instrument
+        why = instrument.available()
+        if why:
+            # A clone without ../shared: the frozen figures are skipped,
+            # saying why, as bench_frozen says it (README, Memory).
+            return subprocess.CompletedProcess([script], 0, "%s frozen figures skipped: %s\n" % (script, why), "")
         return run_frozen(script[:-3], opts.get("heapsize"), opts.get("args"), opts.get("keep"))
     if runtime == "micropython":
         return run_micropython(rel, opts.get("heapsize"), opts.get("mpy"), opts.get("args"), opts.get("keep"),
