@@ -45,6 +45,9 @@ SOURCE_ONLY = ("main.py", "boot.py")  # run by the board as source files
 ARCHS = (None, "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
          "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")
 WRITE_CHUNK = 1024  # file bytes per raw-REPL command, sent as base64
+# Seconds one raw-REPL command may take: hashing every file on a real board
+# takes seconds, and a loaded CI machine once missed mpremote's default 10.
+RUN_TIMEOUT = 60
 NO_BOARD = ("No board found: connect the ESP32 by USB and name its port, "
             "e.g. make deploy PORT=/dev/ttyUSB0 (`.venv/bin/mpremote connect list` lists ports); "
             "no board at hand? `make fake-board` starts a stand-in and prints its PORT")
@@ -234,10 +237,14 @@ class Board:
 
     def run(self, code):
         try:
-            return self.t.exec(code).decode()
+            out, err = self.t.exec_raw(code, timeout=RUN_TIMEOUT)
         except self.error as e:
             raise DeployError("The board failed during the deploy (%s): run make deploy again"
                               % _one_line(str(e))) from None
+        if err:
+            raise DeployError("The board failed during the deploy (%s): run make deploy again"
+                              % _one_line(err.decode())) from None
+        return out.decode()
 
     def value(self, code):
         return ast.literal_eval(self.run(code).strip())
