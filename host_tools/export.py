@@ -12,6 +12,7 @@ saved match is written (or only match N) as DIR/match-N.csv, .json, .svg
 (DIR: export/). Every failure is one line on standard error, exit 1."""
 import argparse
 import base64
+import datetime
 import os
 import sys
 import tempfile
@@ -110,7 +111,7 @@ def export(root, out, only=None):
             raise ExportError("match %d cannot be read: %s" % (mid, e)) from None
         if msg:
             print("match %d: %s" % (mid, msg), file=sys.stderr)
-        t = fmt.table(m)
+        t = fmt.table(m, datetime.date.today().isoformat())   # the board has no clock
         for ext, text in (("csv", fmt.as_csv(t)), ("json", fmt.as_json(t) + "\n"), ("svg", fmt.as_svg(t))):
             p = os.path.join(out, "match-%d.%s" % (mid, ext))
             with open(p, "w", newline="") as f:

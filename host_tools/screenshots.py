@@ -79,16 +79,16 @@ TOUR = (
     ("round-table-8", "8 players' round table", "down"),
     # A line game (Kozel, the referee house rule's quick mode): the game
     # picked on the setup screen, dealt, the opener asked, two reports.
-    ("line-seats", "Kozel's dealer: who sits where", FRESH + " ok down ok down ok up ok"),
+    ("line-seats", "Kozel's dealer: who sits where", FRESH + " ok down ok down down down down ok up ok"),   # the game list: Kozel, 4 down
     ("line-opener", "Kozel's dealer: who holds the 1-1 opens", "ok ok"),
     ("line-referee", "Kozel's referee: whose turn, every seat's tiles, the bazaar, the buttons", "ok ok down"),
     ("line-actions", "Kozel's referee: enter scores, who went out, blocked, leave (hold DOWN)", "down-long"),
     # Sausage with house rule referee=layout: the dealer's rows, then the
     # first tile (5-2), a tile on line R (5-4) and a misfit.
     ("sausage-dealer", "Sausage's dealer: each player's row of 14 face down",
-     FRESH + " ok down ok up up ok down down down down ok down ok up ok back ok"),
+     FRESH + " ok down ok up ok down down down down ok down ok up ok back ok"),   # Sausage: the list's last
     ("sausage-referee", "Sausage's referee: whose turn, both rows, the lines' ends (L, R) and lengths",
-     "ok ok ok up ok down down ok down ok ok"),
+     "ok ok ok down ok up up ok down ok ok"),   # 5-2: DOWN lowers a number, UP raises it
     ("sausage-special", "Sausage's referee: a cut or a double put in (hold OK)", "ok-long"),
 )
 

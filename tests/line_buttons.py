@@ -73,9 +73,10 @@ def _compare(app, r, layout, where):
                 where, k, got.get(k), v, " | ".join(app.hw.display.frame)))
 
 
-def _steps(items, start, target):
+def _steps(items, start, target, number=True):
     """The fewest presses from items[start] to `target` on a picker whose
-    UP/DOWN step 1 and held step 3, round and round."""
+    UP/DOWN step 1 and held step 3, round and round: a number picker's UP
+    raises (goes to the next item), a list's UP moves up (number=False)."""
     n = len(items)
     d = (items.index(target) - start) % n
     best = None
@@ -86,6 +87,9 @@ def _steps(items, start, target):
                     (["down"] * short if short > 0 else ["up"] * -short)
             if best is None or len(words) < len(best):
                 best = words
+    if number:
+        swap = {"up": "down", "down": "up", "up-long": "down-long", "down-long": "up-long"}
+        best = [swap[w] for w in best]
     return best
 
 

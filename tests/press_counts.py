@@ -70,9 +70,9 @@ def new_name(root):
 def remembered_name(root):
     """Eve, remembered from the first evening, onto seat 4 of a 4-player
     table: the list opens on the most recent name nobody at the table has."""
-    # Power on, New game (Resume is on top), Players 4 (Eve leaves the
-    # table), the Names row, seat 4 (Dee).
-    last, n = _run(EVENING_5 + " kill down ok down down ok down ok down ok down down down", "ok ok", root)
+    # Power on, New game (Resume is on top; OK on "Start a new game? This
+    # one goes to History."), Players 4 (Eve leaves the table), the Names row, seat 4 (Dee).
+    last, n = _run(EVENING_5 + " kill down ok ok down down ok down ok down ok down down down", "ok ok", root)
     assert shows(last, " 4 Eve"), "seat 4 is not Eve"
     return n
 
@@ -80,8 +80,9 @@ def remembered_name(root):
 def same_table_to_first_turn(root):
     """Power-on to the referee's first turn, the table as last time (the
     family's four names remembered, last evening's match left open):
-    New game below Resume, Deal, the dealer's pages."""
-    last, n = _run(EVENING_4 + " kill", "down ok ok " + DEALER, root)
+    New game below Resume, OK to leave last evening's match open (it is
+    asked), Deal, the dealer's pages."""
+    last, n = _run(EVENING_4 + " kill", "down ok ok ok " + DEALER, root)
     assert shows(last, "R1 12-12"), "not the referee's first turn"
     return n
 
@@ -89,8 +90,9 @@ def same_table_to_first_turn(root):
 def picked_table_to_first_turn(root):
     """Power-on to the first turn, four remembered names (last time five
     played; Ann stays home and Eve takes seat 1): New game, Players 4,
-    Names, seat 1's list opens on Eve, back, Deal, the dealer's pages."""
-    last, n = _run(EVENING_5 + " kill", "down ok down down ok down ok down ok ok ok back ok " + DEALER, root)
+    Names, seat 1's list opens on Eve, back, Deal, the dealer's pages
+    (New game asks first: last evening's match is open)."""
+    last, n = _run(EVENING_5 + " kill", "down ok ok down down ok down ok down ok ok ok back ok " + DEALER, root)
     assert shows(last, "R1 12-12"), "not the referee's first turn"
     return n
 

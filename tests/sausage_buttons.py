@@ -91,7 +91,7 @@ def turn_words(app, r, mv):
         return "a tile on a line"
     press(app, "ok-long")
     sc = app.screen
-    press(app, *_steps(sc.items, sc.cur, (t, mv)))
+    press(app, *_steps(sc.items, sc.cur, (t, mv), False))   # a list of rows
     press(app, "ok")
     return "a cut" if kind == sg.CUT else "a double put in"
 

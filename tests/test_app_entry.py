@@ -11,8 +11,9 @@ from rules import games
 from rules.score import match as scoring
 
 
-# From Deal: the players row up two (the game row left a two-player table).
-FOUR = "down down ok up up ok up up"
+# Four players: the remembered table's four, kept while the game row passes
+# the two-player games (issue 26, item 7: it left Players at 2 before).
+FOUR = ""
 # From Deal: the teams row (last, one up) to pairs, back down to Deal.
 PAIRS = "up ok up ok down"
 TEAMS = [[0, 2], [1, 3]]
@@ -66,7 +67,10 @@ def line_to_entry(app, out):
     else:
         press(app, "down-long", "down", "ok")          # Who went out? (from the seat to move)
         press(app, *["down"] * ((out - app.screen.items[app.screen.cur]) % r.n))
-        press(app, "ok", "ok")
+        press(app, "ok")
+        if app.ask:
+            press(app, "ok")                           # "...tiles on record. Went out?" yes
+        press(app, "ok")
     assert app.name == "entry", (app.name, app.msg)
 
 

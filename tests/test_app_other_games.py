@@ -10,8 +10,9 @@ from test_app_e2e import saved_match, scores, shows
 from rules import games
 from rules.score import match as scoring
 
-# The setup screen's game row steps through games.names() (sorted) from
-# the remembered table's game, Mexican Train on a fresh device.
+# The setup screen's game row steps down the game list (games.listed():
+# by family, the most played first) from the remembered table's game,
+# Mexican Train, the list's first, on a fresh device.
 PLAYS = ""                            # nothing reported to the referee: scores entered as today
 ENTER = "down-long ok"                # the line referee (app.screens.line.referee): hold DOWN, Enter scores
 # The games refereed by app.screens.line.dealer and line_referee: the line
@@ -21,9 +22,9 @@ LINE = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general",
 
 
 def pick_game(game, more=""):
-    names = games.names()
+    names = games.listed()
     d = names.index(game) - names.index("mexican-train")
-    steps = ["down" if d < 0 else "up"] * abs(d)
+    steps = ["up" if d < 0 else "down"] * abs(d)
     # New game; the game row; edit; step; stop editing; back up to Deal;
     # more setup from Deal; Deal.
     return " ".join(["ok", "down", "ok"] + steps + ["ok", "up"] + more.split() + ["ok"])

@@ -73,7 +73,7 @@ def test_rules_7_worked_example_through_the_buttons():
     # Bob: 2-2 on end 1 (held OK: another double with it), then 3-3 on end 0.
     press(app, "down")
     sc = app.screen
-    press(app, *["down"] * ((sc.items.index(1 << 4 | 2) - sc.cur) % len(sc.items)))
+    press(app, *["up"] * ((sc.items.index(1 << 4 | 2) - sc.cur) % len(sc.items)))   # UP raises
     press(app, "ok-long")
     assert app.screen.parts and "+2-2" in texts(app), texts(app)
     press(app, "up")
@@ -179,7 +179,7 @@ def telephone_after_3_2():
     assert app.name == "line.referee" and app.screen.r.lead < 0
     press(app, "ok")                            # the first tile: its two numbers
     press(app, "ok")                            # 3 (the picker starts on the middle, 3)
-    press(app, "up", "ok")                      # 3|2
+    press(app, "down", "ok")                    # 3|2 (DOWN lowers the number)
     assert "=5" in texts(app) and "5!" in texts(app) and "Pts 5 0" in texts(app), texts(app)
     assert "3 2" in texts(app)
     return app
@@ -221,7 +221,7 @@ def test_a_play_that_scores_nothing_offers_no_missed_points():
     app = telephone_after_3_2()
     sc = app.screen
     press(app, "down")
-    press(app, *["down"] * ((sc.items.index(1 << 4 | 1) - sc.cur) % len(sc.items)))
+    press(app, *["up"] * ((sc.items.index(1 << 4 | 1) - sc.cur) % len(sc.items)))
     press(app, "ok")                            # Bob: 2-1 on end 1: ends 3 and 1, 4
     assert app.screen.r.scored == 0 and "=4" in texts(app), texts(app)
     press(app, "down-long")
@@ -239,6 +239,8 @@ def test_the_menu_corrects_who_went_out_and_undo_takes_it_back():
     press(app, "down", "down", "ok")
     assert "Who went out?" in texts(app) and "Bob" in texts(app), texts(app)   # the seat to move first
     press(app, "up", "ok")                      # Ann
+    assert "Ann: 6 tiles on record. Went out?" in app.msg.replace("\n", " "), app.msg   # issue 26, item 7
+    press(app, "ok")                            # yes
     r = app.screen.r
     assert r.over and "Ann went out" in texts(app), texts(app)
     from rules.outcome import outcome
@@ -301,7 +303,7 @@ def test_quick_mode_reports_several_doubles_in_one_move():
     press(app, "ok")                            # P2: two doubles
     r = app.screen.r
     assert list(r.held) == [6, 5] and r.seat == 0, list(r.held)
-    press(app, "ok-long", "down", "ok")         # P1: three doubles
+    press(app, "ok-long", "up", "ok")           # P1: three doubles (UP raises the count)
     r = app.screen.r
     assert list(r.held) == [3, 5] and r.seat == 1, list(r.held)
     # Saved, replayed after a power-off; BACK undoes the three.
@@ -310,7 +312,7 @@ def test_quick_mode_reports_several_doubles_in_one_move():
     assert list(app.screen.r.held) == [3, 5]
     press(app, "back")
     assert list(app.screen.r.held) == [6, 5] and app.screen.r.seat == 0
-    press(app, "ok-long", "up", "ok")           # UP from 2 wraps to 4: P1 lays four of six
+    press(app, "ok-long", "down", "ok")         # DOWN from 2 wraps to 4: P1 lays four of six
     assert list(app.screen.r.held) == [2, 5]
 
 

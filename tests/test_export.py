@@ -2,6 +2,7 @@
 from its flash directory and from a board (the unix port behind a pty,
 through the real mpremote transport), as CSV, JSON and SVG."""
 import csv
+import datetime
 import json
 import os
 import shutil
@@ -32,11 +33,17 @@ def export(*args):
 
 def check(out):
     rows = list(csv.reader(open(os.path.join(out, "match-1.csv"), newline="")))
+    # The game, the day it was exported (the board has no clock) and the
+    # house rules head the file (issue 26, item 2), then a blank line.
+    today = datetime.date.today().isoformat()
+    assert rows[:4] == [["game", "Mexican Train"], ["date", today], ["house rules", "Standard rules"], []]
+    rows = rows[4:]
     assert rows[0] == ["round", "P1", "P2", "P3", "P4"]
     assert rows[1:4] == [[str(i + 1)] + [str(p) for p in r[0]] for i, r in enumerate(ROUNDS)]
     assert rows[4] == ["total"] + [str(t) for t in TOTALS]
     j = json.load(open(os.path.join(out, "match-1.json")))
     assert j["totals"] == TOTALS and j["game"] == "mexican-train" and len(j["rounds"]) == 3
+    assert j["game_label"] == "Mexican Train" and j["date"] == today and j["house_rules"] == []
     svg = open(os.path.join(out, "match-1.svg")).read()
     assert svg.startswith("<svg") and svg.count("<polyline") == 4
     assert "P1 %d" % TOTALS[0] in svg

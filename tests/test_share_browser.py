@@ -103,6 +103,12 @@ def test_the_page_follows_a_match_and_shows_the_devices_standings(device, browse
             assert find_text(screen, "%s %s" % (place, name)) and find_big(screen, total), (place, name)
         assert page.inner_text("#rounds tbody tr:last-child") .split() == [str(n + 1)] + [
             str(0 if s == out else pips[s]) for s in range(4)]
+        # Each player's points stand under their name: right-aligned like
+        # the heading (P1's column was left-aligned, under nobody).
+        aligns = page.eval_on_selector_all("#rounds tbody tr:last-child > td",
+                                           "cs => cs.map(c => getComputedStyle(c).textAlign)")
+        heads = page.eval_on_selector_all("#rounds thead th", "cs => cs.map(c => getComputedStyle(c).textAlign)")
+        assert aligns[1:] == heads[1:] == ["right"] * 4, (aligns, heads)
         if n + 1 < len(ROUNDS):
             device.press("ok")                    # next round
     assert max(lags) < FOLLOW_S, lags
@@ -146,8 +152,12 @@ def test_the_csv_downloads_and_parses(device, browser, tmp_path):
     path = tmp_path / "match.csv"
     d.value.save_as(path)
     rows = list(csv.reader(open(path, newline="")))
+    # The game, the phone's date (the device has no clock), the house rules.
+    assert rows[0] == ["game", "Mexican Train"] and rows[2] == ["house rules", "Standard rules"]
+    assert rows[1] == ["date", page.evaluate("new Date().toLocaleDateString('sv')")], rows[1]
+    rows = rows[4:]
     assert rows[0] == ["round", "P1", "ZOE", "P3", "P4"]
     assert rows[1:3] == [["1", "0", "3", "12", "5"], ["2", "7", "0", "2", "11"]]
     assert rows[3] == ["total", "7", "3", "14", "16"]
-    assert os.path.getsize(path) < 200
+    assert os.path.getsize(path) < 260
     page.close()

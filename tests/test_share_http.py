@@ -57,12 +57,27 @@ def test_the_page_and_downloads_are_served(device):
     status, headers, body = device.get("/match.csv")
     assert status == 200 and "attachment" in headers["Content-Disposition"]
     rows = list(csv.reader(io.StringIO(body.decode())))
-    assert rows[0] == ["round", "P1", "P2", "P3", "P4"]
-    assert rows[3] == ["total"] + [str(t) for t in TOTALS]
+    # The game, no date (none asked for: the device has no clock), the
+    # house rules, a blank line, the rounds (issue 26, item 2).
+    assert rows[:4] == [["game", "Mexican Train"], ["date", ""], ["house rules", "Standard rules"], []]
+    assert rows[4] == ["round", "P1", "P2", "P3", "P4"]
+    assert rows[7] == ["total"] + [str(t) for t in TOTALS]
+    _, _, body = device.get("/match.csv?date=2026-12-05")         # the page adds the phone's date
+    assert body.decode().split("\r\n")[1] == "date,2026-12-05"
+    _, _, body = device.get("/match.json?date=2026-12-05")
+    j = json.loads(body)
+    assert j["date"] == "2026-12-05" and j["game_label"] == "Mexican Train" and j["house_rules"] == []
+    _, _, body = device.get("/match.csv?date=5%2F12%2F2026")      # not a date: none
+    assert body.decode().split("\r\n")[1] == "date,"
     status, _, body = device.get("/match.json")
     assert status == 200 and json.loads(body)["totals"] == TOTALS
     status, headers, body = device.get("/chart.svg")
     assert status == 200 and headers["Content-Type"] == "image/svg+xml" and body.count(b"<polyline") == 4
+    # Every browser asks for /favicon.ico: an icon, not a 404 (issue 26, item 8).
+    status, headers, body = device.get("/favicon.ico")
+    assert status == 200 and headers["Content-Type"] == "image/png" and body.startswith(b"\x89PNG\r\n\x1a\n")
+    import struct
+    assert struct.unpack(">II", body[16:24]) == (16, 16)    # IHDR's width and height
 
 
 def test_a_name_entered_with_the_pin_appears_on_the_device(device):

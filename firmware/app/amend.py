@@ -9,12 +9,12 @@ from micropython import const
 _APP = const("app")   # the app's own record (see app.book)
 _KIND = const(b"P")
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOTHING_TO_REDO = const(161)
-_T_REDONE = const(162)
-_T_UNDO_ROUND_SCORES = const(158)
-_T_UNDO_LAST_ENTRY = const(159)
-_T_UNDO_CHANGE_TO = const(160)
-_T_FLASH_FREED = const(163)
+_T_NOTHING_TO_REDO = const(168)
+_T_REDONE = const(169)
+_T_UNDO_ROUND_SCORES = const(165)
+_T_UNDO_LAST_ENTRY = const(166)
+_T_UNDO_CHANGE_TO = const(167)
+_T_FLASH_FREED = const(170)
 
 
 def boot(book):
@@ -49,8 +49,10 @@ def boot(book):
             # match can be started with (ledger.match.Match checks the rest
             # then), the round in play a round number, first player and
             # referee log.
-            if type(d) is not dict or sorted(d) != ["play", "table"]:
+            if type(d) is not dict or sorted(d) not in (["play", "table"], ["play", "redo", "table"]):
                 raise TypeError("not a table and round")
+            if d.get("redo", False) not in (True, False):
+                raise TypeError("wrong redo")
             t = d["table"]
             if t is not None:
                 from rules import games
@@ -77,7 +79,13 @@ def undo(book, redo=False):
     """Take back exactly the last confirmed entry: -> what it was, in words
     of the language ("round 2 scores", "change to round 1"), or None if
     there is none. redo: put back the entry undone last instead: -> the
-    message for the screen."""
+    message for the screen. Undone entries stay in the match's log, and
+    redoable (the app record's "redo"), until a new entry is confirmed.
+
+    A round's scores taken back bring back the referee's reports of that
+    round as they were when its scores were entered (app.kept, so
+    Resume goes to its referee, not to a new deal), and the reports of the
+    round after it are kept for the redo, which brings them back."""
     from app import lang   # the texts: loaded for the message anyway
     m = book.match
     if m is None or not (m.can_redo() if redo else m.can_undo()):
@@ -88,9 +96,19 @@ def undo(book, redo=False):
         m.redo()
     else:
         m.undo()
-    book._save(m, book.state["play"])
-    # The step, told by what changed in the closed rounds.
     now = m.rounds.rows
+    play = book.state["play"]
+    if len(now) != len(rows):
+        # The round now being played: its kept reports, if it had any;
+        # the reports of the round that was in play are kept for later.
+        k = len(now)
+        was = k + 1 if len(now) < len(rows) else k - 1
+        from app import kept
+        if play is not None and play["round"] == was:
+            kept.keep(book, play)
+        play = kept.load(book, k)
+    book._save(m, play)
+    # The step, told by what changed in the closed rounds.
     if len(now) != len(rows):
         what = lang.get(_T_UNDO_ROUND_SCORES) % max(len(now), len(rows))
     else:
@@ -102,6 +120,22 @@ def undo(book, redo=False):
                 what = lang.get(_T_UNDO_CHANGE_TO) % (i + 1)
                 break
     return lang.get(_T_REDONE) % what if redo else what
+
+
+def undo_asks(book):
+    """-> what undo would take back, in words, when it is a saved round's
+    scores (the player is asked first); None when it is not (a seat's
+    count, an edit: undone at once) or there is nothing to undo."""
+    m = book.match
+    if m is None or not m.can_undo():
+        return None
+    n = len(m.rounds)
+    m.undo()       # on the copy read for this press: nothing is saved
+    book._match = None
+    if len(m.rounds) == n:
+        return None
+    from app import lang
+    return lang.get(_T_UNDO_ROUND_SCORES) % n
 
 
 def redo(book):

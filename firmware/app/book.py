@@ -25,8 +25,8 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-_T_MATCH_UNREADABLE = const(60)
-_T_ROUND_SCORED = const(61)
+_T_MATCH_UNREADABLE = const(66)
+_T_ROUND_SCORED = const(67)
 
 
 class Book:
@@ -38,7 +38,8 @@ class Book:
         # Called between the steps of a press that saves twice (app.main
         # sets it to App.release): the first step's code goes first.
         self.unload = None
-        self.state = {"table": None, "play": None}
+        # "redo": the match has undone entries a redo can put back.
+        self.state = {"table": None, "play": None, "redo": False}
         self.info = None        # the active match: id, table, options, rounds
         self.settings = None    # {"volume", "roster", "language"}
         self.message = None     # a damaged file found at power-on: (kind, args), ledger.store's
@@ -56,6 +57,10 @@ class Book:
     def redo(self):
         from app import amend
         return amend.redo(self)
+
+    def undo_asks(self):
+        from app import amend
+        return amend.undo_asks(self)
 
     def free_flash(self):
         from app import amend
@@ -136,6 +141,7 @@ class Book:
         if m is not None:
             self.store.save(m)
             self.info["rounds"] = len(m.rounds)  # the table is as it was
+            self.state["redo"] = m.can_redo()
         self.state["play"] = play
         from ledger.record import Unreadable, put_value
         buf = bytearray()
@@ -167,13 +173,24 @@ class Book:
         if index != len(m.rounds):
             from app import lang
             raise RulesError(lang.get(_T_ROUND_SCORED) % (index + 1))
+        p = self.load_play()
         m.add_round(r, self.first_player())
+        if p is not None or self.state["redo"]:
+            from app import kept
+            if self.state["redo"]:
+                # What was undone is gone now, and the reports kept with it.
+                kept.forget_after(self, index if p is not None else index - 1)
+            if p is not None:
+                kept.keep(self, p)   # an undo of these scores brings them back
         self._save(m)
 
     def edit_round(self, index, r):
         m = self.match
         m.edit_round(index, r)
-        self.store.save(m)
+        if self.state["redo"]:
+            from app import kept
+            kept.forget_after(self, len(m.rounds))
+        self._save(m, self.state["play"])
 
     def standings(self):
         m = self.match
@@ -192,7 +209,14 @@ class Book:
         return p["first"] if p else -1
 
     def save_play(self, first, log):
-        self._save(None, {"round": self.info["rounds"], "first": first, "log": list(log)})
+        m = None
+        if self.state["redo"]:
+            # A report where scores were undone: the redo ends here.
+            m = self.match
+            m.forget_redo()
+            from app import kept
+            kept.forget_after(self, self.info["rounds"])
+        self._save(m, {"round": self.info["rounds"], "first": first, "log": list(log)})
 
     def load_play(self):
         p = self.state.get("play")

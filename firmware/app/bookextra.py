@@ -24,7 +24,8 @@ def rename(book, names):
 def history(book):
     """-> (matches, players). matches: the one in play first, then the
     finished ones newest first (at most 8), each (game, names, rounds
-    scored, winners' names or None while in play). players: for every
+    scored, winners' names, None while in play, False when abandoned:
+    left unfinished for a new game). players: for every
     name and game across all finished matches, [name, game, matches,
     matches won, points, rounds] (points: the player's, or their pair's,
     total), by game and name."""
@@ -42,6 +43,13 @@ def history(book):
         s = m.standings()
         if mid == active:
             matches.insert(0, (m.game, m.names, len(m.rounds), None))
+            continue
+        if not s["over"]:
+            # Left unfinished for a new game: abandoned, and no player's
+            # match won or lost (nor their points a round).
+            if len(matches) < 9:
+                matches.append((m.game, m.names, len(m.rounds), False))
+            m = s = None
             continue
         units = m.teams or [[i] for i in range(len(m.names))]
         w = s["winner"]

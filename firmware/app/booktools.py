@@ -80,6 +80,7 @@ def _start(book, t):
     book.store.add(m)
     note(book, m, dict(t["options"]))   # setup keeps only the options changed
     book.state["table"] = t
+    book.state["redo"] = False   # the last match's undone entries stay with it
     book._save()
 
 
@@ -87,4 +88,5 @@ def finish(book):
     """The match is over: it stays in the history, no longer active."""
     book.store.set_active(None)
     note(book, None)
+    book.state["redo"] = False
     book._save()

@@ -14,9 +14,11 @@ _PKG = const("app.screens.")
 # press then only lights it again.
 _DIM_MS = const(120000)
 _OFF_MS = const(600000)
-_T_NOTHING_TO_UNDO = const(58)
-_T_UNDONE = const(59)
-_T_INTERNAL_ERROR = const(62)
+_T_NOTHING_TO_UNDO = const(59)
+_T_UNDONE = const(60)
+_T_INTERNAL_ERROR = const(68)
+_T_ASK_UNDO = const(61)
+_T_ASK_WENT_OUT = const(63)
 
 
 class App:
@@ -27,7 +29,11 @@ class App:
         # A step the message offers on hold OK (an app.amend step: "redo"
         # after an undo, "free_flash" when the flash is full), or None.
         self.offer = None
+        # The message is a question: OK takes the offered step, any other
+        # key keeps things as they are ("Undo the round 1 scores?").
+        self.ask = False
         self.deal = None        # setup's new match, started once setup's code is off the heap
+        self.draft = None       # New game's choices, kept over a BACK (app.screens.setup)
         self.dirty = True
         self.presses = 0        # events handled (REPEATs excluded)
         # The screen: 2 lit, 1 dimmed, 0 off; 3 lit again by a press whose
@@ -150,14 +156,19 @@ class App:
             # of the key that caused it); hold OK takes the step it offers.
             if kind != events.REPEAT:
                 self.msg = None
-                if ev == events.OK | events.LONG:
+                if ev == events.OK | events.LONG or (self.ask and events.key(ev) == events.OK):
                     step = self.offer
                 self.offer = None
+                self.ask = False
             if step is None:
                 return
         self.busy = True
         try:
-            if step is not None:
+            if step == "undo":
+                self.undo(True)
+            elif step is not None and not isinstance(step, str):
+                step()      # a screen's step, asked about by confirm()
+            elif step is not None:
                 self.say(getattr(self.book, step)())
                 if self.name in ("standings", "menu"):
                     self.go(self.name)   # shown again with what changed
@@ -223,6 +234,22 @@ class App:
             self._switch()
             self.release()
 
+    def confirm(self, question, step):
+        """Ask before a step the table may not mean: OK takes it (step(),
+        a callable), any other key keeps things as they are."""
+        self.say(question)
+        self.offer = step
+        self.ask = True
+
+    def went_out(self, screen, seat, held, step):
+        """A referee's "who went out": a seat that still holds more than
+        one tile by the reports is asked about first [issue 26, item 7]."""
+        if held < 2:
+            step()
+            return
+        from app import lang
+        self.confirm(lang.get(_T_ASK_WENT_OUT, held) % (screen.names[seat], held), step)
+
     def back(self):
         """BACK on a screen that takes back its own steps (the referees):
         its last one, or one line saying there is none, never silence."""
@@ -230,12 +257,22 @@ class App:
             from app import lang
             self.say(lang.get(_T_NOTHING_TO_UNDO))
 
-    def undo(self):
+    def undo(self, sure=False):
         """Undo from any screen: the screen's own last step if it has one
-        (a logged play), else the last scored round."""
-        u = getattr(self.screen, "undo", None)
-        if u is not None and u():
-            return
+        (a logged play), else the last confirmed entry; a saved round's
+        scores only once the player says so (sure: they have), as a hold
+        may have been meant for something else."""
+        if not sure:
+            u = getattr(self.screen, "undo", None)
+            if u is not None and u():
+                return
+            what = self.book.undo_asks()
+            if what:
+                from app import lang
+                self.say(lang.get(_T_ASK_UNDO) % what)
+                self.offer = "undo"
+                self.ask = True
+                return
         what = self.book.undo()
         from app import lang    # the message's text, then dropped with the press
         if not what:

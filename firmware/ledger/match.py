@@ -147,6 +147,11 @@ class Match:
         self._pos += 1
         return True
 
+    def forget_redo(self):
+        """A new step was taken where an entry was undone: what was undone
+        cannot be redone now."""
+        self._log[self._at:] = b""
+
     # -- saving -------------------------------------------------------------------
 
     def parts(self):
@@ -185,7 +190,7 @@ class Match:
             self._replay()
             raise
         if self._at < len(self._log):
-            self._log[self._at:] = b""  # what was undone cannot be redone now
+            self.forget_redo()
         # The entry is built apart and added to the log in one go: the log
         # (kilobytes) then grows once, not once a byte, each time looking
         # for a free stretch of its new size on the heap.

@@ -9,8 +9,8 @@
 #          3 pairs when four play (teams_rule())
 #   options: {name: (default, allowed values)}; allowed () means a boolean
 # family(name): "mexican", "line", "cross" or "sausage": which engine,
-# referee, dealer and protocol code play it (rules.<family>_*, app.screens.
-# <family>_*, host_tools/<family>_json.py).
+# referee, dealer and protocol code play it (rules/<family>/, app/screens/
+# <family>/, host_tools/protocol/<family>.py).
 # high_wins(name, options): whether the highest total leads the standings.
 #
 # The table is a constant tuple of tuples of strings and numbers: frozen into
@@ -151,6 +151,17 @@ def _row(e, full=True):
 def names():
     """Every game's protocol name, sorted."""
     return sorted(e[0] for e in _TABLE)
+
+
+def listed(played=None):
+    """Every game as the game list shows them: by family (Mexican Train,
+    the line games, the cross games, Sausage), the most played first
+    within each (played: {game: matches}), then in RULES.md's order."""
+    played = played or {}
+    order = ("mexican", "line", "cross", "sausage")
+    rows = [(order.index(e[1]), -played.get(e[0], 0), i, e[0]) for i, e in enumerate(_TABLE)]
+    rows.sort()
+    return [r[3] for r in rows]
 
 
 def family(name):

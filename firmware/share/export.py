@@ -5,18 +5,28 @@
 # simulator's flash. Built from a ledger.match.Match.
 import json
 
+from micropython import const
+
 from rules.ranking import ranking
 
+_T_STANDARD_RULES = const(23)
 
-def table(m):
-    """The match's standings as plain data (the JSON export)."""
+
+def table(m, date=None):
+    """The match's standings as plain data (the JSON export). date: the
+    day it is exported, "YYYY-MM-DD" (the phone's or the computer's: the
+    device has no clock), or None."""
     res = m.standings()
     totals = res["totals"]
     units, outs, order, positive = ranking(m.game, m.options, m.names, m.rounds, totals)
     from rules import games
+    from app import labels
+    changed = games.changed(m.game, m.options)
     return {
-        "game": m.game, "set": m.set, "players": list(m.names), "teams": m.teams,
-        "options": games.changed(m.game, m.options),
+        "game": m.game, "game_label": labels.game(m.game), "date": date,
+        "house_rules": [labels.setting(k, v) for k, v in sorted(changed.items())],
+        "set": m.set, "players": list(m.names), "teams": m.teams,
+        "options": changed,
         "units": units, "totals": list(totals), "outs": outs,
         "order": order, "places": places(order, totals, outs),
         "highest_first": positive,
@@ -58,9 +68,13 @@ def _number(v):
 
 
 def as_csv(t):
-    """One row per round (what each player or pair was charged), then the
-    totals and the places."""
-    out = ["round," + ",".join(_cell(u) for u in t["units"])]
+    """The game, the date and the house rules, a blank line, then one row
+    per round (what each player or pair was charged), the totals and the
+    places."""
+    from app import lang
+    out = ["game," + _cell(t["game_label"]), "date," + (t["date"] or ""),
+           "house rules," + _cell("; ".join(t["house_rules"]).replace("\n", " ") or lang.get(_T_STANDARD_RULES)),
+           "", "round," + ",".join(_cell(u) for u in t["units"])]
     for i, r in enumerate(t["rounds"]):
         out.append("%d," % (i + 1) + ",".join(str(c) for c in r["charged"]))
     out.append("total," + ",".join(str(c) for c in t["totals"]))
@@ -75,15 +89,19 @@ def _esc(s):
     return str(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-def as_svg(t, w=480, h=260):
+def as_svg(t, w=360, h=200):
     """Running totals after each round, one line per player or pair."""
     return "".join(svg_lines(t, w, h))
 
 
-def svg_lines(t, w=480, h=260):
+def svg_lines(t, w=360, h=200):
     """as_svg's text a line at a time: the server streams it, because on
     the board's heap, busy with a press, the whole chart in one string
-    (about 1.3 KB, built twice by a join) is what failed to allocate."""
+    (about 1.3 KB, built twice by a join) is what failed to allocate.
+    h is the plot's height; the legend goes below it, two entries a row,
+    where no line can run into it (beside the plot, a line ending at the
+    top right met the first entry). 360 wide: a phone shows it about 1:1,
+    so the 12 px text stays readable."""
     units = t["units"]
     n = len(t["rounds"])
     runs = [[0] for _ in units]
@@ -94,7 +112,9 @@ def svg_lines(t, w=480, h=260):
     hi = max(max(x) for x in runs)
     if hi == lo:
         hi = lo + 1
-    left, top, right, bottom = 40, 10, w - 110, h - 30
+    left, top, right, bottom = 40, 10, w - 12, h - 22
+    key = h + 4          # the legend's first row, below the round numbers
+    rows = (len(units) + 1) // 2
 
     def px(i):
         return left + (right - left) * i // max(1, n)
@@ -103,7 +123,7 @@ def svg_lines(t, w=480, h=260):
         return bottom - (bottom - top) * (v - lo) // (hi - lo)
 
     yield ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" '
-           'font-family="sans-serif" font-size="12">\n' % (w, h, w, h))
+           'font-family="sans-serif" font-size="12">\n' % (w, key + 18 * rows, w, key + 18 * rows))
     yield '<title>Running totals</title>\n'
     yield '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>\n' % (left, bottom, right, bottom)
     yield '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>\n' % (left, top, left, bottom)
@@ -115,7 +135,8 @@ def svg_lines(t, w=480, h=260):
         c = _COLORS[u % len(_COLORS)]
         pts = " ".join("%d,%d" % (px(i), py(v)) for i, v in enumerate(run))
         yield '<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>\n' % (c, pts)
-        y = top + 16 * u + 10
-        yield '<rect x="%d" y="%d" width="10" height="10" fill="%s"/>\n' % (right + 10, y - 9, c)
-        yield '<text x="%d" y="%d">%s %d</text>\n' % (right + 24, y, _esc(units[u]), run[-1])
+        x = left + (u % 2) * (w - left) // 2
+        y = key + 18 * (u // 2) + 10
+        yield '<rect x="%d" y="%d" width="10" height="10" fill="%s"/>\n' % (x, y - 9, c)
+        yield '<text x="%d" y="%d">%s %d</text>\n' % (x + 14, y, _esc(units[u]), run[-1])
     yield "</svg>\n"

@@ -26,6 +26,11 @@ _CHUNK = const(256)
 _TRIES = const(3)        # wrong PINs before a lock-out
 _LOCK_MS = const(30000)  # the first lock-out; each further one doubles
 _LOCK_MAX_MS = const(600000)
+# /favicon.ico: a 16x16 domino, 1-4 (made with host_tools/png.py); a bytes
+# constant, in flash when frozen.
+_ICON = const(b'\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x01\x00\x00\x00\x007\x88\xc2'
+              b'\xcc\x00\x00\x00$IDATx\xdac\x90\xff\xc1\x00Ar\x15 \x04a\x0bp\x80\x10\x90!\xfc\x83A\x08(\xee\xc1 \x7f'
+              b'\x02"\x05\x009\x02\x0c\xf7]\xd4<;\x00\x00\x00\x00IEND\xaeB`\x82')
 
 Request.max_readline = _LINE
 Request.max_content_length = _BODY
@@ -175,6 +180,7 @@ class Server(Microdot):
         self.route("/match.json")(self.json)
         self.route("/chart.svg")(self.svg)
         self.route("/seats", methods=["POST"])(self.seats)
+        self.route("/favicon.ico")(self.icon)
         self.errorhandler(413)(self.too_big)
 
     def version(self):
@@ -243,15 +249,20 @@ class Server(Microdot):
             return _json('{"v": "%s"}' % v)   # nothing new since the page's copy
         return _json(self._state()[1])
 
-    def _match(self):
+    def _match(self, req=None):
         b = self.app.book
         if not b.active():
             return None
         from share.export import table
-        return table(b.match)
+        # The phone's date (the page adds it to the links): the device has no clock.
+        d = req.args.get("date") if req is not None else None
+        if not (isinstance(d, str) and len(d) == 10 and d[4] == d[7] == "-"
+                and (d[:4] + d[5:7] + d[8:]).isdigit()):
+            d = None
+        return table(b.match, d)
 
     def csv(self, req):
-        t = self._match()
+        t = self._match(req)
         if t is None:
             return "No match is open.", 404
         from share.export import as_csv
@@ -259,7 +270,7 @@ class Server(Microdot):
                                 "Content-Disposition": 'attachment; filename="boneyard-match.csv"'}
 
     def json(self, req):
-        t = self._match()
+        t = self._match(req)
         if t is None:
             return "No match is open.", 404
         return json.dumps(t), 200, {"Content-Type": "application/json",
@@ -271,6 +282,10 @@ class Server(Microdot):
             return "No match is open.", 404
         from share.export import svg_lines
         return svg_lines(t), 200, {"Content-Type": "image/svg+xml", "Cache-Control": "no-store"}
+
+    def icon(self, req):
+        # Every browser asks for it: a domino, not a 404 in its console.
+        return _ICON, 200, {"Content-Type": "image/png", "Cache-Control": "max-age=86400"}
 
     def seats(self, req):
         try:

@@ -45,5 +45,5 @@ def page(app, version):
     s["active"] = b.active()
     s["v"] = version
     s["game_label"] = labels.game(s["game"])
-    s["rules"] = [labels.setting(k, v) for k, v in sorted(s["options"].items())]
+    s["rules"] = s.get("house_rules") or [labels.setting(k, v) for k, v in sorted(s["options"].items())]
     return s

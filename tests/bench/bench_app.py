@@ -98,6 +98,8 @@ def table(app):
     while app.screen.items[app.screen.cur][1] != "setup":
         boardhw.press(app, "down")
     boardhw.press(app, "ok")
+    if app.ask:
+        boardhw.press(app, "ok")   # "Start a new game? This one goes to History."
     t = app.screen.t
     while len(t["names"]) < 8:
         app.screen.resize(len(t["names"]) + 1)

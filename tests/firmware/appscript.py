@@ -48,6 +48,8 @@ def referee_round(app, out, plays=3):
         for _ in range((out - app.screen.items[app.screen.cur]) % len(app.book.table["names"])):
             press(app, "down")    # the seat picker to `out`
         press(app, "ok")
+        if app.ask:
+            press(app, "ok")      # "P2: 14 tiles on record. Went out?" yes
         press(app, "ok")          # round over -> enter scores
     assert app.name == "pips", app.name
 

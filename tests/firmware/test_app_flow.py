@@ -370,7 +370,9 @@ def test_undo_from_the_standings_takes_back_the_last_round():
     appscript.referee_round(app, 1)
     appscript.enter_pips(app, (5, 0, 6, 7))
     assert app.book.round_no() == 1
-    press(app, "back-long")
+    press(app, "back-long")                  # a saved round's scores: asked first [issue 26, item 1]
+    assert app.book.round_no() == 1 and app.msg.startswith("Undo the round 1 scores?"), app.msg
+    press(app, "ok")
     assert app.book.round_no() == 0 and "Undone" in app.msg
 
 
@@ -410,6 +412,8 @@ def test_one_undo_after_an_edit_takes_back_the_edit_only_and_redo_puts_it_back()
     press(again, "back-long")
     assert again.msg.startswith("Undone: the change to round 1"), again.msg
     press(again, "back", "back-long")                    # put the message away, undo again
+    assert again.msg.startswith("Undo the round 2 scores?"), again.msg
+    press(again, "ok")                                   # yes (the scores of a saved round: asked)
 
     assert again.msg.startswith("Undone: the round 2 scores"), again.msg
     assert again.book.round_no() == 1 and again.book.rounds[0].pips[0] == 10

@@ -11,8 +11,8 @@ from rules.sausage import position as sg
 from rules.sausage import referee as rf
 from rules.tiles import name
 
-_T_SAUSAGE_WHY_6 = const(350)
-_T_LOG_UNREADABLE = const(208)
+_T_SAUSAGE_WHY_6 = const(358)
+_T_LOG_UNREADABLE = const(215)
 
 
 def sausage_app(i=0):
@@ -32,8 +32,8 @@ def test_the_first_tile_and_a_tile_on_a_line_by_buttons():
     press(app, "ok", "ok")
     assert app.hw.display.frame[-2:] == ["first", "tile"], app.hw.display.frame   # {OK}first tile
     press(app, "ok")                       # the first number: line L goes on from it
-    press(app, "up", "ok")                 # 3 -> 2
-    press(app, "down", "down", "ok")       # 3 -> 5: the tile 5-2, L from 2, R from 5
+    press(app, "down", "ok")               # 3 -> 2 (DOWN lowers the number)
+    press(app, "up", "up", "ok")           # 3 -> 5: the tile 5-2, L from 2, R from 5
     r = app.screen.r
     assert sg.end(r, 0) == 2 and sg.end(r, 1) == 5 and r.seat == 1
     frame = app.hw.display.frame

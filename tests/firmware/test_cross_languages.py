@@ -13,11 +13,11 @@ from check import fits_box
 from app import lang
 from rules import games
 
-_T_CROSS_HINT_KNOCK = const(181)
-_T_CROSS_END_DOWN = const(178)
-_T_CROSS_CALLED = const(186)
-_T_CROSS_MISSED = const(184)
-_T_CROSS_DOUBLES = const(187)
+_T_CROSS_HINT_KNOCK = const(188)
+_T_CROSS_END_DOWN = const(185)
+_T_CROSS_CALLED = const(193)
+_T_CROSS_MISSED = const(191)
+_T_CROSS_DOUBLES = const(194)
 
 
 def shown(app):
@@ -56,7 +56,7 @@ def walk_telephone(i):
     frames.append(shown(app))
     press(app, "ok")
     frames.append(shown(app))
-    press(app, "up", "ok")                 # 3|2: 5 points
+    press(app, "down", "ok")               # 3|2: 5 points (DOWN lowers the number)
     frames.append(shown(app))
     press(app, "down-long")                # the menu: "5 not called" first
     for _ in range(len(app.screen.items)):
@@ -71,7 +71,7 @@ def walk_telephone(i):
     press(app, "back")
     sc = app.screen
     press(app, "down")                     # Bob: the end picker, ends 1 and 3
-    press(app, *["down"] * ((sc.items.index(1 << 4 | 2) - sc.cur) % len(sc.items)))
+    press(app, *["up"] * ((sc.items.index(1 << 4 | 2) - sc.cur) % len(sc.items)))   # UP raises
     frames.append(shown(app))
     press(app, "ok-long")                  # 2-2, with another double
     frames.append(shown(app))
@@ -83,6 +83,9 @@ def walk_telephone(i):
     press(app, "down-long", "down", "ok")  # who went out?
     frames.append(shown(app))
     press(app, "ok")
+    if app.ask:                            # Bob holds tiles on record: asked first
+        frames.append(shown(app))
+        press(app, "ok")
     over = shown(app)
     frames.append(over)
     return frames, missed, called, knock, over
@@ -112,11 +115,11 @@ def test_donkeys_face_down_double_fits_in_every_language():
         press(app, "ok", "ok", "ok")       # 3|3: the cross
         sc = app.screen
         press(app, "up")                   # Bob: 3-4 on end 0
-        press(app, *["down"] * ((sc.items.index(0 << 4 | 4) - sc.cur) % len(sc.items)))
+        press(app, *["up"] * ((sc.items.index(0 << 4 | 4) - sc.cur) % len(sc.items)))
         press(app, "ok")
         sc = app.screen
         press(app, "up")                   # Ann: 4-4 face down on end 0
-        press(app, *["down"] * ((sc.items.index(0 << 4 | 8 | 4) - sc.cur) % len(sc.items)))
+        press(app, *["up"] * ((sc.items.index(0 << 4 | 8 | 4) - sc.cur) % len(sc.items)))
         texts = shown(app)
         assert lang.get(_T_CROSS_END_DOWN, -1, i) % 0 in texts, (i, texts)
     lang.use(0)
@@ -142,7 +145,7 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
 
 # The cross referee's refusals (rules.cross.check, 3 << 10 codes) said in
 # the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
-_T_CROSS_WHY_1 = const(251)
+_T_CROSS_WHY_1 = const(259)
 _CROSS_REASONS = const(13)
 
 

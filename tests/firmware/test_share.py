@@ -91,18 +91,50 @@ def test_the_downloads_hold_the_rounds_and_totals():
     t = export.table(app.book.match)
     assert t["totals"] == [12, 23, 76, 27]
     assert t["order"] == [0, 1, 3, 2] and t["places"] == [1, 2, 4, 3]
-    csv = export.as_csv(t).split("\r\n")
+    csv = export.as_csv(t).split("\r\n")[4:]
     assert csv[0] == "round,P1,P2,P3,P4"
     assert csv[1:5] == ["1,0,23,41,8", "2,12,0,35,19", "total,12,23,76,27", "place,1,2,4,3"]
     svg = export.as_svg(t)
     assert svg.startswith("<svg") and svg.count("<polyline") == 4 and "P3 76" in svg
 
 
+def _numbers(svg, tag, attr):
+    out = []
+    for part in svg.split("<" + tag + " ")[1:]:
+        v = part.split(attr + '="', 1)[1].split('"', 1)[0]
+        out.append(v)
+    return out
+
+
+def test_the_charts_legend_is_clear_of_its_lines_and_numbers():
+    # Issue 26, item 8: "the page's chart legend overlaps its top line".
+    # The highest line ends at the top right; 8 players, names of pairs.
+    units = ["Max&Bo", "Ann&Cy", "P3", "P4", "P5", "P6", "P7", "Dimitrije"]
+    t = {"units": units, "rounds": [{"charged": [40, 3, 0, 5, 9, 12, 7, 1]}, {"charged": [60, 0, 2, 5, 1, 1, 1, 1]}]}
+    from share import export
+    svg = export.as_svg(t)
+    ys = [int(p.split(",")[1]) for pts in _numbers(svg, "polyline", "points") for p in pts.split()]
+    texts = [int(y) for y in _numbers(svg, "text", "y")]
+    rects = [int(y) for y in _numbers(svg, "rect", "y")]
+    assert len(rects) == 8
+    # Below every line and below the round numbers (text 12 px tall: a
+    # label's baseline y covers y-12..y).
+    lowest = max(ys + texts[:2 + 3])
+    assert min(rects) > lowest, (rects, lowest)
+    height = int(svg.split('height="', 1)[1].split('"', 1)[0])
+    assert max(texts) <= height and max(rects) + 10 <= height
+    for name in units:
+        assert name.replace("&", "&amp;") in svg
+
+
 def test_csv_and_svg_keep_names_as_text():
     t = {"units": ['A,"B"', "=SUM(A1)", "<b>"], "rounds": [{"charged": [1, 2, 3]}],
-         "totals": [1, 2, 3], "places": [1, 2, 3]}
+         "totals": [1, 2, 3], "places": [1, 2, 3], "game_label": "=Mexican, Train", "date": None,
+         "house_rules": ["Doubles: 1, then 2"]}
     from share import export
-    assert export.as_csv(t).split("\r\n")[0] == 'round,"A,""B""",\'=SUM(A1),<b>'
+    lines = export.as_csv(t).split("\r\n")
+    assert lines[:4] == ['game,"\'=Mexican, Train"', "date,", 'house rules,"Doubles: 1, then 2"', ""]
+    assert lines[4] == 'round,"A,""B""",\'=SUM(A1),<b>'
     svg = export.as_svg(t)
     assert "&lt;b&gt;" in svg and "<b>" not in svg
 

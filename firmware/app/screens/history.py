@@ -1,5 +1,5 @@
 # History: the match in play and the finished ones, newest first (the game,
-# who won), then every player's figures across the finished matches, a
+# who won, or that it was abandoned for a new game), then every player's figures across the finished matches, a
 # game at a time: matches won of played, points a round (the pair's for a
 # pair). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
 from micropython import const
@@ -10,13 +10,14 @@ from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_HISTORY = const(5)
-_T_PLAYING_ROUND = const(121)
-_T_WON_BY = const(122)
-_T_NO_WINNER = const(123)
-_T_BY_PLAYER = const(124)
-_T_WON_OF = const(125)
-_T_A_ROUND = const(126)
-_T_NO_MATCHES = const(127)
+_T_PLAYING_ROUND = const(127)
+_T_WON_BY = const(128)
+_T_NO_WINNER = const(129)
+_T_ABANDONED = const(130)
+_T_BY_PLAYER = const(131)
+_T_WON_OF = const(132)
+_T_A_ROUND = const(133)
+_T_NO_MATCHES = const(134)
 
 
 class Screen:
@@ -30,6 +31,8 @@ class Screen:
         for game, names, rounds, won in matches:
             if won is None:
                 lines.append((labels.game(game), "", lang.get(_T_PLAYING_ROUND) % (rounds + 1)))
+            elif won is False:
+                lines.append((labels.game(game), "", lang.get(_T_ABANDONED) % (rounds + 1)))
             else:
                 lines.append((labels.game(game), "",
                               lang.get(_T_WON_BY) % " & ".join(won) if won else lang.get(_T_NO_WINNER)))

@@ -1,5 +1,6 @@
-# The main menu: resume (when a match is open), new game, history,
-# settings, and last, with a match open, rename players.
+# The main menu: resume (when a match is open) and redo (when an entry was
+# undone), new game, history, settings, and last, with a match open, rename
+# players.
 from micropython import const
 
 from app import lang, ui
@@ -11,6 +12,8 @@ _T_NEW_GAME = const(4)
 _T_HISTORY = const(5)
 _T_SETTINGS = const(6)
 _T_RENAME = const(7)
+_T_REDO = const(8)
+_T_ASK_NEW_GAME = const(62)
 
 
 class Screen:
@@ -20,6 +23,9 @@ class Screen:
         active = app.book.active()
         if active:
             self.items.append((_T_RESUME, "resume"))
+            if app.book.state["redo"]:
+                # An undone entry stays redoable until a new one is made.
+                self.items.append((_T_REDO, "redo"))
         self.items.append((_T_NEW_GAME, "setup"))
         self.items.append((_T_HISTORY, "history"))
         self.items.append((_T_SETTINGS, "settings"))
@@ -37,8 +43,17 @@ class Screen:
             target = self.items[self.cur][1]
             if target == "resume":
                 resume(self.app)
+            elif target == "setup" and self.app.book.active():
+                # The open match stays in History, abandoned: said first.
+                self.app.confirm(lang.get(_T_ASK_NEW_GAME), self.new_game)
+            elif target == "redo":
+                self.app.say(self.app.book.redo())
+                self.app.go("menu")   # shown again without the item
             else:
                 self.app.go(target)
+
+    def new_game(self):
+        self.app.go("setup")
 
     def draw(self, fb):
         ui.title(fb, lang.get(_T_BONEYARD))

@@ -4,13 +4,17 @@
 from drivers import events
 
 
-def moved(screen, k, kd):
+def moved(screen, k, kd, number=False):
     """UP/DOWN step the cursor (held: 3 steps, round and round); BACK
     (pressed) closes the picker. True when the key was one of them, so
-    the caller handles only OK."""
+    the caller handles only OK. number: the picker shows one number (a
+    tile's), its items rising: UP raises it, as UP raises every number on
+    the device; in a list of rows UP moves up."""
     if k == events.UP or k == events.DOWN:
         step = 1 if kd == events.PRESS else 3
-        screen.cur = (screen.cur + (step if k == events.DOWN else -step)) % len(screen.items)
+        if (k == events.UP) != number:
+            step = -step
+        screen.cur = (screen.cur + step) % len(screen.items)
         return True
     if k == events.BACK:
         if kd == events.PRESS:

@@ -13,20 +13,20 @@ from drivers import events
 from rules import RulesError
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(101)
-_T_ROUND_PIPS = const(102)
-_T_ROUND_PIPS_EDIT = const(103)
-_T_TOTAL_PIPS = const(104)
-_T_OUT_IS = const(105)
-_T_NOBODY_OUT = const(106)
-_T_OK_SAVE = const(107)
-_T_HOLD_BLOCKED = const(108)
-_T_WENT_OUT = const(78)
-_T_BLANK_IN_HAND = const(109)
-_T_YES = const(110)
-_T_NO = const(111)
-_T_OUT_CELL = const(112)
-_T_SCORE_HINT = const(113)
+_T_NOBODY_MARKED = const(107)
+_T_ROUND_PIPS = const(108)
+_T_ROUND_PIPS_EDIT = const(109)
+_T_TOTAL_PIPS = const(110)
+_T_OUT_IS = const(111)
+_T_NOBODY_OUT = const(112)
+_T_OK_SAVE = const(113)
+_T_HOLD_BLOCKED = const(114)
+_T_WENT_OUT = const(84)
+_T_BLANK_IN_HAND = const(115)
+_T_YES = const(116)
+_T_NO = const(117)
+_T_OUT_CELL = const(118)
+_T_SCORE_HINT = const(119)
 
 
 class Screen:

@@ -8,12 +8,12 @@ from micropython import const
 from app import lang, ui
 from drivers import events
 
-_T_VOLUME = const(8)
-_T_MUTE = const(9)
-_T_SHARE = const(10)
-_T_FORGET = const(11)
-_T_ON = const(12)
-_T_OFF = const(13)
+_T_VOLUME = const(9)
+_T_MUTE = const(10)
+_T_SHARE = const(11)
+_T_FORGET = const(12)
+_T_ON = const(13)
+_T_OFF = const(14)
 _T_LANGUAGE = const(1)
 _T_LANG_NAME = const(0)
 _T_SETTINGS = const(6)

@@ -9,22 +9,43 @@ from drivers import events
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
 _T_NEW_GAME = const(4)
-_T_DEAL_TILES = const(19)
-_T_PLAYERS_N = const(20)
-_T_SET_DOUBLE = const(21)
-_T_STANDARD_RULES = const(22)
-_T_HOUSE_RULES_N = const(23)
-_T_TEAMS_PAIRS = const(26)
-_T_TEAMS_NONE = const(27)
-_T_TEAMS_NEED_FOUR = const(28)
+_T_DEAL_TILES = const(20)
+_T_PLAYERS_N = const(21)
+_T_SET_DOUBLE = const(22)
+_T_STANDARD_RULES = const(23)
+_T_HOUSE_RULES_N = const(24)
+_T_TEAMS_PAIRS = const(27)
+_T_TEAMS_NONE = const(28)
+_T_TEAMS_NEED_FOUR = const(29)
 
 
 class Screen:
     def __init__(self, app, arg):
         self.app = app
-        self.t = arg if arg else app.book.last_table()
+        # The choices made before a BACK (App.draft), else the last table.
+        self.t = arg or app.draft or app.book.last_table()
         self.cur = 0
         self.editing = False
+        # The players asked for: a game for fewer seats shows fewer, and
+        # the next game that seats them gets them back.
+        self.want = len(self.t["names"])
+        self.order = None   # the game list (games()), once it is opened
+
+    def games(self):
+        """The game list, by family, the games this device played most
+        first within each (its last 20 matches)."""
+        if self.order is None:
+            from rules import games
+            played = {}
+            store = self.app.book.store
+            for mid in store.ids()[-20:]:
+                try:
+                    g = store.load(mid, False)[0].game
+                except Exception:  # noqa: BLE001  (a damaged match only leaves the count)
+                    continue
+                played[g] = played.get(g, 0) + 1
+            self.order = games.listed(played)
+        return self.order
 
     def rows(self):
         from rules import games
@@ -47,21 +68,21 @@ class Screen:
                 t = self.t
                 g = games.game(t["game"])
                 if r == "game":
-                    names = games.names()
-                    i = (names.index(t["game"]) + d) % len(names)
+                    # A list: DOWN goes down it, as in every list.
+                    names = self.games()
+                    i = (names.index(t["game"]) - d) % len(names)
                     t["game"] = names[i]
                     g = games.game(t["game"])
                     if t["set"] not in g[0]:
                         t["set"] = g[1]
                     t["options"] = {}
                     t["teams"] = 0
-                    n = len(t["names"])
-                    n = max(g[2], min(g[3], n))
-                    self.resize(n)
+                    self.resize(max(g[2], min(g[3], self.want)))
                 elif r == "players":
                     n = len(t["names"]) + d
                     if g[2] <= n <= g[3]:
                         self.resize(n)
+                        self.want = n
                 elif r == "set":
                     sets = g[0]
                     t["set"] = sets[(sets.index(t["set"]) + d) % len(sets)]
@@ -78,6 +99,7 @@ class Screen:
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % len(rows)
         elif k == events.BACK:
+            self.app.draft = self.t   # kept for the next New game (not across power cuts)
             self.app.go("menu")
         elif k == events.OK and events.kind(ev) == events.PRESS:
             if r == "deal":
@@ -112,6 +134,7 @@ class Screen:
         # code has left the heap (app.main.App.handle); refused, setup comes
         # back with t.
         self.app.deal = t
+        self.app.draft = None
 
     def draw(self, fb):
         ui.title(fb, lang.get(_T_NEW_GAME))

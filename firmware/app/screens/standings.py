@@ -20,20 +20,20 @@ from rules.ranking import ranking
 _FINAL = const(-2)    # Screen.cur: the result
 _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
 _LINES = const(6)     # lines of the result on screen
-_T_FINAL = const(29)
-_T_AFTER_ROUND = const(30)
-_T_SHARED_WIN = const(31)
-_T_WINNER_IS = const(32)
-_T_GOAT = const(33)
-_T_LOSER = const(34)
-_T_ADMIRAL = const(301)
-_T_SNOTTY_GOAT = const(302)
-_T_HANGING_GOAT = const(303)
-_T_EXTRA_GOAT = const(304)
-_T_NO_TIE_HIGH = const(35)
-_T_NO_TIE_LOW = const(36)
-_T_TIE_MORE_OUT = const(37)
-_T_TIE_SHARED = const(38)
+_T_FINAL = const(30)
+_T_AFTER_ROUND = const(31)
+_T_SHARED_WIN = const(32)
+_T_WINNER_IS = const(33)
+_T_GOAT = const(34)
+_T_LOSER = const(35)
+_T_ADMIRAL = const(309)
+_T_SNOTTY_GOAT = const(310)
+_T_HANGING_GOAT = const(311)
+_T_EXTRA_GOAT = const(312)
+_T_NO_TIE_HIGH = const(36)
+_T_NO_TIE_LOW = const(37)
+_T_TIE_MORE_OUT = const(38)
+_T_TIE_SHARED = const(39)
 
 
 class Screen:

@@ -34,8 +34,8 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(208)
-_T_NO_TILE_FOR_END = const(209)
+_T_LOG_UNREADABLE = const(215)
+_T_NO_TILE_FOR_END = const(216)
 
 
 class Screen:
@@ -138,6 +138,8 @@ class Screen:
         if kd == events.REPEAT:
             return
         r = self.r
+        if kd == events.LONG and not self.pick and (k == events.UP or k == events.OK):
+            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
         press = kd == events.PRESS
         if self.pick:
             self.picked(k, kd)
@@ -171,7 +173,7 @@ class Screen:
                 self.app.error(lang.get(_T_NO_TILE_FOR_END))
 
     def picked(self, k, kd):
-        if moved(self, k, kd):   # app.screens.picker; OK (or held OK) takes the item
+        if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT):   # app.screens.picker; OK (or held OK) takes the item
             return
         m = self.items[self.cur]
         what = self.pick
@@ -196,7 +198,7 @@ class Screen:
             self.lead = -1
             self.report(PLAY, [(tile(a, m), 0, 0)], a)
         elif what == _SEAT:
-            self.report(WENT_OUT, (), m)
+            self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, (), m))
         elif m == _MISS:
             self.replay(rf.missed_log(r))
         elif m == 1:

@@ -37,8 +37,8 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(208)
-_T_NO_TILE_FOR_END = const(209)
+_T_LOG_UNREADABLE = const(215)
+_T_NO_TILE_FOR_END = const(216)
 
 
 def Screen(app, arg):
@@ -131,6 +131,8 @@ class Line:
         if kd == events.REPEAT:
             return
         r = self.r
+        if kd == events.LONG and not self.pick and (k == events.UP or k == events.OK and r.flags & LAYOUT):
+            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
         press = kd == events.PRESS
         if self.pick:
             self.picked(k, kd)
@@ -173,7 +175,7 @@ class Line:
 
     def picked(self, k, kd):
         """A picker (app.screens.picker): OK takes the item."""
-        if moved(self, k, kd) or kd != events.PRESS:
+        if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]
@@ -191,7 +193,7 @@ class Line:
             self.lead = -1
             self.report(PLAY, 0 if a >= m else 1, tile(a, m))
         elif what == _SEAT:
-            self.report(WENT_OUT, m)
+            self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
         elif what == _DOUBLES:
             self.report(DOUBLE, m - 2)
         elif m == 0:

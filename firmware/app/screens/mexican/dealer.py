@@ -14,23 +14,23 @@ _TILES = const(3)
 _RULES = const(4)
 _HOLDER = const(5)
 # Texts (app.lang): numbers kept by host_tools/texts.py.
-_T_ROUND_N = const(39)
-_T_ENGINE = const(40)
-_T_ENGINE_DEALT = const(41)
-_T_ENGINE_HUB = const(42)
-_T_SIT_CLOCKWISE = const(43)
-_T_TEAM = const(44)
-_T_WHO_HAS = const(45)
-_T_NOBODY_HAS = const(46)
-_T_UP_DOWN_OK = const(47)
-_T_ROLLING = const(48)
-_T_DRAWS_FIRST = const(49)
-_T_GOES_FIRST = const(50)
-_T_EACH_PLAYER = const(51)
-_T_TAKES_TILES = const(52)
-_T_BONE_PILE = const(55)
-_T_RULES_IN_FORCE = const(56)
-_T_STANDARD_LC = const(57)
+_T_ROUND_N = const(40)
+_T_ENGINE = const(41)
+_T_ENGINE_DEALT = const(42)
+_T_ENGINE_HUB = const(43)
+_T_SIT_CLOCKWISE = const(44)
+_T_TEAM = const(45)
+_T_WHO_HAS = const(46)
+_T_NOBODY_HAS = const(47)
+_T_UP_DOWN_OK = const(48)
+_T_ROLLING = const(49)
+_T_DRAWS_FIRST = const(50)
+_T_GOES_FIRST = const(51)
+_T_EACH_PLAYER = const(52)
+_T_TAKES_TILES = const(53)
+_T_BONE_PILE = const(56)
+_T_RULES_IN_FORCE = const(57)
+_T_STANDARD_LC = const(58)
 # Pips of a die face 1-6: cells of a 3x3 grid.
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
@@ -110,10 +110,13 @@ class Dealer:
                 self.app.go("menu")
         elif k == events.OK and events.kind(ev) == events.PRESS:
             if pg == _ROLL and self.rolls:
-                # A press during the roll settles it and is taken as the
-                # press it was: the page turns.
+                # A press during the roll settles it: the page shows who
+                # goes first, and the next press turns it (turned now, the
+                # table would never see who was drawn).
                 self.rolls = 0
                 self.shown = self.first
+                self.app.beep("turn")
+                return
             if pg == _HOLDER:
                 if self.holder < n:
                     self.first = self.holder

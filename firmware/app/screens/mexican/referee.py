@@ -38,11 +38,11 @@ _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(208)
-_T_DUE_ON_MEXICAN = const(285)
-_T_DUE_ON_TRAIN = const(286)
-_T_FIRST_TURN_OWN = const(287)
-_T_NO_OTHER_TRAIN = const(288)
+_T_LOG_UNREADABLE = const(215)
+_T_DUE_ON_MEXICAN = const(293)
+_T_DUE_ON_TRAIN = const(294)
+_T_FIRST_TURN_OWN = const(295)
+_T_NO_OTHER_TRAIN = const(296)
 
 
 class Screen:
@@ -101,6 +101,8 @@ class Screen:
         if kd == events.REPEAT:
             return
         r = self.r
+        if kd == events.LONG and not self.pick and k == events.UP:
+            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
         press = kd == events.PRESS
         n = len(self.items)
         if self.pick:
@@ -119,7 +121,7 @@ class Screen:
                 if what == _TRAIN:
                     self.report(PLAY if press else DOUBLE, m)
                 elif what == _SEAT:
-                    self.report(WENT_OUT, m)
+                    self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
                 elif what == _RELEASE:
                     self.report(RELEASE, m)
                 elif not press:

@@ -11,10 +11,10 @@ from app import lang, ui
 from drivers import events
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_N = const(39)
-_T_SAUSAGE_ROW = const(189)
-_T_SAUSAGE_OPENS = const(190)
-_T_SAUSAGE_TARGET = const(191)
+_T_ROUND_N = const(40)
+_T_SAUSAGE_ROW = const(196)
+_T_SAUSAGE_OPENS = const(197)
+_T_SAUSAGE_TARGET = const(198)
 _ROW_TILES = const(14)
 
 

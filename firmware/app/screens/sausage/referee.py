@@ -31,11 +31,11 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_ENTER = const(68)
-_T_ACT_LEAVE = const(69)
-_T_LOG_UNREADABLE = const(208)
-_T_NO_TILE_FOR_END = const(209)
-_T_SAUSAGE_NO_SPECIAL = const(344)
+_T_ACT_ENTER = const(74)
+_T_ACT_LEAVE = const(75)
+_T_LOG_UNREADABLE = const(215)
+_T_NO_TILE_FOR_END = const(216)
+_T_SAUSAGE_NO_SPECIAL = const(352)
 
 
 class Screen:
@@ -100,6 +100,8 @@ class Screen:
         kd = events.kind(ev)
         if kd == events.REPEAT:
             return
+        if kd == events.LONG and not self.pick and k == events.UP:
+            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
         press = kd == events.PRESS
         r = self.r
         if self.pick:
@@ -137,7 +139,7 @@ class Screen:
 
     def picked(self, k, kd):
         """A picker (app.screens.picker): OK takes the item."""
-        if moved(self, k, kd) or kd != events.PRESS:
+        if moved(self, k, kd, self.pick != _MENU and self.pick != _SPECIAL) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]

@@ -16,22 +16,23 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_SHORT = const(210)
-_T_END_L = const(221)
-_T_END_R = const(222)
-_T_LAST_NAMES = const(223)
-_T_LEAD_ASK = const(214)
-_T_LEAD_SECOND = const(215)
-_T_ON_LEFT = const(216)
-_T_ON_RIGHT = const(217)
-_T_HINT_NUMBER = const(218)
-_T_HINT_FIRST_TILE = const(229)
-_T_SAUSAGE_NEXT = const(338)
-_T_SAUSAGE_HINTS = const(339)
-_T_SAUSAGE_HOLD_OK = const(340)
-_T_SAUSAGE_CUT_ROW = const(341)
-_T_SAUSAGE_IN_L = const(342)
-_T_SAUSAGE_IN_R = const(343)
+_T_ROUND_SHORT = const(217)
+_T_END_L = const(229)
+_T_END_R = const(230)
+_T_LAST_NAMES = const(231)
+_T_LEAD_ASK = const(221)
+_T_LEAD_SECOND = const(222)
+_T_ON_LEFT = const(223)
+_T_ON_RIGHT = const(224)
+_T_HINT_NUMBER = const(225)
+_T_HINT_HOLD_JUMP = const(226)
+_T_HINT_FIRST_TILE = const(237)
+_T_SAUSAGE_NEXT = const(346)
+_T_SAUSAGE_HINTS = const(347)
+_T_SAUSAGE_HOLD_OK = const(348)
+_T_SAUSAGE_CUT_ROW = const(349)
+_T_SAUSAGE_IN_L = const(350)
+_T_SAUSAGE_IN_R = const(351)
 
 
 def draw(screen, fb):
@@ -58,6 +59,7 @@ def draw(screen, fb):
             shown = "%d|%d" % (sg.end(r, e), screen.items[screen.cur])
         ui.big(fb, shown, 40, 30)
         hints(fb, get(_T_HINT_NUMBER))
+        hints(fb, get(_T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
         return
     if r.over:
         if r.over == sg.OUT:
