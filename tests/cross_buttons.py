@@ -16,6 +16,7 @@ from line_buttons import _count, _fact, _number, _steps
 from line_diff import Divergence
 from referee_buttons import _fast
 import line_buttons
+from rules.cross import layout
 from rules.cross import position as cx
 from rules import games
 from rules.cross.bots import make
@@ -36,8 +37,10 @@ def screen_state(app):
     del st["ends"]
     at = {(x, y): t for t, x, y in app.hw.display.placed}
     st["ends"] = at.get((0, 37))
-    st["sum"] = int(at[(60, 37)][1:]) if (60, 37) in at else None
-    st["scored"] = int(at[(96, 37)][:-1]) if (96, 37) in at else 0
+    # Flush right after the ends: "=sum" (the fives games), "N!" (a play's points).
+    right = [t for (x, y), t in at.items() if y == 37 and x > 0]
+    st["sum"] = next((int(t[1:]) for t in right if t.startswith("=")), None)
+    st["scored"] = next((int(t[:-1]) for t in right if t.endswith("!")), 0)
     st["points"] = at.get((0, 46), "").replace("Pts ", "") or None
     return st
 
@@ -46,6 +49,9 @@ def engine_state(r, teams=False):
     if r.over:
         return {"over": "out" if r.over == cx.OUT else "blocked"}
     ends = " ".join("x" if r.shut >> e & 1 else str(r.ends[e]) for e in range(r.arms)) if r.laid else None
+    if r.laid and r.kind & 16:
+        # The fives games show what each end counts ("-": nothing) [RULES.md 7, 8].
+        ends = " ".join("-" if c is None else str(c) for c in layout.end_counts(r))
     pts = None
     if cx.scores_in_play(r):
         p = list(r.points)

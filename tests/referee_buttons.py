@@ -97,10 +97,16 @@ def screen_state(app):
         tiles.append(int(_read_small(buf, x1, 28, lit) or -1))
         if not lit:
             last.append(i)
+        # The pennant's pole just after the count (app/screens/mexican/view.py);
+        # with no room there (8 seats, 2 digits), a bar over the count.
+        digits = len(str(tiles[-1]))
+        px = x1 + 4 * digits + 4
         if cw >= 20:
-            markers.append(all(_pixel(buf, x + cw - 6, 28 + k) for k in range(5)))
+            markers.append(all(_pixel(buf, px, 28 + k) for k in range(5)))
+        elif px - 1 <= x + cw - 3:
+            markers.append(all(_pixel(buf, px - 1, 28 + k) for k in range(5)))
         else:
-            markers.append(all(_pixel(buf, x + cw - 3, 28 + k) for k in range(5)))
+            markers.append(all(_pixel(buf, x1 + j, 26) for j in range(4 * digits - 1)))
     due = None
     for t in texts:
         if t.startswith("Due: the Mexican"):

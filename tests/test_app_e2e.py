@@ -32,11 +32,15 @@ def pips(v):
     return w + ["ok"]
 
 
-def scores(hand, out, enter=ENTER):
+def scores(hand, out, enter=ENTER, pairs=False):
     """`enter` (the referee's actions menu: Enter scores); hold OK on who
-    went out; Save (out -1: the round was blocked: hold OK on Save)."""
+    went out; Save (out -1: the round was blocked: hold OK on Save).
+    pairs: the partner of the one out, once that is known, is not asked
+    (its side records nothing [RULES.md 3])."""
     w = enter.split()
     for s, v in enumerate(hand):
+        if pairs and out >= 0 and s == (out + 2) % 4 and s > out:
+            continue
         w += ["ok-long"] if s == out else pips(v)
     return w + (["ok-long"] if out < 0 else ["ok"])
 

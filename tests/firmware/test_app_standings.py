@@ -9,9 +9,9 @@ import appscript
 from apphw import hardware, new_app, press
 
 # Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_OUT_CELL = const(118)
-_T_PIPS_HEAD = const(318)
-_T_SCORE_HEAD = const(319)
+_T_OUT_CELL = const(119)
+_T_PIPS_HEAD = const(319)
+_T_SCORE_HEAD = const(320)
 
 # Pips left per seat and who went out, 4 players [RULES.md 1, Scoring: the
 # one out scores 0, the others their pips].
@@ -172,7 +172,7 @@ def test_editing_round_3_of_5_takes_four_presses_from_the_standings():
     app = play(ROUNDS_4)
     before = app.presses
     press(app, "down", "up", "up")                # round 5, 4, 3
-    assert "Round 3 of 5" in app.hw.display.screen()
+    assert "R3, 5 played" in app.hw.display.screen()   # not "of 5": 13 in the match [issue 26, item 6]
     press(app, "ok-long")
     assert app.presses - before == 4
     assert app.name == "pips" and app.screen.edit and app.screen.round == 2
@@ -197,7 +197,7 @@ def test_ok_on_a_round_shows_what_was_entered():
     press(app, "down")                            # round 4's
     assert "%s went out" % names[3] in app.hw.display.screen()
     press(app, "back")                            # the table again, on round 4
-    assert "Round 4 of 5" in app.hw.display.screen()
+    assert "R4, 5 played" in app.hw.display.screen()
     press(app, "back")                            # the totals
     press(app, "back")                            # the menu; the match stays
     assert app.name == "menu" and app.book.active()

@@ -20,33 +20,33 @@ _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_WHO_WENT_OUT = const(69)
-_T_BLANK_IN_HAND = const(115)
-_T_OUT_IS = const(111)
-_T_BLOCKED_BIG = const(85)
-_T_OK_SAVE = const(113)
-_T_YES = const(116)
-_T_NO = const(117)
-_T_FACTS_TITLE = const(145)
-_T_FACTS_EDIT = const(146)
-_T_ASK_PIPS = const(147)
-_T_ASK_BLANKS = const(148)
-_T_ASK_TILES = const(149)
-_T_ASK_DOUBLES = const(150)
-_T_ASK_DPIPS = const(151)
-_T_ASK_LOW_DOUBLE = const(152)
-_T_ASK_POINTS = const(153)
-_T_ASK_HOLDS_TOP = const(154)
-_T_ASK_ONLY_BLANK = const(155)
-_T_ASK_ONLY_TOP = const(156)
-_T_ASK_ONLY_BOTH = const(157)
-_T_ASK_OPENED = const(158)
-_T_ASK_FINISH = const(159)
-_T_ASK_LAST = const(160)
-_T_FIN_OTHER = const(161)
-_T_FIN_BOTH = const(162)
-_T_OUT_BLOCKED = const(163)
-_T_NO_DOUBLE_LEFT = const(164)
+_T_WHO_WENT_OUT = const(70)
+_T_BLANK_IN_HAND = const(116)
+_T_OUT_IS = const(112)
+_T_BLOCKED_BIG = const(86)
+_T_OK_SAVE = const(114)
+_T_YES = const(117)
+_T_NO = const(118)
+_T_FACTS_TITLE = const(146)
+_T_FACTS_EDIT = const(147)
+_T_ASK_PIPS = const(148)
+_T_ASK_BLANKS = const(149)
+_T_ASK_TILES = const(150)
+_T_ASK_DOUBLES = const(151)
+_T_ASK_DPIPS = const(152)
+_T_ASK_LOW_DOUBLE = const(153)
+_T_ASK_POINTS = const(154)
+_T_ASK_HOLDS_TOP = const(155)
+_T_ASK_ONLY_BLANK = const(156)
+_T_ASK_ONLY_TOP = const(157)
+_T_ASK_ONLY_BOTH = const(158)
+_T_ASK_OPENED = const(159)
+_T_ASK_FINISH = const(160)
+_T_ASK_LAST = const(161)
+_T_FIN_OTHER = const(162)
+_T_FIN_BOTH = const(163)
+_T_OUT_BLOCKED = const(164)
+_T_NO_DOUBLE_LEFT = const(165)
 # What each field asks (a text of app.lang); those with %d-%d name the
 # set's top double.
 _ASK = {"out": _T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS, "tiles": _T_ASK_TILES,
@@ -138,11 +138,20 @@ class Facts:
         fs = facts(self.t["game"], self.out < 0, self.app.book.options())
         r = self.r
         f = [] if self.known else [("out", -1)]
+        # Pairs in the penalty games: the partner of the one out is on the
+        # side that records nothing, whose hands the scorer does not read
+        # [RULES.md 3, 4, 6, 10]: not asked. (Telephone's side writes off
+        # its pips against its points: asked [RULES.md 7].)
+        mate = -1
+        if self.out >= 0 and self.t["teams"]:
+            from rules.games import high_wins
+            if not high_wins(self.t["game"]):
+                mate = (self.out + 2) % 4
         for s in range(len(self.pts)):
             if s in self.gone:
                 continue
             for x in fs:
-                if (x in _ROUND or s == self.out and x != "points"
+                if (x in _ROUND or (s == self.out or s == mate) and x != "points"
                         or x in ("dpips", "low_double") and "doubles" in fs and not r.doubles[s]):
                     continue
                 f.append((x, s))

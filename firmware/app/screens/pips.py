@@ -13,20 +13,20 @@ from drivers import events
 from rules import RulesError
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(107)
-_T_ROUND_PIPS = const(108)
-_T_ROUND_PIPS_EDIT = const(109)
-_T_TOTAL_PIPS = const(110)
-_T_OUT_IS = const(111)
-_T_NOBODY_OUT = const(112)
-_T_OK_SAVE = const(113)
-_T_HOLD_BLOCKED = const(114)
-_T_WENT_OUT = const(84)
-_T_BLANK_IN_HAND = const(115)
-_T_YES = const(116)
-_T_NO = const(117)
-_T_OUT_CELL = const(118)
-_T_SCORE_HINT = const(119)
+_T_NOBODY_MARKED = const(108)
+_T_ROUND_PIPS = const(109)
+_T_ROUND_PIPS_EDIT = const(110)
+_T_TOTAL_PIPS = const(111)
+_T_OUT_IS = const(112)
+_T_NOBODY_OUT = const(113)
+_T_OK_SAVE = const(114)
+_T_HOLD_BLOCKED = const(115)
+_T_WENT_OUT = const(85)
+_T_BLANK_IN_HAND = const(116)
+_T_YES = const(117)
+_T_NO = const(118)
+_T_OUT_CELL = const(119)
+_T_SCORE_HINT = const(120)
 
 
 class Screen:
@@ -69,13 +69,19 @@ class Screen:
         self.cur = 0
         if arg and not self.edit:
             self.cur = n   # back from the standings: on "Save" again
-        elif self.cur == self.out:
+        elif self.skipped(0):
             self.cur = self.next(0)
 
+    def skipped(self, i):
+        """Seat i is not asked: it went out, or (pairs) its partner did:
+        the pair of the one out records nothing [RULES.md 3, 6]."""
+        o = self.out
+        return i == o or o >= 0 and self.t["teams"] and i == (o + 2) % 4
+
     def next(self, i, step=1):
-        """The seat after i (step -1: before), skipping the one gone out."""
+        """The seat after i (step -1: before), skipping the seats not asked."""
         i += step
-        if i == self.out:
+        while 0 <= i < len(self.pips) and self.skipped(i):
             i += step
         return i
 
@@ -189,10 +195,23 @@ class Screen:
             if self.held[c]:
                 fb.text("+0-0", 20, 22, 1)
         # The row so far, compact, so a slip on an earlier seat shows.
-        line = ""
         out = lang.get(_T_OUT_CELL)
+        cells = []
         for s in range(n):
             v = out if s == self.out else str(self.pips[s])
-            line += ("[%s]" % v) if s == c else (" %s " % v if s < c else " . ")
-        fb.text(line[max(0, len(line) - 16) if c > 3 else 0:][:16], 0, 46, 1)
+            cells.append(("[%s]" % v) if s == c else (" %s " % v if s < c else " . "))
+        # Whole cells only, the current one always: then the seats before
+        # it, then after, as many as the line holds ("[10" was cut).
+        lo = hi = c
+        width = len(cells[c])
+        while True:
+            if lo > 0 and width + len(cells[lo - 1]) <= 16:
+                lo -= 1
+                width += len(cells[lo])
+            elif hi < n - 1 and width + len(cells[hi + 1]) <= 16:
+                hi += 1
+                width += len(cells[hi])
+            else:
+                break
+        fb.text("".join(cells[lo:hi + 1]), 0, 46, 1)
         fb.text(lang.get(_T_SCORE_HINT), 0, 56, 1)

@@ -6,8 +6,8 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_WHO_WENT_OUT = const(69)
-_T_HINT_IT_WAS = const(70)
+_T_WHO_WENT_OUT = const(70)
+_T_HINT_IT_WAS = const(71)
 # The small font: 3x5 px glyphs for figures that must all fit on one line
 # (tiles per seat), and the "OK" of a key cap. Each glyph is 15 bits, row
 # by row from the top, bit 14 the top left pixel: two bytes a glyph, in

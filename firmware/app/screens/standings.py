@@ -22,18 +22,19 @@ _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
 _LINES = const(6)     # lines of the result on screen
 _T_FINAL = const(30)
 _T_AFTER_ROUND = const(31)
-_T_SHARED_WIN = const(32)
-_T_WINNER_IS = const(33)
-_T_GOAT = const(34)
-_T_LOSER = const(35)
-_T_ADMIRAL = const(309)
-_T_SNOTTY_GOAT = const(310)
-_T_HANGING_GOAT = const(311)
-_T_EXTRA_GOAT = const(312)
-_T_NO_TIE_HIGH = const(36)
-_T_NO_TIE_LOW = const(37)
-_T_TIE_MORE_OUT = const(38)
-_T_TIE_SHARED = const(39)
+_T_FINAL_PLACES = const(32)
+_T_SHARED_WIN = const(33)
+_T_WINNER_IS = const(34)
+_T_GOAT = const(35)
+_T_LOSER = const(36)
+_T_ADMIRAL = const(310)
+_T_SNOTTY_GOAT = const(311)
+_T_HANGING_GOAT = const(312)
+_T_EXTRA_GOAT = const(313)
+_T_NO_TIE_HIGH = const(37)
+_T_NO_TIE_LOW = const(38)
+_T_TIE_MORE_OUT = const(39)
+_T_TIE_SHARED = const(40)
 
 
 class Screen:
@@ -186,7 +187,9 @@ class Screen:
             for j, s in enumerate(self.lines[self.top:self.top + _LINES]):
                 fb.text(s, 0, 10 + 9 * j, 1)
         elif cur == _TOTALS:
-            ui.title(fb, lang.get(_T_FINAL) if self.over else lang.get(_T_AFTER_ROUND) % n)
+            # Each row leads with its place, not a seat number (every other
+            # screen's): the title says so.
+            ui.title(fb, lang.get(_T_FINAL_PLACES) if self.over else lang.get(_T_AFTER_ROUND) % n)
             order = self.order
             totals = self.totals
             outs = self.outs
@@ -202,7 +205,8 @@ class Screen:
                 if few:
                     x = 64 * (i % 2)
                     y = 10 + 27 * (i // 2)
-                    fb.text("%s %s" % (rank, names[s][:6]), x, y, 1)
+                    # 7 letters of 8: a gap before the next column's place.
+                    fb.text("%s %s" % (rank, names[s][:5]), x, y, 1)
                     ui.big(fb, v, x + 62 - ui.big_width(v), y + 9)
                 else:
                     x = 66 * (i % 2)     # a gap between the two columns

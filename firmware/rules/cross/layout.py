@@ -156,28 +156,39 @@ def _lay(r, t, e, c):
             _four(r, t, x)
 
 
-def count_ends(r):
-    """The sum of the open ends as the fives games count it (see the notes
-    at the top) [RULES.md 7, 8]."""
+def end_counts(r):
+    """What each arm's end counts in the fives games' sum (see the notes at
+    the top) [RULES.md 7, 8]: a double across an end twice its number, a
+    spinner counted once across its two first arms, None for an arm that
+    counts nothing (shut, or the spinner's arm nothing was laid on yet,
+    which shows its number). One tile alone: its two numbers."""
     laid = r.laid
     if not laid:
-        return 0
+        return []
     if len(laid) == 1:
-        return LO[laid[0]] + HI[laid[0]]
-    v = 0
+        return [r.ends[0], r.ends[1]]
+    out = []
     spun = False
     four = r.four
     for e in range(r.arms):
-        if r.shut >> e & 1:
-            continue
         t = r.tip[e]
         x = r.ends[e]
-        if t == four:
-            if e < 2 and not spun:
-                v += 2 * x
-                spun = True
-            continue
-        v += 2 * x if LO[t] == HI[t] else x
+        if r.shut >> e & 1:
+            out.append(None)
+        elif t == four:
+            out.append(2 * x if e < 2 and not spun else None)
+            spun = spun or e < 2
+        else:
+            out.append(2 * x if LO[t] == HI[t] else x)
+    return out
+
+
+def count_ends(r):
+    """The sum of the open ends as the fives games count it [RULES.md 7, 8]."""
+    v = 0
+    for c in end_counts(r):
+        if c is not None:
+            v += c
     return v
 
 

@@ -34,8 +34,8 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(215)
-_T_NO_TILE_FOR_END = const(216)
+_T_LOG_UNREADABLE = const(216)
+_T_NO_TILE_FOR_END = const(217)
 
 
 class Screen:

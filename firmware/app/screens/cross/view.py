@@ -18,32 +18,32 @@ _LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py). The menu's rows
 # 0-3 are the Mexican Train referee's (app.screens.mexican.view), row 4 the
 # last play's points not called (or called).
-_T_ACT_BLOCKED = const(72)
-_T_ACT_WHO = const(73)
-_T_ACT_ENTER = const(74)
-_T_ACT_LEAVE = const(75)
-_T_ROUND_OVER = const(83)
-_T_WENT_OUT = const(84)
-_T_BLOCKED_BIG = const(85)
-_T_HINT_ENTER = const(86)
-_T_ROUND_SHORT = const(217)
-_T_BAZAAR_N = const(218)
-_T_NO_BAZAAR_LC = const(219)
-_T_CROSS_END = const(184)
-_T_CROSS_END_DOWN = const(185)
-_T_LEAD_SECOND = const(222)
-_T_HINT_NUMBER = const(225)
-_T_HINT_HOLD_JUMP = const(226)
-_T_CROSS_HINT_DOUBLE = const(186)
-_T_CROSS_HINT_DRAW = const(187)
-_T_CROSS_HINT_KNOCK = const(188)
-_T_CROSS_HINT_FIRST = const(189)
-_T_CROSS_PTS = const(190)
-_T_CROSS_MISSED = const(191)
-_T_CROSS_NOT_CALLED = const(192)
-_T_CROSS_CALLED = const(193)
-_T_CROSS_DOUBLES = const(194)
-_T_CROSS_HINT_COUNT = const(195)
+_T_ACT_BLOCKED = const(73)
+_T_ACT_WHO = const(74)
+_T_ACT_ENTER = const(75)
+_T_ACT_LEAVE = const(76)
+_T_ROUND_OVER = const(84)
+_T_WENT_OUT = const(85)
+_T_BLOCKED_BIG = const(86)
+_T_HINT_ENTER = const(87)
+_T_ROUND_SHORT = const(218)
+_T_BAZAAR_N = const(219)
+_T_NO_BAZAAR_LC = const(220)
+_T_CROSS_END = const(185)
+_T_CROSS_END_DOWN = const(186)
+_T_LEAD_SECOND = const(223)
+_T_HINT_NUMBER = const(226)
+_T_HINT_HOLD_JUMP = const(227)
+_T_CROSS_HINT_DOUBLE = const(187)
+_T_CROSS_HINT_DRAW = const(188)
+_T_CROSS_HINT_KNOCK = const(189)
+_T_CROSS_HINT_FIRST = const(190)
+_T_CROSS_PTS = const(191)
+_T_CROSS_MISSED = const(192)
+_T_CROSS_NOT_CALLED = const(193)
+_T_CROSS_CALLED = const(194)
+_T_CROSS_DOUBLES = const(195)
+_T_CROSS_HINT_COUNT = const(196)
 
 
 def draw(screen, fb):
@@ -85,17 +85,39 @@ def draw(screen, fb):
         ui.big(fb, screen.names[s][:(124 - w) // 16], w + 8, 10)
         seat_row(fb, r.held, screen.act, s)
     scores = cx.scores_in_play(r)
+    missed = False
     if r.laid:
-        fb.text(_ends(r, -1), 0, 37, 1)
         from rules.cross.referee import is_missed
-        if is_missed(r):   # the play's points, not credited
-            fb.text(get(_T_CROSS_MISSED) % r.scored, 56, 37, 1)
+        missed = is_missed(r)   # the play's points, not credited: said on the next line
+        if r.kind & 16:
+            # The fives games: what each end counts, as the sum adds it (a
+            # double across an end twice, an arm that counts nothing "-"),
+            # then the sum and the play's points, flush right.
+            left = " ".join("-" if c is None else str(c) for c in cx.end_counts(r))
+            right = ["=%d" % cx.count_ends(r)]
         else:
-            if r.kind & 16:   # the fives games: the sum of the ends
-                fb.text("=%d" % cx.count_ends(r), 60, 37, 1)
-            if r.scored:
-                fb.text("%d!" % r.scored, 96, 37, 1)
-    if screen.parts:
+            left = _ends(r, -1)
+            right = []
+        if missed:
+            m = get(_T_CROSS_MISSED) % r.scored
+            if len(left) + 1 + len(m) <= 16:
+                right = [m]
+                missed = False   # said here, whole, after a space
+            else:
+                right = []       # said on the next line ("5missed" ran into the ends)
+        elif r.scored:
+            right.append("%d!" % r.scored)
+        fb.text(left, 0, 37, 1)
+        if len(right) > 1 and len(left) + len(right[0]) + len(right[1]) + 2 > 16:
+            right.pop(0)   # the play's points before the sum: the ends add up to it
+        x = 128
+        for t in reversed(right):
+            x -= 8 * len(t)
+            fb.text(t, x, 37, 1)
+            x -= 8
+    if missed:
+        line = get(_T_CROSS_MISSED) % r.scored
+    elif screen.parts:
         line = "+" + " ".join("%d-%d" % (r.ends[e], r.ends[e]) for _t, e, _c in screen.parts)
     elif scores:
         p = r.points

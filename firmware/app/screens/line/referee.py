@@ -37,8 +37,8 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(215)
-_T_NO_TILE_FOR_END = const(216)
+_T_LOG_UNREADABLE = const(216)
+_T_NO_TILE_FOR_END = const(217)
 
 
 def Screen(app, arg):

@@ -17,38 +17,38 @@ _RELEASE = const(4)
 # menu's rows are the five texts from _T_ACT_RELEASE on, in
 # app.screens.mexican.referee's order: release, blocked, who went out, enter
 # scores, leave.
-_T_ACT_RELEASE = const(71)
-_T_ROUND_ENGINE = const(76)
-_T_BONE_N = const(77)
-_T_PLAYED_ON = const(78)
-_T_NO_TILE_FOR = const(79)
-_T_MEXICAN = const(80)
-_T_HINT_TILE_DOUBLE = const(81)
-_T_HINT_NO_TILE_FITS = const(82)
-_T_ROUND_OVER = const(83)
-_T_WENT_OUT = const(84)
-_T_BLOCKED_BIG = const(85)
-_T_HINT_ENTER = const(86)
-_T_NOBODY_HAD = const(87)
-_T_DRAWN_IS_IT = const(88)
-_T_HINT_YES_NO = const(89)
-_T_LAST_TILE = const(90)
-_T_LAY_OWN = const(91)
-_T_AGAIN_OPEN = const(92)
-_T_DREW_ONE = const(93)
-_T_MARKER_UP = const(94)
-_T_DUE_THEN = const(95)
-_T_DUE_MEXICAN = const(96)
-_T_DUE_TRAIN = const(97)
-_T_OWN_ONLY = const(98)
-_T_OPEN_TRAINS = const(99)
-_T_OPEN_OWN = const(100)
-_T_HINT_TILE_DONE = const(101)
-_T_HINT_CANT_START = const(102)
-_T_HINT_ON_DRAW = const(103)
-_T_HINT_ON_PASS = const(104)
-_T_HINT_OWN_DRAW = const(105)
-_T_HINT_OWN_PASS = const(106)
+_T_ACT_RELEASE = const(72)
+_T_ROUND_ENGINE = const(77)
+_T_BONE_N = const(78)
+_T_PLAYED_ON = const(79)
+_T_NO_TILE_FOR = const(80)
+_T_MEXICAN = const(81)
+_T_HINT_TILE_DOUBLE = const(82)
+_T_HINT_NO_TILE_FITS = const(83)
+_T_ROUND_OVER = const(84)
+_T_WENT_OUT = const(85)
+_T_BLOCKED_BIG = const(86)
+_T_HINT_ENTER = const(87)
+_T_NOBODY_HAD = const(88)
+_T_DRAWN_IS_IT = const(89)
+_T_HINT_YES_NO = const(90)
+_T_LAST_TILE = const(91)
+_T_LAY_OWN = const(92)
+_T_AGAIN_OPEN = const(93)
+_T_DREW_ONE = const(94)
+_T_MARKER_UP = const(95)
+_T_DUE_THEN = const(96)
+_T_DUE_MEXICAN = const(97)
+_T_DUE_TRAIN = const(98)
+_T_OWN_ONLY = const(99)
+_T_OPEN_TRAINS = const(100)
+_T_OPEN_OWN = const(101)
+_T_HINT_TILE_DONE = const(102)
+_T_HINT_CANT_START = const(103)
+_T_HINT_ON_DRAW = const(104)
+_T_HINT_ON_PASS = const(105)
+_T_HINT_OWN_DRAW = const(106)
+_T_HINT_OWN_PASS = const(107)
 def draw(screen, fb):
     from rules.mexican import turn
     from rules.mexican.referee import OUT
@@ -86,8 +86,8 @@ def draw(screen, fb):
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
     # Every seat's tiles in the small font, in seat order: the seat number
     # on a lit tag, then its count (lit on the last tile); a marker as a
-    # pennant at the end of the cell (a narrow one where seven or more
-    # seats leave less room); the seat to move underlined.
+    # pennant just after the count (a narrow one where seven or more seats
+    # leave less room); the seat to move underlined.
     cw = 128 // n
     for i in range(n):
         x = i * cw
@@ -103,13 +103,18 @@ def draw(screen, fb):
             c = 0
         small(fb, count, x1, 28, c)
         if r.markers[i]:
+            # Against its own count, flying back towards it, so it cannot
+            # be read as the next seat's (it sat by the next seat's tag).
+            px = x1 + 4 * len(count) + 4
             if cw >= 20:   # a 4x5 pennant on a pole
-                fb.vline(x + cw - 6, 28, 5, 1)
-                fb.fill_rect(x + cw - 5, 28, 2, 3, 1)
-                fb.pixel(x + cw - 3, 29, 1)
-            else:
-                fb.vline(x + cw - 3, 28, 5, 1)
-                fb.vline(x + cw - 2, 28, 2, 1)
+                fb.vline(px, 28, 5, 1)
+                fb.fill_rect(px - 2, 28, 2, 3, 1)
+                fb.pixel(px - 3, 29, 1)
+            elif px - 1 <= x + cw - 3:   # a narrow one: a pole and a 1-px flag
+                fb.vline(px - 1, 28, 5, 1)
+                fb.vline(px - 2, 28, 2, 1)
+            else:          # no room after the count (8 seats, 2 digits): a bar over it
+                fb.hline(x1, 26, 4 * len(count) - 1, 1)
         if i == s:
             fb.hline(x, 35, cw - 2, 1)
     if not r.engine_placed:

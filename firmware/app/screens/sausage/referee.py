@@ -31,11 +31,11 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_ENTER = const(74)
-_T_ACT_LEAVE = const(75)
-_T_LOG_UNREADABLE = const(215)
-_T_NO_TILE_FOR_END = const(216)
-_T_SAUSAGE_NO_SPECIAL = const(352)
+_T_ACT_ENTER = const(75)
+_T_ACT_LEAVE = const(76)
+_T_LOG_UNREADABLE = const(216)
+_T_NO_TILE_FOR_END = const(217)
+_T_SAUSAGE_NO_SPECIAL = const(353)
 
 
 class Screen:
