@@ -43,6 +43,7 @@ RAW_ENTERED = b"raw REPL; CTRL-B to exit\r\n"
 FRIENDLY_ENTERED = b'Type "help()" for more information.\r\n'
 BANNER = re.compile(rb'MicroPython [^\r\n]*\r\nType "help\(\)" for more information\.\r\n>>> $')
 SOFT_REBOOT = b"MPY: soft reboot\r\n"
+_OUTBOX_MAX = 1 << 20   # the host side buffers this much of what nobody reads yet
 
 # What a board does between reset and its REPL, run by the new process with
 # `micropython -i -c`: the flash at / as the working directory, then boot.py
@@ -114,6 +115,7 @@ class FakeBoard:
         self._log_lock = threading.Lock()
         self._stop = False
         self._raw = False  # REPL mode the running process was last in
+        self._outbox = bytearray()  # output the pty could not take yet (_send)
         self._proc = None
         self._tmp = tempfile.mkdtemp(prefix="fake-board-")
         self._master, self._slave = os.openpty()
@@ -212,7 +214,12 @@ class FakeBoard:
     # -- the wire ------------------------------------------------------
 
     def _send(self, data):
-        """To the host. Like a UART, bytes nobody reads are lost, never blocking."""
+        """To the host, never blocking the board. What the pty cannot take
+        now waits in an outbox, as the USB-serial bridge and the host's
+        driver buffer a board's output: dropped, a long answer (the deploy's
+        file hashes) lost its end on a busy machine, and mpremote waited
+        for it. Only past _OUTBOX_MAX, with nobody reading, is the oldest
+        output lost."""
         with self._log_lock:
             self._log += data
             tail = bytes(self._log[-200:])
@@ -220,10 +227,18 @@ class FakeBoard:
             self._raw = True
         elif FRIENDLY_ENTERED in tail:
             self._raw = False
-        try:
-            os.write(self._master, data)
-        except BlockingIOError:
-            pass
+        self._outbox += data
+        if len(self._outbox) > _OUTBOX_MAX:
+            del self._outbox[:len(self._outbox) - _OUTBOX_MAX]
+        self._flush()
+
+    def _flush(self):
+        while self._outbox:
+            try:
+                n = os.write(self._master, self._outbox[:4096])
+            except (BlockingIOError, OSError):
+                return
+            del self._outbox[:n]
 
     def _from_child(self, data):
         if not self._entering_raw:
@@ -238,6 +253,7 @@ class FakeBoard:
 
     def _run(self):
         while not self._stop:
+            self._flush()
             started = os.path.exists(self._ready) and not self._entering_raw
             if started and self._inbox:
                 os.write(self._child, bytes(self._inbox))

@@ -404,3 +404,22 @@ def test_a_port_another_program_holds_is_one_line(board):
     assert r.returncode == 1 and r.stdout == ""
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Cannot open %s: another program" % board.port)
+
+
+def test_a_long_answer_reaches_a_host_that_reads_late(board):
+    # The deploy's file hashes are one long answer; on a busy machine the
+    # host reads it late. The stand-in board buffers what the pty cannot
+    # take, as the USB-serial bridge and the host's driver do (dropped, the
+    # answer lost its end and mpremote waited: CI's "timeout waiting for
+    # first EOF reception").
+    from mpremote.transport_serial import SerialTransport
+    t = SerialTransport(board.port, baudrate=115200, timeout=1)
+    try:
+        t.enter_raw_repl(soft_reset=False)
+        t.exec_raw_no_follow("print('x' * 30000)")
+        time.sleep(1.5)                                  # nobody reads meanwhile
+        out, err = t.follow(20)
+        assert err == b"" and out.strip() == b"x" * 30000, (len(out), err[-200:])
+        t.exit_raw_repl()
+    finally:
+        t.close()

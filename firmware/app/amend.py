@@ -91,7 +91,7 @@ def undo(book, redo=False):
     if m is None or not (m.can_redo() if redo else m.can_undo()):
         return lang.get(_T_NOTHING_TO_REDO) if redo else None
     rows = list(m.rounds.rows)
-    starters = list(m.starters)
+    openers = list(m.openers)
     if redo:
         m.redo()
     else:
@@ -116,7 +116,7 @@ def undo(book, redo=False):
         # changed nothing.
         what = lang.get(_T_UNDO_LAST_ENTRY)
         for i in range(len(rows)):
-            if rows[i] != now[i] or starters[i] != m.starters[i]:
+            if rows[i] != now[i] or openers[i] != m.openers[i]:
                 what = lang.get(_T_UNDO_CHANGE_TO) % (i + 1)
                 break
     return lang.get(_T_REDONE) % what if redo else what

@@ -174,7 +174,7 @@ class Book:
             from app import lang
             raise RulesError(lang.get(_T_ROUND_SCORED) % (index + 1))
         p = self.load_play()
-        m.add_round(r, self.first_player())
+        m.add_round(r, self.opener())
         if p is not None or self.state["redo"]:
             from app import kept
             if self.state["redo"]:
@@ -203,8 +203,8 @@ class Book:
             del sys.modules["ledger"].store
         return m.standings()
 
-    # -- the round in play (referee log, first player) --------------------
-    def first_player(self):
+    # -- the round in play (referee log, the opener) -----------------------
+    def opener(self):
         p = self.load_play()
         return p["first"] if p else -1
 

@@ -33,12 +33,12 @@ the log; then call store.save(m) and only after it returns say "saved":
         needs: rules.score.entry.facts(game, blocked)
     m.score_play(seat, points)            points scored during play (only
                                           games whose entry asks "points")
-    m.close_round(out=-1, last=-1, markers=None, starter=-1, opened=0,
+    m.close_round(out=-1, last=-1, markers=None, opener=-1, opened=0,
                   finish=0)
         the round is complete; out/last are seats or -1 (blocked); every
         seat but `out` must have been entered; opened: OPENED_* bits;
         finish: FINISHED_* bits of the seat that went out
-    m.add_round(facts, starter=-1)        a whole scoring.Result as one entry
+    m.add_round(facts, opener=-1)        a whole scoring.Result as one entry
     m.edit_round(i, facts)                replace past round i (0-based);
         facts = m.round_result(i), changed; one entry, undone like any other
     m.undo() / m.redo()                   -> False when there is nothing;
@@ -58,7 +58,7 @@ still work).
 
 Reading (never changes anything):
     m.game, m.set, m.options, m.names, m.players, m.teams, m.dealer
-    m.rounds            closed rounds (scoring.Result), m.starters per round
+    m.rounds            closed rounds (scoring.Result), m.openers per round
     m.open              per seat: None or the (pips, blanks, doubles, dpips,
                         flags, tiles, lowdbl) entered for the round in progress
     m.play_points       [(seat, points)] of the round in progress

@@ -104,30 +104,30 @@ class Match:
             raise RulesError("points must be a whole number")
         self._commit((_PLAY, seat, points))
 
-    def close_round(self, out=-1, last=-1, markers=None, starter=-1, opened=0, finish=0):
+    def close_round(self, out=-1, last=-1, markers=None, opener=-1, opened=0, finish=0):
         """The round being entered is complete: every seat has a count (the
         seat that went out may be left out: it holds nothing). opened:
         scoring.OPENED_* bits; finish: the FINISHED_* flags of the seat
         that went out."""
-        for s in (out, last, starter):
+        for s in (out, last, opener):
             if s != -1:
                 self._seat_ok(s)
         for v in (opened, finish):
             if not isinstance(v, int) or not 0 <= v <= 0xFF:
                 raise RulesError("opened and finish are flag bits")
-        self._commit((_CLOSE, out, last, starter, None if markers is None else list(markers), opened, finish))
+        self._commit((_CLOSE, out, last, opener, None if markers is None else list(markers), opened, finish))
 
-    def add_round(self, facts, starter=-1):
+    def add_round(self, facts, opener=-1):
         """A whole round (a rules.score.match.Result) as one entry."""
-        self._commit((_ROUND, facts, starter))
+        self._commit((_ROUND, facts, opener))
 
-    def edit_round(self, i, facts, starter=None):
+    def edit_round(self, i, facts, opener=None):
         """Replace round i (0-based) with new facts; the totals follow."""
         if not isinstance(i, int) or not 0 <= i < len(self.rounds):
             raise RulesError("there is no round %s to change" % (i + 1 if isinstance(i, int) else i))
-        if starter is None:
-            starter = self.starters[i]
-        self._commit((_EDIT, i, facts, starter))
+        if opener is None:
+            opener = self.openers[i]
+        self._commit((_EDIT, i, facts, opener))
 
     def undo(self):
         """Take back the last entry; False when at the start of the match."""
@@ -220,11 +220,11 @@ class Match:
             raise RulesError("no seat %s at a %d-player table" % (
                 seat + 1 if isinstance(seat, int) else seat, len(self.names)))
 
-    def _round_ok(self, rd, starter):
+    def _round_ok(self, rd, opener):
         n = len(self.names)
         if not isinstance(rd, scoring.Result):
             raise RulesError("a round's facts must be a rules.score.match.Result")
-        for s in (rd.out, rd.last, starter):
+        for s in (rd.out, rd.last, opener):
             if s != -1:
                 self._seat_ok(s)
         markers = rd.markers
@@ -347,7 +347,7 @@ class Match:
 
     def _clear(self):
         self.rounds = Rounds(self)  # closed rounds, read as rules.score.match.Result
-        self.starters = []    # seat that started each round, -1 not recorded
+        self.openers = []    # seat that started each round, -1 not recorded
         self.open = [None] * len(self.names)  # the round being entered: a
         # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered
         self.play_points = []  # (seat, points) scored during play so far
@@ -395,15 +395,15 @@ class Match:
         self._result = None
         if kind == _CLOSE:
             self.rounds.append(_closed(self, e))
-            self.starters.append(e[3])
+            self.openers.append(e[3])
             self.open = [None] * len(self.names)
             self.play_points = []
         elif kind == _ROUND:
             self.rounds.append(e[1])
-            self.starters.append(e[2])
+            self.openers.append(e[2])
         else:
             self.rounds[e[1]] = e[2]
-            self.starters[e[1]] = e[3]
+            self.openers[e[1]] = e[3]
 
     def _decode(self, r):
         n = len(self.names)
@@ -415,24 +415,24 @@ class Match:
         if kind == _PLAY:
             return (kind, self._seat(r), r.int())  # _round_ok checks them at the close
         if kind == _CLOSE:
-            out, last, starter, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
+            out, last, opener, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
                                                   r.byte(), r.byte())
-            return (kind, out, last, starter, _unmask(r.uint(), n), opened, finish)
+            return (kind, out, last, opener, _unmask(r.uint(), n), opened, finish)
         if kind == _ROUND or kind == _EDIT:
             i = r.uint() if kind == _EDIT else -1
-            rd, starter = self._round(r)
+            rd, opener = self._round(r)
             if kind == _EDIT:
-                return (kind, i, rd, starter)
-            return (kind, rd, starter)
+                return (kind, i, rd, opener)
+            return (kind, rd, opener)
         raise Unreadable("unknown entry %d" % kind)
 
     def _round(self, r):
-        # A round's facts and starter as _put_round wrote them.
+        # A round's facts and opener as _put_round wrote them.
         n = len(self.names)
         rd = scoring.Result(n)
         rd.out = self._seat(r, -1)
         rd.last = self._seat(r, -1)
-        starter = self._seat(r, -1)
+        opener = self._seat(r, -1)
         rd.opened = r.byte()
         rd.markers = _unmask(r.uint(), n)
         for s in range(n):
@@ -445,7 +445,7 @@ class Match:
                 getattr(rd, SEAT_FIELDS[i])[s] = v
         for _ in range(r.uint()):
             rd.points.append((self._seat(r), r.int()))
-        return rd, starter
+        return rd, opener
 
     def _seat(self, r, base=0):
         s = r.byte() + base
@@ -512,10 +512,10 @@ def _closed(m, e):
     return rd
 
 
-def _put_round(buf, rd, starter, n):
-    # A round's facts: out, last and starter (seat + 1), opened, markers,
+def _put_round(buf, rd, opener, n):
+    # A round's facts: out, last and opener (seat + 1), opened, markers,
     # each seat's SEAT_FIELDS, the points scored during play.
-    buf.extend(bytes((rd.out + 1, rd.last + 1, starter + 1, rd.opened)))
+    buf.extend(bytes((rd.out + 1, rd.last + 1, opener + 1, rd.opened)))
     put_uint(buf, _mask(rd.markers))
     for s in range(n):
         for f in SEAT_FIELDS:

@@ -17,7 +17,6 @@ WIDE = getattr(sys, "maxsize", 0) >> 46 > 0
 
 
 class Rng:
-    __slots__ = ("hi", "lo", "x")   # the state: hi and lo, or x when WIDE
 
     def __init__(self, seed=None):
         if seed is None:
@@ -127,6 +126,6 @@ class Rng:
             buf[i], buf[j] = buf[j], buf[i]
             i -= 1
 
-    def first_player(self, players):
+    def opener(self, players):
         """The seat that starts, drawn at random [RULES.md 1, "First player"]."""
         return self.below(players)

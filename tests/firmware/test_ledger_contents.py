@@ -24,7 +24,7 @@ def meta(**over):
 
 def round_entry(pips, out=0, flags=None, extra=b""):
     """One whole-round entry (ledger.match's _ROUND, kind 4) as the file
-    holds it: out, last and starter + 1, opened, markers, each seat's
+    holds it: out, last and opener + 1, opened, markers, each seat's
     SEAT_FIELDS (tiles + 1), the points scored during play."""
     b = bytearray((4, out + 1, 0, 0, 0))
     put_uint(b, 0)                      # markers unknown

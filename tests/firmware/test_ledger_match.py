@@ -135,9 +135,9 @@ def test_whole_round_entry_is_a_copy():
     rd = scoring.Result(3)
     rd.pips = [0, 12, 30]
     rd.out = 0
-    m.add_round(rd, starter=2)
+    m.add_round(rd, opener=2)
     rd.pips[1] = 99  # the ledger keeps its own copy
-    assert m.standings()["totals"] == [0, 12, 30] and m.starters == [2]
+    assert m.standings()["totals"] == [0, 12, 30] and m.openers == [2]
 
 
 def test_points_scored_during_play_go_into_the_round():
@@ -165,13 +165,13 @@ def test_every_round_fact_survives_the_file():
               "out": 0, "last": 2, "points": [(1, 5)], "markers": [False, True, False],
               "tiles": [0, 3, -1], "opened": scoring.OPENED_BLANK_DOUBLE,
               "lowdbl": bytearray((scoring.NO_DOUBLE, 6, 0))}
-    for slot in scoring.Result.__slots__:
+    for slot in sorted(scoring.Result(3).__dict__):   # every fact a round carries
         setattr(rd, slot, values[slot])
-    m.add_round(rd, starter=1)
+    m.add_round(rd, opener=1)
     back = Match.from_payload(payload(m))
-    for slot in scoring.Result.__slots__:
+    for slot in sorted(scoring.Result(3).__dict__):   # every fact a round carries
         assert getattr(back.rounds[0], slot) == values[slot], slot
-    assert back.starters == [1]
+    assert back.openers == [1]
 
 
 def test_entry_by_seat_keeps_every_fact():

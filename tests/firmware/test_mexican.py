@@ -305,7 +305,7 @@ def _round(options, seed=3, players=4, k=0, set_n=12):
     return new_round(Rng(seed), set_n, players, k, games.options("mexican-train", options))
 
 
-def test_default_engine_in_hub_random_first_player():
+def test_default_engine_in_hub_random_opener():
     # RULES.md 46-47 and 75: the engine stands in the hub; random starter.
     firsts = set()
     for seed in range(12):

@@ -54,9 +54,9 @@ def test_shuffle_is_unbiased_over_all_orders():
         assert 1800 < c < 2200, seen
 
 
-def test_first_player_is_any_seat():
+def test_the_opener_is_any_seat():
     r = Rng(3)
-    seats = set(r.first_player(8) for _ in range(400))
+    seats = set(r.opener(8) for _ in range(400))
     assert seats == set(range(8))
 
 
@@ -80,7 +80,7 @@ def _draws(seed):
     big = list(range(1000))
     r.shuffle(big)
     out += big
-    out.append(r.first_player(8))
+    out.append(r.opener(8))
     return out
 
 

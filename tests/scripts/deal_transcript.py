@@ -20,5 +20,5 @@ for seed in (0, 1, 42, 2026, 123456789):
         pool = deal(Rng(seed), set_n, players, n, double(set_n))
         print("deal double-%d %d players x %d" % (set_n, players, n))
         print(describe(pool, players, n))
-        print("first", Rng(seed).first_player(players))
+        print("first", Rng(seed).opener(players))
 sys.stdout.write("end\n")

@@ -48,9 +48,6 @@ class Position(Turn):
     """One round's position: the turn model's state, every tile's place,
     the layout, and the points each seat scored during play (points; the
     last move's: scored)."""
-    __slots__ = ("set", "game", "options", "round", "kind", "owner", "bone", "laid", "first", "side", "ends",
-                 "tip", "arms", "shut", "four", "num", "held_num", "lead", "points", "scored", "final",
-                 "doubled")
 
     def __init__(self, game, set_n, players, options, round_index=0):
         Turn.__init__(self, players, cr.flags(game, options))

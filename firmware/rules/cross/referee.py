@@ -41,7 +41,6 @@ _LINE_LEAD_FIRST = const(1 << 10 | 16 << 5)
 class Referee(cx.Position):
     """The round as the players report it. proof: seats whose knock proves
     they cannot play, as bits."""
-    __slots__ = ("proof", "log", "opener")
 
     def __init__(self, game, players, options, first, hands, bone, round_index=0):
         cx.Position.__init__(self, game, 6, players, options, round_index)

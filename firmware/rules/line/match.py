@@ -78,20 +78,20 @@ def new_round(rng, m):
     act = m.active
     n = len(act)
     per = game_hand_size(game, m.players, opts.get("deal"))
-    lead_seat = -1
+    opener = -1
     lead = -1
     free, first_double, named = line_rules.plan(game, opts, k, game == "sea-kozel" and any(_records(m)),
                                                 m.without, m.replay is not None)
     if m.replay is not None:
-        lead_seat, lead = m.replay
+        opener, lead = m.replay
     elif named:
-        lead_seat = _next_opener(m)   # the winner, the fisherman, or in turn
+        opener = _next_opener(m)   # the winner, the fisherman, or in turn
     while True:
-        if lead_seat >= 0 and lead >= 0:
+        if opener >= 0 and lead >= 0:
             # The opener keeps the opening tile; the rest is shuffled.
             rest = bytearray(t for t in range(28) if t != lead)
             rng.shuffle(rest)
-            i = act.index(lead_seat)
+            i = act.index(opener)
             pool = bytearray()
             j = 0
             for s in range(n):
@@ -107,10 +107,10 @@ def new_round(rng, m):
             break
     r = Position(game, 6, n, opts, k)
     setup(r, pool, bytes([per]) * n, 0)
-    if lead_seat >= 0 and lead >= 0:
-        first, tile = act.index(lead_seat), lead
-    elif lead_seat >= 0:
-        first, tile = act.index(lead_seat), -1
+    if opener >= 0 and lead >= 0:
+        first, tile = act.index(opener), lead
+    elif opener >= 0:
+        first, tile = act.index(opener), -1
     else:
         first, tile = opening(r, first_double)
         if free:

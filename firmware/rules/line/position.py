@@ -64,8 +64,6 @@ class Position(Turn):
     place. lead: the tile the round must open with, or -1 (any); fast:
     Sea Kozel's free lead may be 6-6 or 0-0; pair: two doubles may go out
     together."""
-    __slots__ = ("set", "game", "options", "round", "owner", "bone", "laid", "head", "side", "ends", "tip",
-                 "num", "held_num", "lead", "fast", "pair", "final")
 
     def __init__(self, game, set_n, players, options, round_index=0):
         Turn.__init__(self, players, flags(game, options))

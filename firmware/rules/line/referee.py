@@ -65,7 +65,6 @@ class Referee(Turn):
     """The round as the players report it: the turn model's state, the log,
     and in layout mode the open ends, the tile at each end and the tiles on
     the table (bits by tile id)."""
-    __slots__ = ("first", "hand0", "bone0", "log", "proof", "ends", "tip", "open", "base", "lead")
 
     def __init__(self, players, flags, first, hands, bone, log=b""):
         """players seats, flags rules.line.variants.flags() (| LAYOUT to follow

@@ -75,8 +75,6 @@ class Turn:
     tiles it drew this turn, after_double the tiles it laid this turn
     (Seven's moves in a row), doubles 1 while Seven's extra tile is
     offered, 2 once it was this turn."""
-    __slots__ = ("n", "flags", "held", "left", "seat", "drawn", "after_double", "doubles",
-                 "out", "last", "over")
 
     def __init__(self, players, flags):
         self.n = players

@@ -157,13 +157,13 @@ def plan(game, options, round_index, records, rounds_without, replay):
     return f, -1, bool(round_index and f and later(game, options) in "WT")
 
 
-def next_opener(game, options, out, last, pips, starter, players):
+def next_opener(game, options, out, last, pips, opener, players):
     """Who opens a later round led freely (later() "W" or "T"), from the
     last round: its seat out, else the fisherman (last); Block and Draw's
     winner of a block is the lowest count (the fisherman on a tie); Sport
     the seat after the last opener [rules.line.variants notes]."""
     if later(game, options) == "T":
-        return (starter + 1) % players
+        return (opener + 1) % players
     if out >= 0:
         return out
     if game == "block" or game == "draw":

@@ -18,7 +18,7 @@ def new_round(rng, set_n, players, round_index, options, per=0):
     per = per or mexican_hand(set_n, players, options)
     pool = deal(rng, set_n, players, per, -1 if engine_dealt(options) else double(e))
     r = Position(set_n, players, e, options)
-    setup(r, pool, per, rng.first_player(players))
+    setup(r, pool, per, rng.opener(players))
     return r
 
 

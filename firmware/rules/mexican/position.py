@@ -55,8 +55,6 @@ class Position(Turn):
     """One round's position: the turn model's state (rules.mexican.turn)
     and where every tile is. bone is the boneyard in draw order; its last
     `left` tiles are still face down."""
-    __slots__ = ("set", "e", "options", "owner", "bone", "trains", "ends", "laid",
-                 "w", "hc", "hl")
 
     def __init__(self, set_n, players, engine, options):
         Turn.__init__(self, players, options)

@@ -60,7 +60,6 @@ _UNKNOWN = const(20)
 class Referee(Turn):
     """The round as the players report it: the turn model's state, the
     log, and what the block inference needs."""
-    __slots__ = ("options", "first", "hand0", "bone0", "log", "proof", "on_double", "base")
 
     def __init__(self, players, options, first, hands, bone, hub=True, log=b""):
         """players seats, options the table's (rules.games.options), first

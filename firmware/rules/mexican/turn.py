@@ -71,9 +71,6 @@ class Turn:
     options that change a turn are copied into flags once, so the hot path
     reads bits, not dict keys. held[s] is how many tiles seat s holds,
     left how many lie in the boneyard, seat is the seat to move."""
-    __slots__ = ("n", "flags", "held", "left", "markers", "started", "doubles", "open",
-                 "seat", "drawn", "after_double", "first_left", "engine_placed",
-                 "out", "last", "over")
 
     def __init__(self, players, options):
         self.n = players

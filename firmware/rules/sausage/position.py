@@ -50,8 +50,6 @@ BLOCKED = const(2)
 
 
 class Position:
-    __slots__ = ("game", "set", "options", "round", "rows", "lines", "first", "taken", "seat", "over", "out",
-                 "last", "n")
 
     def __init__(self, options=None, round_index=0):
         self.game = "sausage"

@@ -39,7 +39,6 @@ _ALL_FIT = const(7)
 
 
 class Referee(sg.Position):
-    __slots__ = ("opener", "log")
 
     def __init__(self, options, first, log=b"", rows=(_ROW, _ROW)):
         """first the seat that opens; rows each row's tiles as dealt (the

@@ -59,8 +59,6 @@ class Result:
     out and last are a seat or -1; points are (seat, points) scored during
     play; markers a list of bools or None (unknown); opened OPENED_* bits;
     lowdbl the lowest double's number per seat (NO_DOUBLE: none)."""
-    __slots__ = ("pips", "blanks", "doubles", "dpips", "flags", "out", "last", "points", "markers", "tiles",
-                 "opened", "lowdbl")
 
     def __init__(self, players):
         self.pips = [0] * players

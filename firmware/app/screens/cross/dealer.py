@@ -17,7 +17,7 @@ def opening(screen, b, g, o, k, n):
         before = out = last = -1
         if k:
             r = b.rounds[k - 1]
-            before, out, last = b.match.starters[k - 1], r.out, r.last
+            before, out, last = b.match.openers[k - 1], r.out, r.last
         screen.first = cr.opener(g, k, n, before, out, last)
         return free
     asked = [tile(a, c) for a, c in cr.order(g, o)]

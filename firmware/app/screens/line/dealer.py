@@ -95,12 +95,12 @@ class Dealer:
         if replay:
             # [002, item 8]: a blocked fast round is replayed; its opener
             # keeps the opening tile.
-            self.first = b.match.starters[k - 1]
+            self.first = b.match.openers[k - 1]
             self.lead = 27 if b.rounds[k - 1].opened & 2 else 0
         if named and self.first < 0:
             last = b.rounds[k - 1]
             self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
-                                                b.match.starters[k - 1], n)
+                                                b.match.openers[k - 1], n)
             while self.first not in self.act:
                 self.first = (self.first + 1) % n
         elif self.first < 0 and not self.items:

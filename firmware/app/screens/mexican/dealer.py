@@ -63,7 +63,7 @@ class Dealer:
         self.holder = n if self.engine >= 0 and engine_dealt(self.opts) else -1
         p = b.load_play()
         from rules.rng import Rng
-        self.first = p["first"] if p is not None else Rng(app.hw.seed()).first_player(n)
+        self.first = p["first"] if p is not None else Rng(app.hw.seed()).opener(n)
         if p is not None and p["log"]:
             self.holder = self.first   # the dealer logged its placement
         pages = [_SEATS, _ROLL, _TILES]
