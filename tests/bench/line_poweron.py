@@ -15,13 +15,17 @@ import boardhw
 def one_line_game(app, game):
     p = boardhw.press
     p(app, "ok")                       # a fresh flash: New game
-    from rules.games import names
-    names = names()                    # the setup screen's order (the module goes with the press)
+    # The game list's order on a fresh flash. One name for the function and
+    # its list, then None: a function left in this frame would hold the
+    # games table's module (its globals) through the whole run.
+    from rules.games import listed as names
+    names = names()
     d = names.index(game) - names.index(app.screen.t["game"])
     names = None
     p(app, "down", "ok")
     for _ in range(abs(d)):
-        p(app, "down" if d < 0 else "up")
+        p(app, "up" if d < 0 else "down")   # DOWN goes down the list
+    assert app.screen.t["game"] == game, (game, app.screen.t["game"])
     # The layout referee, pressed in on the house-rules screen: from the
     # game's row down to House rules (players, names, set), then its row.
     p(app, "ok", "down", "down", "down", "down", "ok")
@@ -88,7 +92,7 @@ def cross_turn(app, sc, p):
         if sc.end_items(side):
             p(app, "up" if side == 0 else "down")
             if app.screen.items[app.screen.cur] & 8:
-                p(app, "up")           # the same double face up
+                p(app, "down")         # the same double face up (DOWN lowers: the face-up item is the one before)
             p(app, "ok")
             return
     p(app, "ok")                       # nothing fits: draw or knock
