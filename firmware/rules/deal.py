@@ -7,55 +7,48 @@ from rules.tiles import count
 
 _D12 = const(91)  # tiles in double-12, the set every Mexican preset has
 
-# The deal tables, one row a line: the game, the deal option ("-": the game
-# has none; for Mexican Train the preset, then the set), the fewest players
-# of the row, and the tiles each player takes for each player count from
+# The deal tables, a row each: the game, the deal option (None: the game has
+# none; for Mexican Train the preset), the set (Mexican Train's), the
+# fewest players of the row, and the tiles each player takes for each player count from
 # there up. Mexican Train's presets: RULES.md 1, "Deal: tiles per player";
 # the other games: RULES.md 2-13 (Seven, RULES.md 11: "7 each or fewer,
 # leaving a smaller market": 7 while a market is left, then one fewer per
-# extra player). One string, and a lookup reads only the row it needs: the
-# names in it are not kept on the device's heap for good, as names in code
-# are, and nothing is built from it that the device would have to hold.
-_TABLE = const("""mexican-train 001 12 2 16 16 15 14 12 10 9
-mexican-train 001 9 2 15 13 10
-mexican-train 003 12 2 15 16 14 12 11 10 9
-mexican-train 004 12 2 12 12 12 12 12 10 10 8 8
-mexican-train cardinal 12 2 15 15 15 12 12 11 11
-mexican-train cardinal 9 2 9 9 9 7 7 7 6
-mexican-train cardinal 15 2 15 15 15 15 15 13 13 11 11 11 11
-mexican-train pagat 12 2 15 15 15 12 12 10 10 8 8
-mexican-train pressman 12 2 15 15 15 11 11 8 8
-block 000 2 7 6 6
-block 002 2 7 5 5
-draw 000 2 7 6 6
-draw 002 2 7 5 5
-two-player - 2 7
-kozel - 2 7 7 7
-sport - 4 7
-sea-kozel - 2 7 7 7
-checheve - 2 7 7 6
-donkey - 2 7 7 7
-telephone - 2 7 7 7
-muggins - 2 7 5 5
-bergen - 2 6 6 5
-general - 4 7
-seven - 2 7 7 6 5 4
-sausage - 2 14
-kids - 2 6 6 6 5""")
+# extra player). A tuple of constants: frozen, it is in flash, and a lookup
+# builds nothing but the rows it returns.
+_TABLE = (
+    ("mexican-train", "001", 12, 2, (16, 16, 15, 14, 12, 10, 9)),
+    ("mexican-train", "001", 9, 2, (15, 13, 10)),
+    ("mexican-train", "003", 12, 2, (15, 16, 14, 12, 11, 10, 9)),
+    ("mexican-train", "004", 12, 2, (12, 12, 12, 12, 12, 10, 10, 8, 8)),
+    ("mexican-train", "cardinal", 12, 2, (15, 15, 15, 12, 12, 11, 11)),
+    ("mexican-train", "cardinal", 9, 2, (9, 9, 9, 7, 7, 7, 6)),
+    ("mexican-train", "cardinal", 15, 2, (15, 15, 15, 15, 15, 13, 13, 11, 11, 11, 11)),
+    ("mexican-train", "pagat", 12, 2, (15, 15, 15, 12, 12, 10, 10, 8, 8)),
+    ("mexican-train", "pressman", 12, 2, (15, 15, 15, 11, 11, 8, 8)),
+    ("block", "000", None, 2, (7, 6, 6)),
+    ("block", "002", None, 2, (7, 5, 5)),
+    ("draw", "000", None, 2, (7, 6, 6)),
+    ("draw", "002", None, 2, (7, 5, 5)),
+    ("two-player", None, None, 2, (7,)),
+    ("kozel", None, None, 2, (7, 7, 7)),
+    ("sport", None, None, 4, (7,)),
+    ("sea-kozel", None, None, 2, (7, 7, 7)),
+    ("checheve", None, None, 2, (7, 7, 6)),
+    ("donkey", None, None, 2, (7, 7, 7)),
+    ("telephone", None, None, 2, (7, 7, 7)),
+    ("muggins", None, None, 2, (7, 5, 5)),
+    ("bergen", None, None, 2, (6, 6, 5)),
+    ("general", None, None, 4, (7,)),
+    ("seven", None, None, 2, (7, 7, 6, 5, 4)),
+    ("sausage", None, None, 2, (14,)),
+    ("kids", None, None, 2, (6, 6, 6, 5)),
+)
 
 
 def rows(game):
     """The table's rows for a game: [(option or None, set or None,
     fewest players, tiles for each player count)]."""
-    out = []
-    for line in _TABLE.split("\n"):
-        w = line.split()
-        if w[0] == game:
-            if game == "mexican-train":
-                out.append((w[1], int(w[2]), int(w[3]), bytes(int(v) for v in w[4:])))
-            else:
-                out.append((None if w[1] == "-" else w[1], None, int(w[2]), bytes(int(v) for v in w[3:])))
-    return out
+    return [r[1:] for r in _TABLE if r[0] == game]
 
 
 def _count(row, players):

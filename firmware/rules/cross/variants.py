@@ -38,25 +38,34 @@ CLOSE_TWO = const(64)   # Donkey: before any double, two closed at once end the 
 # 1-1 up then 0-0, L 1-1 up without 0-0, B 0-0 up), later rounds (A any
 # tile by whoever is to move, W the finisher or fisherman with any tile, R
 # by the rule).
-_TABLE = const("muggins 2 17 A A;telephone 2 22 T W;checheve 2 13 C W;donkey 18 77 L W;bergen 513 32 B R;")
+# A tuple of constants: frozen, it is in flash.
+_TABLE = (
+    ("muggins", 2, 17, "A", "A"),
+    ("telephone", 2, 22, "T", "W"),
+    ("checheve", 2, 13, "C", "W"),
+    ("donkey", 18, 77, "L", "W"),
+    ("bergen", 513, 32, "B", "R"),
+)
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
 
 
 def _row(game):
-    i = _TABLE.find(game + " ")
-    return _TABLE[i:_TABLE.find(";", i)].split()
+    for r in _TABLE:
+        if r[0] == game:
+            return r
+    return None
 
 
 def flags(game, options):
     """rules.line.turn's Turn.flags for a game and its options."""
-    f = int(_row(game)[1])
+    f = _row(game)[1]
     if options.get("direction") == "counterclockwise":
         f |= 64
     return f
 
 
 def kind(game):
-    return int(_row(game)[2])
+    return _row(game)[2]
 
 
 def free(game, options, round_index):
