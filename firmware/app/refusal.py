@@ -80,4 +80,6 @@ def message(said):
     if k == 6:
         from app.labels import game
         args = (game(args[0]),)
+    elif k == 3:
+        args = args[:3]   # the match, what was wrong, the rounds its good copy holds
     return lang.get(_T_LEDGER_1 + k - 1, args[0] if k == 9 else -1) % args

@@ -508,12 +508,15 @@ def test_a_damaged_record_at_power_on_is_said_in_the_language():
 
 def test_every_ledger_message_fits_the_message_box_in_every_language():
     # Kinds 0-9 (ledger.store's, app.refusal.message) with a typical damage
-    # ("checksum wrong"), a match number and counts, a game's name.
+    # ("checksum wrong"), a match number and counts, a game's name; each
+    # with the values ledger.store gives it (kind 3: the match, the damage,
+    # the good copy's rounds and entries: given two, as here before, it hid
+    # the power-on's TypeError of issue 27).
     from app.refusal import message
     for i in range(4):
         lang.use(i)
         for said in ((0, ("wrong table",)), (1, ("checksum wrong",)), (2, (12, "checksum wrong")),
-                     (3, (12, "checksum wrong")), (4, ("checksum wrong",)), (5, ("checksum wrong",)),
+                     (3, (12, "checksum wrong", 11, 40)), (4, ("checksum wrong",)), (5, ("checksum wrong",)),
                      (6, ("sea-kozel",)), (7, ()), (8, ("[Errno 5] EIO",)), (9, (1,)), (9, (3,)), (9, (25,))):
             s = message(said)
             assert fits_box(s), (i, s, ui.wrap(s, 14))
