@@ -44,3 +44,23 @@ def test_a_damaged_match_is_restored_from_its_backup_and_said_once(language):
     press(app, "back")
     again = new_app(hardware(root, seed=3, language=language))
     assert again.msg is None, again.msg
+
+
+@pytest.mark.parametrize("record, said", [("m1", "Match 1 damaged"), ("settings", "Settings damaged")])
+def test_a_directory_where_a_record_should_be_is_said_once_then_repaired(record, said):
+    # Issue 27, item 1: "a directory where m1 or settings should be: a boot
+    # loop, or the same message at every power-on".
+    app = new_app(hardware(seed=3))
+    appscript.new_game_same_table(app)
+    appscript.play_round(app, (0, 23, 41, 8), 0)
+    root = app.hw.root
+    os.remove(root + "/" + record)
+    os.mkdir(root + "/" + record)
+    os.mkdir(root + "/" + record + "/inside")       # not even empty
+    first = new_app(hardware(root, seed=3))
+    first.draw()
+    assert first.msg and first.msg.startswith(said), first.msg
+    assert first.book.active() and first.name == "menu"
+    again = new_app(hardware(root, seed=3))
+    assert again.msg is None, again.msg                 # repaired: said once
+    assert os.path.isfile(root + "/" + record) and os.path.isdir(root + "/" + record + ".bad")

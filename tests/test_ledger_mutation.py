@@ -19,7 +19,7 @@ MUTANTS = {
         '''        try:
             os.rename(base, base + (".bad" if k[2] else ".bak"))
         except OSError:
-            pass  # no NAME
+            _clear(base)  # no NAME, or one that is not a record's file
         os.rename(base + ".new", base)''',
         '''        for suffix in ("", ".bak"):
             try:

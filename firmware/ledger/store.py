@@ -153,7 +153,7 @@ class Store:
         try:
             os.rename(base, base + (".bad" if k[2] else ".bak"))
         except OSError:
-            pass  # no NAME
+            _clear(base)  # no NAME, or one that is not a record's file
         os.rename(base + ".new", base)
         _sync(self.root)
         k[1] = ""
@@ -252,6 +252,27 @@ class Store:
         reported once and set aside (ledger.recover)."""
         from ledger.recover import resume
         return resume(self)
+
+
+def _clear(base):
+    """NAME could not be moved aside: nothing is there, or a directory is
+    (a damaged flash, or a hand): an empty one goes, a full one becomes
+    NAME.bad, so the save that repairs the record can put NAME in its place
+    and the loss is said once, not at every power-on."""
+    try:
+        os.stat(base)
+    except OSError:
+        return            # nothing there
+    try:
+        os.rmdir(base)
+        return
+    except OSError:
+        pass
+    try:
+        os.remove(base + ".bad")   # an older damaged copy set aside
+    except OSError:
+        pass
+    os.rename(base, base + ".bad")
 
 
 def _sync(path):
