@@ -98,6 +98,7 @@ def undo(book, redo=False):
         m.undo()
     now = m.rounds.rows
     play = book.state["play"]
+    # The step, told by what changed in the closed rounds.
     if len(now) != len(rows):
         # The round now being played: its kept reports, if it had any;
         # the reports of the round that was in play are kept for later.
@@ -107,9 +108,6 @@ def undo(book, redo=False):
         if play is not None and play["round"] == was:
             kept.keep(book, play)
         play = kept.load(book, k)
-    book._save(m, play)
-    # The step, told by what changed in the closed rounds.
-    if len(now) != len(rows):
         what = lang.get(_T_UNDO_ROUND_SCORES) % max(len(now), len(rows))
     else:
         # A seat's count of the round being entered, or an edit that
@@ -119,6 +117,7 @@ def undo(book, redo=False):
             if rows[i] != now[i] or openers[i] != m.openers[i]:
                 what = lang.get(_T_UNDO_CHANGE_TO) % (i + 1)
                 break
+    book._save(m, play)
     return lang.get(_T_REDONE) % what if redo else what
 
 

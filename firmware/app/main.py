@@ -164,10 +164,8 @@ class App:
                 return
         self.busy = True
         try:
-            if step == "undo":
-                self.undo(True)
-            elif step is not None and not isinstance(step, str):
-                step()      # a screen's step, asked about by confirm()
+            if step is not None and not isinstance(step, str):
+                step()      # a step asked about by confirm()
             elif step is not None:
                 self.say(getattr(self.book, step)())
                 if self.name in ("standings", "menu"):
@@ -269,9 +267,7 @@ class App:
             what = self.book.undo_asks()
             if what:
                 from app import lang
-                self.say(lang.get(_T_ASK_UNDO) % what)
-                self.offer = "undo"
-                self.ask = True
+                self.confirm(lang.get(_T_ASK_UNDO) % what, lambda: self.undo(True))
                 return
         what = self.book.undo()
         from app import lang    # the message's text, then dropped with the press

@@ -249,13 +249,13 @@ class Server(Microdot):
             return _json('{"v": "%s"}' % v)   # nothing new since the page's copy
         return _json(self._state()[1])
 
-    def _match(self, req=None):
+    def _match(self, req):
         b = self.app.book
         if not b.active():
             return None
         from share.export import table
         # The phone's date (the page adds it to the links): the device has no clock.
-        d = req.args.get("date") if req is not None else None
+        d = req.args.get("date")
         if not (isinstance(d, str) and len(d) == 10 and d[4] == d[7] == "-"
                 and (d[:4] + d[5:7] + d[8:]).isdigit()):
             d = None
@@ -277,7 +277,7 @@ class Server(Microdot):
                                     "Content-Disposition": 'attachment; filename="boneyard-match.json"'}
 
     def svg(self, req):
-        t = self._match()
+        t = self._match(req)
         if t is None:
             return "No match is open.", 404
         from share.export import svg_lines

@@ -11,7 +11,7 @@
 from micropython import const
 from app import lang, ui
 from drivers import events
-from rules.score.entry import facts
+from rules.score.entry import facts, partner_not_asked
 from rules.score.match import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
                            ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
 
@@ -138,15 +138,7 @@ class Facts:
         fs = facts(self.t["game"], self.out < 0, self.app.book.options())
         r = self.r
         f = [] if self.known else [("out", -1)]
-        # Pairs in the penalty games: the partner of the one out is on the
-        # side that records nothing, whose hands the scorer does not read
-        # [RULES.md 3, 4, 6, 10]: not asked. (Telephone's side writes off
-        # its pips against its points: asked [RULES.md 7].)
-        mate = -1
-        if self.out >= 0 and self.t["teams"]:
-            from rules.games import high_wins
-            if not high_wins(self.t["game"]):
-                mate = (self.out + 2) % 4
+        mate = partner_not_asked(self.t["game"], self.t["teams"], self.out)
         for s in range(len(self.pts)):
             if s in self.gone:
                 continue

@@ -73,10 +73,15 @@ class Screen:
             self.cur = self.next(0)
 
     def skipped(self, i):
-        """Seat i is not asked: it went out, or (pairs) its partner did:
-        the pair of the one out records nothing [RULES.md 3, 6]."""
+        """Seat i is not asked: it went out, or (pairs) its partner did
+        (rules.score.entry.partner_not_asked)."""
         o = self.out
-        return i == o or o >= 0 and self.t["teams"] and i == (o + 2) % 4
+        if i == o:
+            return True
+        if o < 0 or not self.t["teams"]:
+            return False
+        from rules.score.entry import partner_not_asked   # pairs only: loaded for their presses
+        return i == partner_not_asked(self.t["game"], self.t["teams"], o)
 
     def next(self, i, step=1):
         """The seat after i (step -1: before), skipping the seats not asked."""

@@ -52,8 +52,13 @@ class Screen:
         tied = len(set(totals)) < len(totals)
         o = b.options()
         names, outs, order, positive = ranking(t["game"], o, t["names"], b.rounds if tied else (), totals)
-        # Seven: the seats out of the game with their sticks [RULES.md 11].
-        self.gone = [s for s in range(len(totals)) if t["game"] == "seven" and totals[s] >= o.get("sticks", 3)]
+        # Seven: the seats out of the game with their sticks
+        # (rules.line.variants.seats, as the dealer and the entry ask it).
+        self.gone = ()
+        if t["game"] == "seven":
+            from rules.line.variants import seats
+            act = seats(t, o, {"totals": totals})
+            self.gone = [s for s in range(len(totals)) if s not in act]
         # The match and the ledger's code go before the page is built.
         app.release()
         # The result's lines; the rest is built when drawn from the ranking
