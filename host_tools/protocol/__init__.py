@@ -303,6 +303,19 @@ def parse_position(doc):
     return parse_line(doc, game, set_n, opts)
 
 
+def as_listed(move, listed):
+    """A legal move given otherwise than `moves` lists it (a round's first
+    tile the other way round, two doubles in another order, a cut "at" the
+    ends) is refused: `moves` lists each move once, in one form, and
+    `play` takes that form only, so every move it takes is one `moves`
+    lists. A "close": false is the same as none."""
+    import json
+    given = {k: v for k, v in move.items() if not (k == "close" and v is False)}
+    if json.dumps(given, sort_keys=True) != json.dumps(listed, sort_keys=True):
+        raise RulesError("illegal move: %s is one move, written %s as moves lists it" % (_show(move),
+                                                                                       _show(listed)))
+
+
 def is_only(value, key):
     """value is {key: true} and nothing else: the form of a draw, a pass, a
     take or a put back. Not {key: 1}, although Python's 1 == True."""

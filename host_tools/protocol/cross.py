@@ -28,7 +28,7 @@ translates. Moves are written as `play` writes them (host_tools.protocol.cross:
 several doubles as lists, "close" true, false or one per tile)."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, is_only, parse_tile, tile_json
+from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.cross import position as cx
@@ -318,10 +318,13 @@ def play(parsed):
     r = to_position(pos, doc)
     legal = lj.legal(cx, r)
     m = parse_move(move, r)
-    # A lead laid the other way round is the same move (moves() lists it
-    # higher number first).
-    if (m & ~7 if not r.laid and m >= 0 else m) not in legal:
+    # A lead laid the other way round is the same move, which moves()
+    # lists higher number first.
+    if not r.laid and m >= 0:
+        m &= ~7
+    if m not in legal:
         raise RulesError("illegal move: " + _why(r, m, legal))
+    as_listed(move, move_json(r, m))
     cx.apply(r, m)
     doc = {"round_over": round_over(r)} if r.over else position_json(r)
     return with_scored(r, doc)

@@ -22,7 +22,7 @@ its state before the first and after each becomes JSON. Every rule is the
 referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, is_only, parse_tile, tile_json
+from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.line import position as ln
@@ -246,10 +246,13 @@ def play(parsed):
     r = to_position(pos, doc)
     legal = lj.legal(ln, r)
     m = parse_move(move, r)
-    # A lead laid the other way round is the same move (moves() lists it
-    # higher number first).
-    if (m & ~3 if not r.laid and m >= 0 else m) not in legal:
+    # A lead laid the other way round is the same move, which moves()
+    # lists higher number first.
+    if not r.laid and m >= 0:
+        m &= ~3
+    if m not in legal:
         raise RulesError("illegal move: " + _why(r, m, legal))
+    as_listed(move, move_json(r, m))
     ln.apply(r, m)
     if r.over:
         return {"round_over": round_over(r)}

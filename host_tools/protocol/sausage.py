@@ -17,7 +17,7 @@ after each becomes JSON. Every rule is the referee's (on the engine's
 rules.sausage.position); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import Seen, _int, _list, _show, is_only, parse_header, parse_tile, parse_tiles
+from host_tools.protocol import Seen, _int, _list, _show, as_listed, is_only, parse_header, parse_tile, parse_tiles
 from rules import RulesError, games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
@@ -190,6 +190,7 @@ def play(parsed):
             m = cut_side(r, t, m)
     if m not in legal:
         raise RulesError("illegal move: " + _why(r, m, legal))
+    as_listed(move, move_json(r, m))
     sg.apply(r, m)
     if r.over:
         return {"round_over": round_over(r)}

@@ -152,6 +152,14 @@ def check_round(r, set_n, players, playing=None, several_out=False):
         total += p
     if total > set_pips(set_n):
         raise error(12, "%d pips left in hands, but double-%d has only %d in all", (total, set_n, set_pips(set_n)))
+    held = 0
+    for s in range(players):
+        held += r.tiles[s] if r.tiles[s] > 0 else 0
+    if held >= (set_n + 1) * (set_n + 2) // 2:
+        # [RULES.md 0]: a round opens with a tile laid (Mexican Train's
+        # engine, the other games' lead), so the hands never hold the set.
+        raise error(34, "%d tiles in hands, but double-%d has %d and one opens the round", (
+            held, set_n, (set_n + 1) * (set_n + 2) // 2))
     if r.out >= players or r.last >= players:
         raise error(13, "no seat %d at a %d-player table", (max(r.out, r.last) + 1, players))
     if r.out >= 0 and (r.pips[r.out] or r.tiles[r.out] > 0):

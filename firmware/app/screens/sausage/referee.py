@@ -35,7 +35,7 @@ _T_ACT_ENTER = const(75)
 _T_ACT_LEAVE = const(76)
 _T_LOG_UNREADABLE = const(216)
 _T_NO_TILE_FOR_END = const(217)
-_T_SAUSAGE_NO_SPECIAL = const(353)
+_T_SAUSAGE_NO_SPECIAL = const(354)
 
 
 class Screen:

@@ -27,12 +27,12 @@ _T_ON_RIGHT = const(225)
 _T_HINT_NUMBER = const(226)
 _T_HINT_HOLD_JUMP = const(227)
 _T_HINT_FIRST_TILE = const(238)
-_T_SAUSAGE_NEXT = const(347)
-_T_SAUSAGE_HINTS = const(348)
-_T_SAUSAGE_HOLD_OK = const(349)
-_T_SAUSAGE_CUT_ROW = const(350)
-_T_SAUSAGE_IN_L = const(351)
-_T_SAUSAGE_IN_R = const(352)
+_T_SAUSAGE_NEXT = const(348)
+_T_SAUSAGE_HINTS = const(349)
+_T_SAUSAGE_HOLD_OK = const(350)
+_T_SAUSAGE_CUT_ROW = const(351)
+_T_SAUSAGE_IN_L = const(352)
+_T_SAUSAGE_IN_R = const(353)
 
 
 def draw(screen, fb):
