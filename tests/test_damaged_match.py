@@ -64,3 +64,91 @@ def test_a_directory_where_a_record_should_be_is_said_once_then_repaired(record,
     again = new_app(hardware(root, seed=3))
     assert again.msg is None, again.msg                 # repaired: said once
     assert os.path.isfile(root + "/" + record) and os.path.isdir(root + "/" + record + ".bad")
+
+
+@pytest.mark.parametrize("pointer", [99, 2, None, "damaged"])
+def test_a_lost_pointer_to_the_match_in_play_finds_the_match_again(pointer):
+    # Issue 27, item 1: "the active-match pointer damaged but checksum-valid
+    # (99, 2, None): Resume disappears and the open match is not offered
+    # anywhere". The newest match, unfinished, is the one in play: found,
+    # offered on Resume, and the loss said once.
+    app = new_app(hardware(seed=3))
+    appscript.new_game_same_table(app)
+    appscript.play_round(app, (0, 23, 41, 8), 0)
+    root = app.hw.root
+    if pointer == "damaged":
+        with open(root + "/active", "r+b") as f:
+            f.seek(-1, 2)
+            last = f.read(1)
+            f.seek(-1, 2)
+            f.write(bytes([last[0] ^ 0x55]))
+    else:
+        app.book.store.set_active(pointer)      # a valid record naming no open match
+    first = new_app(hardware(root, seed=3))
+    first.draw()
+    assert first.msg and "match 1 found" in first.msg, first.msg
+    assert first.book.active() and first.book.round_no() == 1
+    assert first.screen.items[0][1] == "resume", first.screen.items
+    again = new_app(hardware(root, seed=3))
+    assert again.msg is None and again.book.active(), again.msg
+
+
+def test_a_finished_match_without_a_pointer_is_not_brought_back():
+    # The other side of the test above: a match over, with no match in
+    # play, stays over (the newest match, finished: nothing was lost).
+    app = new_app(hardware(seed=3))
+    appscript.new_game_same_table(app)
+    appscript.play_round(app, (0, 23, 41, 8), 0)
+    m = app.book.match
+    assert not m.standings()["over"]
+    root = app.hw.root
+    app.book.store.set_active(None)
+    first = new_app(hardware(root, seed=3))
+    assert first.msg and first.book.active()     # unfinished: found
+    import ledger.store
+    store = ledger.store.Store(root)
+    got = store.load(1)[0]
+    for _ in range(12):                          # Mexican Train's 13 rounds [rules reference 1]
+        got.add_round(got.rounds[0])
+    assert got.standings()["over"]
+    store.save(got)
+    store.set_active(None)
+    after = new_app(hardware(root, seed=3))
+    assert after.msg is None and not after.book.active(), after.msg
+
+
+@pytest.mark.parametrize("first, log", [(99, None), (0, [255, 255, 7]), (1, "cut")])
+def test_a_referee_log_the_rules_cannot_follow_is_kept_as_far_as_it_goes(first, log):
+    # Issue 27, item 1: records whose checksum is valid but whose contents
+    # are impossible "crash on Resume (an IndexError raised outside the
+    # screen's error handling, e.g. the opener seat 99)". The referee
+    # replays what it can; the loss is said; no crash.
+    app = new_app(hardware(seed=3))
+    appscript.new_game_same_table(app)
+    appscript.through_dealer(app)
+    for _ in range(4):
+        appscript.press(app, "ok")                # four plays reported
+    play = dict(app.book.state["play"])
+    kept = list(play["log"])
+    assert len(kept) >= 4
+    play["first"] = first
+    if log == "cut":
+        play["log"] = kept + [255]               # a report no referee makes, after good ones
+    elif log is not None:
+        play["log"] = log
+    app.book._save(None, play)                   # a valid record: the checksum is right
+    root = app.hw.root
+    again = new_app(hardware(root, seed=3))
+    if first == 99:
+        # No seat 99 at a 4-player table: the record is checked at
+        # power-on, set aside and said; the match itself is kept.
+        again.draw()
+        assert again.msg and "no seat 99" in again.msg, again.msg
+        assert again.book.active() and again.book.load_play() is None
+        return
+    appscript.press(again, "ok")                 # Resume
+    assert again.name == "mexican.referee", again.name
+    assert again.msg and "eferee" in again.msg, again.msg
+    if log == "cut":
+        assert list(again.screen.r.log) == kept  # the good reports are kept
+        assert "last reports" in again.msg

@@ -62,7 +62,10 @@ def boot(book):
                         or any(type(x) is not str or not x for x in t["names"])):
                     raise TypeError("wrong table")
             p = d["play"]
-            if p is not None and (type(p["round"]) is not int or p["round"] < 0 or type(p["first"]) is not int
+            if p is not None and (t is None or type(p["first"]) is not int
+                                  or not 0 <= p["first"] < len(t["names"])):
+                raise TypeError("no seat %s" % p["first"])
+            if p is not None and (type(p["round"]) is not int or p["round"] < 0
                                   or type(p["log"]) is not list
                                   or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
                 raise TypeError("wrong round in play")

@@ -19,14 +19,15 @@ from micropython import const
 from app import lang
 
 _T_MEXICAN = const(81)
-_T_LINE_WHY_1 = const(244)
-_T_MEX_WHY_1 = const(273)
-_T_CROSS_WHY_1 = const(260)
-_T_SAUSAGE_WHY_1 = const(355)
-_T_TRAIN_OF = const(293)
-_T_LEDGER_1 = const(298)
-_T_TABLE_UNREADABLE = const(309)
-_T_SCORE_WHY_10 = const(323)
+_T_LINE_WHY_1 = const(245)
+_T_MEX_WHY_1 = const(274)
+_T_CROSS_WHY_1 = const(261)
+_T_SAUSAGE_WHY_1 = const(357)
+_T_TRAIN_OF = const(294)
+_T_LEDGER_1 = const(299)
+_T_LEDGER_10 = const(310)
+_T_TABLE_UNREADABLE = const(311)
+_T_SCORE_WHY_10 = const(325)
 # The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -68,11 +69,13 @@ def said(e, screen):
 
 
 def message(said):
-    """A message given as (kind, args), in the language: kinds 1-9 the
-    ledger's (ledger.store), 0 the app's own record (app.amend.boot),
-    10-33 the round entry's refusals (rules.error). Kind 9's text
+    """A message given as (kind, args), in the language: kinds 1-9 and 100
+    the ledger's (ledger.store, ledger.recover), 0 the app's own record
+    (app.amend.boot), 10-34 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
+    if k == 100:   # the ledger's tenth, numbered apart from the round entry's
+        return lang.get(_T_LEDGER_10) % args
     if k >= 10:
         return lang.get(_T_SCORE_WHY_10 + k - 10) % args
     if not k:

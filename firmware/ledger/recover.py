@@ -75,17 +75,61 @@ def active_id(data):
     return v
 
 
+def _lost(store, mid):
+    """The newest match, when it is unfinished and the pointer (mid: what
+    it names, None for nothing or a damaged record) does not name it: its
+    pointer was lost. A match is made active as it is added, after every
+    other, and set inactive only once it is over, so the newest unfinished
+    one is the match in play (one left for a new game is never the newest).
+    -> its id, or None."""
+    ids = store.ids()
+    if not ids or ids[-1] == mid:
+        return None
+    if mid in ids:
+        try:
+            if not store.load(mid)[0].standings()["over"]:
+                return None   # the pointer names an open match: that one
+        except (Unreadable, OSError, RulesError):
+            pass
+    try:
+        m = store.load(ids[-1])[0]
+        return None if m.standings()["over"] else ids[-1]
+    except (Unreadable, OSError, RulesError):
+        return None
+
+
 def resume(store):
     """Store.resume(): the match in play at power-on."""
+    damaged = None
     try:
         got = store.read("active", b"A", active_id)
     except Unreadable as e:
         set_aside(store, "active")
-        store.said = (1, (str(e),))
-        return None, "The record of the match in play is damaged (%s); set aside" % e
-    if got is None or got[0] is None:
+        damaged = str(e)
+        got = None
+    mid = None if got is None else got[0]
+    found = _lost(store, mid)
+    if found is not None:
+        # Found again: the pointer is put right and the player told.
+        try:
+            store.set_active(found)
+        except (OSError, RulesError):
+            pass   # resumed all the same; put right at the next save
+        m, msg = resume_id(store, found)
+        if m is not None and msg is None:
+            store.said = (100, (found,))
+            msg = "The record of the match in play was lost: match %d found and resumed." % found
+        return m, msg
+    if damaged is not None:
+        store.said = (1, (damaged,))
+        return None, "The record of the match in play is damaged (%s); set aside" % damaged
+    if mid is None:
         return None, None
-    mid = got[0]
+    return resume_id(store, mid)
+
+
+def resume_id(store, mid):
+    """The match mid, in play: loaded, its damaged newest copy put aside."""
     m = None
     msg = None
     try:

@@ -41,32 +41,32 @@ _T_NO_DOUBLE_HEAVY = const(213)
 _T_NO_DOUBLE_LIGHT = const(214)
 _T_NOBODY = const(215)
 _T_LOG_UNREADABLE = const(216)
-_T_ROUND_SHORT = const(218)
-_T_BAZAAR_N = const(219)
-_T_NO_BAZAAR_LC = const(220)
-_T_TWO_DOUBLES_OUT = const(221)
-_T_LEAD_ASK = const(222)
-_T_LEAD_SECOND = const(223)
-_T_ON_LEFT = const(224)
-_T_ON_RIGHT = const(225)
-_T_HINT_NUMBER = const(226)
-_T_BLOCKED_FISH = const(228)
-_T_BY_NAME = const(229)
-_T_END_L = const(230)
-_T_END_R = const(231)
-_T_LAST_NAMES = const(232)
-_T_THREE_IN_ROW = const(233)
-_T_DREW_N = const(234)
-_T_SUM_SIX = const(235)
-_T_HINT_LAYOUT_DRAW = const(236)
-_T_HINT_LAYOUT_KNOCK = const(237)
-_T_HINT_FIRST_TILE = const(238)
-_T_HINT_SEVEN_DRAW = const(239)
-_T_HINT_SEVEN_KNOCK = const(240)
-_T_HINT_PLAYED_DRAW = const(241)
-_T_LINE_WHY_16 = const(259)
-_T_HINT_SEVEN_LEAD = const(243)
-_T_HINT_PLAYED_KNOCK = const(242)
+_T_ROUND_SHORT = const(219)
+_T_BAZAAR_N = const(220)
+_T_NO_BAZAAR_LC = const(221)
+_T_TWO_DOUBLES_OUT = const(222)
+_T_LEAD_ASK = const(223)
+_T_LEAD_SECOND = const(224)
+_T_ON_LEFT = const(225)
+_T_ON_RIGHT = const(226)
+_T_HINT_NUMBER = const(227)
+_T_BLOCKED_FISH = const(229)
+_T_BY_NAME = const(230)
+_T_END_L = const(231)
+_T_END_R = const(232)
+_T_LAST_NAMES = const(233)
+_T_THREE_IN_ROW = const(234)
+_T_DREW_N = const(235)
+_T_SUM_SIX = const(236)
+_T_HINT_LAYOUT_DRAW = const(237)
+_T_HINT_LAYOUT_KNOCK = const(238)
+_T_HINT_FIRST_TILE = const(239)
+_T_HINT_SEVEN_DRAW = const(240)
+_T_HINT_SEVEN_KNOCK = const(241)
+_T_HINT_PLAYED_DRAW = const(242)
+_T_LINE_WHY_16 = const(260)
+_T_HINT_SEVEN_LEAD = const(244)
+_T_HINT_PLAYED_KNOCK = const(243)
 
 # Names as long as the screens must take beside a text (8 letters).
 NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
@@ -369,10 +369,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(244)
-_T_MEX_WHY_1 = const(273)
-_T_TRAIN_OF = const(293)
-_T_DUE_ON_TRAIN = const(295)
+_T_LINE_WHY_1 = const(245)
+_T_MEX_WHY_1 = const(274)
+_T_TRAIN_OF = const(294)
+_T_DUE_ON_TRAIN = const(296)
 
 
 class Shown:
@@ -472,8 +472,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(298)
-_T_TABLE_UNREADABLE = const(309)
+_T_LEDGER_1 = const(299)
+_T_TABLE_UNREADABLE = const(311)
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -529,15 +529,15 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 # titles that end a match (app.screens.standings).
 _T_GOAT = const(35)
 _T_OUT_CELL = const(119)
-_T_ADMIRAL = const(310)
-_T_ROUNDS_TITLE = const(314)
-_T_ROUNDS_HINT = const(315)
-_T_ENTRY_HINT = const(316)
-_T_WENT_OUT_NAME = const(317)
-_T_PIPS_HEAD = const(319)
-_T_SCORE_HEAD = const(320)
-_T_GENERAL_MADE = const(321)
-_T_STICK_TO = const(322)
+_T_ADMIRAL = const(312)
+_T_ROUNDS_TITLE = const(316)
+_T_ROUNDS_HINT = const(317)
+_T_ENTRY_HINT = const(318)
+_T_WENT_OUT_NAME = const(319)
+_T_PIPS_HEAD = const(321)
+_T_SCORE_HEAD = const(322)
+_T_GENERAL_MADE = const(323)
+_T_STICK_TO = const(324)
 
 
 def scored(i, game, players, teams, rounds):
@@ -590,7 +590,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(323)
+_T_SCORE_WHY_10 = const(325)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -662,7 +662,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(313)
+_T_EXTRA_GOAT = const(315)
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

@@ -145,7 +145,7 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
 
 # The cross referee's refusals (rules.cross.check, 3 << 10 codes) said in
 # the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
-_T_CROSS_WHY_1 = const(260)
+_T_CROSS_WHY_1 = const(261)
 _CROSS_REASONS = const(13)
 
 

@@ -34,8 +34,7 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(216)
-_T_NO_TILE_FOR_END = const(217)
+_T_NO_TILE_FOR_END = const(218)
 
 
 class Screen:
@@ -50,14 +49,9 @@ class Screen:
         self.teams = t["teams"]
         log = p["log"] if p else b""
         first = p["first"] if p else 0
-        from rules import RulesError
-        try:
-            self.r = rf.begin(t, b.options(), self.round, first, log, self.act)
-        except RulesError:
-            self.r = rf.begin(t, b.options(), self.round, first, bytes(log[:2]) if log[:1] and log[0] == 128 else b"",
-                              self.act)
-            from app import lang
-            app.say(lang.get(_T_LOG_UNREADABLE))
+        from app.screens.replay import referee
+        o = b.options()
+        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x, self.act), first, log)
         self.parts = []      # doubles picked to go down together
         self.lead = -1       # the first tile's first number, while it is entered
         self.pick = 0

@@ -22,8 +22,7 @@
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
-from rules import RulesError
-from rules.line.referee import BLOCK, DOUBLE, DRAW, LAYOUT, LEAD, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
+from rules.line.referee import BLOCK, DOUBLE, DRAW, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
 from app.screens.line import view
 
 # What a picker is open for (app.screens.line.view draws them by number):
@@ -37,8 +36,7 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(216)
-_T_NO_TILE_FOR_END = const(217)
+_T_NO_TILE_FOR_END = const(218)
 
 
 def Screen(app, arg):
@@ -82,12 +80,9 @@ class Line:
         self.names = [t["names"][s] for s in self.act]
         first = p["first"] if p else 0
         log = p["log"] if p else b""
-        try:
-            self.r = begin(t, o, self.round, first, log, self.act)
-        except RulesError:
-            self.r = begin(t, o, self.round, first, bytes(log[:2]) if log[:1] == [LEAD << 5] else b"", self.act)
-            from app import lang
-            app.say(lang.get(_T_LOG_UNREADABLE))
+        from app.screens.replay import referee
+        act = self.act
+        self.r = referee(app, lambda f, x: begin(t, o, self.round, f, x, act), first, log)
         self.lead = -1       # the lead's first number, while it is entered
         self.pick = 0
         self.cur = 0

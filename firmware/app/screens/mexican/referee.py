@@ -20,7 +20,6 @@
 from micropython import const
 from app import ui
 from drivers import events
-from rules import RulesError
 from rules.mexican import turn
 from app.screens.mexican import view
 from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
@@ -38,11 +37,10 @@ _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_LOG_UNREADABLE = const(216)
-_T_DUE_ON_MEXICAN = const(294)
-_T_DUE_ON_TRAIN = const(295)
-_T_FIRST_TURN_OWN = const(296)
-_T_NO_OTHER_TRAIN = const(297)
+_T_DUE_ON_MEXICAN = const(295)
+_T_DUE_ON_TRAIN = const(296)
+_T_FIRST_TURN_OWN = const(297)
+_T_NO_OTHER_TRAIN = const(298)
 
 
 class Screen:
@@ -60,14 +58,8 @@ class Screen:
         log = p["log"] if p else b""
         first = p["first"] if p else 0
         hub = not engine_dealt(opts)
-        try:
-            self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub, log)
-        except RulesError:
-            # A log this firmware cannot replay (an older one): the round is
-            # followed again from its start.
-            self.r = Referee(n, opts, first, bytes([hand]) * n, bone, hub)
-            from app import lang
-            app.say(lang.get(_T_LOG_UNREADABLE))
+        from app.screens.replay import referee
+        self.r = referee(app, lambda f, x: Referee(n, opts, f, bytes([hand]) * n, bone, hub, x), first, log)
         self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
         self.cur = 0
         self.items = ()     # the picker's choices (trains, menu rows, seats)

@@ -33,9 +33,8 @@ _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_ACT_ENTER = const(75)
 _T_ACT_LEAVE = const(76)
-_T_LOG_UNREADABLE = const(216)
-_T_NO_TILE_FOR_END = const(217)
-_T_SAUSAGE_NO_SPECIAL = const(354)
+_T_NO_TILE_FOR_END = const(218)
+_T_SAUSAGE_NO_SPECIAL = const(356)
 
 
 class Screen:
@@ -46,12 +45,9 @@ class Screen:
         self.round = b.round_no()
         p = b.load_play()
         first = p["first"] if p else sg.opener(self.round)
-        from rules import RulesError
-        try:
-            self.r = rf.Referee(b.options(), first, p["log"] if p else b"")
-        except RulesError:
-            self.r = rf.Referee(b.options(), first)
-            app.say(lang.get(_T_LOG_UNREADABLE))
+        from app.screens.replay import referee
+        o = b.options()
+        self.r = referee(app, lambda f, x: rf.Referee(o, f, x), first, p["log"] if p else b"")
         self.pick = 0
         self.cur = 0
         self.items = ()
