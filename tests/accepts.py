@@ -27,7 +27,10 @@ def _players(game, seed):
 
 
 def _key(move):
-    return json.dumps(move, sort_keys=True)
+    # Two doubles named in either order are one move [rules protocol: its
+    # worked example names end 1's first]; "close": false is no close.
+    from host_tools.protocol import canonical
+    return canonical(move) if isinstance(move, dict) else json.dumps(move)
 
 
 def _rounds(game, seed):

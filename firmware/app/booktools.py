@@ -85,8 +85,10 @@ def _start(book, t):
 
 
 def finish(book):
-    """The match is over: it stays in the history, no longer active."""
-    book.store.set_active(None)
+    """The match is over: it stays in the history, no longer active (the
+    pointer says which finished last: ledger.recover finds a match in play
+    whose pointer is lost by it)."""
+    book.store.set_active(-book.info["id"])
     note(book, None)
     book.state["redo"] = False
     book._save()

@@ -67,25 +67,28 @@ def set_aside(store, name):
 
 def active_id(data):
     """The active-match record's contents (Store.read's decode): a match
-    number, or None."""
+    number, minus it once that match is over and none is in play
+    (app.booktools.finish), or None."""
     r = Reader(data)
     v = r.value()
-    if r.pos != r.end or not (v is None or type(v) is int and v > 0):
+    if r.pos != r.end or not (v is None or type(v) is int and v != 0):
         raise Unreadable("not a match number")
     return v
 
 
 def _lost(store, mid):
-    """The newest match, when it is unfinished and the pointer (mid: what
-    it names, None for nothing or a damaged record) does not name it: its
-    pointer was lost. A match is made active as it is added, after every
-    other, and set inactive only once it is over, so the newest unfinished
-    one is the match in play (one left for a new game is never the newest).
-    -> its id, or None."""
+    """The newest match, when it is unfinished and the pointer does not
+    name it: its pointer was lost. mid: the match the pointer names, minus
+    the last one finished, None for none or a damaged record. A match is
+    made active as it is added, after every other, and set inactive only
+    once it is over, so the newest unfinished one is the match in play (one
+    left for a new game is never the newest). The newest is loaded only
+    when the pointer does not already say how things stand. -> its id, or
+    None."""
     ids = store.ids()
-    if not ids or ids[-1] == mid:
+    if not ids or ids[-1] == mid or mid is not None and mid < 0 and ids[-1] <= -mid:
         return None
-    if mid in ids:
+    if mid is not None and mid in ids:
         try:
             if not store.load(mid)[0].standings()["over"]:
                 return None   # the pointer names an open match: that one
@@ -116,14 +119,16 @@ def resume(store):
         except (OSError, RulesError):
             pass   # resumed all the same; put right at the next save
         m, msg = resume_id(store, found)
-        if m is not None and msg is None:
+        # A match with nothing entered yet: a cut as it was added, before
+        # it was made active (Store.add); nothing to tell.
+        if m is not None and msg is None and m.entries:
             store.said = (100, (found,))
             msg = "The record of the match in play was lost: match %d found and resumed." % found
         return m, msg
     if damaged is not None:
         store.said = (1, (damaged,))
         return None, "The record of the match in play is damaged (%s); set aside" % damaged
-    if mid is None:
+    if mid is None or mid < 0:
         return None, None
     return resume_id(store, mid)
 

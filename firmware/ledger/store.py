@@ -239,7 +239,7 @@ class Store:
             got = self.read("active", _ACTIVE, active_id)
         except Unreadable:
             return None
-        return None if got is None else got[0]
+        return None if got is None or got[0] is None or got[0] < 0 else got[0]
 
     def set_active(self, mid):
         buf = bytearray()

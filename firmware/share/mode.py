@@ -88,7 +88,7 @@ def start(app):
         net = radio.up(None, _random(_PASSWORD, 10, hw.seed))
         import asyncio
         from share.server import Guard, Server
-        server = Server(app, net, Guard(pin, hw.clock), _page())
+        server = Server(app, net, Guard(pin, hw.clock, lambda: app.presses), _page())
         loop = asyncio.new_event_loop()
         if hasattr(asyncio, "set_event_loop"):   # CPython
             asyncio.set_event_loop(loop)

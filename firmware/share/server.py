@@ -26,6 +26,8 @@ _CHUNK = const(256)
 _TRIES = const(3)        # wrong PINs before a lock-out
 _LOCK_MS = const(30000)  # the first lock-out; each further one doubles
 _LOCK_MAX_MS = const(600000)
+_PHONES = const(8)       # phones whose wrong PINs are followed one by one
+_HEAD_MS = const(2000)   # a request's head (its line and headers) arrives in this time
 # /favicon.ico: a 16x16 domino, 1-4 (made with host_tools/png.py); a bytes
 # constant, in flash when frozen.
 _ICON = const(b'\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x01\x00\x00\x00\x007\x88\xc2'
@@ -38,45 +40,83 @@ Request.max_body_length = _BODY
 Response.send_file_buffer_size = 512
 
 
+BAD = [0]   # requests refused as malformed, cut or failed (the bench reads it)
+
+
 def _quiet(e):
-    # microdot prints a traceback for each request it cannot parse; the
-    # console gets one line instead.
-    print("share: %s %s" % (type(e).__name__, e))
+    # microdot prints a traceback for each request it cannot parse (and
+    # answers it 400); a phone could flood the console so, and fill a
+    # log: only counted.
+    BAD[0] += 1
 
 
 md.print_exception = _quiet
 
 
 class Guard:
-    """The PIN and its rate limit: after 3 wrong PINs in a row nothing is
-    checked for 30 s, then 60 s, ... up to 10 minutes; the right PIN resets
-    the count. One guard for every phone: addresses are easy to change."""
+    """The PIN and its rate limit, for each phone (its address): after 3
+    wrong PINs in a row that phone gets no answer to a PIN for 30 s, then
+    60 s, ... up to 10 minutes, while the others (the table's owner among
+    them) still get in with the right one; the right PIN resets the phone's
+    count, a press on the device every lock-out (presses(): the app's count
+    of them). Addresses are easy to change: at most _PHONES are followed,
+    and when every one of them is locked out, so is any new address, until
+    a lock-out ends or the device is pressed."""
 
-    def __init__(self, pin, clock):
+    def __init__(self, pin, clock, presses=None):
         self.pin = pin
         self.clock = clock
-        self.wrong = 0
-        self.locks = 0
-        self.until = None
+        self.presses = presses or (lambda: 0)
+        self.seen = self.presses()
+        self.phones = {}   # address -> [wrong PINs in a row, lock-outs, locked until or None]
 
-    def check(self, pin):
+    def _now(self):
+        return self.clock.ticks_ms()
+
+    def _left(self, p):
+        if p[2] is None:
+            return 0
+        left = self.clock.ticks_diff(p[2], self._now())
+        if left <= 0:
+            p[2] = None
+            return 0
+        return left
+
+    def _phone(self, addr):
+        phones = self.phones
+        p = phones.get(addr)
+        if p is not None:
+            return p
+        if len(phones) >= _PHONES:
+            free = [a for a in phones if not self._left(phones[a])]
+            if not free:
+                return None        # every phone followed is locked out
+            del phones[free[0]]
+        p = phones[addr] = [0, 0, None]
+        return p
+
+    def check(self, pin, addr=None):
         """None when pin is right; else (HTTP status, one line)."""
-        c = self.clock
-        if self.until is not None:
-            left = c.ticks_diff(self.until, c.ticks_ms())
-            if left > 0:
-                return 429, "Too many wrong PINs: try again in %d s." % ((left + 999) // 1000)
-            self.until = None
+        n = self.presses()
+        if n != self.seen:         # someone at the device: every lock-out ends
+            self.seen = n
+            self.phones = {}
+        p = self._phone(addr)
+        if p is None:
+            return 429, "Too many wrong PINs: press a button on the device, or wait."
+        left = self._left(p)
+        if left:
+            return 429, "Too many wrong PINs: try again in %d s." % ((left + 999) // 1000)
         if pin == self.pin:
-            self.wrong = 0
-            self.locks = 0
+            p[0] = p[1] = 0
             return None
-        self.wrong += 1
-        if self.wrong >= _TRIES:
-            self.wrong = 0
-            ms = min(_LOCK_MAX_MS, _LOCK_MS << self.locks)
-            self.locks += 1
-            self.until = c.ticks_add(c.ticks_ms(), ms) if hasattr(c, "ticks_add") else c.ticks_ms() + ms
+        p[0] += 1
+        if p[0] >= _TRIES:
+            p[0] = 0
+            ms = min(_LOCK_MAX_MS, _LOCK_MS << p[1])
+            p[1] += 1
+            c = self.clock
+            p[2] = c.ticks_add(self._now(), ms) if hasattr(c, "ticks_add") else self._now() + ms
             return 429, "Wrong PIN. Too many wrong PINs: try again in %d s." % (ms // 1000)
         return 403, "Wrong PIN: it is on the device's screen."
 
@@ -88,15 +128,28 @@ class TooBig(ValueError):
 class Bounded:
     """The part of a stream reader microdot uses, with limits."""
 
-    def __init__(self, s):
+    def __init__(self, s, clock):
         self.s = s
         self.buf = b""
         self.left = _HEAD
+        self.head = False     # the request's head has been read (its empty line)
+        # A phone on the table's network sends a request's head at once;
+        # one that takes longer than _HEAD_MS is a slow or hostile client,
+        # cut so it holds no place a phone's poll needs.
+        self.clock = clock
+        now = clock.ticks_ms()
+        self.until = clock.ticks_add(now, _HEAD_MS) if hasattr(clock, "ticks_add") else now + _HEAD_MS
 
     async def _more(self):
         if self.left <= 0:
             raise TooBig("request too large")
-        b = await self.s.read(min(_CHUNK, self.left))
+        if self.head:
+            b = await self.s.read(min(_CHUNK, self.left))
+        else:
+            left = self.clock.ticks_diff(self.until, self.clock.ticks_ms())
+            if left <= 0:
+                raise TooBig("request head too slow")
+            b = await asyncio.wait_for(self.s.read(min(_CHUNK, self.left)), left / 1000)
         if not b:
             return False
         self.left -= len(b)
@@ -109,6 +162,8 @@ class Bounded:
             if i >= 0:
                 line = self.buf[:i + 1]
                 self.buf = self.buf[i + 1:]
+                if line in (b"\r\n", b"\n"):
+                    self.head = True
                 return line
             if len(self.buf) > _LINE:
                 raise TooBig("line too long")
@@ -189,13 +244,16 @@ class Server(Microdot):
         return "%d.%d" % (self.app.presses, self.edits)
 
     async def handle_request(self, reader, writer):
-        if self.open >= _OPEN:
+        if self.open >= _OPEN and not self._evict():
             await _close(writer)
             return
         self.open += 1
-        self.writers.append(writer)
+        r = Bounded(reader, self.guard.clock)
+        # [its writer, its reader, its task, when it came, evicted]
+        me = [writer, r, asyncio.current_task(), self.guard.clock.ticks_ms(), False]
+        self.writers.append(me)
         try:
-            await asyncio.wait_for(Microdot.handle_request(self, Bounded(reader), writer), _TIMEOUT_S)
+            await asyncio.wait_for(Microdot.handle_request(self, r, writer), _TIMEOUT_S)
         except Exception as e:  # noqa: BLE001 - a client's fault never stops the server
             if isinstance(e, MemoryError):
                 self.cached = None   # the next poll builds it again
@@ -203,8 +261,9 @@ class Server(Microdot):
             if not isinstance(e, OSError):
                 _quiet(e)
         finally:
-            self.open -= 1
-            self.writers.remove(writer)
+            if not me[4]:
+                self.open -= 1
+            self.writers.remove(me)
             await _close(writer)
             self.served += 1
             # What the request loaded (the ledger, the scorers) goes, as at
@@ -215,8 +274,24 @@ class Server(Microdot):
                 self.cached = None
                 gc.collect()
 
+    def _evict(self):
+        """All places taken: the connection that has waited longest for its
+        request's head is cut for the new one (slow clients never starve
+        the phones' polls). -> whether a place was made."""
+        old = None
+        for w in self.writers:
+            if not w[1].head and not w[4] and (old is None or self.guard.clock.ticks_diff(w[3], old[3]) < 0):
+                old = w
+        if old is None:
+            return False
+        old[4] = True    # its place is the new one's: counted once
+        self.open -= 1
+        old[2].cancel()
+        return True
+
     def close_all(self):
         for w in self.writers:
+            w = w[0]
             try:
                 # MicroPython's Stream.close() does nothing (its aclose()
                 # closes): the socket itself, the loop is ending
@@ -293,7 +368,7 @@ class Server(Microdot):
         except (ValueError, UnicodeError):
             return _error(400, "The body must be JSON.")
         pin = body.get("pin") if isinstance(body, dict) else None
-        bad = self.guard.check(pin if isinstance(pin, str) else "")
+        bad = self.guard.check(pin if isinstance(pin, str) else "", peer(req.client_addr))
         if bad:
             return _error(*bad)
         from share import seats

@@ -303,15 +303,34 @@ def parse_position(doc):
     return parse_line(doc, game, set_n, opts)
 
 
+def canonical(move):
+    """A move as text, the same for its forms that are one move: two
+    doubles laid at once named in either order (the rules protocol's own
+    worked example names end 1's first), "close": false and no "close"."""
+    import json
+    m = {k: v for k, v in move.items() if not (k == "close" and v is False)}
+    ends = m.get("end")
+    if isinstance(ends, list) and isinstance(m.get("play"), list) and len(ends) == len(m["play"]):
+        close = m.get("close", False)
+        if not isinstance(close, list):
+            close = [close] * len(ends)    # true: every one of them face down
+        if len(close) == len(ends):
+            ways = sorted(zip(ends, m["play"], close), key=lambda w: json.dumps(w))
+            m["end"] = [w[0] for w in ways]
+            m["play"] = [w[1] for w in ways]
+            m.pop("close", None)
+            if any(w[2] is not False for w in ways):
+                m["close"] = [w[2] for w in ways]
+    return json.dumps(m, sort_keys=True)
+
+
 def as_listed(move, listed):
     """A legal move given otherwise than `moves` lists it (a round's first
-    tile the other way round, two doubles in another order, a cut "at" the
-    ends) is refused: `moves` lists each move once, in one form, and
-    `play` takes that form only, so every move it takes is one `moves`
-    lists. A "close": false is the same as none."""
-    import json
-    given = {k: v for k, v in move.items() if not (k == "close" and v is False)}
-    if json.dumps(given, sort_keys=True) != json.dumps(listed, sort_keys=True):
+    tile the other way round, a cut "at" the ends) is refused: `moves`
+    lists each move once, in one form, and `play` takes that form only
+    (canonical(): up to forms that are one move), so every move it takes
+    is one `moves` lists."""
+    if canonical(move) != canonical(listed):
         raise RulesError("illegal move: %s is one move, written %s as moves lists it" % (_show(move),
                                                                                        _show(listed)))
 

@@ -164,6 +164,30 @@ def test_wrong_pins_are_rate_limited():
     assert g.check("1234") is None
 
 
+def test_wrong_pins_lock_out_the_phone_that_guessed_not_the_table():
+    # Issue 27, item 4: "Three wrong PINs lock out every phone, the owner's
+    # included": now the phone that guessed; the others get in with the
+    # right PIN, and a press on the device ends every lock-out.
+    from share.server import Guard
+    c = Clock()
+    presses = [0]
+    g = Guard("1234", c, lambda: presses[0])
+    for p in ("0000", "1111", "2222"):
+        g.check(p, "10.0.0.9")
+    assert g.check("1234", "10.0.0.9")[0] == 429      # the guesser, even with the right PIN
+    assert g.check("1234", "10.0.0.2") is None        # the table's owner
+    presses[0] += 1                                   # someone presses a button on the device
+    assert g.check("1234", "10.0.0.9") is None
+    # Addresses are easy to change: when every phone followed is locked out,
+    # a new address is too, until the device is pressed.
+    for a in range(8):
+        for p in ("0", "1", "2"):
+            g.check(p, "10.0.1.%d" % a)
+    assert g.check("1234", "10.0.2.1")[0] == 429
+    presses[0] += 1
+    assert g.check("1234", "10.0.2.1") is None
+
+
 def test_names_from_a_phone_are_checked():
     from share.seats import parse
     ok = parse({"pin": "1", "seats": [[1, " Ann "], [0, "Bob"]]}, 2)

@@ -137,11 +137,14 @@ def set_pips(set_n):
     return set_n * (set_n + 1) * (set_n + 2) // 2
 
 
-def check_round(r, set_n, players, playing=None, several_out=False):
+def check_round(r, set_n, players, playing=None, several_out=False, points=True):
     """Refuse facts no deal of the set can produce (device entry). playing:
     the seats still in the game (Seven's: not out with their sticks), None
     every seat; several_out: more than one seat may lay its last tile
-    (Mexican Train's first_turn_train)."""
+    (Mexican Train's first_turn_train); points: the game scores points
+    during play."""
+    if r.points and not points:
+        raise RulesError("this game scores no points during play")
     if len(r.pips) != players:
         raise error(10, "a round needs %d scores, not %d", (players, len(r.pips)))
     total = 0

@@ -3,8 +3,7 @@
 # options for blanks and markers; lowest total after N+1 rounds wins, ties
 # broken by rounds gone out; option positive_points [004 tips] turns it into
 # points won.
-from rules.score.match import HOLDS_BLANK_DOUBLE
-from rules.score.util import checked
+from rules.score.match import HOLDS_BLANK_DOUBLE, check_round
 
 
 def blank_double_value(options):
@@ -71,7 +70,7 @@ def score(players, teams, options, rounds, set_n, game="mexican-train"):
     for i, r in enumerate(rounds):
         # first_turn_train: in the first pass around the table several
         # seats may lay their last tile [RULES.md 1, First turn of a round].
-        checked(r, set_n, players, False, None, bool(options.get("first_turn_train")))
+        check_round(r, set_n, players, None, bool(options.get("first_turn_train")), False)
         charged = round_scores(r, options)
         for s in range(players):
             totals[s] += charged[s]

@@ -73,10 +73,8 @@ def one(found):
     return found[0] if len(found) == 1 else found
 
 
-def checked(r, set_n, players, points_allowed, playing=None, several_out=False):
-    check_round(r, set_n, players, playing, several_out)
-    if r.points and not points_allowed:
-        raise RulesError("this game scores no points during play")
+def checked(r, set_n, players, points_allowed, playing=None):
+    check_round(r, set_n, players, playing, False, points_allowed)
 
 
 def round5_down(n):
