@@ -9,6 +9,13 @@ import sys
 if ".frozen" in sys.path:
     sys.path.remove(".frozen")
     sys.path.insert(0, ".frozen")
+# An update cut short by a pulled cable is finished first (switch.py).
+try:
+    from switch import finish
+    finish()
+    del finish, sys.modules["switch"]
+except ImportError:
+    pass
 import device
 hw = device.boot()
 del device

@@ -12,13 +12,19 @@ copying only what changed, and never touching the saved matches.
    native architecture), except `main.py` and `boot.py`, which a board only
    runs as source; adds `version.mpy` (`VERSION`, from `git describe`).
 4. Hashes on the board (sha256, in MicroPython) the files it is about to
-   write, and writes only those that differ, each to a `.tmp` beside it,
-   renamed into place. Files an earlier deploy wrote (listed in the manifest
-   `/.boneyard-manifest`) that the firmware no longer has are removed.
-   Nothing under `/data/` is ever written or removed, nor any file the
-   deploy did not put there.
-5. Rewrites the manifest if it changed, and soft-resets from the friendly
-   REPL so the board boots main.py with the new code.
+   write, and writes only those that differ. Files an earlier deploy wrote
+   (listed in the manifest `/.boneyard-manifest`) that the firmware no
+   longer has are removed. Nothing under `/data/` is ever written or
+   removed, nor any file the deploy did not put there.
+5. Switches in one step (firmware/switch.py), so a cable pulled at any
+   moment leaves a board that starts, on the old firmware or the new:
+   main.py and switch.py first (each written whole and renamed into place;
+   they run with either firmware), then every other new file beside the
+   old one as NAME.new, then the journal (one rename: the switch), then
+   the renames and removals it lists, the manifest's among them. A board
+   cut after the journal finishes them at its next power-on (main.py).
+6. Soft-resets from the friendly REPL so the board boots main.py with the
+   new code.
 
 Every failure is one line on standard error and exit status 1.
 """
@@ -41,6 +47,10 @@ MANIFEST = "/.boneyard-manifest"
 DATA = "/data/"  # saved matches and settings: the deploy never goes there
 VERSION_MODULE = "version.mpy"
 SOURCE_ONLY = ("main.py", "boot.py")  # run by the board as source files
+JOURNAL = "/.boneyard-switch"  # firmware/switch.py's: the update's one step
+# Written before the switch, whole: main.py finishes a switch with switch.py,
+# and both run with the old firmware or the new.
+SWITCH_FIRST = ("/main.py", "/switch.mpy")
 # sys.implementation._mpy >> 10, as numbered in MicroPython's py/persistentcode.h
 ARCHS = (None, "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
          "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")
@@ -249,13 +259,20 @@ class Board:
     def value(self, code):
         return ast.literal_eval(self.run(code).strip())
 
-    def write(self, path, data):
-        """Write a whole file: to path.tmp, renamed over path when complete."""
+    def write(self, path, data, stage=False):
+        """Write a whole file: to path.tmp, renamed over path when complete;
+        stage: to path.new, for the switch to rename (firmware/switch.py)."""
         tmp = path + ".tmp"
         self.run("from binascii import a2b_base64 as _d\n_f=open(%r,'wb')" % tmp)
         for i in range(0, len(data), WRITE_CHUNK):
             self.run("_f.write(_d(%r))" % base64.b64encode(data[i:i + WRITE_CHUNK]).decode())
-        self.run("_f.close()\nimport os\nos.rename(%r,%r)\ndel _f,_d" % (tmp, path))
+        self.run("_f.close()\nimport os\nos.rename(%r,%r)\ndel _f,_d" % (tmp, path + ".new" if stage else path))
+
+    def finish_switch(self):
+        """Finish a switch the journal lists (one a cut stopped, or this
+        deploy's), as main.py does at power-on."""
+        self.run("try:\n from switch import finish\n finish()\nexcept ImportError:\n pass\n"
+                 "import sys\nsys.modules.pop('switch', None)")
 
     def makedirs(self, dirs):
         if dirs:
@@ -328,6 +345,7 @@ def deploy(port, firmware=FIRMWARE, version=None, out=print):
     try:
         mpy, old = board.value(_QUERY % MANIFEST)
         march = check_mpy(mpy, cross)
+        board.finish_switch()   # a deploy cut after its switch began: finished first
         try:
             old_files = json.loads(old)["files"] if old else {}
         except (ValueError, KeyError, TypeError):
@@ -342,14 +360,22 @@ def deploy(port, firmware=FIRMWARE, version=None, out=print):
         out("Boneyard %s -> %s (.mpy v%d.%d%s)" % (version, port, cross[0], cross[1],
                                                     ", " + march if march else ""))
         board.makedirs({p[:i] for p in write for i in range(1, len(p)) if p[i] == "/"})
-        for p in write:
-            board.write(p, files[p])
-        board.remove(remove)
         text = manifest_text(files, version, cross)
         if text != old:
-            board.write(MANIFEST, text.encode())
-            write.append(MANIFEST)
             files[MANIFEST] = text.encode()
+            write.append(MANIFEST)
+        # What runs before the switch, with either firmware: whole, first.
+        first = [p for p in write if p in SWITCH_FIRST]
+        staged = [p for p in write if p not in SWITCH_FIRST]
+        for p in first:
+            board.write(p, files[p])
+        for p in staged:
+            board.write(p, files[p], stage=True)
+        if staged or remove:
+            journal = "\n".join(staged + ["-" + p for p in remove]) + "\n"
+            board.write(JOURNAL, journal.encode())     # the switch: one rename
+            board.finish_switch()
+        board.remove(remove)   # and the folders they leave empty
         summary = {
             "files_written": len(write), "bytes_written": sum(len(files[p]) for p in write),
             "files_removed": len(remove), "files_unchanged": len(files) - len(write),
