@@ -152,3 +152,31 @@ def test_a_referee_log_the_rules_cannot_follow_is_kept_as_far_as_it_goes(first, 
     if log == "cut":
         assert list(again.screen.r.log) == kept  # the good reports are kept
         assert "last reports" in again.msg
+
+
+def test_a_cut_as_a_new_match_starts_does_not_bring_the_last_matchs_reports():
+    # Issue 27, item 2: "a cut during Deal of a new match, after the match
+    # is made active and before the round's record is written, resumes the
+    # new match's round 1 with the previous match's referee reports".
+    app = new_app(hardware(seed=3))
+    appscript.new_game_same_table(app)
+    appscript.through_dealer(app)
+    for _ in range(3):
+        appscript.press(app, "ok")                # match 1, round 1: three plays reported
+    assert app.book.load_play()["log"]
+    root = app.hw.root
+    table = dict(app.book.table)
+
+    class Cut(BaseException):
+        pass
+
+    def cut(*args, **kw):
+        raise Cut()
+    app.book._save = cut                          # the power goes after the match file and its pointer
+    with pytest.raises(Cut):
+        app.book.start(table)
+    again = new_app(hardware(root, seed=3))
+    assert again.book.info["id"] == 2 and again.book.round_no() == 0
+    assert again.book.load_play() is None         # match 2's round 1 is dealt, not match 1's reports
+    appscript.press(again, "ok")                  # Resume
+    assert again.name == "mexican.dealer", again.name

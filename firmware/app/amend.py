@@ -63,7 +63,7 @@ def boot(book):
                     raise TypeError("wrong table")
             p = d["play"]
             if p is not None and (t is None or type(p["first"]) is not int
-                                  or not 0 <= p["first"] < len(t["names"])):
+                                  or not 0 <= p["first"] < len(t["names"]) or type(p.get("match", 0)) is not int):
                 raise TypeError("no seat %s" % p["first"])
             if p is not None and (type(p["round"]) is not int or p["round"] < 0
                                   or type(p["log"]) is not list

@@ -216,10 +216,13 @@ class Book:
             m.forget_redo()
             from app import kept
             kept.forget_after(self, self.info["rounds"])
-        self._save(m, {"round": self.info["rounds"], "first": first, "log": list(log)})
+        self._save(m, {"round": self.info["rounds"], "first": first, "log": list(log), "match": self.info["id"]})
 
     def load_play(self):
         p = self.state.get("play")
-        if p and self.info is not None and p["round"] == self.info["rounds"]:
+        # The match's id too: a cut as a new match is started, after it is
+        # made active and before this record is written, leaves the last
+        # match's reports here (issue 27, item 2).
+        if p and self.info is not None and p["round"] == self.info["rounds"] and p.get("match", self.info["id"]) == self.info["id"]:
             return p
         return None
