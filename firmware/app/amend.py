@@ -44,6 +44,10 @@ def boot(book):
     try:
         got = store.read(_APP, _KIND)
         d = None if got is None else Reader(got[0]).value()
+        if got is not None and got[1] and not msg:
+            # The backup is the record one save older: the last report of
+            # the round in play (or the last change of the table) is lost.
+            msg = (101, (got[1],))
         if d is not None:
             # The app record (see app.book): the last table must be one a
             # match can be started with (ledger.match.Match checks the rest
@@ -70,6 +74,11 @@ def boot(book):
                                   or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
                 raise TypeError("wrong round in play")
             book.state.update(d)
+            if got[1]:
+                try:   # the copy used becomes the newest: said once
+                    book._save(None, book.state["play"])
+                except RulesError:
+                    pass   # a flash that refuses it: said again at the next power-on
     except (Unreadable, KeyError, TypeError, RulesError) as e:
         from ledger.recover import set_aside
         set_aside(store, _APP)

@@ -22,12 +22,13 @@ _T_MEXICAN = const(81)
 _T_LINE_WHY_1 = const(245)
 _T_MEX_WHY_1 = const(274)
 _T_CROSS_WHY_1 = const(261)
-_T_SAUSAGE_WHY_1 = const(357)
+_T_SAUSAGE_WHY_1 = const(358)
 _T_TRAIN_OF = const(294)
 _T_LEDGER_1 = const(299)
 _T_LEDGER_10 = const(310)
+_T_PLAY_RESTORED = const(312)
 _T_TABLE_UNREADABLE = const(311)
-_T_SCORE_WHY_10 = const(325)
+_T_SCORE_WHY_10 = const(326)
 # The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -76,6 +77,8 @@ def message(said):
     k, args = said
     if k == 100:   # the ledger's tenth, numbered apart from the round entry's
         return lang.get(_T_LEDGER_10) % args
+    if k == 101:   # the app record's backup used (app.amend.boot)
+        return lang.get(_T_PLAY_RESTORED) % args
     if k >= 10:
         return lang.get(_T_SCORE_WHY_10 + k - 10) % args
     if not k:

@@ -111,6 +111,11 @@ def resume(store):
         damaged = str(e)
         got = None
     mid = None if got is None else got[0]
+    if got is not None and got[1]:
+        # Its newest copy was damaged: the backup names the match in play
+        # before the last change of it, which _lost must not trust.
+        damaged = got[1]
+        mid = None
     found = _lost(store, mid)
     if found is not None:
         # Found again: the pointer is put right and the player told.

@@ -48,6 +48,11 @@ class Settings:
             set_aside(store, _NAME)   # said once
             return
         if got is None:
+            if store.ids():
+                # Settings are saved at the first power-on, before any match:
+                # with matches on the flash, they were lost.
+                self.message = "Settings damaged (missing); using the defaults"
+                self.said = (4, ("missing",))
             return
         if got[1]:
             self.message = "Settings damaged (%s); restored the previous copy" % got[1]

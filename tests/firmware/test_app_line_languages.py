@@ -529,15 +529,15 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 # titles that end a match (app.screens.standings).
 _T_GOAT = const(35)
 _T_OUT_CELL = const(119)
-_T_ADMIRAL = const(312)
-_T_ROUNDS_TITLE = const(316)
-_T_ROUNDS_HINT = const(317)
-_T_ENTRY_HINT = const(318)
-_T_WENT_OUT_NAME = const(319)
-_T_PIPS_HEAD = const(321)
-_T_SCORE_HEAD = const(322)
-_T_GENERAL_MADE = const(323)
-_T_STICK_TO = const(324)
+_T_ADMIRAL = const(313)
+_T_ROUNDS_TITLE = const(317)
+_T_ROUNDS_HINT = const(318)
+_T_ENTRY_HINT = const(319)
+_T_WENT_OUT_NAME = const(320)
+_T_PIPS_HEAD = const(322)
+_T_SCORE_HEAD = const(323)
+_T_GENERAL_MADE = const(324)
+_T_STICK_TO = const(325)
 
 
 def scored(i, game, players, teams, rounds):
@@ -590,7 +590,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(325)
+_T_SCORE_WHY_10 = const(326)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -662,7 +662,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(315)
+_T_EXTRA_GOAT = const(316)
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

@@ -34,7 +34,7 @@ _SPECIAL = const(6)
 _T_ACT_ENTER = const(75)
 _T_ACT_LEAVE = const(76)
 _T_NO_TILE_FOR_END = const(218)
-_T_SAUSAGE_NO_SPECIAL = const(356)
+_T_SAUSAGE_NO_SPECIAL = const(357)
 
 
 class Screen:

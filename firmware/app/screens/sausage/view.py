@@ -27,12 +27,12 @@ _T_ON_RIGHT = const(226)
 _T_HINT_NUMBER = const(227)
 _T_HINT_HOLD_JUMP = const(228)
 _T_HINT_FIRST_TILE = const(239)
-_T_SAUSAGE_NEXT = const(350)
-_T_SAUSAGE_HINTS = const(351)
-_T_SAUSAGE_HOLD_OK = const(352)
-_T_SAUSAGE_CUT_ROW = const(353)
-_T_SAUSAGE_IN_L = const(354)
-_T_SAUSAGE_IN_R = const(355)
+_T_SAUSAGE_NEXT = const(351)
+_T_SAUSAGE_HINTS = const(352)
+_T_SAUSAGE_HOLD_OK = const(353)
+_T_SAUSAGE_CUT_ROW = const(354)
+_T_SAUSAGE_IN_L = const(355)
+_T_SAUSAGE_IN_R = const(356)
 
 
 def draw(screen, fb):
