@@ -1,0 +1,156 @@
+# The power cut in the middle of a press (issue 27, item 2): a match keyed
+# as a player would, in each game family; for every press, the power goes
+# at each of the flash writes that press makes (a file opened for writing,
+# a rename, a removal, a folder made or removed: what comes after it never
+# happens; a file opened for writing may also be left made and empty),
+# then the device powers on. It must start without a crash and
+# without a message (a cut is not damage), in the state before the press
+# or after it, as the player sees it (damage_sweep.seen: the match in play,
+# its rounds and entries, the round in play's reports, the settings). Run
+# by tests/test_press_cut.py (a sample) and tests/bench/bench_press_cut.py.
+import builtins
+import os
+import random
+import shutil
+
+from apphw import hardware, new_app, press
+from damage_sweep import seen
+
+_WORDS = ("ok",) * 6 + ("down", "up", "ok-long", "down-long", "back")
+
+
+class PowerCut(BaseException):
+    pass
+
+
+class Cutter:
+    """The flash's writes, counted; the power goes at write `at` (0: never)."""
+
+    def __init__(self, at=0):
+        self.at = at
+        self.n = 0
+        self.saved = {}
+
+    def _step(self):
+        self.n += 1
+        if self.n == self.at:
+            raise PowerCut()
+
+    def __enter__(self):
+        real = self.saved = {k: getattr(os, k) for k in ("rename", "remove", "mkdir", "rmdir", "replace")}
+        real["open"] = builtins.open
+
+        def wrap(name):
+            f = real[name]
+
+            def step(*a, **kw):
+                self._step()
+                return f(*a, **kw)
+            return step
+        for k in ("rename", "remove", "mkdir", "rmdir", "replace"):
+            setattr(os, k, wrap(k))
+
+        def opened(path, mode="r", *a, **kw):
+            if not any(c in mode for c in "wax+"):
+                return real["open"](path, mode, *a, **kw)
+            self._step()               # before the open: nothing made
+            f = real["open"](path, mode, *a, **kw)
+            try:
+                self._step()           # after it: the file made (or emptied), nothing in it
+            except PowerCut:
+                f.close()
+                raise
+            return f
+        builtins.open = opened
+        return self
+
+    def __exit__(self, *exc):
+        for k, f in self.saved.items():
+            if k == "open":
+                builtins.open = f
+            else:
+                setattr(os, k, f)
+        return False
+
+
+def script(game, seed, presses):
+    from rules import games
+    rng = random.Random("%s %d" % (game, seed))
+    row = games.game(game, False)
+    n = 4 if games.teams_rule(row, 4) == 2 else max(row[2], min(row[3], 3))
+    table = {"game": game, "names": ["Ann", "Bob", "Cy", "Di"][:n], "set": row[1],
+             "options": games.changed(game, {}), "teams": 1 if games.teams_rule(row, n) == 2 else 0}
+    return table, [rng.choice(_WORDS) for _ in range(presses)]
+
+
+def _start(root, table, seed):
+    app = new_app(hardware(root=root, seed=seed))
+    app.book.start(table)
+    app.go("dealer")
+    press(app)
+    return app
+
+
+def _press(app, w):
+    if app.name == "settings" and w.startswith("ok"):
+        w = "back"    # not share mode (it needs the board's network)
+    press(app, w)
+
+
+def _seen_on(root, seed):
+    copy = root + ".look"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(root, copy)
+    a = new_app(hardware(root=copy, seed=seed))
+    a.draw()
+    return seen(a), a.msg
+
+
+class Outcome:
+    def __init__(self):
+        self.presses = 0
+        self.cuts = 0
+        self.wrong = []
+
+    def line(self):
+        return "%d presses, %d power cuts, %d wrong" % (self.presses, self.cuts, len(self.wrong))
+
+
+def run(game, seed=3, presses=60, every=1):
+    """every: cut in one press in so many."""
+    table, words = script(game, seed, presses)
+    out = Outcome()
+    base = hardware(seed=seed).root
+    app = _start(base, table, seed)
+    for i, w in enumerate(words):
+        before, _ = _seen_on(base, seed)
+        with Cutter() as c:
+            _press(app, w)
+        writes = c.n
+        after, _ = _seen_on(base, seed)
+        out.presses += 1
+        if i % every:
+            continue
+        for k in range(1, writes + 1):
+            out.cuts += 1
+            root = base + ".cut"
+            shutil.rmtree(root, ignore_errors=True)
+            os.makedirs(root)
+            trial = _start(root, table, seed)
+            for x in words[:i]:
+                _press(trial, x)
+            try:
+                with Cutter(k):
+                    _press(trial, w)
+            except PowerCut:
+                pass
+            try:
+                got, msg = _seen_on(root, seed)
+            except Exception as e:  # noqa: BLE001 (the strict app: a bug is a crash)
+                out.wrong.append("%s press %d %r, cut at write %d of %d: %s: %s" % (game, i, w, k, writes,
+                                                                                  type(e).__name__, e))
+                continue
+            if got not in (before, after) or msg:
+                out.wrong.append("%s press %d %r, cut at write %d of %d: %r (msg %r), before %r, after %r" % (
+                    game, i, w, k, writes, got, msg, before, after))
+    return out
