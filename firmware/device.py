@@ -83,13 +83,16 @@ def hardware(machine, board, clock, root=_ROOT):
     from drivers import seed
     from drivers.buttons import on_pins
     from drivers.buzzer import Buzzer, PwmOut
-    from drivers.ssd1306 import SSD1306
+    if board.get("oled") == "sh1106":   # the 1.3" modules (drivers/sh1106.py)
+        from drivers.sh1106 import SH1106 as Oled
+    else:
+        from drivers.ssd1306 import SSD1306 as Oled
 
     buzzer = Buzzer(PwmOut(machine, board["buzzer"]), clock)
     i2c = machine.I2C(board["i2c_id"], scl=machine.Pin(board["scl"]),
                       sda=machine.Pin(board["sda"]), freq=board["i2c_freq"])
     try:
-        display = SSD1306(i2c, board["oled_addr"], board["oled_width"], board["oled_height"])
+        display = Oled(i2c, board["oled_addr"], board["oled_width"], board["oled_height"])
     except OSError:
         buzzer.play("error")
         raise OSError("no OLED at I2C address 0x%02x (SDA GPIO %d, SCL GPIO %d): check the wiring"

@@ -35,7 +35,6 @@ _SET_VCOM_DESEL = const(0xDB)
 _SET_CHARGE_PUMP = const(0x8D)
 
 _CTRL_CMDS = const(0x00)     # Co=0, D/C#=0: the rest are command bytes
-_WINDOW_BYTES = const(7)     # control byte + column and page windows
 
 
 class SSD1306(framebuf.FrameBuffer):
@@ -51,14 +50,20 @@ class SSD1306(framebuf.FrameBuffer):
         self.buffer = bytearray(height // 8 * width)
         self._shadow = bytearray(len(self.buffer))   # what the panel shows
         # Scratch for the column and page windows, reused for every write.
-        self._cmd = bytearray((_CTRL_CMDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
+        self._cmd = self._new_window()
         self._stale = True             # panel RAM unknown: next show() sends all
         # Figures for the bench and the simulator: shows that changed
         # something, of those the full-screen ones, and bytes on the bus.
         self.updates = 0
         self.full_redraws = 0
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
-        setup = bytes((
+        setup = self._setup(height, width)
+        i2c.writeto(addr, setup)
+        self.bytes_sent = len(setup)
+        self.show()
+
+    def _setup(self, height, width):
+        return bytes((
             _CTRL_CMDS,                        # command bytes follow
             _SET_DISP,                         # off while configuring
             _SET_MEM_ADDR, 0x00,               # horizontal addressing
@@ -78,9 +83,6 @@ class SSD1306(framebuf.FrameBuffer):
             _SET_CHARGE_PUMP, 0x14,            # internal charge pump on
             _SET_DISP | 0x01,                  # on
         ))
-        i2c.writeto(addr, setup)
-        self.bytes_sent = len(setup)
-        self.show()
 
     def brightness(self, level):
         """2 bright, 1 dimmed (contrast 8 of 255: an OLED ages with what it
@@ -122,18 +124,25 @@ class SSD1306(framebuf.FrameBuffer):
                     continue
                 while buf[x1] == shadow[x1]:
                     x1 -= 1
-            win[2] = x0 - base + off
-            win[3] = x1 - base + off
-            win[5] = win[6] = page
-            i2c.writeto(self.addr, win)
+            self._window(win, page, x0 - base + off, x1 - base + off)
             data = mv[x0:x1 + 1]
             i2c.writevto(self.addr, (b"\x40", data))   # Co=0, D/C#=1: display data
             shadow[x0:x1 + 1] = data
             sent += x1 - x0 + 1
-            self.bytes_sent += _WINDOW_BYTES + 2 + x1 - x0
+            self.bytes_sent += len(win) + 2 + x1 - x0
         self._stale = False
         if sent:
             self.updates += 1
             if sent == len(buf):
                 self.full_redraws += 1
         return sent
+
+    def _window(self, win, page, c0, c1):
+        # The columns c0..c1 of one page, for the data that follows.
+        win[2] = c0
+        win[3] = c1
+        win[5] = win[6] = page
+        self.i2c.writeto(self.addr, win)
+
+    def _new_window(self):
+        return bytearray((_CTRL_CMDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
