@@ -83,8 +83,11 @@ def hardware(machine, board, clock, root=_ROOT):
     from drivers import seed
     from drivers.buttons import on_pins
     from drivers.buzzer import Buzzer, PwmOut
-    if board.get("oled") == "sh1106":   # the 1.3" modules (drivers/sh1106.py)
+    oled = board.get("oled")
+    if oled == "sh1106":     # the 1.3" modules (drivers/sh1106.py)
         from drivers.sh1106 import SH1106 as Oled
+    elif oled == "ssd1309":  # the 2.42" modules (drivers/ssd1309.py)
+        from drivers.ssd1309 import SSD1309 as Oled
     else:
         from drivers.ssd1306 import SSD1306 as Oled
 

@@ -12,7 +12,7 @@ BOARD = {
     "oled_addr": 0x3C,
     "oled_width": 128,
     "oled_height": 64,
-    "oled": "ssd1306",            # the 0.96" module; "sh1106": a 1.3" one (a 2-column offset)
+    "oled": "ssd1306",            # the 0.96" module; "sh1106": a 1.3" one; "ssd1309": a 2.42" one
     "keys": (32, 33, 25, 26),     # up, down, ok, back (drivers.events order)
     "keys_active_low": True,      # button to GND, internal pull-up
     "buzzer": 27,                 # PWM to the piezo
