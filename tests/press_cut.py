@@ -12,6 +12,7 @@ import builtins
 import os
 import random
 import shutil
+import sys
 
 from apphw import hardware, new_app, press
 from damage_sweep import seen
@@ -85,7 +86,8 @@ def script(game, seed, presses):
 
 def _start(root, table, seed):
     app = new_app(hardware(root=root, seed=seed))
-    app.book.start(table)
+    # A copy: the names screen edits the table's lists in place.
+    app.book.start({k: list(v) if isinstance(v, list) else v for k, v in table.items()})
     app.go("dealer")
     press(app)
     return app
@@ -97,13 +99,38 @@ def _press(app, w):
     press(app, w)
 
 
+def _power(fn):
+    """fn() run as after a power-on: with every firmware module imported
+    afresh (a cut press leaves its modules half way, as RAM is on a board
+    until the power goes: host_tools.headless.Power), then the caller's
+    own modules put back, so the match keyed uncut goes on with them."""
+    from host_tools.headless import _firmware_names
+    names = _firmware_names()
+
+    def ours(n):
+        return n.split(".")[0] in names
+
+    saved = {n: m for n, m in sys.modules.items() if ours(n)}
+    for n in saved:
+        del sys.modules[n]
+    try:
+        return fn()
+    finally:
+        for n in [n for n in sys.modules if ours(n)]:
+            del sys.modules[n]
+        sys.modules.update(saved)
+
+
 def _seen_on(root, seed):
     copy = root + ".look"
     shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(root, copy)
-    a = new_app(hardware(root=copy, seed=seed))
-    a.draw()
-    return seen(a), a.msg
+
+    def look():
+        a = new_app(hardware(root=copy, seed=seed))
+        a.draw()
+        return seen(a), a.msg
+    return _power(look)
 
 
 class Outcome:
@@ -136,14 +163,17 @@ def run(game, seed=3, presses=60, every=1):
             root = base + ".cut"
             shutil.rmtree(root, ignore_errors=True)
             os.makedirs(root)
-            trial = _start(root, table, seed)
-            for x in words[:i]:
-                _press(trial, x)
-            try:
-                with Cutter(k):
-                    _press(trial, w)
-            except PowerCut:
-                pass
+
+            def keyed():
+                trial = _start(root, table, seed)
+                for x in words[:i]:
+                    _press(trial, x)
+                try:
+                    with Cutter(k):
+                        _press(trial, w)
+                except PowerCut:
+                    pass
+            _power(keyed)
             try:
                 got, msg = _seen_on(root, seed)
             except Exception as e:  # noqa: BLE001 (the strict app: a bug is a crash)
