@@ -24,7 +24,8 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m host_tools.bench $(if $(MICROPYTHON),--micropython "$(MICROPYTHON)")
 
-# README's pictures of the screen, from the headless simulator; LANG=ru
+# README's pictures of the screen, from the headless simulator (and the
+# referee and standings at each panel's true size, tests/screenshots/true-size/); LANG=ru
 # (mk, lv) on the command line: the screens README shows in that language
 # (a LANG from the environment, the shell's locale, is not this one).
 screenshots: $(STAMP)

@@ -72,3 +72,44 @@ def encode(frame, w=128, h=64, scale=1):
 def write(path, frame, w=128, h=64, scale=1):
     with open(path, "wb") as f:
         f.write(encode(frame, w, h, scale))
+
+
+def true_size(frame, pitch_mm, dpi, w=128, h=64):
+    """PNG bytes of a MONO_VLSB frame at the size a panel with pixels
+    pitch_mm apart shows it, on a screen of dpi dots per inch: each dot
+    is as lit as the panel's pixels under it are (8-bit grey, the panel's
+    pixels averaged over the dot's area)."""
+    k = pitch_mm / 25.4 * dpi          # dots per panel pixel
+    W = max(1, round(w * k))
+    H = max(1, round(h * k))
+    # Each dot's share of each panel pixel, along one axis.
+    def spans(n, N):
+        out = []
+        for d in range(N):
+            a = d * n / N
+            b = (d + 1) * n / N
+            parts = []
+            p = int(a)
+            while p < b and p < n:
+                parts.append((p, min(b, p + 1) - max(a, p)))
+                p += 1
+            out.append(parts)
+        return out
+    xs = spans(w, W)
+    ys = spans(h, H)
+    area = (w / W) * (h / H)
+    raw = bytearray()
+    for Y in range(H):
+        raw.append(0)
+        for X in range(W):
+            lit = 0.0
+            for y, fy in ys[Y]:
+                for x, fx in xs[X]:
+                    if _lit(frame, w, x, y):
+                        lit += fx * fy
+            raw.append(min(255, round(255 * lit / area)))
+    data = zlib.compress(bytes(raw), 9) if zlib else _zlib_stored(bytes(raw))
+    return (b"\x89PNG\r\n\x1a\n"
+            + _chunk(b"IHDR", struct.pack(">IIBBBBB", W, H, 8, 0, 0, 0, 0))
+            + _chunk(b"IDAT", data)
+            + _chunk(b"IEND", b""))

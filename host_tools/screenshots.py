@@ -117,6 +117,15 @@ LANGS = {"ru": 1, "mk": 2, "lv": 3}
 IN_EACH = ("menu", "setup", "referee", "standings", "line-referee")
 
 
+# The panels makers buy in the 128x64 format, and the distance from one
+# pixel to the next (their makers' drawings: the active area's width / 128),
+# for the pictures at the panel's true size (issue 28, item 3): what a
+# player sees, shown at DPI dots per inch (a desktop screen's usual 96).
+PANELS = (("ssd1306-0.96in", 0.17), ("sh1106-1.3in", 0.23), ("ssd1309-2.42in", 0.43))
+TRUE_SIZE = ("referee", "standings")
+DPI = 96
+
+
 def make(out_dir, lang=None):
     """The tour's pictures in out_dir; lang ("ru", "mk", "lv"): the
     device speaking that language, IN_EACH only."""
@@ -135,6 +144,13 @@ def make(out_dir, lang=None):
             path = os.path.join(out_dir, name + ".png")
             png.write(path, r.frames[k].pixels, scale=2)
             made.append(path)
+            if not lang and name in TRUE_SIZE:
+                os.makedirs(os.path.join(out_dir, "true-size"), exist_ok=True)
+                for panel, pitch in PANELS:
+                    path = os.path.join(out_dir, "true-size", "%s-%s.png" % (panel, name))
+                    with open(path, "wb") as f:
+                        f.write(png.true_size(r.frames[k].pixels, pitch, DPI))
+                    made.append(path)
     return made
 
 
