@@ -144,7 +144,12 @@ class Outcome:
 
 
 def run(game, seed=3, presses=60, every=1):
-    """every: cut in one press in so many."""
+    """every: cut in one press in so many. The whole run has firmware
+    modules of its own: the caller's are as they were after it."""
+    return _power(lambda: _run(game, seed, presses, every))
+
+
+def _run(game, seed, presses, every):
     table, words = script(game, seed, presses)
     out = Outcome()
     base = hardware(seed=seed).root
