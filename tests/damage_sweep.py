@@ -34,15 +34,21 @@ class Outcome:
             self.cases, self.said, self.harmless, len(self.crashes), len(self.silent), len(self.loops))
 
 
-def played(game, root, seed):
-    """A match of game in play on the flash at root, some rounds and the
-    referee's reports in it, keyed as a player would."""
+def table_for(game):
+    """A table for game, as New game sets it: three players (two, four
+    where it is played so), the set and rules as they come."""
     from rules import games
     row = games.game(game, False)
     n = 4 if games.teams_rule(row, 4) == 2 else max(row[2], min(row[3], 3))
+    return {"game": game, "names": ["Ann", "Bob", "Cy", "Di"][:n], "set": row[1],
+            "options": games.changed(game, {}), "teams": 1 if games.teams_rule(row, n) == 2 else 0}
+
+
+def played(game, root, seed):
+    """A match of game in play on the flash at root, some rounds and the
+    referee's reports in it, keyed as a player would."""
     app = new_app(hardware(root=root, seed=seed))
-    app.book.start({"game": game, "names": ["Ann", "Bob", "Cy", "Di"][:n], "set": row[1],
-                    "options": games.changed(game, {}), "teams": 1 if games.teams_rule(row, n) == 2 else 0})
+    app.book.start(table_for(game))
     app.go("dealer")
     press(app)
     rng = random.Random(seed)

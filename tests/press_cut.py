@@ -15,7 +15,7 @@ import shutil
 import sys
 
 from apphw import hardware, new_app, press
-from damage_sweep import seen
+from damage_sweep import seen, table_for
 
 _WORDS = ("ok",) * 6 + ("down", "up", "ok-long", "down-long", "back")
 
@@ -75,13 +75,8 @@ class Cutter:
 
 
 def script(game, seed, presses):
-    from rules import games
     rng = random.Random("%s %d" % (game, seed))
-    row = games.game(game, False)
-    n = 4 if games.teams_rule(row, 4) == 2 else max(row[2], min(row[3], 3))
-    table = {"game": game, "names": ["Ann", "Bob", "Cy", "Di"][:n], "set": row[1],
-             "options": games.changed(game, {}), "teams": 1 if games.teams_rule(row, n) == 2 else 0}
-    return table, [rng.choice(_WORDS) for _ in range(presses)]
+    return table_for(game), [rng.choice(_WORDS) for _ in range(presses)]
 
 
 def _start(root, table, seed):

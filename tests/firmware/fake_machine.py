@@ -81,3 +81,16 @@ class Machine:
     def I2C(self, n, scl, sda, freq):
         self.i2c_args = (n, scl.n, sda.n, freq)
         return self.panel
+
+
+def board_with_panel(panel, oled, name):
+    """The default board's Hardware (device.hardware), its profile naming
+    the panel's driver `oled` and `panel` answering on its I2C bus; its
+    data in build/`name`."""
+    import board
+    import device
+    from host_tools.clocks import FakeClock
+    m = Machine()
+    m.panel = panel
+    prof = dict(board.load("esp32_devkit"), oled=oled)
+    return device.hardware(m, prof, FakeClock(), __file__.rsplit("/", 3)[0] + "/build/%s/data" % name)

@@ -125,13 +125,7 @@ def test_brightness_uses_the_table_too():
 
 
 def test_a_profile_naming_the_sh1106_gets_its_driver():
-    import board
-    import device
-    from fake_machine import Machine
-    from host_tools.clocks import FakeClock
-    m = Machine()
+    from fake_machine import board_with_panel
     chip = Chip()
-    m.I2C = lambda n, scl, sda, freq: chip
-    prof = dict(board.load("esp32_devkit"), oled="sh1106")
-    hw = device.hardware(m, prof, FakeClock(), __file__.rsplit("/", 3)[0] + "/build/test_sh1106/data")
+    hw = board_with_panel(chip, "sh1106", "test_sh1106")
     assert isinstance(hw.display, SH1106) and chip.on and chip.unknown == []

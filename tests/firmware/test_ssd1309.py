@@ -63,13 +63,7 @@ def test_frames_land_in_the_panel_and_updates_send_only_what_changed():
 
 
 def test_a_profile_naming_the_ssd1309_gets_its_driver():
-    import board
-    import device
-    from fake_machine import Machine
-    from host_tools.clocks import FakeClock
-    m = Machine()
+    from fake_machine import board_with_panel
     bus = Bus()
-    m.I2C = lambda n, scl, sda, freq: bus
-    prof = dict(board.load("esp32_devkit"), oled="ssd1309")
-    hw = device.hardware(m, prof, FakeClock(), __file__.rsplit("/", 3)[0] + "/build/test_ssd1309/data")
+    hw = board_with_panel(bus, "ssd1309", "test_ssd1309")
     assert isinstance(hw.display, SSD1309) and bus.on and bus.unknown == []

@@ -85,14 +85,21 @@ def files(name):
     return sorted(n for n in os.listdir(ROOT) if n.split(".")[0] == name)
 
 
+def two_saves():
+    """A fresh chip whose record "rec" was saved twice: "two", its backup
+    "one". -> (the chip, its Store)."""
+    disk = Disk(blocks=32)
+    boot(disk, mkfs=True)
+    os.mkdir(ROOT)
+    s = Store(ROOT)
+    s.write("rec", KIND, (b"one",))
+    s.write("rec", KIND, (b"two",))
+    return disk, s
+
+
 def refused():
     for step in (0, 1, 2, 3):
-        disk = Disk(blocks=32)
-        boot(disk, mkfs=True)
-        os.mkdir(ROOT)
-        s = Store(ROOT)
-        s.write("rec", KIND, (b"one",))
-        s.write("rec", KIND, (b"two",))
+        disk, s = two_saves()
         plant(Failing(fail_rename=step))
         try:
             s.write("rec", KIND, (b"three",))
@@ -122,12 +129,7 @@ def refused():
 
 def delete():
     for cut in (1, 2, 3, 4):
-        disk = Disk(blocks=32)
-        boot(disk, mkfs=True)
-        os.mkdir(ROOT)
-        s = Store(ROOT)
-        s.write("rec", KIND, (b"one",))
-        s.write("rec", KIND, (b"two",))
+        disk, s = two_saves()
         plant(Failing(cut_remove=cut))
         try:
             s.remove("rec")

@@ -15,16 +15,16 @@ _T_LOG_CUT = const(217)
 def referee(app, make, first, log):
     """-> make(first, log), the family's referee replaying log; where it
     cannot (any exception: a seat or tile out of range is an IndexError),
-    the longest start of the log it can, or none, from first or else seat
-    0, and the loss said."""
+    the longest start of the log it can, or, from none, the round again
+    from seat 0; the loss said."""
     log = bytes(log)
     for k in range(len(log), -1, -1):
-        for f in (first, 0) if first else (0,):
-            try:
-                r = make(f, log[:k])
-            except Exception:  # noqa: BLE001 (whatever the bytes make the replay raise)
-                continue
-            if k < len(log):
-                app.say(lang.get(_T_LOG_CUT if k else _T_LOG_UNREADABLE))
-            return r
+        try:
+            r = make(first, log[:k])
+        except Exception:  # noqa: BLE001 (whatever the bytes make the replay raise)
+            continue
+        if k < len(log):
+            app.say(lang.get(_T_LOG_CUT if k else _T_LOG_UNREADABLE))
+        return r
+    app.say(lang.get(_T_LOG_UNREADABLE))
     return make(0, b"")
