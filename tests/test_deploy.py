@@ -203,11 +203,16 @@ def new_board(tmp_path):
         yield b
 
 
-def simulated_screen(script, root):
+def simulated_screen(script, root, data=None):
     """The screen the simulator shows after `script` on an empty flash (a
-    first power-on: it asks the language), in the stand-in board's
-    /screen.txt format."""
+    first power-on: it asks the language), or one whose /data holds `data`
+    (name: bytes; the simulator's root is the board's /data), in the
+    stand-in board's /screen.txt format."""
     from host_tools.headless import run_script
+    for name, body in (data or {}).items():
+        os.makedirs(str(root), exist_ok=True)
+        with open(os.path.join(str(root), name), "wb") as f:
+            f.write(body)
     r = run_script(script, root=str(root), language=None)
     assert r.error is None, r.error
     return r.last.text + "\n"

@@ -33,13 +33,15 @@ def tree(root):
 def test_a_freshly_flashed_image_boots_the_app_and_keeps_the_saved_matches(tmp_path):
     flash = tmp_path / "flash"
     (flash / "data").mkdir(parents=True)
-    (flash / "data" / "m1").write_bytes(b"BY a saved match's bytes")
+    saved = {"m1": b"BY a saved match's bytes"}
+    (flash / "data" / "m1").write_bytes(saved["m1"])
     with FakeBoard(flash, binary=instrument.build(), frozen=True) as board:
-        # The frozen main.py ran the app: its first frame is the simulator's.
+        # The frozen main.py ran the app: its first frame is the simulator's
+        # on the same flash (a match file without settings: the loss said).
         first = screen(board)
-        assert first == simulated_screen("", tmp_path / "sim1")
+        assert first == simulated_screen("", tmp_path / "sim1", saved)
         press(board, "down")
-        assert screen(board, unlike=first) == simulated_screen("down", tmp_path / "sim2")
+        assert screen(board, unlike=first) == simulated_screen("down", tmp_path / "sim2", saved)
         assert "Traceback" not in board.transcript().decode(errors="replace")
     files = tree(flash)
     # No module on the flash: the code is in the image; its files were written.
