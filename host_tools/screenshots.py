@@ -9,13 +9,13 @@ tests/test_screenshots.py makes them again and fails when README's copies
 are out of date, so the README never shows a screen the app no longer has.
 """
 import os
-import shutil
 import sys
 import tempfile
 
 import host_tools  # noqa: F401  (firmware/ on sys.path)
 from host_tools import png
 from host_tools.headless import run_script
+from boards import panels
 
 OUT = os.path.join(host_tools.ROOT, "tests", "screenshots")
 SEED = 3
@@ -83,6 +83,11 @@ TOUR = (
     ("line-opener", "Kozel's dealer: who holds the 1-1 opens", "ok ok"),
     ("line-referee", "Kozel's referee: whose turn, every seat's tiles, the bazaar, the buttons", "ok ok down"),
     ("line-actions", "Kozel's referee: enter scores, who went out, blocked, leave (hold DOWN)", "down-long"),
+    # Muggins with house rule referee=layout (each tile): the game three up
+    # the list from Mexican Train, dealt, the first tile 5-5 (10 points).
+    ("muggins-referee", "Muggins, each tile: the open ends, their sum (=10), the play's points (10!), "
+     "the seats' points this round",
+     FRESH + " ok down ok up up up ok down down down down ok down ok up ok back ok ok ok ok ok up up ok up up ok"),
     # Sausage with house rule referee=layout: the dealer's rows, then the
     # first tile (5-2), a tile on line R (5-4) and a misfit.
     ("sausage-dealer", "Sausage's dealer: each player's row of 14 face down",
@@ -121,8 +126,8 @@ IN_EACH = ("menu", "setup", "referee", "standings", "line-referee")
 # pixel to the next (their makers' drawings: the active area's width / 128),
 # for the pictures at the panel's true size (issue 28, item 3): what a
 # player sees, shown at DPI dots per inch (a desktop screen's usual 96).
-PANELS = (("ssd1306-0.96in", 0.17), ("sh1106-1.3in", 0.23), ("ssd1309-2.42in", 0.43))
-TRUE_SIZE = ("referee", "standings")
+PANELS = tuple(("%s-%sin" % (driver, size.strip('"')), um / 1000) for driver, size, um in panels.PANELS)
+TRUE_SIZE = ("referee", "line-referee", "muggins-referee", "standings-4", "standings-8")
 DPI = 96
 
 

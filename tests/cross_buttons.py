@@ -31,8 +31,8 @@ BUDGET = 5
 def screen_state(app):
     """What the cross referee's screen shows, read from the last frame."""
     texts = app.hw.display.frame
-    if "Round is over" in texts:
-        return {"over": "out" if any(t.endswith(" went out") for t in texts) else "blocked"}
+    if "went out" in texts or "Blocked" in texts:   # in big letters where whose turn was
+        return {"over": "out" if "went out" in texts else "blocked"}
     st = line_buttons.screen_state(app)   # whose turn, the seats' tiles, the bazaar
     del st["ends"]
     at = {(x, y): t for t, x, y in app.hw.display.placed}

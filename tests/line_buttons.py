@@ -12,8 +12,7 @@ ledger of the same rounds. Presses are counted per kind of report.
 Used by tests/test_line_buttons.py and `make bench` (bench_line_app)."""
 from apphw import hardware, new_app, press
 from line_diff import Divergence
-from referee_buttons import _big_at, _fast, _read_small
-import referee_buttons
+from referee_buttons import _big_at, _fast, read_seat
 from rules import games
 from rules.line import position as ln
 from rules.line.bots import make
@@ -25,14 +24,8 @@ from rules.tiles import HI, LO, double, tile
 BUDGET = 4
 
 
-def _glyphs():
-    if referee_buttons._GLYPHS is None:
-        referee_buttons._GLYPHS = referee_buttons._small_font()
-
-
 def screen_state(app):
     """What the line referee's screen shows, read from the last frame."""
-    _glyphs()
     d = app.hw.display
     texts = d.frame
     buf = d.buf
@@ -43,12 +36,7 @@ def screen_state(app):
     if "Round is over" in texts:
         return {"over": "out" if "went out" in texts else "blocked"}
     seat = [i for i in range(n) if _big_at(buf, str(sc.act[i] + 1), 2, 10)]
-    cw = 128 // n
-    tiles = []
-    for i in range(n):
-        x1 = i * cw + 6
-        lit = not referee_buttons._pixel(buf, x1, 27)
-        tiles.append(int(_read_small(buf, x1, 28, lit) or -1))
+    tiles = [read_seat(buf, n, i)[0] for i in range(n)]
     ends = None
     left = [t for t in texts if t.startswith("L ")]
     right = [t for t in texts if t.endswith(" R")]

@@ -36,12 +36,16 @@ BUDGETS = {
 }
 
 
-def _small_font():
-    from app.screens import referee_draw as v   # CPython: its const()s are plain names
+def _digit_glyphs():
+    """The device font's figures as the seats' row draws them
+    (app.screens.referee_draw.narrow): cells of 5 x 8 pixels, -> the
+    figure."""
+    import drivers
     glyphs = {}
-    for i, ch in enumerate(v._SMALL_CHARS):
-        bits = v._SMALL[2 * i] << 8 | v._SMALL[2 * i + 1]
-        glyphs[tuple((bits >> (14 - p)) & 1 for p in range(15))] = ch
+    for ch in "0123456789":
+        fb = framebuf.FrameBuffer(bytearray(8), 8, 8, framebuf.MONO_VLSB)
+        drivers.text(fb, ch, -1, 0)   # the font draws one column in: columns 0-4
+        glyphs[tuple(fb.pixel(p % 5, p // 5) for p in range(40))] = ch
     return glyphs
 
 
@@ -52,17 +56,34 @@ def _pixel(buf, x, y):
     return buf[(y >> 3) * 128 + x] >> (y & 7) & 1
 
 
-def _read_small(buf, x, y, lit):
-    """The small-font figures at x, y (lit: drawn light on dark)."""
+def _read_figures(buf, x, y, lit):
+    """The 8 px figures 6 px apart whose cells start at x (their ink a
+    column in), y (lit: drawn dark on a lit box)."""
     out = ""
-    while x + 3 <= 128:
-        cell = tuple(_pixel(buf, x + p % 3, y + p // 3) ^ (0 if lit else 1) for p in range(15))
+    while x + 6 <= 128:
+        cell = tuple(_pixel(buf, x + 1 + p % 5, y + p // 5) ^ (1 if lit else 0) for p in range(40))
         ch = _GLYPHS.get(cell)
         if ch is None:
             break
         out += ch
-        x += 4
+        x += 6
     return out
+
+
+def read_seat(buf, n, i):
+    """Seat i's place in the seats' row (app.screens.referee_draw.seat_row)
+    of n seats: -> (its count or -1, lit as the last tile, a marker after
+    it)."""
+    global _GLYPHS
+    if _GLYPHS is None:
+        _GLYPHS = _digit_glyphs()
+    cw = 128 // n
+    x1 = i * cw + (5 if cw >= 21 else 0)
+    lit = bool(_pixel(buf, x1, 30))   # the lit box's first column: never a figure's
+    count = _read_figures(buf, x1, 27, lit)
+    pole = x1 + 6 * len(count) + 3
+    marker = bool(count) and pole < 128 and all(_pixel(buf, pole, 27 + k) for k in range(7))
+    return (int(count) if count else -1), lit, marker
 
 
 def _big_at(buf, s, x, y):
@@ -75,9 +96,6 @@ def _big_at(buf, s, x, y):
 
 def screen_state(app):
     """What the referee's screen shows, read from the last frame."""
-    global _GLYPHS
-    if _GLYPHS is None:
-        _GLYPHS = _small_font()
     d = app.hw.display
     texts = d.frame
     buf = d.buf
@@ -88,25 +106,13 @@ def screen_state(app):
     if "Round is over" in texts:
         return {"over": "blocked" if "went out" not in texts else "out", "boneyard": bone[0]}
     seat = [s for s in range(n) if _big_at(buf, str(s + 1), 2, 10)]   # the 16 px seat digit
-    cw = 128 // n
     tiles, markers, last = [], [], []
     for i in range(n):
-        x = i * cw
-        x1 = x + 6 if cw >= 14 else x + 1
-        lit = not _pixel(buf, x1, 27)   # a count on its last tile is drawn dark on a lit box
-        tiles.append(int(_read_small(buf, x1, 28, lit) or -1))
-        if not lit:
+        count, lit, marker = read_seat(buf, n, i)
+        tiles.append(count)
+        markers.append(marker)
+        if lit:
             last.append(i)
-        # The pennant's pole just after the count (app/screens/mexican/view.py);
-        # with no room there (8 seats, 2 digits), a bar over the count.
-        digits = len(str(tiles[-1]))
-        px = x1 + 4 * digits + 4
-        if cw >= 20:
-            markers.append(all(_pixel(buf, px, 28 + k) for k in range(5)))
-        elif px - 1 <= x + cw - 3:
-            markers.append(all(_pixel(buf, px - 1, 28 + k) for k in range(5)))
-        else:
-            markers.append(all(_pixel(buf, x1 + j, 26) for j in range(4 * digits - 1)))
     due = None
     for t in texts:
         if t.startswith("Due: the Mexican"):

@@ -12,8 +12,8 @@ engine's pips are entered and the saved standings must equal the rules
 core's ledger of the same rounds. Presses are counted per kind of report.
 Used by tests/test_sausage_buttons.py."""
 from apphw import hardware, new_app, press
-from line_buttons import _count, _glyphs, _steps, enter_round
-from referee_buttons import _big_at, _fast, _pixel, _read_small
+from line_buttons import _count, _steps, enter_round
+from referee_buttons import _big_at, _fast, read_seat
 from sausage_diff import Divergence
 from rules import games
 from rules.sausage import position as sg
@@ -28,15 +28,11 @@ BUDGET = 4
 
 
 def screen_state(app):
-    _glyphs()
     texts = app.hw.display.frame
     if "Round is over" in texts:
         return {"over": "out" if "went out" in texts else "blocked"}
     buf = app.hw.display.buf
-    rows = []
-    for i in (0, 1):
-        x1 = i * 64 + 6
-        rows.append(int(_read_small(buf, x1, 28, not _pixel(buf, x1, 27)) or -1))
+    rows = [read_seat(buf, 2, i)[0] for i in (0, 1)]
     left = [t for t in texts if t.startswith("L ")]
     right = [t for t in texts if t.endswith(" R")]
     nxt = [t[6:] for t in texts if t.startswith("Next: ")]
@@ -50,7 +46,10 @@ def engine_state(r, known):
     if r.over:
         return {"over": "out" if r.over == sg.OUT else "blocked"}
     t = r.rows[r.seat][-1]
-    last = " ".join(("Ann", "Bob")[s] for s in (0, 1) if len(r.rows[s]) == 1) or None
+    last = [s for s in (0, 1) if len(r.rows[s]) == 1]
+    # One: the name; both: their seats run together ("LAST: Ann Bob" is 13
+    # letters, the 12 px line holds 12).
+    last = ("Ann", "Bob")[last[0]] if len(last) == 1 else "12" if last else None
     return {"seat": [r.seat], "rows": [len(r.rows[0]), len(r.rows[1])],
             "ends": [sg.end(r, 0), sg.end(r, 1)] if r.lines[0] else None,
             "last": last, "next": None if last else name(t) if t in known else None}

@@ -22,10 +22,14 @@ def title(fb, s, right=""):
         fb.text(right, _W - 8 * len(right), 1, 0)
 
 
-# Row heights for the scaled font: the 8x8 glyphs use 7 rows (and an 8th
-# for descenders); 2+2+3+2+3+2+2 = 16 px for digits and capitals.
+# Words in big letters: the 5x8 glyphs scaled to 16 px (each row and
+# column doubled; 2+2+3+2+3+2+2 = 16 px for digits and capitals, the 8th
+# row a descender's) or to 12 px (rows and columns 2,1,2,1,...: 11 px for
+# capitals, 5 mm on the recommended 2.42" panel, 12 characters a line).
 _RH = const(b"\x02\x02\x03\x02\x03\x02\x02\x01")
 _RY = const(b"\x00\x02\x04\x07\x09\x0c\x0e\x10")
+_RH12 = const(b"\x02\x01\x02\x01\x02\x01\x02\x01")
+_RY12 = const(b"\x00\x02\x03\x05\x06\x08\x09\x0b")
 
 
 # Segments a..g as bits 0..6 (a top, b top right, c bottom right, d bottom,
@@ -35,21 +39,26 @@ _MINUS = const(0x40)
 
 
 def big(fb, s, x, y, c=1, h=16):
-    """Text h px tall (digits where they matter: totals, whose turn):
-    numbers in seven-segment digits, words in the 8x8 font scaled up
-    (16 px only). Returns the width drawn."""
+    """Text h px tall (where it is read from across the table: totals,
+    whose turn, last tile): numbers in seven-segment digits, words in the
+    device font scaled up (16 or 12 px). Returns the width drawn."""
     w = big_width(s, h)
     if not _numeric(s):
+        if h == 12:
+            rh, ry, cw, pitch = _RH12, _RY12, _RH12, 10
+        else:
+            rh, ry, cw, pitch = _RH, _RY, b"\x02\x02\x02\x02\x02", 16
         # By index, not `for ch in s`: each character taken from a str is
         # an interned string on MicroPython (never freed).
         for k in range(len(s)):
             g = drivers.text(None, s, k, 0)
+            cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
             for col in range(5):
                 for row in range(8):
                     if g[col] >> row & 1:
-                        # One column in, as the font draws its cells.
-                        fb.fill_rect(x + 2 + 2 * col, y + _RY[row], 2, _RH[row], c)
-            x += 16
+                        fb.fill_rect(cx, y + ry[row], cw[col], rh[row], c)
+                cx += cw[col]
+            x += pitch
         return w
     dw = h * 5 // 8         # digit width; the stroke is also the gap
     t = max(2, h // 8)
@@ -85,7 +94,7 @@ def _numeric(s):
 
 def big_width(s, h=16):
     if not _numeric(s):
-        return 16 * len(s)
+        return (10 if h == 12 else 16) * len(s)
     t = max(2, h // 8)
     return len(s) * (h * 5 // 8 + t) - t if s else 0
 

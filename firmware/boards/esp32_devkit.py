@@ -13,6 +13,7 @@ BOARD = {
     "oled_width": 128,
     "oled_height": 64,
     "oled": "ssd1306",            # the 0.96" module; "sh1106": a 1.3" one; "ssd1309": a 2.42" one
+    "oled_pitch_um": 170,         # its pixel pitch (boards/panels.py): 230 for the 1.3", 430 for the 2.42"
     "keys": (32, 33, 25, 26),     # up, down, ok, back (drivers.events order)
     "keys_active_low": True,      # button to GND, internal pull-up
     "buzzer": 27,                 # PWM to the piezo

@@ -11,6 +11,8 @@ BOARD = {
     "oled_addr": 0x3C,
     "oled_width": 128,
     "oled_height": 64,
+    "oled": "ssd1306",            # the panel (boards/panels.py) and its pixel pitch
+    "oled_pitch_um": 170,
     "keys": (4, 5, 6, 7),         # up, down, ok, back
     "keys_active_low": True,
     "buzzer": 15,

@@ -16,6 +16,35 @@ _KEYS = {"up": events.UP, "down": events.DOWN, "ok": events.OK, "back": events.B
 _KINDS = {"": events.PRESS, "long": events.LONG, "repeat": events.REPEAT}
 
 
+class _BigWords:
+    """Put over app.ui.big while a Display draws: a word in big letters
+    (whose turn, "went out", "LAST: ...") joins the frame's texts as the
+    8 px ones do, so a test reads it where it reads them. A class, not a
+    closure, so a frame can tell it is already there (isinstance); only
+    the outermost one records (tests/firmware/fitsweep.py puts its own
+    recorder over app.ui.big during a press, under or over this one)."""
+    depth = 0
+
+    def __init__(self, prev):
+        self.prev = prev
+
+    def __call__(self, fb, s, x, y, c=1, h=16):
+        if not _BigWords.depth and isinstance(fb, Display) and s.strip(" -0123456789"):
+            fb.texts.append(s)   # (not .placed: the fit sweep records big texts itself)
+        _BigWords.depth += 1
+        try:
+            return self.prev(fb, s, x, y, c, h)
+        finally:
+            _BigWords.depth -= 1
+
+
+def _big_words():
+    import sys
+    ui = sys.modules.get("app.ui")
+    if ui is not None and not isinstance(ui.big, _BigWords):
+        ui.big = _BigWords(ui.big)
+
+
 class Display(framebuf.FrameBuffer):
     def __init__(self):
         self.buf = bytearray(1024)
@@ -32,6 +61,7 @@ class Display(framebuf.FrameBuffer):
         if c == 0:
             self.texts = []
             self.placed = []
+            _big_words()
         super().fill(c)
 
     def text(self, s, x, y, c=1):

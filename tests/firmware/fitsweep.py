@@ -15,6 +15,7 @@
 # fetched), so a test that steps through one screen costs little more.
 import re
 
+import legible
 from check import fits_box
 from host_tools import texts
 
@@ -103,6 +104,11 @@ def after_draw(app, drew):
     pressed = dict(_REC)
     _REC.clear()   # (left full, it tells before_handle a press raised)
     fetched = pressed["fetched"]
+    if pkg.language == 0 and drew:
+        # Text sized in millimetres, on the recommended panel
+        # (tests/firmware/legible.py): every English frame.
+        bad = legible.check(app)
+        assert not bad, "\n".join(bad)
     if pkg.language != 0 or not drew or not fetched:
         return   # a language test's own frames
     if not _NAMES:
@@ -166,13 +172,13 @@ def _check(i, screen, placed, rec, whole, out):
             out.append("%s %s: %r at %d,%d leaves the screen" % (lg, screen, s, x, y))
     for s, x, y, w, h in bigs:
         if not _DIGITS.match(s):
-            w -= 4   # a word's letters: the 8x8 glyphs doubled, their last columns dark
+            w -= 4 if h == 16 else 1   # a word's letters: their cells' last columns dark
         if x < 0 or x + w > 128 or y < 0 or y + h > 64:
             out.append("%s %s: %r in big digits at %d,%d leaves the screen" % (lg, screen, s, x, y))
     # Texts drawn over each other: more such pairs than English has (a
     # label run into the value beside it).
     boxes = [(s, x, y, 8 * len(s) - 2, 8) for s, x, y in placed if s.strip()] + [
-        (s, x, y, w - (0 if _DIGITS.match(s) else 4), h) for s, x, y, w, h in bigs]
+        (s, x, y, w - (0 if _DIGITS.match(s) else 4 if h == 16 else 1), h) for s, x, y, w, h in bigs]
     over = [(a[0], b[0]) for j, a in enumerate(boxes) for b in boxes[j + 1:]
             if a[1] < b[1] + b[3] and b[1] < a[1] + a[3] and a[2] < b[2] + b[4] and b[2] < a[2] + a[4]]
     if whole is None:

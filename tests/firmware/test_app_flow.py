@@ -233,12 +233,13 @@ def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
     assert "last_tile" in app.hw.buzzer.played
     names = app.book.table["names"]
     on_one = [names[(first + i) % 4] for i in range(2)]
-    assert "LAST TILE: " + " ".join(sorted(on_one, key=names.index)) in app.hw.display.screen()
+    # In 12 px letters, 12 to the line (referee_draw.last_tile).
+    assert "LAST: " + " ".join(sorted(on_one, key=names.index)) in app.hw.display.frame
     press(app, "ok", "ok")
     assert r.last_tile() == [0, 1, 2, 3]
-    # All four: "LAST TILE: P1 P2 P3 P4" is wider than the screen; the
-    # seats' numbers fit.
-    assert "LAST TILE: 1234" in app.hw.display.frame, app.hw.display.frame
+    # All four: "LAST: P1 P2 P3 P4" is wider than the line; the seats'
+    # numbers fit.
+    assert "LAST: 1234" in app.hw.display.frame, app.hw.display.frame
     press(app, "down")                          # the first player draws: only theirs clears
     assert first not in r.last_tile() and len(r.last_tile()) == 3
     press(app, "back")

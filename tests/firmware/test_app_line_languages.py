@@ -24,49 +24,49 @@ _T_ACT_RELEASE = const(72)
 _T_ROUND_OVER = const(84)
 _T_WENT_OUT = const(85)
 _T_HINT_ENTER = const(87)
-_T_SHUFFLES = const(200)
-_T_BAZAAR = const(201)
-_T_NO_BAZAAR = const(202)
-_T_STAY_DOWN = const(203)
-_T_REDEAL_ASK = const(204)
-_T_REDEAL_ASK_SEA = const(205)
-_T_REDEAL_NO = const(206)
-_T_REDEAL_YES = const(207)
-_T_REDEAL_SAID = const(208)
-_T_OPENS = const(209)
-_T_AGAIN_66 = const(210)
-_T_AGAIN_00 = const(211)
-_T_ANY_TILE = const(212)
-_T_NO_DOUBLE_HEAVY = const(213)
-_T_NO_DOUBLE_LIGHT = const(214)
-_T_NOBODY = const(215)
-_T_LOG_UNREADABLE = const(216)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
-_T_TWO_DOUBLES_OUT = const(222)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_BLOCKED_FISH = const(229)
-_T_BY_NAME = const(230)
-_T_END_L = const(231)
-_T_END_R = const(232)
-_T_LAST_NAMES = const(233)
-_T_THREE_IN_ROW = const(234)
-_T_DREW_N = const(235)
-_T_SUM_SIX = const(236)
-_T_HINT_LAYOUT_DRAW = const(237)
-_T_HINT_LAYOUT_KNOCK = const(238)
-_T_HINT_FIRST_TILE = const(239)
-_T_HINT_SEVEN_DRAW = const(240)
-_T_HINT_SEVEN_KNOCK = const(241)
-_T_HINT_PLAYED_DRAW = const(242)
-_T_LINE_WHY_16 = const(260)
-_T_HINT_SEVEN_LEAD = const(244)
-_T_HINT_PLAYED_KNOCK = const(243)
+_T_SHUFFLES = const(199)
+_T_BAZAAR = const(200)
+_T_NO_BAZAAR = const(201)
+_T_STAY_DOWN = const(202)
+_T_REDEAL_ASK = const(203)
+_T_REDEAL_ASK_SEA = const(204)
+_T_REDEAL_NO = const(205)
+_T_REDEAL_YES = const(206)
+_T_REDEAL_SAID = const(207)
+_T_OPENS = const(208)
+_T_AGAIN_66 = const(209)
+_T_AGAIN_00 = const(210)
+_T_ANY_TILE = const(211)
+_T_NO_DOUBLE_HEAVY = const(212)
+_T_NO_DOUBLE_LIGHT = const(213)
+_T_NOBODY = const(214)
+_T_LOG_UNREADABLE = const(215)
+_T_ROUND_SHORT = const(218)
+_T_BAZAAR_N = const(219)
+_T_NO_BAZAAR_LC = const(220)
+_T_TWO_DOUBLES_OUT = const(221)
+_T_LEAD_ASK = const(222)
+_T_LEAD_SECOND = const(223)
+_T_ON_LEFT = const(224)
+_T_ON_RIGHT = const(225)
+_T_HINT_NUMBER = const(226)
+_T_BLOCKED_BIG = const(86)
+_T_BY_NAME = const(228)
+_T_END_L = const(229)
+_T_END_R = const(230)
+_T_LAST_NAMES = const(231)
+_T_THREE_IN_ROW = const(232)
+_T_DREW_N = const(233)
+_T_SUM_SIX = const(234)
+_T_HINT_LAYOUT_DRAW = const(235)
+_T_HINT_LAYOUT_KNOCK = const(236)
+_T_HINT_FIRST_TILE = const(237)
+_T_HINT_SEVEN_DRAW = const(238)
+_T_HINT_SEVEN_KNOCK = const(239)
+_T_HINT_PLAYED_DRAW = const(240)
+_T_LINE_WHY_16 = const(258)
+_T_HINT_SEVEN_LEAD = const(242)
+_T_HINT_PLAYED_KNOCK = const(241)
 
 # Names as long as the screens must take beside a text (8 letters).
 NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
@@ -89,7 +89,7 @@ def frame(app):
             (sa, xa, ya), (sb, xb, yb) = placed[a], placed[b]
             if sa and sb and ya < yb + 8 and yb < ya + 8:
                 assert xa + 8 * len(sa) <= xb or xb + 8 * len(sb) <= xa, (lang.get(0), sa, sb)
-    return [p[0] for p in placed]
+    return list(app.hw.display.texts)   # with the words in big letters (apphw)
 
 
 def title_whole(app, want):
@@ -255,14 +255,20 @@ def test_the_line_referee_quick_mode_in_every_language():
         while not r.last_tile():
             press(app, "ok")
         texts = frame(app)
-        # (Line B's text leaves room for one name of 8 letters whole.)
+        # (The 12 px line holds 12 letters: a name whole where it fits,
+        # else its first three letters.)
         name = NAMES[r.last_tile()[0]]
-        assert lang.get(_T_LAST_NAMES) % name in texts or len(r.last_tile()) > 1, (i, texts)
+        line = lang.get(_T_LAST_NAMES) % name
+        if len(line) > 12:
+            line = lang.get(_T_LAST_NAMES) % name[:3]
+        assert line in texts or len(r.last_tile()) > 1, (i, texts)
         while len(r.last_tile()) < 2:
             press(app, "ok")
-        # Two names of 8 letters do not fit: their first three letters do.
+        # Two names do not fit the 12 px line's 12 letters, nor their
+        # first three letters with the word: the seats' numbers do.
         last = r.last_tile()
-        want = lang.get(_T_LAST_NAMES) % " ".join(NAMES[s][:3] for s in last)
+        assert len(lang.get(_T_LAST_NAMES) % " ".join(NAMES[s][:3] for s in last)) > 12
+        want = lang.get(_T_LAST_NAMES) % "".join(str(app.screen.act[s] + 1) for s in last)
         assert want in frame(app), (i, want, frame(app))
         press(app, "down-long")              # the menu
         texts = frame(app)
@@ -345,7 +351,7 @@ def test_the_line_referee_layout_mode_in_every_language():
         press(app, "up", "ok")               # a tile on the left end
         press(app, "down-long", "down", "down", "ok")   # blocked
         texts = frame(app)
-        assert lang.get(_T_BLOCKED_FISH) in texts, (i, app.msg, texts)
+        assert lang.get(_T_BLOCKED_BIG) in texts, (i, app.msg, texts)
         named(texts, lang.get(_T_BY_NAME), NAMES[app.screen.r.last])
         # The draw game: a layout turn draws.
         app = line_app(i, "draw", options={"referee": "layout"})
@@ -369,10 +375,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(245)
-_T_MEX_WHY_1 = const(274)
-_T_TRAIN_OF = const(294)
-_T_DUE_ON_TRAIN = const(296)
+_T_LINE_WHY_1 = const(243)
+_T_MEX_WHY_1 = const(272)
+_T_TRAIN_OF = const(292)
+_T_DUE_ON_TRAIN = const(294)
 
 
 class Shown:
@@ -472,8 +478,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(299)
-_T_TABLE_UNREADABLE = const(311)
+_T_LEDGER_1 = const(297)
+_T_TABLE_UNREADABLE = const(309)
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -528,16 +534,16 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 # The standings' round table and a round's entry (app.rounds), and the
 # titles that end a match (app.screens.standings).
 _T_GOAT = const(35)
-_T_OUT_CELL = const(119)
-_T_ADMIRAL = const(313)
-_T_ROUNDS_TITLE = const(317)
-_T_ROUNDS_HINT = const(318)
-_T_ENTRY_HINT = const(319)
-_T_WENT_OUT_NAME = const(320)
-_T_PIPS_HEAD = const(322)
-_T_SCORE_HEAD = const(323)
-_T_GENERAL_MADE = const(324)
-_T_STICK_TO = const(325)
+_T_OUT_CELL = const(118)
+_T_ADMIRAL = const(311)
+_T_ROUNDS_TITLE = const(315)
+_T_ROUNDS_HINT = const(316)
+_T_ENTRY_HINT = const(317)
+_T_WENT_OUT_NAME = const(318)
+_T_PIPS_HEAD = const(320)
+_T_SCORE_HEAD = const(321)
+_T_GENERAL_MADE = const(322)
+_T_STICK_TO = const(323)
 
 
 def scored(i, game, players, teams, rounds):
@@ -590,7 +596,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(326)
+_T_SCORE_WHY_10 = const(324)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -662,7 +668,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(316)
+_T_EXTRA_GOAT = const(314)
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

@@ -1,15 +1,25 @@
 # What every referee screen draws the same way (the views of
-# app.screens.mexican, line, cross and sausage): figures in a small font,
-# the buttons' meanings with their key caps, the "last tile!" line and the
-# Who-went-out picker.
+# app.screens.mexican, line, cross and sausage): the seats' row of tile
+# counts and markers, the buttons' meanings with their key caps, the "last
+# tile!" line, the round's result and the Who-went-out picker.
+#
+# Sizes, for a glance from across the table on the recommended 2.42" panel
+# (0.43 mm a pixel; tests/test_legibility.py): whose turn, "last tile" and
+# the round's result at least 12 px (5 mm); tile counts, markers and every
+# figure of the play in the 8 px font (3.4 mm); seat tags and key caps,
+# labels only, in the 3x5 font (2.2 mm).
 from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_WHO_WENT_OUT = const(70)
 _T_HINT_IT_WAS = const(71)
-# The small font: 3x5 px glyphs for figures that must all fit on one line
-# (tiles per seat), and the "OK" of a key cap. Each glyph is 15 bits, row
+_T_ROUND_OVER = const(84)
+_T_WENT_OUT = const(85)
+_T_BLOCKED_BIG = const(86)
+_T_BY_NAME = const(228)
+# The small font: 3x5 px glyphs for the seats' tags and the "OK" of a key
+# cap. Each glyph is 15 bits, row
 # by row from the top, bit 14 the top left pixel: two bytes a glyph, in
 # the order of _SMALL_CHARS.
 _SMALL_CHARS = const("0123456789OK")
@@ -31,18 +41,83 @@ def small(fb, s, x, y, c=1):
     return x - x0 - 1
 
 
-def last_tile(text, names, last):
-    """text, whose %s is the players on their last tile (names, and last
-    their seats' numbers), as a line of 16: their whole names, else their
-    first three letters, else the seats' numbers run together ("1234").
-    The line games' view says it too. (Its argument names are ones the
-    Mexican run interns already: one more tipped the 32-bit build's held
-    heap into another qstr pool, +4.5 KB.)"""
+def last_tile(fb, text, names, last, y):
+    """The "last tile!" line in 12 px letters at y: text, whose %s is the
+    players on their last tile (names, and last their seats' numbers), in
+    12 characters: their whole names, else their first three letters, else
+    the seats' numbers run together ("1234")."""
     for k in (8, 3, 0):
         line = text % (" ".join(n[:k] for n in names) if k else "".join(str(x) for x in last))
-        if len(line) <= 16:
+        if len(line) <= 12:
             break
-    return line[:16]
+    ui.big(fb, line[:12], 0, y, 1, 12)
+
+
+def narrow(fb, s, x, y, c=1):
+    """Figures in the device font (8 px, 3.4 mm on the 2.42" panel) 6 px
+    apart instead of 8, so eight seats' tile counts fit a line; each lights
+    columns 1-5 of its 6. Returns the width drawn. (Digits: each
+    one-character string is interned once on MicroPython, ten in all.)"""
+    for k in range(len(s)):
+        fb.text(s[k], x + 6 * k, y, c)
+    return 6 * len(s)
+
+
+def seat_row(fb, held, tags, s, markers=None):
+    """Every seat's tiles at y 27, in seat order: its tag (tags: the
+    seats' numbers from 1, in the small font on a lit box, where a seat
+    has 21 px or more: up to six seats), its count in 8 px figures (lit on
+    the last tile), a marker after it (markers: a flag per seat, or
+    None); the seat to move (s) underlined."""
+    n = len(held)
+    cw = 128 // n
+    for i in range(n):
+        x = i * cw
+        x1 = x
+        if cw >= 21:
+            fb.fill_rect(x, 27, 5, 7, 1)
+            small(fb, str(tags[i]), x + 1, 28, 0)
+            x1 = x + 5
+        count = str(held[i])
+        c = 1
+        if held[i] == 1:
+            fb.fill_rect(x1, 27, 6 * len(count) + 1, 8, 1)
+            c = 0
+        w = narrow(fb, count, x1, 27, c)
+        if markers and markers[i]:
+            # A pennant 7 px tall (3 mm) on its pole, flying back towards
+            # the count (so it is not read as the next seat's).
+            fb.vline(x1 + w + 3, 27, 7, 1)
+            fb.fill_rect(x1 + w + 1, 27, 2, 3, 1)
+        if i == s:
+            fb.hline(x, 35, cw - 2, 1)
+
+
+def ends(fb, left, right, y):
+    """The open ends of a line game at y, one flush left, one flush right."""
+    fb.text(left, 0, y, 1)
+    fb.text(right, 128 - 8 * len(right), y, 1)
+
+
+def result(fb, seat, name, y, hint=0):
+    """The round's result at y: seat (from 1) "went out" in 16 and 12 px,
+    its name under; seat 0, "Blocked" in 16 px, name the player who laid
+    the last tile (or None) under. hint (a text number): the whole screen
+    at the round's end instead, under "Round is over", with that hints
+    line."""
+    if hint:
+        fb.text(lang.get(_T_ROUND_OVER), 0, 11, 1)
+        y = 21
+    if seat:
+        w = ui.big(fb, str(seat), 2, y)
+        ui.big(fb, lang.get(_T_WENT_OUT), w + 8, y + 2, 1, 12)
+        fb.text(name[:16], w + 8, y + 17, 1)
+    else:
+        ui.big(fb, lang.get(_T_BLOCKED_BIG), 2, y)
+        if name is not None:
+            fb.text((lang.get(_T_BY_NAME) % name)[:16], 0, y + 17, 1)   # a long name cut
+    if hint:
+        hints(fb, lang.get(hint))
 
 
 def hints(fb, s, y=56):

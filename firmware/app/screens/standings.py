@@ -1,8 +1,8 @@
 # Standings after each round, in views one above the other (UP/DOWN):
 #   the result, at the end of the match: the winner, the Goat or loser,
 #       and how a tie was broken
-#   the totals: every player's at once, ranked (big digits for up to four,
-#       two columns of smaller digits for five to eight)
+#   the totals: every player's at once, ranked (16 px digits for up to
+#       four, two columns of 12 px digits for five to eight)
 #   the round table: a row per round, a column per player with the running
 #       total; DOWN from the totals lands on the last round. OK on a round
 #       shows what was entered for it (pips, who went out, what was
@@ -27,10 +27,10 @@ _T_SHARED_WIN = const(33)
 _T_WINNER_IS = const(34)
 _T_GOAT = const(35)
 _T_LOSER = const(36)
-_T_ADMIRAL = const(313)
-_T_SNOTTY_GOAT = const(314)
-_T_HANGING_GOAT = const(315)
-_T_EXTRA_GOAT = const(316)
+_T_ADMIRAL = const(311)
+_T_SNOTTY_GOAT = const(312)
+_T_HANGING_GOAT = const(313)
+_T_EXTRA_GOAT = const(314)
 _T_NO_TIE_HIGH = const(37)
 _T_NO_TIE_LOW = const(38)
 _T_TIE_MORE_OUT = const(39)
@@ -214,11 +214,15 @@ class Screen:
                     fb.text("%s %s" % (rank, names[s][:5]), x, y, 1)
                     ui.big(fb, v, x + 62 - ui.big_width(v), y + 9)
                 else:
+                    # 12 px digits: 5 mm on the recommended 2.42" panel,
+                    # four rows of two, 2 px apart; the name gets what
+                    # they leave.
                     x = 66 * (i % 2)     # a gap between the two columns
-                    y = 10 + 13 * (i // 2)
-                    fb.text(rank, x, y + 1, 1)
-                    fb.text(names[s][:3], x + 8, y + 1, 1)
-                    ui.big(fb, v, x + 60 - ui.big_width(v, 10), y, 1, 10)
+                    y = 10 + 14 * (i // 2)
+                    bw = ui.big_width(v, 12)
+                    fb.text(rank, x, y + 2, 1)
+                    fb.text(names[s][:min(3, (50 - bw) // 8)], x + 8, y + 2, 1)
+                    ui.big(fb, v, x + 61 - bw, y, 1, 12)
         else:
             # The round table and a round's entry: their own module, loaded
             # while they are on screen (not with the totals after a round).

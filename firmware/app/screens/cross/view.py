@@ -4,11 +4,11 @@
 # open ends by index (a closed end "x"), in the fives games their sum, and
 # the last play's points ("15!", or "missed 15" when the players marked
 # them not called); line B: every seat's (or team's) points
-# this round, where plays score. Seat tags and counts: app.screens.line.view's.
+# this round, where plays score. The seats' row and the round's result:
+# app.screens.referee_draw's.
 from micropython import const
 from app import lang, ui
-from app.screens.line.view import seat_row
-from app.screens.referee_draw import hints, went_out
+from app.screens.referee_draw import hints, result, seat_row, went_out
 
 _ENDS = const(1)
 _ACTIONS = const(3)
@@ -22,28 +22,25 @@ _T_ACT_BLOCKED = const(73)
 _T_ACT_WHO = const(74)
 _T_ACT_ENTER = const(75)
 _T_ACT_LEAVE = const(76)
-_T_ROUND_OVER = const(84)
-_T_WENT_OUT = const(85)
-_T_BLOCKED_BIG = const(86)
 _T_HINT_ENTER = const(87)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
-_T_CROSS_END = const(185)
-_T_CROSS_END_DOWN = const(186)
-_T_LEAD_SECOND = const(224)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
-_T_CROSS_HINT_DOUBLE = const(187)
-_T_CROSS_HINT_DRAW = const(188)
-_T_CROSS_HINT_KNOCK = const(189)
-_T_CROSS_HINT_FIRST = const(190)
-_T_CROSS_PTS = const(191)
-_T_CROSS_MISSED = const(192)
-_T_CROSS_NOT_CALLED = const(193)
-_T_CROSS_CALLED = const(194)
-_T_CROSS_DOUBLES = const(195)
-_T_CROSS_HINT_COUNT = const(196)
+_T_ROUND_SHORT = const(218)
+_T_BAZAAR_N = const(219)
+_T_NO_BAZAAR_LC = const(220)
+_T_CROSS_END = const(184)
+_T_CROSS_END_DOWN = const(185)
+_T_LEAD_SECOND = const(223)
+_T_HINT_NUMBER = const(226)
+_T_HINT_HOLD_JUMP = const(227)
+_T_CROSS_HINT_DOUBLE = const(186)
+_T_CROSS_HINT_DRAW = const(187)
+_T_CROSS_HINT_KNOCK = const(188)
+_T_CROSS_HINT_FIRST = const(189)
+_T_CROSS_PTS = const(190)
+_T_CROSS_MISSED = const(191)
+_T_CROSS_NOT_CALLED = const(192)
+_T_CROSS_CALLED = const(193)
+_T_CROSS_DOUBLES = const(194)
+_T_CROSS_HINT_COUNT = const(195)
 
 
 def draw(screen, fb):
@@ -77,13 +74,16 @@ def draw(screen, fb):
         hints(fb, get(_T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
         return
     if r.over:
-        fb.text(get(_T_ROUND_OVER), 0, 14, 1)
-        fb.text(screen.names[r.out] + " " + get(_T_WENT_OUT) if r.over == cx.OUT else get(_T_BLOCKED_BIG), 0, 26, 1)
+        # In the mover's place: who went out (or "Blocked"), the points below.
+        if r.over == cx.OUT:
+            result(fb, r.out + 1, screen.names[r.out], 10)
+        else:
+            result(fb, 0, None, 10)
     else:
         s = r.seat
         w = ui.big(fb, str(s + 1), 2, 10)
         ui.big(fb, screen.names[s][:(124 - w) // 16], w + 8, 10)
-        seat_row(fb, r.held, screen.act, s)
+        seat_row(fb, r.held, [a + 1 for a in screen.act], s)
     scores = cx.scores_in_play(r)
     missed = False
     if r.laid:

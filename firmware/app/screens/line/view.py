@@ -1,11 +1,12 @@
 # The line games' referee screen (app.screens.line.referee), drawn: loaded for each
 # frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.line.referee) and its turn
-# model; it decides nothing. The small font, the key caps, the last-tile line and the "Who
-# went out?" picker are app.screens.referee_draw's.
+# model; it decides nothing. The seats' row, the ends, the key caps, the
+# last-tile line, the round's result and the "Who went out?" picker are
+# app.screens.referee_draw's.
 from micropython import const
 from app import ui
-from app.screens.referee_draw import hints, last_tile, small, went_out
+from app.screens.referee_draw import ends, hints, last_tile, result, seat_row, went_out
 
 # The pickers (app.screens.line.referee's).
 _END0 = const(1)
@@ -16,35 +17,31 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_ACT_RELEASE = const(72)
-_T_ROUND_OVER = const(84)
-_T_WENT_OUT = const(85)
 _T_HINT_ENTER = const(87)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
-_T_TWO_DOUBLES_OUT = const(222)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
-_T_BLOCKED_FISH = const(229)
-_T_BY_NAME = const(230)
-_T_END_L = const(231)
-_T_END_R = const(232)
-_T_LAST_NAMES = const(233)
-_T_THREE_IN_ROW = const(234)
-_T_DREW_N = const(235)
-_T_SUM_SIX = const(236)
-_T_HINT_LAYOUT_DRAW = const(237)
-_T_HINT_LAYOUT_KNOCK = const(238)
-_T_HINT_FIRST_TILE = const(239)
-_T_HINT_SEVEN_DRAW = const(240)
-_T_HINT_SEVEN_KNOCK = const(241)
-_T_HINT_PLAYED_DRAW = const(242)
-_T_HINT_PLAYED_KNOCK = const(243)
-_T_HINT_SEVEN_LEAD = const(244)
+_T_ROUND_SHORT = const(218)
+_T_BAZAAR_N = const(219)
+_T_NO_BAZAAR_LC = const(220)
+_T_TWO_DOUBLES_OUT = const(221)
+_T_LEAD_ASK = const(222)
+_T_LEAD_SECOND = const(223)
+_T_ON_LEFT = const(224)
+_T_ON_RIGHT = const(225)
+_T_HINT_NUMBER = const(226)
+_T_HINT_HOLD_JUMP = const(227)
+_T_END_L = const(229)
+_T_END_R = const(230)
+_T_LAST_NAMES = const(231)
+_T_THREE_IN_ROW = const(232)
+_T_DREW_N = const(233)
+_T_SUM_SIX = const(234)
+_T_HINT_LAYOUT_DRAW = const(235)
+_T_HINT_LAYOUT_KNOCK = const(236)
+_T_HINT_FIRST_TILE = const(237)
+_T_HINT_SEVEN_DRAW = const(238)
+_T_HINT_SEVEN_KNOCK = const(239)
+_T_HINT_PLAYED_DRAW = const(240)
+_T_HINT_PLAYED_KNOCK = const(241)
+_T_HINT_SEVEN_LEAD = const(242)
 # The actions menu's rows, in app.screens.line.referee's order (enter
 # scores, who went out, blocked, leave; Sea Kozel: two doubles out): the
 # Mexican referee's texts from _T_ACT_RELEASE on (release, blocked, who,
@@ -52,45 +49,7 @@ _T_HINT_SEVEN_LEAD = const(244)
 _ROWS = const(b"\x03\x02\x01\x04")
 
 
-def seat_row(fb, held, act, s):
-    """Every seat's tiles (held: the counts) in the small font: the seat on
-    a lit tag, its count (lit on the last tile), the seat to move (s)
-    underlined (also app.screens.cross.view's and sausage_view's)."""
-    n = len(held)
-    cw = 128 // n
-    for i in range(n):
-        x = i * cw
-        fb.fill_rect(x, 27, 5, 7, 1)
-        small(fb, str(act[i] + 1), x + 1, 28, 0)
-        count = str(held[i])
-        c = 1
-        if held[i] == 1:
-            fb.fill_rect(x + 5, 27, 4 * len(count) + 1, 7, 1)
-            c = 0
-        small(fb, count, x + 6, 28, c)
-        if i == s:
-            fb.hline(x, 35, cw - 2, 1)
-
-
-def round_over(fb, seat, name):
-    """The round's end: seat (numbered from 1) went out, named; seat 0:
-    blocked, name the fisherman or None (also app.screens.sausage.view's)."""
-    from app import lang
-    fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
-    if seat:
-        ui.big(fb, str(seat), 2, 26)
-        fb.text(name, 24, 26, 1)
-        fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
-    else:
-        fb.text(lang.get(_T_BLOCKED_FISH), 0, 26, 1)
-        if name is not None:
-            fb.text((lang.get(_T_BY_NAME) % name)[:16], 0, 36, 1)   # a long name cut
-    hints(fb, lang.get(_T_HINT_ENTER))
-
-
 def draw(screen, fb):
-    # The texts here, not at the top: app.screens.cross.view imports
-    # seat_row alone, and its frames need not load them.
     from app import lang
     from rules.line.referee import LAYOUT, OUT
     r = screen.r
@@ -128,23 +87,23 @@ def draw(screen, fb):
         return
     if r.over:
         if r.over == OUT:
-            round_over(fb, screen.act[r.out] + 1, names[r.out])
+            result(fb, screen.act[r.out] + 1, names[r.out], 0, _T_HINT_ENTER)
         else:
-            round_over(fb, 0, names[r.last] if r.last >= 0 else None)
+            result(fb, 0, names[r.last] if r.last >= 0 else None, 0, _T_HINT_ENTER)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    seat_row(fb, r.held, screen.act, s)
-    # Line A: the open ends (layout); line B: what this turn is at.
-    if layout and r.open:
-        fb.text(lang.get(_T_END_L) % r.ends[0], 0, 37, 1)
-        right = lang.get(_T_END_R) % r.ends[1]
-        fb.text(right, 128 - 8 * len(right), 37, 1)
+    seat_row(fb, r.held, [a + 1 for a in screen.act], s)
+    # Line A: the open ends (layout); line B: what this turn is at, or
+    # "last tile" in 12 px (line A a pixel up over it).
     last = r.last_tile()
+    if layout and r.open:
+        ends(fb, lang.get(_T_END_L) % r.ends[0], lang.get(_T_END_R) % r.ends[1], 36 if last else 37)
     if last:
-        line = last_tile(lang.get(_T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last])
+        last_tile(fb, lang.get(_T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last], 44)
+        line = ""
     elif r.doubles == 1:
         line = lang.get(_T_THREE_IN_ROW)
     elif r.drawn:

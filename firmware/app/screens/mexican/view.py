@@ -1,11 +1,12 @@
 # The Mexican Train referee's screen (app.screens.mexican.referee), drawn: loaded
 # for each frame and dropped after it, so its code is not held between
 # presses. What it shows comes from the referee (rules.mexican.referee) and
-# its turn model; it decides nothing. The small font, the key caps and
-# the Who-went-out picker are every referee's: app.screens.referee_draw.
+# its turn model; it decides nothing. The seats' row, the key caps, the
+# last-tile line, the round's result and the Who-went-out picker are every
+# referee's: app.screens.referee_draw.
 from micropython import const
 from app import lang, ui
-from app.screens.referee_draw import hints, last_tile, small, went_out
+from app.screens.referee_draw import hints, last_tile, result, seat_row, went_out
 
 # The referee's pickers (app.screens.mexican.referee's _TRAIN, _ACTIONS, _SEAT,
 # _RELEASE).
@@ -25,30 +26,27 @@ _T_NO_TILE_FOR = const(80)
 _T_MEXICAN = const(81)
 _T_HINT_TILE_DOUBLE = const(82)
 _T_HINT_NO_TILE_FITS = const(83)
-_T_ROUND_OVER = const(84)
-_T_WENT_OUT = const(85)
-_T_BLOCKED_BIG = const(86)
 _T_HINT_ENTER = const(87)
 _T_NOBODY_HAD = const(88)
 _T_DRAWN_IS_IT = const(89)
 _T_HINT_YES_NO = const(90)
-_T_LAST_TILE = const(91)
-_T_LAY_OWN = const(92)
-_T_AGAIN_OPEN = const(93)
-_T_DREW_ONE = const(94)
-_T_MARKER_UP = const(95)
-_T_DUE_THEN = const(96)
-_T_DUE_MEXICAN = const(97)
-_T_DUE_TRAIN = const(98)
-_T_OWN_ONLY = const(99)
-_T_OPEN_TRAINS = const(100)
-_T_OPEN_OWN = const(101)
-_T_HINT_TILE_DONE = const(102)
-_T_HINT_CANT_START = const(103)
-_T_HINT_ON_DRAW = const(104)
-_T_HINT_ON_PASS = const(105)
-_T_HINT_OWN_DRAW = const(106)
-_T_HINT_OWN_PASS = const(107)
+_T_LAST_NAMES = const(231)
+_T_LAY_OWN = const(91)
+_T_AGAIN_OPEN = const(92)
+_T_DREW_ONE = const(93)
+_T_MARKER_UP = const(94)
+_T_DUE_THEN = const(95)
+_T_DUE_MEXICAN = const(96)
+_T_DUE_TRAIN = const(97)
+_T_OWN_ONLY = const(98)
+_T_OPEN_TRAINS = const(99)
+_T_OPEN_OWN = const(100)
+_T_HINT_TILE_DONE = const(101)
+_T_HINT_CANT_START = const(102)
+_T_HINT_ON_DRAW = const(103)
+_T_HINT_ON_PASS = const(104)
+_T_HINT_OWN_DRAW = const(105)
+_T_HINT_OWN_PASS = const(106)
 def draw(screen, fb):
     from rules.mexican import turn
     from rules.mexican.referee import OUT
@@ -71,63 +69,26 @@ def draw(screen, fb):
         hints(fb, lang.get(_T_HINT_TILE_DOUBLE if pick == _TRAIN else _T_HINT_NO_TILE_FITS))
         return
     if r.over:
-        fb.text(lang.get(_T_ROUND_OVER), 0, 14, 1)
-        if r.over == OUT:
-            ui.big(fb, str(r.out + 1), 2, 26)
-            fb.text(names[r.out], 24, 26, 1)
-            fb.text(lang.get(_T_WENT_OUT), 24, 35, 1)
-        else:
-            ui.big(fb, lang.get(_T_BLOCKED_BIG), 2, 26)
-        hints(fb, lang.get(_T_HINT_ENTER))
+        result(fb, r.out + 1 if r.over == OUT else 0, names[r.out] if r.over == OUT else None, 0, _T_HINT_ENTER)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(s + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    # Every seat's tiles in the small font, in seat order: the seat number
-    # on a lit tag, then its count (lit on the last tile); a marker as a
-    # pennant just after the count (a narrow one where seven or more seats
-    # leave less room); the seat to move underlined.
-    cw = 128 // n
-    for i in range(n):
-        x = i * cw
-        x1 = x
-        if cw >= 14:
-            fb.fill_rect(x, 27, 5, 7, 1)
-            small(fb, str(i + 1), x + 1, 28, 0)
-            x1 = x + 6
-        c = 1
-        count = str(r.held[i])
-        if r.held[i] == 1:
-            fb.fill_rect(x1 - 1, 27, 4 * len(count) + 1, 7, 1)
-            c = 0
-        small(fb, count, x1, 28, c)
-        if r.markers[i]:
-            # Against its own count, flying back towards it, so it cannot
-            # be read as the next seat's (it sat by the next seat's tag).
-            px = x1 + 4 * len(count) + 4
-            if cw >= 20:   # a 4x5 pennant on a pole
-                fb.vline(px, 28, 5, 1)
-                fb.fill_rect(px - 2, 28, 2, 3, 1)
-                fb.pixel(px - 3, 29, 1)
-            elif px - 1 <= x + cw - 3:   # a narrow one: a pole and a 1-px flag
-                fb.vline(px - 1, 28, 5, 1)
-                fb.vline(px - 2, 28, 2, 1)
-            else:          # no room after the count (8 seats, 2 digits): a bar over it
-                fb.hline(x1, 26, 4 * len(count) - 1, 1)
-        if i == s:
-            fb.hline(x, 35, cw - 2, 1)
+    seat_row(fb, r.held, range(1, n + 1), s, r.markers)
     if not r.engine_placed:
         fb.text(lang.get(_T_NOBODY_HAD) % (screen.engine, screen.engine), 0, 37, 1)
         fb.text(lang.get(_T_DRAWN_IS_IT), 0, 46, 1)
         hints(fb, lang.get(_T_HINT_YES_NO))
         return
     first = turn.first_train(r)
-    # Line A: every seat on its last tile, else what this turn is at.
+    # Line A: every seat on its last tile (12 px: line B moves down
+    # under it), else what this turn is at.
     last = r.last_tile()
+    yb = 46
     if last:
-        fb.fill_rect(0, 36, 128, 9, 1)
-        fb.text(last_tile(lang.get(_T_LAST_TILE), [names[i] for i in last], [i + 1 for i in last]), 1, 37, 0)
+        last_tile(fb, lang.get(_T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last], 36)
+        yb = 48
     elif first or r.after_double or r.drawn or r.markers[s]:
         fb.text(lang.get(_T_LAY_OWN) if first else lang.get(_T_AGAIN_OPEN) % len(r.doubles) if r.after_double
                 else lang.get(_T_DREW_ONE if r.drawn else _T_MARKER_UP), 0, 37, 1)
@@ -136,7 +97,7 @@ def draw(screen, fb):
     d = turn.due(r)
     order = list(r.doubles)
     if d >= 0:
-        fb.fill_rect(0, 45, 128, 9, 1)
+        fb.fill_rect(0, yb - 1, 128, 9, 1)
         if len(order) > 1:
             line = lang.get(_T_DUE_THEN) % tuple(" ".join("M" if j == n else str(j + 1) for j in part)
                                                  for part in (order[:1], order[1:]))
@@ -144,13 +105,13 @@ def draw(screen, fb):
             line = lang.get(_T_DUE_MEXICAN)
         else:
             line = lang.get(_T_DUE_TRAIN) % names[d]
-        fb.text(line[:16], 1, 46, 0)
+        fb.text(line[:16], 1, yb, 0)
     else:
         others = [j for j in r.open if j != s]   # the trains open besides the own
         line = (lang.get(_T_OWN_ONLY) if first else
                 lang.get(_T_OPEN_TRAINS) % " ".join("M" if j == n else str(j + 1) for j in others) if others
                 else lang.get(_T_OPEN_OWN))
-        fb.text(line[:16], 0, 46, 1)
+        fb.text(line[:16], 0, yb, 1)
     # The buttons' meanings.
     if first:
         hints(fb, lang.get(_T_HINT_TILE_DONE if r.started[s] else _T_HINT_CANT_START))

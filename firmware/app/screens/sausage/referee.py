@@ -33,8 +33,8 @@ _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_ACT_ENTER = const(75)
 _T_ACT_LEAVE = const(76)
-_T_NO_TILE_FOR_END = const(218)
-_T_SAUSAGE_NO_SPECIAL = const(357)
+_T_NO_TILE_FOR_END = const(217)
+_T_SAUSAGE_NO_SPECIAL = const(355)
 
 
 class Screen:

@@ -1,12 +1,11 @@
 # Sausage's referee screen (app.screens.sausage.referee), drawn: loaded for
 # each frame and dropped after it, so its code is not held between presses.
 # What it shows comes from the referee (rules.sausage.referee); it decides
-# nothing. The key caps and the last-tile line are app.screens.
-# referee_draw's, the seats' row and the round's end line.view's.
+# nothing. The seats' row, the ends, the key caps, the last-tile line and
+# the round's end are app.screens.referee_draw's.
 from micropython import const
 from app import lang, ui
-from app.screens.line.view import round_over, seat_row
-from app.screens.referee_draw import hints, last_tile
+from app.screens.referee_draw import ends, hints, last_tile, result, seat_row
 from rules.sausage import position as sg
 
 # The pickers (app.screens.sausage.referee's).
@@ -16,23 +15,24 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_SHORT = const(219)
-_T_END_L = const(231)
-_T_END_R = const(232)
-_T_LAST_NAMES = const(233)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
-_T_HINT_FIRST_TILE = const(239)
-_T_SAUSAGE_NEXT = const(351)
-_T_SAUSAGE_HINTS = const(352)
-_T_SAUSAGE_HOLD_OK = const(353)
-_T_SAUSAGE_CUT_ROW = const(354)
-_T_SAUSAGE_IN_L = const(355)
-_T_SAUSAGE_IN_R = const(356)
+_T_ROUND_SHORT = const(218)
+_T_END_L = const(229)
+_T_END_R = const(230)
+_T_LAST_NAMES = const(231)
+_T_LEAD_ASK = const(222)
+_T_LEAD_SECOND = const(223)
+_T_ON_LEFT = const(224)
+_T_ON_RIGHT = const(225)
+_T_HINT_NUMBER = const(226)
+_T_HINT_HOLD_JUMP = const(227)
+_T_HINT_FIRST_TILE = const(237)
+_T_HINT_ENTER = const(87)
+_T_SAUSAGE_NEXT = const(349)
+_T_SAUSAGE_HINTS = const(350)
+_T_SAUSAGE_HOLD_OK = const(351)
+_T_SAUSAGE_CUT_ROW = const(352)
+_T_SAUSAGE_IN_L = const(353)
+_T_SAUSAGE_IN_R = const(354)
 
 
 def draw(screen, fb):
@@ -63,23 +63,21 @@ def draw(screen, fb):
         return
     if r.over:
         if r.over == sg.OUT:
-            round_over(fb, r.out + 1, names[r.out])
+            result(fb, r.out + 1, names[r.out], 0, _T_HINT_ENTER)
         else:
-            round_over(fb, 0, names[r.last] if r.last >= 0 else None)
+            result(fb, 0, names[r.last] if r.last >= 0 else None, 0, _T_HINT_ENTER)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(s + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    seat_row(fb, (len(r.rows[0]), len(r.rows[1])), (0, 1), s)   # both rows' counts
-    if r.lines[0]:
-        fb.text(get(_T_END_L) % sg.end(r, 0), 0, 37, 1)
-        right = get(_T_END_R) % sg.end(r, 1)
-        fb.text(right, 128 - 8 * len(right), 37, 1)
+    seat_row(fb, (len(r.rows[0]), len(r.rows[1])), (1, 2), s)   # both rows' counts
     last = [i for i in (0, 1) if len(r.rows[i]) == 1]
+    if r.lines[0]:
+        ends(fb, get(_T_END_L) % sg.end(r, 0), get(_T_END_R) % sg.end(r, 1), 36 if last else 37)
     nxt = r.rows[s][-1]
     if last:
-        fb.text(last_tile(get(_T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last]), 0, 46, 1)
+        last_tile(fb, get(_T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last], 44)
     elif nxt != sg.HIDDEN:
         from rules.tiles import name
         fb.text(get(_T_SAUSAGE_NEXT) % name(nxt), 0, 46, 1)
