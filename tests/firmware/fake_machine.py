@@ -19,10 +19,17 @@ class Pin:
         self.pull = pull
         self.level = 1 if pull == Pin.PULL_UP else 0
         self.wake = None        # (trigger, wake) of a wake-up irq
+        self.log = []           # the levels an output was set to, in order
         Pin.pins[n] = self
 
     def value(self):
         return self.level
+
+    def __call__(self, v=None):
+        if v is None:
+            return self.level
+        self.level = 1 if v else 0
+        self.log.append(self.level)
 
     def irq(self, handler=None, trigger=0, wake=None):
         self.wake = (trigger, wake)
@@ -81,6 +88,10 @@ class Machine:
     def I2C(self, n, scl, sda, freq):
         self.i2c_args = (n, scl.n, sda.n, freq)
         return self.panel
+
+    def SPI(self, n, baudrate, sck, mosi):
+        self.spi_args = (n, baudrate, sck.n, mosi.n)
+        return self.panel.spi
 
 
 def board_with_panel(panel, oled, name):
