@@ -107,7 +107,7 @@ def after_draw(app, drew):
     if pkg.language == 0 and drew:
         # Text sized in millimetres, on the recommended panel
         # (tests/firmware/legible.py): every English frame.
-        bad = legible.check(app)
+        bad = legible.check(app, pressed["bigs"])
         assert not bad, "\n".join(bad)
     if pkg.language != 0 or not drew or not fetched:
         return   # a language test's own frames

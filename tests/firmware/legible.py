@@ -75,15 +75,21 @@ def _lit(pixels, x, y):
     return pixels[(y >> 3) * 128 + x] >> (y & 7) & 1
 
 
-def check(app):
+def check(app, bigs=None):
     """-> a line for each text on app's screen smaller than its role wants
-    (empty: all legible)."""
+    (empty: all legible). bigs: the big texts the frame drew, (text, x, y,
+    width, height), as the fit sweep recorded them: a screen where no
+    text has a role is judged on them alone (the 8 px font and the 3x5
+    figures are 2 mm and more), not drawn again."""
     name = app.name or ""
     scr = app.screen
     referee = name.endswith("referee") and hasattr(scr, "r") and not getattr(scr, "pick", 0)
     totals = name == "standings" and scr.cur == -1 and scr.pick < 0
     if app.msg is not None:
         return []   # a message box: the 8 px font
+    if bigs is not None and not referee and not totals:
+        return ["%s: %r is %.1f mm tall (hints and menus: %.0f mm)" % (name, b[0], mm(b[4]), LEAST)
+                for b in bigs if b[0].strip() and mm(b[4]) < LEAST]
     texts, pixels = drawn(app)
     out = []
     for s, h, x, y in texts:
