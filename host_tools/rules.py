@@ -77,6 +77,14 @@ def run(verb, text):
     if _depth(doc) > MAX_DEPTH:
         return 2, "", TOO_DEEP
     try:
+        # Chaplygin's counting game: plates, not tiles, and a turn's view,
+        # not a table (host_tools/protocol/counting.py).
+        header = doc.get("position") if verb == "play" and isinstance(doc, dict) else doc
+        if isinstance(header, dict) and header.get("game") == "counting":
+            if verb not in ("moves", "play"):
+                raise RulesError("%s is not a verb of the counting game: it has moves and play" % verb)
+            from host_tools.protocol import counting
+            return 0, json.dumps(getattr(counting, verb)(doc), separators=(",", ":")) + "\n", ""
         if verb == "play":
             if not isinstance(doc, dict) or "position" not in doc or "move" not in doc:
                 raise RulesError("play takes {\"position\": P, \"move\": M}")

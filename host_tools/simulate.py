@@ -7,9 +7,10 @@
 --game takes every game with an engine: mexican-train, the line games
 block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
 the cross and fives games muggins, telephone, checheve, donkey, bergen,
-and sausage (their bots: random, greedy; default greedy; the set is double-6). Their
-matches are played until the scorer says they are over (rules.line.match,
-rules.cross.match).
+and sausage (their bots: random, greedy; default greedy; the set is double-6).
+Their matches are played until the scorer says they are over
+(rules.line.match, rules.cross.match). And counting, Chaplygin's counting
+game, with --step K: rounds, not matches (play_counting).
 
 Runs unchanged under the MicroPython unix port (`micropython -m
 host_tools.simulate ...` with firmware/ and the repository root on
@@ -56,7 +57,7 @@ def _value(text):
 
 def parse_args(argv):
     args = {"game": "mexican-train", "players": 4, "set": None, "seed": 1, "games": 1,
-            "json": False, "trace": False, "bots": None, "options": {}, "jobs": 1}
+            "json": False, "trace": False, "bots": None, "options": {}, "jobs": 1, "step": None}
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -76,7 +77,7 @@ def parse_args(argv):
                 raise RulesError("--%s takes a whole number, not %r" % (key, v))
             if key == "jobs" and args[key] < 0:
                 raise RulesError("--jobs takes a number of processes (0: one per core), not %d" % args[key])
-        elif key in ("game", "bots"):
+        elif key in ("game", "bots", "step"):
             args[key] = v
         elif key == "option":
             if "=" not in v:
@@ -268,7 +269,62 @@ def play_one(t, g, write):
     return w
 
 
+def play_counting(args, write):
+    """--game counting --step K: rounds of Chaplygin's counting game
+    (rules.counting) played by bots, round g dealt from its own generator
+    seeded S+g. --json: a line per round {"round", "seed", "step",
+    "winner", "turns", "answers"} (answers: right answers laid per seat);
+    --trace: {"round", "hands"} at its start, then {"move", "seat",
+    "plate"} for each move ("drew": the plate a draw took); otherwise each
+    bot's rounds won."""
+    from rules.counting.round import ANSWER, bot, deal
+    from rules.counting.steps import STEPS, step
+    from rules.rng import Rng
+    key = args["step"] or "2.1"
+    row = step(key)
+    if row is None:
+        raise RulesError("--step names one of %s, not %r" % (", ".join(r[0] for r in STEPS), key))
+    n = args["players"]
+    if not 2 <= n <= 4:
+        raise RulesError("the counting game is for 2 to 4 players, not %d" % n)
+    bots = (args["bots"] or "greedy").split(",")
+    for b in bots:
+        if b not in ("random", "greedy"):
+            raise RulesError("the counting game's bots are random and greedy, not %r" % b)
+    seats = [bots[i % len(bots)] for i in range(n)]
+    wins = [0] * n
+    for g in range(args["games"]):
+        rng = Rng(args["seed"] + g)
+        r = deal(key, n, rng, row[2], row[1])
+        if args["trace"]:
+            write('{"round":%d,"hands":[%s]}\n' % (g, ",".join(_list(h) for h in r.hands)))
+        turns = 0
+        right = [0] * n
+        while r.winner < 0:
+            seat, plate = r.seat, r.plate
+            m = bot(r, seats[seat], rng)
+            drew = r.pile[-1] if m[0] == "draw" else None
+            r.play(m)
+            turns += 1
+            if m[0] == ANSWER:
+                right[seat] += 1
+            if args["trace"]:
+                mv = ('{"answer":[%s]}' % ",".join(str(x) if isinstance(x, int) else _str(x) for x in m[1])
+                      if m[0] == ANSWER else '{"lead":%d}' % m[1] if len(m) > 1 else '{"%s":true}' % m[0])
+                write('{"move":%s,"seat":%d,"plate":%s%s}\n' % (mv, seat, "null" if plate is None else plate,
+                                                                  "" if drew is None else ',"drew":%d' % drew))
+        wins[r.winner] += 1
+        if args["json"]:
+            write('{"round":%d,"seed":%d,"step":"%s","winner":%d,"turns":%d,"answers":%s}\n' % (
+                g, args["seed"] + g, key, r.winner, turns, _list(right)))
+    if not args["json"] and not args["trace"]:
+        for i in range(n):
+            write("seat %d (%s): %d rounds won\n" % (i + 1, seats[i], wins[i]))
+
+
 def run(args, write):
+    if args["game"] == "counting":
+        return play_counting(args, write)
     t = _Table(args)
     jobs = args.get("jobs", 1)
     if jobs != 1 and sys.implementation.name != "cpython":

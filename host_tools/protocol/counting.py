@@ -1,0 +1,130 @@
+"""The rules command for Chaplygin's counting game (rules.counting;
+host_tools/PROTOCOL.md, "Counting"): a position is one player's view of
+a turn, {"game": "counting", "step": "2.1", "hand": [1, 3, 0, 5, 2],
+"plate": 4, "deck": 27, "drawn": false}; "plate" the number laid for them
+to answer (absent or null: they lead one), "deck" the plates left to draw
+(default 0), "drawn" whether they drew this turn. A move is {"lead": 4},
+{"answer": [1, "+", 3]}, {"draw": true} or {"pass": true}."""
+from rules import RulesError
+from rules.counting.answer import check, said
+from rules.counting.round import ANSWER, DRAW, LEAD, PASS, Round
+from rules.counting.steps import PLATES, STEPS, step as find
+
+_KEYS = ("game", "step", "hand", "plate", "deck", "drawn")
+
+
+def _int(v, what):
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise RulesError("%s must be a whole number, not %s" % (what, _show(v)))
+    return v
+
+
+def _show(v):
+    import json
+    try:
+        t = json.dumps(v)
+    except (TypeError, ValueError):
+        t = repr(v)
+    return t if len(t) <= 40 else t[:37] + "..."
+
+
+def parse(doc):
+    """-> (the step's row, a Round of one seat) from a position document."""
+    if not isinstance(doc, dict):
+        raise RulesError("the input must be a JSON object, not %s" % _show(doc))
+    for k in doc:
+        if k not in _KEYS:
+            raise RulesError("unknown key %s in a counting position (it has %s)" % (_show(k), ", ".join(_KEYS)))
+    key = doc.get("step")
+    if not isinstance(key, str) or find(key) is None:
+        raise RulesError("\"step\" names one of %s, not %s" % (", ".join(r[0] for r in STEPS), _show(key)))
+    row = find(key)
+    top, dealt = row[1], row[2]
+    hand = doc.get("hand")
+    if not isinstance(hand, list):
+        raise RulesError("\"hand\" is a list of the plates' numbers, not %s" % _show(hand))
+    if len(hand) > dealt + 1:
+        raise RulesError("a hand at step %s holds at most %d plates (%d dealt, one drawn), not %d" % (
+            key, dealt + 1, dealt, len(hand)))
+    for v in hand:
+        _int(v, "a plate")
+    plate = doc.get("plate")
+    if plate is not None:
+        _int(plate, "\"plate\"")
+    for v in hand + ([plate] if plate is not None else []):
+        if not 0 <= v <= top:
+            raise RulesError("%d is no plate of step %s: its plates have 0 to %d dots" % (v, key, top))
+    for v in set(hand):
+        n = hand.count(v) + (plate == v)
+        if n > PLATES[v]:
+            raise RulesError("the set has %d plate%s of %d, the position holds %d" % (
+                PLATES[v], "s" if PLATES[v] > 1 else "", v, n))
+    deck = _int(doc.get("deck", 0), "\"deck\"")
+    if not 0 <= deck <= sum(PLATES[:top + 1]) - len(hand):
+        raise RulesError("\"deck\" counts the plates left to draw: 0 to %d at step %s, not %d" % (
+            sum(PLATES[:top + 1]) - len(hand), key, deck))
+    drawn = doc.get("drawn", False)
+    if not isinstance(drawn, bool):
+        raise RulesError("\"drawn\" is true or false, not %s" % _show(drawn))
+    # The deck's plates are not known: their count is what the rules read.
+    r = Round(key, [list(hand)], [None] * deck, 0, plate)
+    r.drawn = drawn
+    return row, r
+
+
+def _move_json(m):
+    if m[0] == LEAD:
+        return {"lead": m[1]}
+    if m[0] == ANSWER:
+        return {"answer": m[1]}
+    return {m[0]: True}
+
+
+def moves(doc):
+    _row, r = parse(doc)
+    return {"moves": [_move_json(m) for m in r.moves()]}
+
+
+def parse_move(value):
+    if not isinstance(value, dict) or len(value) != 1:
+        raise RulesError("a move is {\"lead\": n}, {\"answer\": [...]}, {\"draw\": true} or {\"pass\": true}, not %s"
+                         % _show(value))
+    (k, v), = value.items()
+    if k == LEAD:
+        return (LEAD, _int(v, "a plate led"))
+    if k == ANSWER:
+        if not isinstance(v, list) or len(v) % 2 == 0 or any(
+                (isinstance(x, bool) or not isinstance(x, int)) if i % 2 == 0 else x not in ("+", "-")
+                for i, x in enumerate(v)):
+            raise RulesError("an answer is plates and signs in turn, like [1, \"+\", 3], not %s" % _show(v))
+        return (ANSWER, v)
+    if k in (DRAW, PASS) and v is True:
+        return (k,)
+    raise RulesError("a move is {\"lead\": n}, {\"answer\": [...]}, {\"draw\": true} or {\"pass\": true}, not %s"
+                     % _show(value))
+
+
+def play(doc):
+    """{"position": P, "move": M} -> the position after the move, and for
+    an answer the sum said back ("4 = 1 + 3")."""
+    if not isinstance(doc, dict) or set(doc) != {"position", "move"}:
+        raise RulesError("play takes {\"position\": P, \"move\": M}")
+    _row, r = parse(doc["position"])
+    move = parse_move(doc["move"])
+    plate = r.plate
+    if move[0] == DRAW:
+        raise RulesError("the deck's plates are not known here: a drawn plate joins the hand in the next position")
+    r.play(move)
+    out = {"position": {"game": "counting", "step": r.key, "hand": r.hands[0], "plate": None,
+                        "deck": len(r.pile), "drawn": False}}
+    if move[0] == ANSWER:
+        out["said"] = "%d = %s" % (plate, said(move[1]))
+    if move[0] == LEAD:
+        out["led"] = move[1]
+    out["out"] = not r.hands[0]
+    return out
+
+
+def check_answer(key, plate, hand, answer):
+    """(For tests) check() as the protocol runs it."""
+    return check(key, plate, hand, answer)
