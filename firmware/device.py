@@ -92,16 +92,14 @@ def hardware(machine, board, clock, root=_ROOT):
         from drivers.ssd1306 import SSD1306 as Oled
 
     buzzer = Buzzer(PwmOut(machine, board["buzzer"]), clock)
-    P = machine.Pin
     if board.get("oled_bus") == "spi":
-        # The panel on SPI (drivers/spi_bus.py): the same driver, D/C and
-        # CS instead of I2C's control byte and address.
-        from drivers.spi_bus import SpiBus
-        bus = SpiBus(machine.SPI(board["spi_id"], baudrate=board["spi_baud"], sck=P(board["sck"]),
-                                 mosi=P(board["mosi"])),
-                     P(board["dc"], P.OUT), P(board["cs"], P.OUT), P(board["res"], P.OUT), clock)
+        # The panel on SPI (drivers/spi_bus.py, which reads its pins): the
+        # same driver, D/C and CS instead of I2C's control byte and address.
+        from drivers.spi_bus import on_profile
+        bus = on_profile(machine, board, clock)
     else:
-        bus = machine.I2C(board["i2c_id"], scl=P(board["scl"]), sda=P(board["sda"]), freq=board["i2c_freq"])
+        bus = machine.I2C(board["i2c_id"], scl=machine.Pin(board["scl"]),
+                          sda=machine.Pin(board["sda"]), freq=board["i2c_freq"])
     try:
         display = Oled(bus, board["oled_addr"], board["oled_width"], board["oled_height"])
     except OSError:

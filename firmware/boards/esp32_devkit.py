@@ -12,19 +12,8 @@ BOARD = {
     "oled_addr": 0x3C,
     "oled_width": 128,
     "oled_height": 64,
-    "oled": "ssd1306",            # the 0.96" module; "sh1106": a 1.3" one; "ssd1309": a 2.42" one
+    "oled": "ssd1306",            # the 0.96" module; "sh1106": a 1.3" one; "ssd1309": a 2.42" one (on SPI: esp32_devkit_spi.py)
     "oled_pitch_um": 170,         # its pixel pitch (boards/panels.py): 230 for the 1.3", 430 for the 2.42"
-    # A panel on SPI instead ("oled_bus": "spi"; the 2.42" modules come set
-    # for it): VSPI's clock and data pins, and three free GPIOs that are
-    # not strapping pins for D/C, CS and reset.
-    "oled_bus": "i2c",
-    "spi_id": 2,
-    "spi_baud": 10000000,
-    "sck": 18,
-    "mosi": 23,
-    "dc": 16,
-    "cs": 4,
-    "res": 17,
     "keys": (32, 33, 25, 26),     # up, down, ok, back (drivers.events order)
     "keys_active_low": True,      # button to GND, internal pull-up
     "buzzer": 27,                 # PWM to the piezo

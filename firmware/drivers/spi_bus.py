@@ -39,3 +39,12 @@ class SpiBus:
             else:
                 self.spi.write(b)
         self.cs(1)
+
+
+def on_profile(machine, board, clock):
+    """The SpiBus of a profile with "oled_bus": "spi" (boards/
+    esp32_devkit_spi.py): its SPI bus, clock and data pins, D/C, CS and
+    reset."""
+    P = machine.Pin
+    spi = machine.SPI(board["spi_id"], baudrate=board["spi_baud"], sck=P(board["sck"]), mosi=P(board["mosi"]))
+    return SpiBus(spi, P(board["dc"], P.OUT), P(board["cs"], P.OUT), P(board["res"], P.OUT), clock)

@@ -33,7 +33,7 @@ def spi_board(name):
     import board
     import device
     from host_tools.clocks import FakeClock
-    prof = dict(board.load("esp32_devkit"), oled="ssd1309", oled_bus="spi")
+    prof = board.load("esp32_devkit_spi")
     m = Machine()
     m.panel = SpiPanel(prof)
     hw = device.hardware(m, prof, FakeClock(), __file__.rsplit("/", 3)[0] + "/build/%s/data" % name)
