@@ -51,13 +51,14 @@ fake-board: $(STAMP)
 	@$(PY) -m host_tools.fake_board $(or $(FLASH),build/fake-flash)
 
 # The case, for a 3D printer (hardware/enclosure/enclosure.scad): an STL of
-# each part and a picture, in build/enclosure/. Needs OpenSCAD (Debian's
+# each part and a picture, in build/enclosure/ (BATTERY=1: with room for a
+# LiPo and its charger). Needs OpenSCAD (Debian's
 # openscad); the picture, a display or xvfb-run (Debian's xvfb).
 enclosure:
 	@command -v openscad >/dev/null || { echo "make enclosure needs OpenSCAD: sudo apt-get install openscad (Debian, Ubuntu; https://openscad.org elsewhere)"; exit 1; }
 	@mkdir -p build/enclosure
-	@for p in shell base; do openscad -q -o build/enclosure/$$p.stl -D 'part="'$$p'"' hardware/enclosure/enclosure.scad || exit 1; echo "build/enclosure/$$p.stl"; done
-	@if command -v xvfb-run >/dev/null; then xvfb-run -a openscad -q --render --imgsize=900,600 --camera=0,0,0,50,0,20,330 --viewall --autocenter -o build/enclosure/enclosure.png hardware/enclosure/enclosure.scad && echo build/enclosure/enclosure.png; else echo "the picture needs xvfb-run (sudo apt-get install xvfb): not drawn"; fi
+	@for p in shell base; do openscad -q -o build/enclosure/$$p.stl -D 'part="'$$p'"' $(if $(BATTERY),-D battery=true) hardware/enclosure/enclosure.scad || exit 1; echo "build/enclosure/$$p.stl"; done
+	@if command -v xvfb-run >/dev/null; then xvfb-run -a openscad -q --render --imgsize=900,600 --camera=0,0,0,50,0,20,330 --viewall --autocenter $(if $(BATTERY),-D battery=true) -o build/enclosure/enclosure.png hardware/enclosure/enclosure.scad && echo build/enclosure/enclosure.png; else echo "the picture needs xvfb-run (sudo apt-get install xvfb): not drawn"; fi
 
 $(STAMP): requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Boneyard needs Python 3.11 or newer" or 0)'

@@ -108,7 +108,11 @@ def hardware(machine, board, clock, root=_ROOT):
                       % (board["oled_addr"], board["sda"], board["scl"]))
     keys = on_pins(machine, board, clock)
     keys.tickers.append(buzzer)     # the app's polling steps the tunes
-    return Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, board)
+    hw = Hardware(display, keys, buzzer, clock, ensure_dir(root), seed, board)
+    if board.get("battery") is not None:   # the ADC pin of a LiPo's divider (drivers/battery.py)
+        from drivers.battery import on_adc
+        hw.battery = on_adc(machine, board["battery"])
+    return hw
 
 
 def standin(machine, board, clock, root=_ROOT):

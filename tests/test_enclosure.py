@@ -62,3 +62,28 @@ def test_make_enclosure_builds_parts_that_fit_together():
     assert base[0] > DEVKIT[0] and base[1] > DEVKIT[1]
     # The base closes the shell: inside its walls, not loose by more than 1 mm.
     assert shell[0] - 4 - 1 <= base[0] < shell[0] - 4 and shell[1] - 4 - 1 <= base[1] < shell[1] - 4, (shell, base)
+
+
+def test_the_battery_option_builds_trays_beside_the_devkit(tmp_path):
+    # [issue 28, item 4, optional]: `make enclosure BATTERY=1` sets the
+    # .scad's battery = true: the same shell (the DevKit moved aside, the
+    # charger's USB-C slot) and a base with a tray for the cell and one for
+    # the charger board.
+    _openscad()
+    r = subprocess.run(["make", "-n", "enclosure", "BATTERY=1"], cwd=mp.ROOT, capture_output=True, text=True)
+    assert r.stdout.count("-D battery=true") >= 2, r.stdout
+    scad = os.path.join(mp.ROOT, "hardware", "enclosure", "enclosure.scad")
+    got = {}
+    for battery in ("false", "true"):
+        for part in ("shell", "base"):
+            out = str(tmp_path / ("%s-%s.stl" % (part, battery)))
+            r = subprocess.run(["openscad", "-q", "-o", out, "-D", 'part="%s"' % part, "-D", "battery=" + battery,
+                                scad], capture_output=True, text=True, timeout=300)
+            assert r.returncode == 0, r.stderr
+            got[part, battery] = box(out)
+    # The outside is the same case; the base carries two trays more.
+    for part in ("shell", "base"):
+        lo0, hi0 = got[part, "false"][1:]
+        lo1, hi1 = got[part, "true"][1:]
+        assert [round(h - l, 1) for l, h in zip(lo0, hi0)] == [round(h - l, 1) for l, h in zip(lo1, hi1)], part
+    assert got["base", "true"][0] > got["base", "false"][0]

@@ -9,6 +9,7 @@ gcc-multilib) the image cannot be built here, and the board test says so;
 the unpacking itself is tested on CPython as well."""
 import os
 import sys
+import time
 import types
 
 import pytest
@@ -109,3 +110,36 @@ def test_a_cut_before_the_stamp_writes_everything_again(image, tmp_path, monkeyp
     device.unpack()
     assert (tmp_path / "share" / "page.html").read_bytes() == b"<html>"
     assert (tmp_path / ".assets").read_text() == "one"
+
+
+@pytest.mark.skipif(WHY is not None, reason="the frozen image cannot be built here: %s" % WHY)
+def test_the_stand_in_boards_battery_shows_on_the_settings_screen(tmp_path):
+    # [issue 28, item 4, optional]: the stand-in board reads a LiPo's
+    # millivolts from /battery.txt (boards/unix_standin.py,
+    # drivers/battery.py): 3900 mV is 75 %, on the settings screen as the
+    # app draws it with a battery of 75 % (tests/firmware/apphw.py).
+    sys.path.insert(0, os.path.join(instrument.ROOT, "tests", "firmware"))
+    from apphw import hardware, new_app
+    from apphw import press as press_app
+    from host_tools.headless import text_art
+    app = new_app(hardware(language=0))
+    app.hw.battery = lambda: 75
+    press_app(app, "down", "down", "ok")
+    assert app.name == "settings"
+    want = text_art(bytes(app.hw.display.buf)) + "\n"
+    flash = tmp_path / "flash"
+    (flash / "data").mkdir(parents=True)
+    (flash / "battery.txt").write_text("3900")
+    with FakeBoard(flash, binary=instrument.build(), frozen=True) as board:
+        first = screen(board)                     # the language, asked once
+        press(board, "ok")
+        menu = screen(board, unlike=first)
+        press(board, "down down ok")
+        got = screen(board, unlike=menu)
+        end = time.monotonic() + 20
+        while got != want and time.monotonic() < end:   # (the menu's frames on the way)
+            try:
+                got = screen(board, unlike=got, timeout=2)
+            except TimeoutError:
+                break
+        assert got == want, got

@@ -15,13 +15,13 @@ from micropython import const
 
 from app import lang
 
-_T_ON = const(13)
-_T_OFF = const(14)
-_T_AS_PRESET = const(15)
-_T_GAMES = const(16)
-_T_OPTIONS = const(17)
-_T_VALUES = const(18)
-_T_SAY = const(19)
+_T_ON = const(14)
+_T_OFF = const(15)
+_T_AS_PRESET = const(16)
+_T_GAMES = const(17)
+_T_OPTIONS = const(18)
+_T_VALUES = const(19)
+_T_SAY = const(20)
 
 
 def look(table, name, default=None):

@@ -14,11 +14,11 @@ _PKG = const("app.screens.")
 # press then only lights it again.
 _DIM_MS = const(120000)
 _OFF_MS = const(600000)
-_T_NOTHING_TO_UNDO = const(60)
-_T_UNDONE = const(61)
-_T_INTERNAL_ERROR = const(69)
-_T_ASK_UNDO = const(62)
-_T_ASK_WENT_OUT = const(64)
+_T_NOTHING_TO_UNDO = const(61)
+_T_UNDONE = const(62)
+_T_INTERNAL_ERROR = const(70)
+_T_ASK_UNDO = const(63)
+_T_ASK_WENT_OUT = const(65)
 
 
 class App:

@@ -18,17 +18,17 @@ from micropython import const
 
 from app import lang
 
-_T_MEXICAN = const(81)
-_T_LINE_WHY_1 = const(243)
-_T_MEX_WHY_1 = const(272)
-_T_CROSS_WHY_1 = const(259)
-_T_SAUSAGE_WHY_1 = const(356)
-_T_TRAIN_OF = const(292)
-_T_LEDGER_1 = const(297)
-_T_LEDGER_10 = const(308)
-_T_PLAY_RESTORED = const(310)
-_T_TABLE_UNREADABLE = const(309)
-_T_SCORE_WHY_10 = const(324)
+_T_MEXICAN = const(82)
+_T_LINE_WHY_1 = const(244)
+_T_MEX_WHY_1 = const(273)
+_T_CROSS_WHY_1 = const(260)
+_T_SAUSAGE_WHY_1 = const(357)
+_T_TRAIN_OF = const(293)
+_T_LEDGER_1 = const(298)
+_T_LEDGER_10 = const(309)
+_T_PLAY_RESTORED = const(311)
+_T_TABLE_UNREADABLE = const(310)
+_T_SCORE_WHY_10 = const(325)
 # The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 

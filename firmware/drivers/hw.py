@@ -13,6 +13,8 @@
 #   clock    .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n)
 #   root     directory for saved matches and settings ("/data" on the device)
 #   seed     () -> 32-bit seed for the dealer's generator (os.urandom on the device)
+#   battery  (where the board has one) () -> its charge in %, or None
+#            (drivers/battery.py); the settings screen shows it
 
 TUNES = ("click", "turn", "last_tile", "open_double", "round_over", "error", "win")
 

@@ -143,4 +143,8 @@ def hardware(board, clock, root):
     keys = FileKeys(board["keys_file"], clock).keys
     keys.tickers.append(buzzer)     # the app's polling steps the tunes
     display = Screen(board["screen"], board["oled_width"], board["oled_height"])
-    return Hardware(display, keys, buzzer, clock, root, seed, board)
+    hw = Hardware(display, keys, buzzer, clock, root, seed, board)
+    if board.get("battery") is not None:   # a file of millivolts (drivers/battery.py)
+        from drivers.battery import on_file
+        hw.battery = on_file(board["battery"])
+    return hw

@@ -9,7 +9,7 @@ from micropython import const
 
 from rules.ranking import ranking
 
-_T_STANDARD_RULES = const(23)
+_T_STANDARD_RULES = const(24)
 
 
 def table(m, date=None):

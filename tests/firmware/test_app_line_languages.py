@@ -13,60 +13,60 @@ from app import lang, ui
 from rules import games
 
 # Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_ROUND_N = const(41)
-_T_SIT_CLOCKWISE = const(45)
-_T_TEAM = const(46)
-_T_WHO_HAS = const(47)
-_T_UP_DOWN_OK = const(49)
-_T_EACH_PLAYER = const(53)
-_T_TAKES_TILES = const(54)
-_T_ACT_RELEASE = const(72)
-_T_ROUND_OVER = const(84)
-_T_WENT_OUT = const(85)
-_T_HINT_ENTER = const(87)
-_T_SHUFFLES = const(199)
-_T_BAZAAR = const(200)
-_T_NO_BAZAAR = const(201)
-_T_STAY_DOWN = const(202)
-_T_REDEAL_ASK = const(203)
-_T_REDEAL_ASK_SEA = const(204)
-_T_REDEAL_NO = const(205)
-_T_REDEAL_YES = const(206)
-_T_REDEAL_SAID = const(207)
-_T_OPENS = const(208)
-_T_AGAIN_66 = const(209)
-_T_AGAIN_00 = const(210)
-_T_ANY_TILE = const(211)
-_T_NO_DOUBLE_HEAVY = const(212)
-_T_NO_DOUBLE_LIGHT = const(213)
-_T_NOBODY = const(214)
-_T_LOG_UNREADABLE = const(215)
-_T_ROUND_SHORT = const(218)
-_T_BAZAAR_N = const(219)
-_T_NO_BAZAAR_LC = const(220)
-_T_TWO_DOUBLES_OUT = const(221)
-_T_LEAD_ASK = const(222)
-_T_LEAD_SECOND = const(223)
-_T_ON_LEFT = const(224)
-_T_ON_RIGHT = const(225)
-_T_HINT_NUMBER = const(226)
-_T_BLOCKED_BIG = const(86)
-_T_BY_NAME = const(228)
-_T_END_L = const(229)
-_T_END_R = const(230)
-_T_LAST_NAMES = const(231)
-_T_THREE_IN_ROW = const(232)
-_T_DREW_N = const(233)
-_T_SUM_SIX = const(234)
-_T_HINT_LAYOUT_DRAW = const(235)
-_T_HINT_LAYOUT_KNOCK = const(236)
-_T_HINT_FIRST_TILE = const(237)
-_T_HINT_SEVEN_DRAW = const(238)
-_T_HINT_SEVEN_KNOCK = const(239)
-_T_HINT_PLAYED_DRAW = const(240)
-_T_LINE_WHY_16 = const(258)
-_T_HINT_SEVEN_LEAD = const(242)
-_T_HINT_PLAYED_KNOCK = const(241)
+_T_ROUND_N = const(42)
+_T_SIT_CLOCKWISE = const(46)
+_T_TEAM = const(47)
+_T_WHO_HAS = const(48)
+_T_UP_DOWN_OK = const(50)
+_T_EACH_PLAYER = const(54)
+_T_TAKES_TILES = const(55)
+_T_ACT_RELEASE = const(73)
+_T_ROUND_OVER = const(85)
+_T_WENT_OUT = const(86)
+_T_HINT_ENTER = const(88)
+_T_SHUFFLES = const(200)
+_T_BAZAAR = const(201)
+_T_NO_BAZAAR = const(202)
+_T_STAY_DOWN = const(203)
+_T_REDEAL_ASK = const(204)
+_T_REDEAL_ASK_SEA = const(205)
+_T_REDEAL_NO = const(206)
+_T_REDEAL_YES = const(207)
+_T_REDEAL_SAID = const(208)
+_T_OPENS = const(209)
+_T_AGAIN_66 = const(210)
+_T_AGAIN_00 = const(211)
+_T_ANY_TILE = const(212)
+_T_NO_DOUBLE_HEAVY = const(213)
+_T_NO_DOUBLE_LIGHT = const(214)
+_T_NOBODY = const(215)
+_T_LOG_UNREADABLE = const(216)
+_T_ROUND_SHORT = const(219)
+_T_BAZAAR_N = const(220)
+_T_NO_BAZAAR_LC = const(221)
+_T_TWO_DOUBLES_OUT = const(222)
+_T_LEAD_ASK = const(223)
+_T_LEAD_SECOND = const(224)
+_T_ON_LEFT = const(225)
+_T_ON_RIGHT = const(226)
+_T_HINT_NUMBER = const(227)
+_T_BLOCKED_BIG = const(87)
+_T_BY_NAME = const(229)
+_T_END_L = const(230)
+_T_END_R = const(231)
+_T_LAST_NAMES = const(232)
+_T_THREE_IN_ROW = const(233)
+_T_DREW_N = const(234)
+_T_SUM_SIX = const(235)
+_T_HINT_LAYOUT_DRAW = const(236)
+_T_HINT_LAYOUT_KNOCK = const(237)
+_T_HINT_FIRST_TILE = const(238)
+_T_HINT_SEVEN_DRAW = const(239)
+_T_HINT_SEVEN_KNOCK = const(240)
+_T_HINT_PLAYED_DRAW = const(241)
+_T_LINE_WHY_16 = const(259)
+_T_HINT_SEVEN_LEAD = const(243)
+_T_HINT_PLAYED_KNOCK = const(242)
 
 # Names as long as the screens must take beside a text (8 letters).
 NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
@@ -375,10 +375,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(243)
-_T_MEX_WHY_1 = const(272)
-_T_TRAIN_OF = const(292)
-_T_DUE_ON_TRAIN = const(294)
+_T_LINE_WHY_1 = const(244)
+_T_MEX_WHY_1 = const(273)
+_T_TRAIN_OF = const(293)
+_T_DUE_ON_TRAIN = const(295)
 
 
 class Shown:
@@ -478,8 +478,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(297)
-_T_TABLE_UNREADABLE = const(309)
+_T_LEDGER_1 = const(298)
+_T_TABLE_UNREADABLE = const(310)
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -533,17 +533,17 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 
 # The standings' round table and a round's entry (app.rounds), and the
 # titles that end a match (app.screens.standings).
-_T_GOAT = const(35)
-_T_OUT_CELL = const(118)
-_T_ADMIRAL = const(311)
-_T_ROUNDS_TITLE = const(315)
-_T_ROUNDS_HINT = const(316)
-_T_ENTRY_HINT = const(317)
-_T_WENT_OUT_NAME = const(318)
-_T_PIPS_HEAD = const(320)
-_T_SCORE_HEAD = const(321)
-_T_GENERAL_MADE = const(322)
-_T_STICK_TO = const(323)
+_T_GOAT = const(36)
+_T_OUT_CELL = const(119)
+_T_ADMIRAL = const(312)
+_T_ROUNDS_TITLE = const(316)
+_T_ROUNDS_HINT = const(317)
+_T_ENTRY_HINT = const(318)
+_T_WENT_OUT_NAME = const(319)
+_T_PIPS_HEAD = const(321)
+_T_SCORE_HEAD = const(322)
+_T_GENERAL_MADE = const(323)
+_T_STICK_TO = const(324)
 
 
 def scored(i, game, players, teams, rounds):
@@ -596,7 +596,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(324)
+_T_SCORE_WHY_10 = const(325)
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -668,7 +668,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(314)
+_T_EXTRA_GOAT = const(315)
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

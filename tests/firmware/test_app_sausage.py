@@ -11,8 +11,8 @@ from rules.sausage import position as sg
 from rules.sausage import referee as rf
 from rules.tiles import name
 
-_T_SAUSAGE_WHY_6 = const(361)
-_T_LOG_UNREADABLE = const(215)
+_T_SAUSAGE_WHY_6 = const(362)
+_T_LOG_UNREADABLE = const(216)
 
 
 def sausage_app(i=0):

@@ -9,9 +9,9 @@ import appscript
 from apphw import hardware, new_app, press
 
 # Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_OUT_CELL = const(118)
-_T_PIPS_HEAD = const(320)
-_T_SCORE_HEAD = const(321)
+_T_OUT_CELL = const(119)
+_T_PIPS_HEAD = const(321)
+_T_SCORE_HEAD = const(322)
 
 # Pips left per seat and who went out, 4 players [RULES.md 1, Scoring: the
 # one out scores 0, the others their pips].

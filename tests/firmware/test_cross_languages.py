@@ -13,12 +13,12 @@ from check import fits_box
 from app import lang
 from rules import games
 
-_T_CROSS_HINT_KNOCK = const(188)
-_T_CROSS_END_DOWN = const(185)
-_T_CROSS_CALLED = const(193)
-_T_CROSS_MISSED = const(191)
-_T_CROSS_DOUBLES = const(194)
-_T_WENT_OUT = const(85)
+_T_CROSS_HINT_KNOCK = const(189)
+_T_CROSS_END_DOWN = const(186)
+_T_CROSS_CALLED = const(194)
+_T_CROSS_MISSED = const(192)
+_T_CROSS_DOUBLES = const(195)
+_T_WENT_OUT = const(86)
 
 
 def shown(app):
@@ -146,7 +146,7 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
 
 # The cross referee's refusals (rules.cross.check, 3 << 10 codes) said in
 # the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
-_T_CROSS_WHY_1 = const(259)
+_T_CROSS_WHY_1 = const(260)
 _CROSS_REASONS = const(13)
 
 

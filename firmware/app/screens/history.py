@@ -10,14 +10,14 @@ from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_HISTORY = const(5)
-_T_PLAYING_ROUND = const(127)
-_T_WON_BY = const(128)
-_T_NO_WINNER = const(129)
-_T_ABANDONED = const(130)
-_T_BY_PLAYER = const(131)
-_T_WON_OF = const(132)
-_T_A_ROUND = const(133)
-_T_NO_MATCHES = const(134)
+_T_PLAYING_ROUND = const(128)
+_T_WON_BY = const(129)
+_T_NO_WINNER = const(130)
+_T_ABANDONED = const(131)
+_T_BY_PLAYER = const(132)
+_T_WON_OF = const(133)
+_T_A_ROUND = const(134)
+_T_NO_MATCHES = const(135)
 
 
 class Screen:

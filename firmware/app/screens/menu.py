@@ -13,7 +13,7 @@ _T_HISTORY = const(5)
 _T_SETTINGS = const(6)
 _T_RENAME = const(7)
 _T_REDO = const(8)
-_T_ASK_NEW_GAME = const(63)
+_T_ASK_NEW_GAME = const(64)
 
 
 class Screen:

@@ -13,20 +13,20 @@ from drivers import events
 from rules import RulesError
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(107)
-_T_ROUND_PIPS = const(108)
-_T_ROUND_PIPS_EDIT = const(109)
-_T_TOTAL_PIPS = const(110)
-_T_OUT_IS = const(111)
-_T_NOBODY_OUT = const(112)
-_T_OK_SAVE = const(113)
-_T_HOLD_BLOCKED = const(114)
-_T_WENT_OUT = const(85)
-_T_BLANK_IN_HAND = const(115)
-_T_YES = const(116)
-_T_NO = const(117)
-_T_OUT_CELL = const(118)
-_T_SCORE_HINT = const(119)
+_T_NOBODY_MARKED = const(108)
+_T_ROUND_PIPS = const(109)
+_T_ROUND_PIPS_EDIT = const(110)
+_T_TOTAL_PIPS = const(111)
+_T_OUT_IS = const(112)
+_T_NOBODY_OUT = const(113)
+_T_OK_SAVE = const(114)
+_T_HOLD_BLOCKED = const(115)
+_T_WENT_OUT = const(86)
+_T_BLANK_IN_HAND = const(116)
+_T_YES = const(117)
+_T_NO = const(118)
+_T_OUT_CELL = const(119)
+_T_SCORE_HINT = const(120)
 
 
 class Screen:

@@ -12,12 +12,12 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_WHO_WENT_OUT = const(70)
-_T_HINT_IT_WAS = const(71)
-_T_ROUND_OVER = const(84)
-_T_WENT_OUT = const(85)
-_T_BLOCKED_BIG = const(86)
-_T_BY_NAME = const(228)
+_T_WHO_WENT_OUT = const(71)
+_T_HINT_IT_WAS = const(72)
+_T_ROUND_OVER = const(85)
+_T_WENT_OUT = const(86)
+_T_BLOCKED_BIG = const(87)
+_T_BY_NAME = const(229)
 # The small font: 3x5 px glyphs for the seats' tags and the "OK" of a key
 # cap. Each glyph is 15 bits, row
 # by row from the top, bit 14 the top left pixel: two bytes a glyph, in

@@ -12,15 +12,15 @@ from drivers import events
 _ITEMS = const(4)      # who went out, blocked, enter scores, leave
 # Texts (app.lang; numbers kept by host_tools/texts.py): the rows are the
 # referee's action rows (app.screens.mexican.view) but its first.
-_T_ACT_BLOCKED = const(73)
-_T_ACT_WHO = const(74)
-_T_ACT_ENTER = const(75)
-_T_ACT_LEAVE = const(76)
-_T_ROUND_IN_PLAY = const(123)
-_T_WHO_WENT_OUT = const(70)
-_T_OK_IT_WAS = const(124)
-_T_PLAY_AT = const(125)
-_T_TABLE_THEN = const(126)
+_T_ACT_BLOCKED = const(74)
+_T_ACT_WHO = const(75)
+_T_ACT_ENTER = const(76)
+_T_ACT_LEAVE = const(77)
+_T_ROUND_IN_PLAY = const(124)
+_T_WHO_WENT_OUT = const(71)
+_T_OK_IT_WAS = const(125)
+_T_PLAY_AT = const(126)
+_T_TABLE_THEN = const(127)
 _WENT_OUT = const(6)   # rules.mexican.referee's log kinds, read by its outcome()
 _BLOCK = const(7)
 

@@ -1,7 +1,8 @@
 # Settings: the buzzer volume (0 mutes it; hub sounds are a known
 # complaint), share mode (the page on phones, app/screens/share.py), the
-# language (app/screens/language.py) and the remembered names (hold OK on
-# a name to forget it).
+# language (app/screens/language.py), the battery's charge where the board
+# has one (drivers/battery.py), and the remembered names (hold OK on a
+# name to forget it).
 import sys
 from micropython import const
 
@@ -12,12 +13,12 @@ _T_VOLUME = const(9)
 _T_MUTE = const(10)
 _T_SHARE = const(11)
 _T_FORGET = const(12)
-_T_ON = const(13)
-_T_OFF = const(14)
+_T_BATTERY = const(13)
+_T_ON = const(14)
+_T_OFF = const(15)
 _T_LANGUAGE = const(1)
 _T_LANG_NAME = const(0)
 _T_SETTINGS = const(6)
-_NAMES = const(3)     # the first row of names
 
 
 class Screen:
@@ -26,12 +27,19 @@ class Screen:
         self.cur = 0
 
     def items(self):
+        """The rows; self.names: the first row of names (after the
+        battery's, where there is one)."""
         s = self.app.book.settings
         v = s.get("volume", 2)
         m = sys.modules.get("share.mode")
         out = [ui.pair(lang.get(_T_VOLUME), lang.get(_T_MUTE) if v == 0 else "%d/3" % v),
                ui.pair(lang.get(_T_SHARE), lang.get(_T_ON if m is not None and m.ON is not None else _T_OFF)),
                ui.pair(lang.get(_T_LANGUAGE), lang.get(_T_LANG_NAME))]
+        level = getattr(self.app.hw, "battery", None)
+        level = level() if level is not None else None
+        if level is not None:
+            out.append(ui.pair(lang.get(_T_BATTERY), "%d%%" % level))
+        self.names = len(out)
         for n in s["roster"]:
             out.append("  " + n)
         return out
@@ -58,13 +66,13 @@ class Screen:
             self.cur = (self.cur - 1) % n
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % n
-        elif self.cur >= _NAMES and k == events.OK and kd == events.LONG:
-            b.forget_name(b.settings["roster"][self.cur - _NAMES])
+        elif self.cur >= self.names and k == events.OK and kd == events.LONG:
+            b.forget_name(b.settings["roster"][self.cur - self.names])
             self.cur = min(self.cur, n - 2)
 
     def draw(self, fb):
         ui.title(fb, lang.get(_T_SETTINGS))
         ui.rows(fb, self.items(), self.cur)
-        if self.cur >= _NAMES:
+        if self.cur >= self.names:
             fb.fill_rect(0, 55, 128, 9, 0)
             fb.text(lang.get(_T_FORGET), 0, 56, 1)

@@ -9,14 +9,14 @@ from drivers import events
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
 _T_NEW_GAME = const(4)
-_T_DEAL_TILES = const(20)
-_T_PLAYERS_N = const(21)
-_T_SET_DOUBLE = const(22)
-_T_STANDARD_RULES = const(23)
-_T_HOUSE_RULES_N = const(24)
-_T_TEAMS_PAIRS = const(27)
-_T_TEAMS_NONE = const(28)
-_T_TEAMS_NEED_FOUR = const(29)
+_T_DEAL_TILES = const(21)
+_T_PLAYERS_N = const(22)
+_T_SET_DOUBLE = const(23)
+_T_STANDARD_RULES = const(24)
+_T_HOUSE_RULES_N = const(25)
+_T_TEAMS_PAIRS = const(28)
+_T_TEAMS_NONE = const(29)
+_T_TEAMS_NEED_FOUR = const(30)
 
 
 class Screen:

@@ -20,21 +20,21 @@ from rules.ranking import ranking
 _FINAL = const(-2)    # Screen.cur: the result
 _TOTALS = const(-1)   # the totals; 0 and up: that round in the table
 _LINES = const(6)     # lines of the result on screen
-_T_FINAL = const(30)
-_T_AFTER_ROUND = const(31)
-_T_FINAL_PLACES = const(32)
-_T_SHARED_WIN = const(33)
-_T_WINNER_IS = const(34)
-_T_GOAT = const(35)
-_T_LOSER = const(36)
-_T_ADMIRAL = const(311)
-_T_SNOTTY_GOAT = const(312)
-_T_HANGING_GOAT = const(313)
-_T_EXTRA_GOAT = const(314)
-_T_NO_TIE_HIGH = const(37)
-_T_NO_TIE_LOW = const(38)
-_T_TIE_MORE_OUT = const(39)
-_T_TIE_SHARED = const(40)
+_T_FINAL = const(31)
+_T_AFTER_ROUND = const(32)
+_T_FINAL_PLACES = const(33)
+_T_SHARED_WIN = const(34)
+_T_WINNER_IS = const(35)
+_T_GOAT = const(36)
+_T_LOSER = const(37)
+_T_ADMIRAL = const(312)
+_T_SNOTTY_GOAT = const(313)
+_T_HANGING_GOAT = const(314)
+_T_EXTRA_GOAT = const(315)
+_T_NO_TIE_HIGH = const(38)
+_T_NO_TIE_LOW = const(39)
+_T_TIE_MORE_OUT = const(40)
+_T_TIE_SHARED = const(41)
 
 
 class Screen:

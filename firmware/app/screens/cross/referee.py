@@ -34,7 +34,7 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NO_TILE_FOR_END = const(217)
+_T_NO_TILE_FOR_END = const(218)
 
 
 class Screen:

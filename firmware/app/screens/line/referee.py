@@ -36,7 +36,7 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NO_TILE_FOR_END = const(217)
+_T_NO_TILE_FOR_END = const(218)
 
 
 def Screen(app, arg):

@@ -11,10 +11,10 @@ from app import lang, ui
 from drivers import events
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_N = const(41)
-_T_SAUSAGE_ROW = const(196)
-_T_SAUSAGE_OPENS = const(197)
-_T_SAUSAGE_TARGET = const(198)
+_T_ROUND_N = const(42)
+_T_SAUSAGE_ROW = const(197)
+_T_SAUSAGE_OPENS = const(198)
+_T_SAUSAGE_TARGET = const(199)
 _ROW_TILES = const(14)
 
 

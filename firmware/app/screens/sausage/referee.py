@@ -31,10 +31,10 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_ENTER = const(75)
-_T_ACT_LEAVE = const(76)
-_T_NO_TILE_FOR_END = const(217)
-_T_SAUSAGE_NO_SPECIAL = const(355)
+_T_ACT_ENTER = const(76)
+_T_ACT_LEAVE = const(77)
+_T_NO_TILE_FOR_END = const(218)
+_T_SAUSAGE_NO_SPECIAL = const(356)
 
 
 class Screen:
