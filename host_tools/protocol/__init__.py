@@ -30,6 +30,22 @@ def _show(value):
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def replay(r, actions, apply, state, shown):
+    """The referee verb's one loop, every family's: each action of a log
+    given to referee r by apply(r, actions, i), the state after it
+    (state(r)) kept; a report the referee refuses ends it in one line
+    naming the action, its index and shown(action) as the log wrote it.
+    -> {"states": [the state before the first action, then after each]}."""
+    states = [state(r)]
+    for i in range(len(actions)):
+        try:
+            apply(r, actions, i)
+        except RulesError as e:
+            raise RulesError("action %d %s: %s" % (i, _show(shown(actions[i])), e))
+        states.append(state(r))
+    return {"states": states}
+
+
 def _list(value, what):
     if not isinstance(value, list):
         raise RulesError("%s must be a list, not %s" % (what, _show(value)))

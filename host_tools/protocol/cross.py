@@ -28,7 +28,7 @@ translates. Moves are written as `play` writes them (host_tools.protocol.cross:
 several doubles as lists, "close" true, false or one per tile)."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, tile_json
+from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, replay, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.cross import position as cx
@@ -388,31 +388,28 @@ def state_json(r):
 def referee(parsed):
     game, opts, players, first, hands, bone, actions = parsed
     r = rf.Referee(game, players, opts, first, hands, bone)
-    states = [state_json(r)]
-    for i, (kind, parts) in enumerate(actions):
-        try:
-            if kind == "draw":
-                rf.draw(r)
-            elif kind == "pass":
-                rf.knock(r)
-            else:
-                if not r.laid:
-                    if len(parts) != 1:
-                        raise RulesError("the first move of a round is one tile")
-                    t, a, e, c = parts[0]
-                    if e != 0 or c:
-                        raise RulesError("the first tile of a round has \"end\": 0 and lies face up")
-                    rf.play(r, [(t, 0, 0)], a)
-                else:
-                    for t, a, e, _c in parts:
-                        if 0 <= e < r.arms and a != r.ends[e]:
-                            raise RulesError("end %d shows %d, so %s does not go on it (its first number touches "
-                                             "the end)" % (e, r.ends[e], tile_json(t, a)))
-                    rf.play(r, [(t, e, c) for t, _a, e, c in parts])
-        except RulesError as err:
-            raise RulesError("action %d %s: %s" % (i, _show(_action_json(kind, parts)), err))
-        states.append(state_json(r))
-    return {"states": states}
+
+    def apply(r, actions, i):
+        kind, parts = actions[i]
+        if kind == "draw":
+            rf.draw(r)
+        elif kind == "pass":
+            rf.knock(r)
+        elif not r.laid:
+            if len(parts) != 1:
+                raise RulesError("the first move of a round is one tile")
+            t, a, e, c = parts[0]
+            if e != 0 or c:
+                raise RulesError("the first tile of a round has \"end\": 0 and lies face up")
+            rf.play(r, [(t, 0, 0)], a)
+        else:
+            for t, a, e, _c in parts:
+                if 0 <= e < r.arms and a != r.ends[e]:
+                    raise RulesError("end %d shows %d, so %s does not go on it (its first number touches "
+                                     "the end)" % (e, r.ends[e], tile_json(t, a)))
+            rf.play(r, [(t, e, c) for t, _a, e, c in parts])
+
+    return replay(r, actions, apply, state_json, lambda a: _action_json(*a))
 
 
 def _action_json(kind, parts):

@@ -22,7 +22,7 @@ its state before the first and after each becomes JSON. Every rule is the
 referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, tile_json
+from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, replay, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.line import position as ln
@@ -308,31 +308,29 @@ def referee(parsed):
     r = rf.Referee(players, line_rules.flags(game, opts) | rf.LAYOUT, first, hands, bone)
     r.base = 0   # the protocol numbers seats from 0
     laid = []
-    states = [state_json(r, laid)]
-    for i, (kind, e, tiles) in enumerate(actions):
-        try:
-            if kind == rf.PLAY:
-                t, a = tiles[0]
-                if not r.open:
-                    if e != 0:
-                        raise RulesError("the first tile of a round has \"end\": 0")
-                    e = 0 if a == HI[t] else 1
-                elif a != r.ends[e]:
-                    raise RulesError("end %d shows %d, so %s does not go on it (its first number touches the end)" % (
-                        e, r.ends[e], tile_json(t, a)))
-                r.report(kind, e, t)
-                laid.append(tile_json(t, a))
-            elif kind == rf.DOUBLE:
-                (t1, _a), (t2, _b) = tiles
-                r.report(kind, 0, t1 << 5 | t2)
-                laid.append([LO[t1], LO[t1]])
-                laid.append([LO[t2], LO[t2]])
-            else:
-                r.report(kind)
-        except RulesError as err:
-            raise RulesError("action %d %s: %s" % (i, _show(_action_json(kind, e, tiles)), err))
-        states.append(state_json(r, laid))
-    return {"states": states}
+
+    def apply(r, actions, i):
+        kind, e, tiles = actions[i]
+        if kind == rf.PLAY:
+            t, a = tiles[0]
+            if not r.open:
+                if e != 0:
+                    raise RulesError("the first tile of a round has \"end\": 0")
+                e = 0 if a == HI[t] else 1
+            elif a != r.ends[e]:
+                raise RulesError("end %d shows %d, so %s does not go on it (its first number touches the end)" % (
+                    e, r.ends[e], tile_json(t, a)))
+            r.report(kind, e, t)
+            laid.append(tile_json(t, a))
+        elif kind == rf.DOUBLE:
+            (t1, _a), (t2, _b) = tiles
+            r.report(kind, 0, t1 << 5 | t2)
+            laid.append([LO[t1], LO[t1]])
+            laid.append([LO[t2], LO[t2]])
+        else:
+            r.report(kind)
+
+    return replay(r, actions, apply, lambda r: state_json(r, laid), lambda a: _action_json(*a))
 
 
 def _action_json(kind, e, tiles):

@@ -10,7 +10,7 @@ time, and its state before the first and after each becomes JSON. Every
 rule is the referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _list, _show, parse_header, parse_seats
+from host_tools.protocol import _int, _list, _show, parse_header, parse_seats, replay
 from rules import RulesError, games
 from rules.mexican import position as mx
 from rules.mexican import referee as rf
@@ -304,19 +304,17 @@ def referee(parsed):
     players, opts, first, hands, bone, hub, actions = parsed
     r = rf.Referee(players, opts, first, hands, bone, hub)
     r.base = 0  # the protocol numbers seats from 0
-    states = [state_json(r)]
-    for i, (kind, arg) in enumerate(actions):
+
+    def apply(r, actions, i):
+        kind, arg = actions[i]
         if kind == rf.DRAW and not r.engine_placed:
             # In the engine hunt a draw tells nothing of the tile; the report
             # that follows does: the engine placed by the same player.
             if i + 1 < len(actions) and actions[i + 1][0] == rf.ENGINE:
                 arg = 1
-        try:
-            r.report(kind, arg)
-        except RulesError as e:
-            raise RulesError("action %d %s: %s" % (i, _show(_action_json(kind, arg, players)), e))
-        states.append(state_json(r))
-    return {"states": states}
+        r.report(kind, arg)
+
+    return replay(r, actions, apply, state_json, lambda a: _action_json(a[0], a[1], players))
 
 
 def _action_json(kind, arg, players):

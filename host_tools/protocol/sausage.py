@@ -17,7 +17,7 @@ after each becomes JSON. Every rule is the referee's (on the engine's
 rules.sausage.position); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import Seen, _int, _list, _show, as_listed, is_only, parse_header, parse_tile, parse_tiles
+from host_tools.protocol import Seen, _int, _list, _show, as_listed, is_only, parse_header, parse_tile, parse_tiles, replay
 from rules import RulesError, games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
@@ -255,20 +255,17 @@ def state_json(r):
 def referee(parsed):
     opts, first, rows, actions = parsed
     r = rf.Referee(opts, first, rows=rows)
-    states = [state_json(r)]
-    for i, a in enumerate(actions):
-        try:
-            m = parse_move(a, r)
-            if m == sg.TAKE:
-                rf.take(r)
-            elif m == sg.BACK:
-                rf.back(r)
-            else:
-                t, m = m
-                if m & sg.KIND == sg.CUT:
-                    m = cut_side(r, t, m)
-                rf.place(r, t, m)
-        except RulesError as e:
-            raise RulesError("action %d %s: %s" % (i, _show(a), e))
-        states.append(state_json(r))
-    return {"states": states}
+
+    def apply(r, actions, i):
+        m = parse_move(actions[i], r)
+        if m == sg.TAKE:
+            rf.take(r)
+        elif m == sg.BACK:
+            rf.back(r)
+        else:
+            t, m = m
+            if m & sg.KIND == sg.CUT:
+                m = cut_side(r, t, m)
+            rf.place(r, t, m)
+
+    return replay(r, actions, apply, state_json, lambda a: a)
