@@ -111,7 +111,7 @@ def result(fb, seat, name, y, hint=0):
     if seat:
         w = ui.big(fb, str(seat), 2, y)
         ui.big(fb, lang.get(_T_WENT_OUT), w + 8, y + 2, 1, 12)
-        fb.text(name[:16], w + 8, y + 17, 1)
+        fb.text(name[:(128 - 8 - w) // 8], w + 8, y + 17, 1)   # a long name cut at the edge
     else:
         ui.big(fb, lang.get(_T_BLOCKED_BIG), 2, y)
         if name is not None:
