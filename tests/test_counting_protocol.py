@@ -90,3 +90,16 @@ def test_simulate_plays_a_step_with_bots():
     r = subprocess.run([sys.executable, "-m", "host_tools.simulate", "--game", "counting", "--step", "1"],
                        capture_output=True, text=True)
     assert r.returncode == 2 and "--step names one of 2.1" in r.stderr
+
+
+def test_step_1_asks_which_plate_has_more_and_by_how_many():
+    # Slide 12: which plate has more dots, and by how many; slide 15: a
+    # row in rising order.
+    two = {"game": "counting", "step": "1", "plates": [2, 4]}
+    assert run("moves", two)[1] == {"moves": [{"more": 1, "by": 2}]}
+    assert run("play", {"position": two, "move": {"more": 1, "by": 2}})[1] == {"said": "4 is 2 more than 2"}
+    assert run("play", {"position": two, "move": {"more": 0, "by": 2}})[2] == "4 is more than 2"
+    row = {"game": "counting", "step": "1", "plates": [1, 2, 3]}
+    assert run("play", {"position": row, "move": {"order": "rising"}})[1] == {"said": "1 < 2 < 3"}
+    assert run("play", {"position": row, "move": {"order": "falling"}})[2] == "after 1 comes 0, not 2"
+    assert run("moves", dict(two, plates=[2, 9]))[2] == "9 is no plate of step 1: its plates have 0 to 5 dots"

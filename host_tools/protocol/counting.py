@@ -4,10 +4,14 @@ a turn, {"game": "counting", "step": "2.1", "hand": [1, 3, 0, 5, 2],
 "plate": 4, "deck": 27, "drawn": false}; "plate" the number laid for them
 to answer (absent or null: they lead one), "deck" the plates left to draw
 (default 0), "drawn" whether they drew this turn. A move is {"lead": 4},
-{"answer": [1, "+", 3]}, {"draw": true} or {"pass": true}."""
+{"answer": [1, "+", 3]}, {"draw": true} or {"pass": true}. Step 1's
+questions (rules.counting.compare) take {"game": "counting", "step": "1",
+"plates": [5, 2]} and the moves {"more": 0, "by": 3} (0: the first plate,
+1: the second, -1: the same) or {"order": "rising"} ("falling")."""
 from rules import RulesError
 from rules.counting.answer import check, said
 from rules.counting.round import ANSWER, DRAW, LEAD, PASS, Round
+from rules.counting import compare
 from rules.counting.steps import PLATES, STEPS, step as find
 
 _KEYS = ("game", "step", "hand", "plate", "deck", "drawn")
@@ -80,7 +84,28 @@ def _move_json(m):
     return {m[0]: True}
 
 
+def _step_1(doc):
+    """Step 1's position: -> its plates (numbers of 0 to 5 dots)."""
+    for k in doc:
+        if k not in ("game", "step", "plates"):
+            raise RulesError("unknown key %s in a step 1 position (it has game, step, plates)" % _show(k))
+    plates = doc.get("plates")
+    if not isinstance(plates, list) or not plates:
+        raise RulesError("step 1 asks about \"plates\": a list of their numbers, not %s" % _show(plates))
+    for v in plates:
+        _int(v, "a plate")
+        if not 0 <= v <= compare.TOP:
+            raise RulesError("%d is no plate of step 1: its plates have 0 to %d dots" % (v, compare.TOP))
+    return plates
+
+
 def moves(doc):
+    if isinstance(doc, dict) and doc.get("step") == "1":
+        plates = _step_1(doc)
+        if len(plates) != 2:
+            return {"moves": [{"order": "rising" if plates == sorted(plates) else "falling"}]}
+        a, b = plates
+        return {"moves": [{"more": -1 if a == b else 0 if a > b else 1, "by": abs(a - b)}]}
     _row, r = parse(doc)
     return {"moves": [_move_json(m) for m in r.moves()]}
 
@@ -109,6 +134,8 @@ def play(doc):
     an answer the sum said back ("4 = 1 + 3")."""
     if not isinstance(doc, dict) or set(doc) != {"position", "move"}:
         raise RulesError("play takes {\"position\": P, \"move\": M}")
+    if isinstance(doc["position"], dict) and doc["position"].get("step") == "1":
+        return _play_1(_step_1(doc["position"]), doc["move"])
     _row, r = parse(doc["position"])
     move = parse_move(doc["move"])
     plate = r.plate
@@ -128,3 +155,25 @@ def play(doc):
 def check_answer(key, plate, hand, answer):
     """(For tests) check() as the protocol runs it."""
     return check(key, plate, hand, answer)
+
+
+def _play_1(plates, move):
+    """Step 1: {"more": which, "by": n} of two plates, or {"order":
+    "rising"|"falling"} of a row of them."""
+    if isinstance(move, dict) and set(move) == {"more", "by"}:
+        if len(plates) != 2:
+            raise RulesError("\"more\" compares two plates, not %d" % len(plates))
+        which = _int(move["more"], "\"more\"")
+        if which not in (-1, 0, 1):
+            raise RulesError("\"more\" is 0 (the first plate), 1 (the second) or -1 (the same), not %d" % which)
+        a, b = plates
+        compare.more(a, b, which, _int(move["by"], "\"by\""))
+        if a == b:
+            return {"said": "%d = %d" % (a, b)}
+        return {"said": "%d is %d more than %d" % (max(a, b), abs(a - b), min(a, b))}
+    if isinstance(move, dict) and set(move) == {"order"} and move["order"] in ("rising", "falling"):
+        compare.in_order(plates, move["order"] == "rising")
+        sign = " < " if move["order"] == "rising" else " > "
+        return {"said": sign.join(str(v) for v in plates)}
+    raise RulesError("a step 1 move is {\"more\": 0|1|-1, \"by\": n} or {\"order\": \"rising\"|\"falling\"}, "
+                     "not %s" % _show(move))

@@ -185,3 +185,25 @@ def test_bots_play_every_step_to_its_end():
                 turns += 1
                 assert turns < 500
             assert not r.hands[r.winner]
+
+
+def test_step_1_which_plate_has_more_and_by_how_many():
+    # Slide 12: "На какой плашке точек больше? ... На сколько?"; slide 13:
+    # the same number, however it is drawn; slide 15: rising and falling.
+    from rules.counting.compare import in_order, more
+
+    def no(f, *args):
+        try:
+            f(*args)
+        except RulesError as e:
+            return str(e)
+        return None
+
+    assert no(more, 5, 2, 0, 3) is None and no(more, 1, 4, 1, 3) is None
+    assert no(more, 5, 2, 1, 3) == "5 is more than 2"
+    assert no(more, 5, 2, 0, 2) == "5 is 3 more than 2, not 2"
+    assert no(more, 3, 3, -1, 0) is None
+    assert no(more, 3, 3, 0, 1) == "3 and 3 are the same number of dots, however they are drawn"
+    assert no(more, 6, 2, 0, 4) == "6 is no plate of step 1: its plates have 0 to 5 dots"
+    assert no(in_order, [1, 2, 3, 4, 5]) is None and no(in_order, [5, 4, 3, 2, 1], False) is None
+    assert no(in_order, [1, 2, 4, 3, 5]) == "after 2 comes 3, not 4"
