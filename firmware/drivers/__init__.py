@@ -41,9 +41,10 @@ _g = bytearray(_W)
 _glyph = framebuf.FrameBuffer(_g, _W, 8, framebuf.MONO_VLSB)
 
 
-def text(fb, s, x, y, c=1):
+def text(fb, s, x, y, c=1, step=8):
     """framebuf.text's call with this font: s at (x, y), lit pixels only
-    in colour c, 8 px a character. fb None: nothing drawn; -> the 5
+    in colour c, 8 px a character (step: fewer for figures packed close,
+    app.screens.referee_draw.narrow). fb None: nothing drawn; -> the 5
     column bytes (bit 0 the top row) of s's letter number x, in a buffer
     the next call reuses (app.ui scales them up for big words)."""
     c = 1 if c else 0
@@ -75,5 +76,5 @@ def text(fb, s, x, y, c=1):
                 for k in range(_W):
                     _g[k] ^= 0xFF
             fb.blit(_glyph, x + 1, y, 1 - c)
-            x += 8
+            x += step
 

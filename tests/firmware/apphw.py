@@ -64,10 +64,10 @@ class Display(framebuf.FrameBuffer):
             _big_words()
         super().fill(c)
 
-    def text(self, s, x, y, c=1):
+    def text(self, s, x, y, c=1, step=8):
         self.texts.append(s)
         self.placed.append((s, x, y))
-        drivers.text(self, s, x, y, c)
+        drivers.text(self, s, x, y, c, step)
 
     def show(self):
         self.shows += 1

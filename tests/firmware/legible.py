@@ -52,17 +52,7 @@ def drawn(app):
     try:
         d.fill(0)
         app.screen.draw(d)
-        # The device font's figures 6 px apart (referee_draw.narrow: a
-        # character a call) are one text: a tile count.
-        joined = []
-        for s, x, y in d.placed:
-            last = joined[-1] if joined else None
-            if len(s) == 1 and s.isdigit() and last and last[3] == y and last[0].isdigit() \
-                    and last[2] + 6 * len(last[0]) == x:
-                joined[-1] = (last[0] + s, 8, last[2], y)
-            else:
-                joined.append((s, 8, x, y))
-        got.extend(joined)
+        got.extend((s, 8, x, y) for s, x, y in d.placed)
         pixels = bytes(d.buf)
     finally:
         ui.big = big0

@@ -65,6 +65,13 @@ def Screen(app, arg):
 class Line:
     def __init__(self, app, arg):
         self.app = app
+        # The ledger's code held while the referee is on screen: every
+        # report saves the round's log, and importing ledger.store and
+        # ledger.record again for each was a seventh of a report's
+        # instructions (bench_press_cost). Here, not with this module: the
+        # cross games and Sausage, handed on above, have no heap for it.
+        import ledger.store  # noqa: F401
+        app.keep.update(("ledger.store", "ledger.record"))
         b = app.book
         t = b.table
         o = b.options()
