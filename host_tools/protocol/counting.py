@@ -8,28 +8,14 @@ to answer (absent or null: they lead one), "deck" the plates left to draw
 questions (rules.counting.compare) take {"game": "counting", "step": "1",
 "plates": [5, 2]} and the moves {"more": 0, "by": 3} (0: the first plate,
 1: the second, -1: the same) or {"order": "rising"} ("falling")."""
+from host_tools.protocol import _int, _show
 from rules import RulesError
-from rules.counting.answer import check, said
+from rules.counting.answer import said
 from rules.counting.round import ANSWER, DRAW, LEAD, PASS, Round
 from rules.counting import compare
 from rules.counting.steps import PLATES, STEPS, step as find
 
 _KEYS = ("game", "step", "hand", "plate", "deck", "drawn")
-
-
-def _int(v, what):
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise RulesError("%s must be a whole number, not %s" % (what, _show(v)))
-    return v
-
-
-def _show(v):
-    import json
-    try:
-        t = json.dumps(v)
-    except (TypeError, ValueError):
-        t = repr(v)
-    return t if len(t) <= 40 else t[:37] + "..."
 
 
 def parse(doc):
@@ -93,9 +79,7 @@ def _step_1(doc):
     if not isinstance(plates, list) or not plates:
         raise RulesError("step 1 asks about \"plates\": a list of their numbers, not %s" % _show(plates))
     for v in plates:
-        _int(v, "a plate")
-        if not 0 <= v <= compare.TOP:
-            raise RulesError("%d is no plate of step 1: its plates have 0 to %d dots" % (v, compare.TOP))
+        compare.plate(_int(v, "a plate"))
     return plates
 
 
@@ -150,11 +134,6 @@ def play(doc):
         out["led"] = move[1]
     out["out"] = not r.hands[0]
     return out
-
-
-def check_answer(key, plate, hand, answer):
-    """(For tests) check() as the protocol runs it."""
-    return check(key, plate, hand, answer)
 
 
 def _play_1(plates, move):

@@ -9,7 +9,8 @@ from rules import RulesError
 TOP = 5   # step 1's plates: 0 to 5 dots (slide 11: 37 of them)
 
 
-def _plate(v):
+def plate(v):
+    """Raises RulesError, one line, unless v is a plate of step 1."""
     if not 0 <= v <= TOP:
         raise RulesError("%d is no plate of step 1: its plates have 0 to %d dots" % (v, TOP))
 
@@ -17,8 +18,8 @@ def _plate(v):
 def more(a, b, said, by):
     """The child says plate `said` (0: the first, 1: the second, -1: the
     same) has more dots, by `by`: raises RulesError, one line, unless so."""
-    _plate(a)
-    _plate(b)
+    plate(a)
+    plate(b)
     if a == b:
         if said != -1 or by:
             raise RulesError("%d and %d are the same number of dots, however they are drawn" % (a, b))
@@ -34,7 +35,7 @@ def in_order(plates, rising=True):
     """Raises RulesError, one line, unless `plates` go up (or down) one
     dot at a time."""
     for v in plates:
-        _plate(v)
+        plate(v)
     step = 1 if rising else -1
     for i in range(1, len(plates)):
         if plates[i] != plates[i - 1] + step:

@@ -79,8 +79,9 @@ class Round:
         elif kind == PASS:
             if self.pile and not self.drawn:
                 raise RulesError("the deck has plates: draw one before giving up on %d" % self.plate)
-            if answers(self.key, self.plate, hand):
-                raise RulesError("the hand answers %d: %s" % (self.plate, said(answers(self.key, self.plate, hand)[0])))
+            can = answers(self.key, self.plate, hand)
+            if can:
+                raise RulesError("the hand answers %d: %s" % (self.plate, said(can[0])))
             self.plate = None
         else:
             raise RulesError("a move is lead, answer, draw or pass, not %r" % (kind,))
