@@ -33,7 +33,14 @@ def firmware_modules_as_collected():
     before = {n: m for n, m in sys.modules.items() if n.split(".")[0] in _FIRMWARE}
     yield
     for n in [n for n in sys.modules if n.split(".")[0] in _FIRMWARE and n not in before]:
-        del sys.modules[n]
+        m = sys.modules.pop(n)
+        # Off its package too: `from app import ui` in the next test would
+        # otherwise find this copy there, not in sys.modules (where the
+        # test doubles, tests/firmware/apphw.py's, look for it).
+        i = n.rfind(".")
+        pkg = sys.modules.get(n[:i]) if i > 0 else None
+        if pkg is not None and getattr(pkg, n[i + 1:], None) is m:
+            delattr(pkg, n[i + 1:])
     sys.modules.update(before)
     for n, m in before.items():
         i = n.rfind(".")

@@ -28,7 +28,8 @@ def history(book):
     left unfinished for a new game). players: for every
     name and game across all finished matches, [name, game, matches,
     matches won, points, rounds] (points: the player's, or their pair's,
-    total), by game and name."""
+    total; the counting game's: answers right the first time, and
+    answers, in place of points and rounds), by game and name."""
     from ledger.record import Unreadable
     matches = []
     figures = {}
@@ -62,7 +63,12 @@ def history(book):
                 f = figures.setdefault((m.names[i], m.game), [m.names[i], m.game, 0, 0, 0, 0])
                 f[2] += 1
                 f[3] += u in won
-                f[4] += s["totals"][u]
-                f[5] += len(m.rounds)
+                if "right" in s:
+                    # The counting game: answers right the first time, of all.
+                    f[4] += s["right"][i][0]
+                    f[5] += s["right"][i][1]
+                else:
+                    f[4] += s["totals"][u]
+                    f[5] += len(m.rounds)
         m = s = None   # one match on the heap at a time
     return matches, sorted(figures.values(), key=lambda f: (f[1], f[0]))

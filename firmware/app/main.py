@@ -74,7 +74,11 @@ class App:
             # The round's screens are the family's: app.screens.<family>/.
             t = self.book.table
             family = "mexican" if t is None else _family(t["game"])
-            if name == "score":
+            if family == "counting":
+                # Its referee saves each round itself (the answers are
+                # the round's points): no entry screen.
+                name = "counting." + ("referee" if name == "score" else name)
+            elif name == "score":
                 # Mexican Train's rounds are pips (app.screens.pips); the
                 # others' app.screens.entry asks what the game's scorer
                 # reads (rules.score.entry), or hands pips-only games to

@@ -6,7 +6,8 @@
 # rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
 # and, from the referees, e.said = (code, ()), the code the referee (1 the
 # line games', 2 the Mexican Train's, 3 the cross games': rules.cross.check,
-# 4 Sausage's: rules.sausage.referee)
+# 4 Sausage's: rules.sausage.referee; 5 the counting game's, rules.counting.
+# answer, said with the values it gives)
 # << 10 | its reason << 5 | the seat, end, train or tile the reason names.
 # The device says the reason from its texts (LINE_WHY_k, MEX_WHY_k,
 # CROSS_WHY_k and SAUSAGE_WHY_k, texts/XX.txt, in the order of
@@ -23,6 +24,7 @@ _T_LINE_WHY_1 = const(244)
 _T_MEX_WHY_1 = const(273)
 _T_CROSS_WHY_1 = const(260)
 _T_SAUSAGE_WHY_1 = const(357)
+_T_COUNT_WHY_1 = const(390)
 _T_TRAIN_OF = const(293)
 _T_LEDGER_1 = const(298)
 _T_LEDGER_10 = const(309)
@@ -43,6 +45,8 @@ def said(e, screen):
     if why < 1024:
         return message(got)
     family = why >> 10
+    if family == 5:   # rules.counting.answer's reasons: said with their values
+        return lang.get(_T_COUNT_WHY_1 + (why >> 5 & 31) - 1) % got[1]
     line = family == 1
     k = why >> 5 & 31
     x = why & 31

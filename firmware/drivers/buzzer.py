@@ -20,6 +20,12 @@ TUNES = {
     "round_over": b"\x06\x20\x00\x6e\x05\x27\x00\x6e\x04\x17\x00\x6e\x06\x20\x01\x2c",
     # 330 Hz 120 ms, rest 40 ms, 247 Hz 220 ms
     "error": b"\x01\x4a\x00\x78\x00\x00\x00\x28\x00\xf7\x00\xdc",
+    # A counting answer right: 784 Hz 80 ms, 988 Hz 80 ms, 1175 Hz 80 ms,
+    # 1568 Hz 200 ms (a major chord climbing)
+    "right": b"\x03\x10\x00\x50\x03\xdc\x00\x50\x04\x97\x00\x50\x06\x20\x00\xc8",
+    # A counting answer wrong, said softly (never "error"'s low buzz, for a
+    # child trying): 659 Hz 120 ms, 523 Hz 200 ms, a falling third
+    "try_again": b"\x02\x93\x00\x78\x02\x0b\x00\xc8",
     # 1047 Hz 90 ms, 1319 Hz 90 ms, 1568 Hz 90 ms, 2093 Hz 350 ms
     "win": b"\x04\x17\x00\x5a\x05\x27\x00\x5a\x06\x20\x00\x5a\x08\x2d\x01\x5e",
 }

@@ -8,7 +8,7 @@
 #   teams: 0 none, 1 optional (two pairs sitting opposite), 2 always pairs,
 #          3 pairs when four play (teams_rule())
 #   options: {name: (default, allowed values)}; allowed () means a boolean
-# family(name): "mexican", "line", "cross" or "sausage": which engine,
+# family(name): "mexican", "line", "cross", "sausage" or "counting": which engine,
 # referee, dealer and protocol code play it (rules/<family>/, app/screens/
 # <family>/, host_tools/protocol/<family>.py).
 # high_wins(name, options): whether the highest total leads the standings.
@@ -127,6 +127,13 @@ _TABLE = (
         ("target", 101, (101, 151, 201)),
         ("referee", "quick", ("quick", "layout")))),
     ("kids", "line", True, (6,), 6, 2, 5, 0, (("referee", "quick", ("quick", "layout")),)),
+    # RULES 14, Chaplygin's counting game [000]: plates of 0 to 20 dots
+    # (its "set", 20, is the largest plate), 2 to 4 children; the step
+    # played (rules.counting.steps) and the rounds a sitting lasts; rounds
+    # won lead (rules.counting.score).
+    ("counting", "counting", True, (20,), 20, 2, 4, 0, (
+        ("step", "2.1", ("1", "2.1", "2.2", "2.3", "3.1", "3.2", "4", "5", "6", "7", "8")),
+        ("rounds", 5, ("whole", 1, 13)))),
 )
 
 ALIASES = {"chechevé": "checheve"}
@@ -155,17 +162,18 @@ def names():
 
 def listed(played=None):
     """Every game as the game list shows them: by family (Mexican Train,
-    the line games, the cross games, Sausage), the most played first
+    the line games, the cross games, Sausage, Counting), the most played first
     within each (played: {game: matches}), then in RULES.md's order."""
     played = played or {}
-    order = ("mexican", "line", "cross", "sausage")
+    order = ("mexican", "line", "cross", "sausage", "counting")
     rows = [(order.index(e[1]), -played.get(e[0], 0), i, e[0]) for i, e in enumerate(_TABLE)]
     rows.sort()
     return [r[3] for r in rows]
 
 
 def family(name):
-    """The game's family: "mexican", "line", "cross" or "sausage"."""
+    """The game's family: "mexican", "line", "cross", "sausage" or
+    "counting"."""
     return _known(name)[1]
 
 

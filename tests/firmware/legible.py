@@ -114,12 +114,21 @@ def _referee(app, scr, texts, pixels, out):
     name = app.name
     family = type(scr).__module__.split(".")[-2]   # app.screens.<family>.referee
     r = scr.r
+    if family == "counting" and scr.said is not None:
+        # An answer said back, in big digits [issue 29]: read at a glance.
+        _want(out, name, texts, scr.said, GLANCE, "the answer said back")
+        SEEN.add((family, "said back"))
+        return
     if r.over:
         said = (lang.get(k["WENT_OUT"]), lang.get(k["BLOCKED_BIG"]))
+        if family == "counting":
+            said = (lang.get(k["COUNT_OUT"]), lang.get(k["COUNT_WON"]), lang.get(k["COUNT_TIE"]))
         _want(out, name, texts, " / ".join(said), GLANCE, "the round's result", lambda s: s in said)
         SEEN.add((family, "result"))
         return
     held = list(r.held) if hasattr(r, "held") else [len(row) for row in r.rows]
+    if family == "counting" and r.key == "1":
+        held = []   # step 1: questions, no plates in hands
     s = r.seat
     mover = scr.names[s]
     _want(out, name, texts, mover, GLANCE, "the player to move",
@@ -130,7 +139,8 @@ def _referee(app, scr, texts, pixels, out):
     last = [i for i, n in enumerate(held) if n == 1]
     # (The cross games' screen has no line for it: its lines A and B are the
     # ends, the sum, the points; the count is lit.)
-    if last and ".cross." not in type(scr).__module__:
+    # (Nor the counting game's: its seed calls no last plate.)
+    if last and family not in ("cross", "counting"):
         word = lang.get(k["LAST_NAMES"]).split("%")[0]
         _want(out, name, texts, word + "...", GLANCE, "the last tile", lambda t: t.startswith(word))
         SEEN.add((family, "last tile"))

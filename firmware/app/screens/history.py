@@ -1,7 +1,7 @@
 # History: the match in play and the finished ones, newest first (the game,
 # who won, or that it was abandoned for a new game), then every player's figures across the finished matches, a
 # game at a time: matches won of played, points a round (the pair's for a
-# pair). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
+# pair; the counting game: answers right the first time, of all). Two lines an entry, UP/DOWN scroll, OK or BACK: the menu.
 from micropython import const
 
 from app import labels, lang, ui
@@ -18,6 +18,7 @@ _T_BY_PLAYER = const(132)
 _T_WON_OF = const(133)
 _T_A_ROUND = const(134)
 _T_NO_MATCHES = const(135)
+_T_COUNT_HISTORY = const(389)
 
 
 class Screen:
@@ -41,7 +42,9 @@ class Screen:
             if g != game:
                 game = g
                 lines.append((labels.game(g), "", lang.get(_T_BY_PLAYER)))
-            lines.append((name, lang.get(_T_WON_OF) % (won, played), lang.get(_T_A_ROUND) % _one_place(points, rounds)))
+            lines.append((name, lang.get(_T_WON_OF) % (won, played),
+                          lang.get(_T_COUNT_HISTORY) % (points, rounds) if g == "counting"
+                          else lang.get(_T_A_ROUND) % _one_place(points, rounds)))
         self.lines = lines
 
     def key(self, ev):

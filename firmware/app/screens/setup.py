@@ -52,8 +52,8 @@ class Screen:
         row = games.game(self.t["game"])
         out = []
         for r in _ROWS:
-            if r == "teams" and not row[4]:
-                continue
+            if r == "teams" and not row[4] or r == "set" and self.t["game"] == "counting":
+                continue   # (the counting game's plates are its step's, not a set)
             out.append(r)
         return out
 

@@ -35,6 +35,9 @@ _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
+_T_COUNT_TITLE = const(386)
+_T_COUNT_ANSWERS = const(387)
+_T_COUNT_NEXT = const(388)
 
 
 class Screen:
@@ -87,6 +90,13 @@ class Screen:
             if family(t["game"]) == "mexican":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
+        if "right" in res:
+            # The counting game [rules reference 14]: each child's answers
+            # right the first time, and the next step where they are ready.
+            for s, (good, given) in enumerate(res["right"]):
+                lines.extend(ui.wrap(lang.get(_T_COUNT_ANSWERS) % (t["names"][s], good, given)))
+                if res["next"][s]:
+                    lines.extend(ui.wrap(lang.get(_T_COUNT_NEXT) % (t["names"][s], res["next"][s])))
         self.lines = lines
         self.over = res["over"]
         if self.over and arg and arg.get("saved"):
@@ -188,7 +198,7 @@ class Screen:
             from app import rounds
             rounds.entry(fb, self)
         elif cur == _FINAL:
-            ui.title(fb, lang.get(_T_FINAL))
+            ui.title(fb, lang.get(_T_FINAL if self.over else _T_COUNT_TITLE))
             for j, s in enumerate(self.lines[self.top:self.top + _LINES]):
                 fb.text(s, 0, 10 + 9 * j, 1)
         elif cur == _TOTALS:

@@ -7,8 +7,19 @@
 from rules import RulesError
 from rules.counting.steps import ADD, SUB, step as find
 
+# How the device says a refusal (app.refusal, COUNT_WHY_k): .said is
+# (5 << 10 | k << 5, the values its text shows); the protocol's line is
+# the English message.
+
 _HOW_MANY = {(1, 2): "one or two plates", (1, 3): "one to three plates", (2, 2): "two plates",
              (2, 0): "two plates or more", (1, 0): "any number of plates"}
+
+
+def refuse(k, msg, said):
+    """RulesError(msg), said on the device as COUNT_WHY_k with `said`."""
+    e = RulesError(msg)
+    e.said = (5 << 10 | k << 5, said)
+    return e
 
 
 def said(answer):
@@ -32,7 +43,7 @@ def check(key, plate, hand, answer):
     signs = answer[1::2]
     for v in [plate] + nums:
         if not 0 <= v <= top:
-            raise RulesError("%d is no plate of step %s: its plates have 0 to %d dots" % (v, key, top))
+            raise refuse(1, "%d is no plate of step %s: its plates have 0 to %d dots" % (v, key, top), (v, top))
     for v in nums:
         have = hand.count(v)
         if not have:
@@ -42,25 +53,27 @@ def check(key, plate, hand, answer):
                 have, "s" if have > 1 else "", v, nums.count(v)))
     k = len(nums)
     if k < least or (most and k > most):
-        raise RulesError("step %s answers with %s, not %d" % (key, _HOW_MANY[(least, most)], k))
+        raise refuse(2, "step %s answers with %s, not %d" % (key, _HOW_MANY[(least, most)], k),
+                     (key, "%d%s" % (least, "-%d" % most if most > least else "" if most else "+"), k))
     if ops == ADD and "-" in signs:
-        raise RulesError("step %s adds: an answer has no minus" % key)
+        raise refuse(3, "step %s adds: an answer has no minus" % key, (key,))
     if ops == SUB and "+" in signs:
-        raise RulesError("step %s subtracts: one plate, then what is taken away, no plus" % key)
+        raise refuse(4, "step %s subtracts: one plate, then what is taken away, no plus" % key, (key,))
     if not same and nums[0] == plate:
         # Its own number first, the rest would make nothing: no counting.
-        raise RulesError("step %s: %d is not answered by the same plate: make %d by counting" % (key, plate, plate))
+        raise refuse(5, "step %s: %d is not answered by the same plate: make %d by counting" % (key, plate, plate),
+                     (plate,))
     v = nums[0]
     for i in range(k - 1):
         w = v + nums[i + 1] if signs[i] == "+" else v - nums[i + 1]
         part = said(answer[:2 * i + 3])
         if w < 0:
-            raise RulesError("%s goes below zero: take away less than %d" % (part, v))
+            raise refuse(6, "%s goes below zero: take away less than %d" % (part, v), (part, v))
         if w > cap:
-            raise RulesError("%s makes %d: past %d, step %s's numbers" % (part, w, cap, key))
+            raise refuse(7, "%s makes %d: past %d, step %s's numbers" % (part, w, cap, key), (part, w, cap))
         v = w
     if v != plate:
-        raise RulesError("%s makes %d, not %d" % (said(answer), v, plate))
+        raise refuse(8, "%s makes %d, not %d" % (said(answer), v, plate), (said(answer), v, plate))
     return nums
 
 

@@ -5,6 +5,7 @@
 # in rising or falling order, each one more (or one less) than the one
 # before (slide 15).
 from rules import RulesError
+from rules.counting.answer import refuse
 
 TOP = 5   # step 1's plates: 0 to 5 dots (slide 11: 37 of them)
 
@@ -12,7 +13,7 @@ TOP = 5   # step 1's plates: 0 to 5 dots (slide 11: 37 of them)
 def plate(v):
     """Raises RulesError, one line, unless v is a plate of step 1."""
     if not 0 <= v <= TOP:
-        raise RulesError("%d is no plate of step 1: its plates have 0 to %d dots" % (v, TOP))
+        raise refuse(1, "%d is no plate of step 1: its plates have 0 to %d dots" % (v, TOP), (v, TOP))
 
 
 def more(a, b, said, by):
@@ -22,13 +23,14 @@ def more(a, b, said, by):
     plate(b)
     if a == b:
         if said != -1 or by:
-            raise RulesError("%d and %d are the same number of dots, however they are drawn" % (a, b))
+            raise refuse(9, "%d and %d are the same number of dots, however they are drawn" % (a, b), (a, b))
         return
     right = 0 if a > b else 1
     if said != right:
-        raise RulesError("%d is more than %d" % (max(a, b), min(a, b)))
+        raise refuse(10, "%d is more than %d" % (max(a, b), min(a, b)), (max(a, b), min(a, b)))
     if by != abs(a - b):
-        raise RulesError("%d is %d more than %d, not %d" % (max(a, b), abs(a - b), min(a, b), by))
+        raise refuse(11, "%d is %d more than %d, not %d" % (max(a, b), abs(a - b), min(a, b), by),
+                     (max(a, b), abs(a - b), min(a, b), by))
 
 
 def in_order(plates, rising=True):

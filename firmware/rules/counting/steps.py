@@ -58,3 +58,18 @@ def deck(top):
     for v in range(top + 1):
         out.extend([v] * PLATES[v])
     return out
+
+
+# The steps in the order a child climbs them (slide 5), step 1's questions
+# first.
+ORDER = ("1", "2.1", "2.2", "2.3", "3.1", "3.2", "4", "5", "6", "7", "8")
+
+
+def next_step(key, right, answers):
+    """The step to suggest after `key` for a child who answered `answers`
+    times, `right` of them right the first time, or None. The issue's
+    "most right" read as four in five, over at least five answers: fewer
+    say little of a child (the rules reference, section 14)."""
+    if answers < 5 or 5 * right < 4 * answers or key not in ORDER or key == ORDER[-1]:
+        return None
+    return ORDER[ORDER.index(key) + 1]

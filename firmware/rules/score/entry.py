@@ -47,6 +47,9 @@ ENTRY = {
     "general": (("finish",), ()),
     "seven": (("pips", "doubles", "dpips"), ("pips", "doubles", "dpips")),
     "kids": ((), ("tiles",)),
+    # Saved by its referee as the round ends, never entered by hand
+    # (app.screens.counting): each answer a point in play.
+    "counting": (("points",), ("points",)),
 }
 
 

@@ -51,6 +51,7 @@ SCORERS = {
     "general": "rules.score.tally",
     "seven": "rules.score.tally",
     "kids": "rules.score.tally",
+    "counting": "rules.counting.score",
 }
 
 

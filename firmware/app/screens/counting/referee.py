@@ -1,0 +1,239 @@
+# The counting game's referee (seed 000; rules reference, section 14): the
+# child whose turn it is lays a plate and says its number; the next child
+# answers it with plates, their numbers and the signs between them, and
+# the device checks the answer by the step's rules (rules.counting.
+# referee, which holds them all: this screen holds none), says it back in
+# big digits with a short tune when right, or says what is wrong with a
+# soft one, and the child tries again. Step 1: the device draws two plates
+# and asks which has more, and by how many. Every report is saved before
+# the screen shows it; the round's end saves the round.
+#   a plate laid:  UP/DOWN its number (held: 3 at a time), OK lays it
+#   an answer:     UP/DOWN a number, OK takes it; then UP "+", DOWN "-",
+#                  OK "=": checked. BACK takes back what was keyed, then
+#                  the last report
+#   hold OK        draw a plate / cannot answer / leave
+#   step 1:        UP the left plate, DOWN the right, OK the same; then
+#                  UP/DOWN how many more, OK
+# Drawn by app.screens.counting.view.
+from micropython import const
+from app import lang
+from drivers import events
+from app.screens.picker import moved
+from rules import RulesError
+from rules.counting import referee as rf
+
+# What a picker is open for.
+_MENU = const(1)
+# What the keys are building (Screen.mode).
+_NUMBER = const(0)   # a number: the plate laid, or the answer's next
+_SIGN = const(1)     # the sign after the answer's last number
+_BY = const(2)       # step 1: how many more
+# Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_ACT_LEAVE = const(77)
+_T_COUNT_DRAW = const(369)
+_T_COUNT_PASS = const(370)
+
+
+class Screen:
+    def __init__(self, app, arg):
+        self.app = app
+        b = app.book
+        self.names = b.table["names"]
+        self.round = b.round_no()
+        self.step = b.options()["step"]
+        p = b.load_play()
+        first = p["first"] if p else self.round % len(self.names)
+        from app.screens.replay import referee
+        n = len(self.names)
+        self.r = referee(app, lambda f, x: rf.Referee(self.step, n, f, x), first, p["log"] if p else b"")
+        self.pick = 0
+        self.cur = 0
+        self.items = ()
+        self.mode = _NUMBER
+        self.expr = []       # the answer keyed so far: numbers and signs
+        self.num = 0         # the number on the picker
+        self.side = -1       # step 1: the plate said to have more
+        self.said = None     # the right answer said back, until a key
+        self.ask()
+
+    def ask(self):
+        """Step 1: a new question when none is asked (saved with it)."""
+        r = self.r
+        if self.step == "1" and r.question is None and not r.over:
+            from rules.rng import Rng
+            g = Rng(self.app.hw.seed() + len(r.log))
+            rf.ask(r, g.below(6), g.below(6))
+            self.save()
+            self.num = 0
+
+    def save(self):
+        r = self.r
+        self.app.book.save_play(r.opener, bytes(r.log))
+
+    def undo(self):
+        """BACK (and hold BACK): what was keyed, else the last report of
+        this round; False when there is none."""
+        if self.pick:
+            self.pick = 0
+            return True
+        if self.said is not None:
+            self.said = None
+        if self.mode != _NUMBER:
+            self.mode = _NUMBER   # the number taken (or the side said) is keyed again
+            return True
+        if self.expr:
+            self.expr.pop()       # the last sign: its number waits for one again
+            self.num = self.expr.pop()
+            self.mode = _SIGN
+            return True
+        r = self.r
+        i = rf.last_report(r.log, self.step)
+        if i < 0:
+            return False
+        self.r = rf.Referee(self.step, r.n, r.opener, bytes(r.log[:i]))
+        self.save()
+        self.ask()
+        return True
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        if kd == events.REPEAT:
+            return
+        press = kd == events.PRESS
+        r = self.r
+        if self.pick:
+            self.picked(k, kd)
+            return
+        if k == events.BACK:
+            if press:
+                self.app.back()
+            return
+        if self.said is not None and press:
+            self.said = None   # read: the next key acts
+            return
+        if r.over:
+            if k == events.OK and press:
+                self.finish()
+            return
+        if k == events.OK and not press:
+            items = []
+            if r.plate >= 0:
+                items.append(_T_COUNT_DRAW if r.deck and not r.drawn else _T_COUNT_PASS)
+            items.append(_T_ACT_LEAVE)
+            self.pick = _MENU
+            self.items = items
+            self.cur = 0
+            return
+        if self.step == "1":
+            self.question(k, press)
+            return
+        if k == events.UP or k == events.DOWN:
+            up = k == events.UP
+            if self.mode == _SIGN:
+                if press:
+                    self.expr.append(self.num)
+                    self.expr.append("+" if up else "-")
+                    self.mode = _NUMBER
+                    self.num = 0
+                return
+            top = r.top
+            step = 1 if press else 3
+            self.num = (self.num + (step if up else -step)) % (top + 1)
+        elif k == events.OK and press:
+            if r.plate < 0:
+                rf.lead(r, self.num)
+                self.save()
+                self.num = 0
+            elif self.mode == _NUMBER:
+                self.mode = _SIGN
+            else:
+                self.check(self.expr + [self.num])
+
+    def check(self, a):
+        """The answer keyed, checked: said back, or what is wrong said."""
+        r = self.r
+        plate = r.plate
+        self.expr = []
+        self.mode = _NUMBER
+        self.num = 0
+        try:
+            rf.answer(r, a)
+        except RulesError as e:
+            if not getattr(e, "said", None):
+                raise   # not the child's arithmetic: more plates than held
+            rf.wrong(r)
+            self.save()
+            from app.refusal import said
+            self.app.say(said(e, self))
+            self.app.beep("try_again")
+            return
+        self.save()
+        self.said = "%d=%s" % (plate, "".join(str(x) for x in a))
+        self.app.beep("round_over" if r.over else "right")
+
+    def question(self, k, press):
+        r = self.r
+        if self.mode == _BY:
+            if k == events.UP or k == events.DOWN:
+                step = 1 if press else 3
+                self.num = (self.num + (step if k == events.UP else -step)) % 6
+            elif k == events.OK and press:
+                self.reply(self.side, self.num)
+            return
+        if not press:
+            return
+        if k == events.OK:
+            self.reply(-1, 0)
+        elif k == events.UP or k == events.DOWN:
+            self.side = 0 if k == events.UP else 1
+            self.mode = _BY
+            self.num = 1
+
+    def reply(self, side, by):
+        r = self.r
+        a, b = r.question
+        self.mode = _NUMBER
+        try:
+            rf.reply(r, side, by)
+        except RulesError as e:
+            rf.wrong(r)
+            self.save()
+            from app.refusal import said
+            self.app.say(said(e, self))
+            self.app.beep("try_again")
+            return
+        self.save()
+        big, small = max(a, b), min(a, b)
+        self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
+        self.app.beep("round_over" if r.over else "right")
+        self.ask()
+
+    def picked(self, k, kd):
+        if moved(self, k, kd) or kd != events.PRESS:
+            return
+        m = self.items[self.cur]
+        self.pick = 0
+        r = self.r
+        if m == _T_COUNT_DRAW:
+            rf.draw(r)
+            self.save()
+        elif m == _T_COUNT_PASS:
+            rf.give_up(r)
+            self.save()
+        else:
+            self.app.go("menu")
+        self.expr = []
+        self.mode = _NUMBER
+
+    def finish(self):
+        """The round saved in the match (who won, each answer a point),
+        then the standings."""
+        b = self.app.book
+        b.add_round(rf.result(self.r), self.round)
+        self.app.go("standings", {"saved": True, "standings": b.standings()})
+
+    def draw(self, fb):
+        from app.screens.counting.view import draw
+        draw(self, fb)
+
