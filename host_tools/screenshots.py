@@ -87,14 +87,25 @@ TOUR = (
     # the list from Mexican Train, dealt, the first tile 5-5 (10 points).
     ("muggins-referee", "Muggins, each tile: the open ends, their sum (=10), the play's points (10!), "
      "the seats' points this round",
-     FRESH + " ok down ok up up up ok down down down down ok down ok up ok back ok ok ok ok ok up up ok up up ok"),
+     FRESH + " ok down ok up up up up ok down down down down ok down ok up ok back ok ok ok ok ok up up ok up up ok"),
     # Sausage with house rule referee=layout: the dealer's rows, then the
     # first tile (5-2), a tile on line R (5-4) and a misfit.
     ("sausage-dealer", "Sausage's dealer: each player's row of 14 face down",
-     FRESH + " ok down ok up ok down down down down ok down ok up ok back ok"),   # Sausage: the list's last
+     FRESH + " ok down ok up up ok down down down down ok down ok up ok back ok"),   # Sausage: next to last
     ("sausage-referee", "Sausage's referee: whose turn, both rows, the lines' ends (L, R) and lengths",
      "ok ok ok down ok up up ok down ok ok"),   # 5-2: DOWN lowers a number, UP raises it
     ("sausage-special", "Sausage's referee: a cut or a double put in (hold OK)", "ok-long"),
+    # Chaplygin's counting game (the list's last), step 2.1 as it comes:
+    # the dealer's plates, P1 lays a 4, P2 keys 1 + 3, said back.
+    ("counting-dealer", "Counting, step 2.1: which plates to take out, how many each",
+     FRESH + " ok down ok up ok up ok"),
+    ("counting-answer", "Counting's referee: P2 answers P1's 4, 1 + 3 keyed (the 3 on the arrows)",
+     "ok ok up up up up ok up ok up up up up"),
+    ("counting-right", "Counting's referee: a right answer said back in big digits (a rising tune)", "ok ok"),
+    # Step 1 (house rule step 1): which plate has more, by how many.
+    ("counting-step1", "Counting, step 1: two plates drawn as the set draws them (five framed)",
+     FRESH + " ok down ok up ok down down down ok down ok down back back ok ok ok"),
+    ("counting-step1-by", "Counting, step 1: the plate with more chosen, how many more keyed", "down"),
 )
 
 

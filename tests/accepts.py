@@ -12,6 +12,15 @@ import json
 import host_tools  # noqa: F401  (firmware/ on sys.path)
 
 from host_tools import rules
+from rules import games as _games
+
+# The tile games. Chaplygin's counting game is not among them: its `moves`
+# lists one answer per choice of plates (host_tools/PROTOCOL.md,
+# "Counting") and `play` takes that answer in any order that stays within
+# the step's numbers, so "play takes only what moves lists" is not its
+# contract (tests/test_counting_protocol.py and tests/firmware/
+# test_counting.py's brute force hold it to its own).
+GAMES = [g for g in _games.names() if _games.family(g) != "counting"]
 
 def _players(game, seed):
     """A player count the game allows, a different one each seed."""
@@ -169,8 +178,7 @@ def run(games_seeds, every=1):
 
 if __name__ == "__main__":
     import sys
-    from rules import games
-    o = run([(g, s) for g in games.names() for s in range(int(sys.argv[1]) if sys.argv[1:] else 1)])
+    o = run([(g, s) for g in GAMES for s in range(int(sys.argv[1]) if sys.argv[1:] else 1)])
     print(o.line())
     seen = set()
     for what, text, k in o.wrong:

@@ -39,7 +39,7 @@ WHERE = {"mexican-train": "## 1. Mexican Train", "block": "## 2. Block and Draw"
          "sea-kozel": "## 4. Sea Kozel", "checheve": "## 5. Chechev", "donkey": "## 6. Donkey",
          "telephone": "## 7. Telephone", "muggins": "## 8. Muggins", "bergen": "## 9. Bergen",
          "general": "## 10. General", "seven": "## 11. Seven", "sausage": "## 12. Sausage",
-         "kids": "## 13. Kids"}
+         "kids": "## 13. Kids", "counting": "## 14. Chaplygin's counting dominoes"}
 
 
 def test_the_rules_reference_has_every_game_and_option():

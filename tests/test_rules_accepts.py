@@ -11,14 +11,14 @@ import pytest
 
 import accepts
 from host_tools import rules
-from rules import games
+
 
 
 def _set(n):
     return [[a, b] for a in range(n + 1) for b in range(a + 1)]
 
 
-@pytest.mark.parametrize("game", games.names())
+@pytest.mark.parametrize("game", accepts.GAMES)
 def test_play_takes_exactly_what_moves_lists(game):
     out = accepts.run([(game, 1)], every=2)
     print(out.line())

@@ -104,8 +104,9 @@ def test_the_game_list_goes_by_family_and_down_goes_down_it():
         press(app, "down")
         seen.append(app.screen.t["game"])
     fams = [games.family(g) for g in seen]
-    # Mexican Train, the line games, the cross games, Sausage [RULES.md].
-    assert fams == sorted(fams, key=("mexican", "line", "cross", "sausage").index), seen
+    # Mexican Train, the line games, the cross games, Sausage, Chaplygin's
+    # counting game [rules reference 1-14].
+    assert fams == sorted(fams, key=("mexican", "line", "cross", "sausage", "counting").index), seen
     assert len(set(seen)) == len(seen)
     assert seen.index("kozel") > seen.index("block")      # unplayed: RULES.md's order
 

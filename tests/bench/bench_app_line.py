@@ -13,6 +13,7 @@
 # bench: micropython heapsize=152k mpy=1 args=line-checheve heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-donkey heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-sausage heap32=1 heapsize32=96k
+# bench: micropython heapsize=152k mpy=1 args=line-counting heap32=1 heapsize32=96k
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the
@@ -21,7 +22,8 @@
 # their code. The cross and fives games' power-ons (issue 12, line-muggins
 # ... line-donkey) are the same on their layout referee
 # (app.screens.cross.referee); line-sausage on Sausage's
-# (app.screens.sausage.referee). Measured (held between presses; smallest
+# (app.screens.sausage.referee); line-counting on the counting game's
+# (app.screens.counting.referee, step 2.1). Measured (held between presses; smallest
 # heap the power-on completes in, bisected with host_tools.bench's
 # run_micropython):
 #   32-bit build (the ESP32's object sizes), heapsize32=96k:

@@ -26,6 +26,9 @@ def one_line_game(app, game):
     for _ in range(abs(d)):
         p(app, "up" if d < 0 else "down")   # DOWN goes down the list
     assert app.screen.t["game"] == game, (game, app.screen.t["game"])
+    if game == "counting":
+        p(app, "ok", "up", "ok")       # Chaplygin's counting game as it comes (step 2.1): deal
+        return counting_rounds(app, p)
     # The layout referee, pressed in on the house-rules screen: from the
     # game's row down to House rules (players, names, set), then its row.
     p(app, "ok", "down", "down", "down", "down", "ok")
@@ -59,6 +62,27 @@ def one_line_game(app, game):
     micropython.qstr_info()
     return (("%s refereed by buttons in layout mode: rounds" % game, k + 1),
             ("%s: presses" % game, app.presses))
+
+
+def counting_rounds(app, p):
+    """Three rounds of the counting game (app.screens.counting) by the
+    buttons: each plate laid is a 1, answered with a plate of its number
+    (step 2.1 allows one), its answer said back and read, until a child
+    has laid every plate; each round saved, then the next dealt."""
+    for k in range(3):
+        while app.name == "counting.dealer":
+            p(app, "ok")
+        while not app.screen.r.over:
+            if app.screen.r.plate < 0:
+                p(app, "up", "ok")     # a 1 laid (the picker from 0)
+            else:
+                p(app, "up", "ok", "ok", "ok")   # answered with a 1, said back, read
+        p(app, "ok")                   # the round saved: the standings
+        assert app.name == "standings", (app.name, app.msg)
+        p(app, "ok")
+    import micropython
+    micropython.qstr_info()
+    return (("counting refereed by buttons: rounds", k + 1), ("counting: presses", app.presses))
 
 
 def referee_round(app, p):

@@ -16,7 +16,6 @@
 #                  UP/DOWN how many more, OK
 # Drawn by app.screens.counting.view.
 from micropython import const
-from app import lang
 from drivers import events
 from app.screens.picker import moved
 from rules import RulesError
@@ -173,7 +172,6 @@ class Screen:
         self.app.beep("round_over" if r.over else "right")
 
     def question(self, k, press):
-        r = self.r
         if self.mode == _BY:
             if k == events.UP or k == events.DOWN:
                 step = 1 if press else 3
