@@ -144,6 +144,8 @@ class Screen:
                 rf.lead(r, self.num)
                 self.save()
                 self.num = 0
+                if r.over:
+                    self.app.beep("round_over")   # the last plate laid
             elif self.mode == _NUMBER:
                 self.mode = _SIGN
             else:
