@@ -29,7 +29,8 @@ def history(book):
     name and game across all finished matches, [name, game, matches,
     matches won, points, rounds] (points: the player's, or their pair's,
     total; the counting game's: answers right the first time, and
-    answers, in place of points and rounds), by game and name."""
+    answers, in place of points and rounds, and a seventh, the step its
+    newest sitting suggests next or None), by game and name."""
     from ledger.record import Unreadable
     matches = []
     figures = {}
@@ -64,9 +65,12 @@ def history(book):
                 f[2] += 1
                 f[3] += u in won
                 if "right" in s:
-                    # The counting game: answers right the first time, of all.
+                    # The counting game: answers right the first time, of
+                    # all, and the step the newest sitting suggests next.
                     f[4] += s["right"][i][0]
                     f[5] += s["right"][i][1]
+                    if len(f) == 6:
+                        f.append(s["next"][i])
                 else:
                     f[4] += s["totals"][u]
                     f[5] += len(m.rounds)

@@ -10,7 +10,7 @@ from apphw import hardware, new_app, press
 from app import lang
 from rules import games
 
-_T_COUNT_WHY_8 = const(397)
+_T_COUNT_WHY_8 = const(398)
 
 
 def counting_app(step="2.1", rounds=5, names=("Ann", "Bob"), language=0, root=None):
@@ -206,3 +206,32 @@ def test_five_dots_are_framed_and_four_are_not():
         # own border.
         row = [d.pixel(x, 4) for x in range(10, 34)]
         assert (sum(row) >= 20) == (n == 5), (n, row)
+
+
+def test_a_child_right_four_times_in_five_is_offered_the_next_step():
+    # Rules reference 14: four in five right the first time, over five
+    # answers or more, suggests the step after (2.1 -> 2.2, slides 16-17).
+    app = counting_app(rounds=3)
+    for k in range(3):
+        press(app, "ok", "ok")                 # the dealer's pages
+        while not app.screen.r.over:
+            if app.screen.r.plate < 0:
+                lead(app, 1)
+            else:
+                key_answer(app, [1])
+                press(app, "ok")               # said back, read
+        press(app, "ok")                       # saved: the standings
+        assert app.name == "standings"
+        if k < 2:
+            press(app, "ok")                   # the next round's dealer
+    s = app.book.standings()
+    assert s["right"] == [[6, 6], [6, 6]] and s["next"] == ["2.2", "2.2"], s
+    lines = " ".join(app.screen.lines)
+    assert "Ann: ready for step 2.2!" in lines and "Bob: ready for step 2.2!" in lines, lines
+    press(app, "ok")                           # the sitting closed
+    app.go("history")
+    seen = []
+    for _ in range(8):
+        press(app, "down")
+        seen += app.hw.display.frame
+    assert seen.count("next: step 2.2") >= 2, seen

@@ -19,6 +19,7 @@ _T_WON_OF = const(133)
 _T_A_ROUND = const(134)
 _T_NO_MATCHES = const(135)
 _T_COUNT_HISTORY = const(389)
+_T_COUNT_HISTORY_NEXT = const(390)
 
 
 class Screen:
@@ -38,13 +39,16 @@ class Screen:
                 lines.append((labels.game(game), "",
                               lang.get(_T_WON_BY) % " & ".join(won) if won else lang.get(_T_NO_WINNER)))
         game = None
-        for name, g, played, won, points, rounds in players:
+        for f in players:
+            name, g, played, won, points, rounds = f[:6]
             if g != game:
                 game = g
                 lines.append((labels.game(g), "", lang.get(_T_BY_PLAYER)))
             lines.append((name, lang.get(_T_WON_OF) % (won, played),
                           lang.get(_T_COUNT_HISTORY) % (points, rounds) if g == "counting"
                           else lang.get(_T_A_ROUND) % _one_place(points, rounds)))
+            if len(f) > 6 and f[6]:
+                lines.append((name, "", lang.get(_T_COUNT_HISTORY_NEXT) % f[6]))   # ready for the next step
         self.lines = lines
 
     def key(self, ev):
