@@ -12,7 +12,7 @@ from benchlib import QUICK, report  # noqa: E402
 import press_cut  # noqa: E402
 
 bad = 0
-for game in ("mexican-train", "kozel", "muggins", "sausage"):
+for game in ("mexican-train", "kozel", "muggins", "sausage", "counting"):
     out = press_cut.run(game, seed=9, presses=10 if QUICK else 120)
     report("press cut %s: presses / power cuts" % game, "%d / %d" % (out.presses, out.cuts))
     report("press cut %s: wrong states after the cut" % game, len(out.wrong))
