@@ -230,11 +230,20 @@ class Match:
         markers = rd.markers
         if markers is not None and (len(markers) != n or any(m is not True and m is not False for m in markers)):
             raise RulesError("markers need true or false for each of the %d players" % n)
-        for i, f in enumerate(SEAT_FIELDS):
-            vals = getattr(rd, f)
-            low = -1 if f == "tiles" else 0
-            if len(vals) != n or any(not isinstance(v, int) or not low <= v <= _LIMITS[i] for v in vals):
-                raise RulesError("%s must be %d whole numbers from %d to %d" % (f, n, low, _LIMITS[i]))
+        # Each field's list by position, checked in plain loops: this runs
+        # for every round each time a match is read (a generator and a
+        # lookup by name per field cost the round-saving press more).
+        cols = (rd.pips, rd.blanks, rd.doubles, rd.dpips, rd.flags, rd.tiles, rd.lowdbl)
+        for i in range(7):
+            vals = cols[i]
+            low = -1 if i == 5 else 0
+            top = _LIMITS[i]
+            ok = len(vals) == n
+            for v in vals:
+                if not isinstance(v, int) or not low <= v <= top:
+                    ok = False
+            if not ok:
+                raise RulesError("%s must be %d whole numbers from %d to %d" % (SEAT_FIELDS[i], n, low, top))
         if not isinstance(rd.opened, int) or not 0 <= rd.opened <= 0xFF:
             raise RulesError("opened must be flag bits")
         for p in rd.points:
@@ -435,6 +444,10 @@ class Match:
         opener = self._seat(r, -1)
         rd.opened = r.byte()
         rd.markers = _unmask(r.uint(), n)
+        # The seven fields' lists at hand (SEAT_FIELDS' order): a round is
+        # read three times in the press that saves one, and an attribute
+        # found by its name each time was a tenth of that press.
+        cols = (rd.pips, rd.blanks, rd.doubles, rd.dpips, rd.flags, rd.tiles, rd.lowdbl)
         for s in range(n):
             for i in range(7):
                 v = r.uint() - (i == 5)
@@ -442,7 +455,7 @@ class Match:
                 # 64 without a word.
                 if v > _LIMITS[i]:
                     raise Unreadable("%s %d out of range" % (SEAT_FIELDS[i], v))
-                getattr(rd, SEAT_FIELDS[i])[s] = v
+                cols[i][s] = v
         for _ in range(r.uint()):
             rd.points.append((self._seat(r), r.int()))
         return rd, opener
