@@ -24,7 +24,8 @@ TUNES = {
     # 1568 Hz 200 ms (a major chord climbing)
     "right": b"\x03\x10\x00\x50\x03\xdc\x00\x50\x04\x97\x00\x50\x06\x20\x00\xc8",
     # A counting answer wrong, said softly (never "error"'s low buzz, for a
-    # child trying): 659 Hz 120 ms, 523 Hz 200 ms, a falling third
+    # child trying; a step below the volume, tick()): 659 Hz 120 ms, 523 Hz
+    # 200 ms, a falling third
     "try_again": b"\x02\x93\x00\x78\x02\x0b\x00\xc8",
     # 1047 Hz 90 ms, 1319 Hz 90 ms, 1568 Hz 90 ms, 2093 Hz 350 ms
     "win": b"\x04\x17\x00\x5a\x05\x27\x00\x5a\x06\x20\x00\x5a\x08\x2d\x01\x5e",
@@ -76,7 +77,10 @@ class Buzzer:
         self._start = now - late if late < ms else now
         hz = n[at] << 8 | n[at + 1]
         if hz:
-            self._out.tone(hz, VOLUME_DUTY[min(max(self.volume, 0), _MAX_VOLUME)])
+            # A child's wrong answer is said softly: a step below the
+            # volume set, never silent.
+            v = self.volume - (tune == "try_again")
+            self._out.tone(hz, VOLUME_DUTY[min(max(v, 1), _MAX_VOLUME)])
         else:
             self._out.off()
 

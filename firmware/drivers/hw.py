@@ -16,7 +16,7 @@
 #   battery  (where the board has one) () -> its charge in %, or None
 #            (drivers/battery.py); the settings screen shows it
 
-TUNES = ("click", "turn", "last_tile", "open_double", "round_over", "error", "win")
+TUNES = ("click", "turn", "last_tile", "open_double", "round_over", "error", "win", "right", "try_again")
 
 
 class Hardware:

@@ -89,3 +89,17 @@ def test_unknown_tune_is_a_clear_error():
     b, p, clock = make()
     e = raises(ValueError, b.play, "fanfare")
     assert "fanfare" in str(e)
+
+
+def test_a_wrong_answer_is_said_softly_a_step_below_the_volume_never_silent():
+    # Issue 29: "a soft one for wrong (the buzzer), never a harsh beep".
+    for volume, duty in ((3, VOLUME_DUTY[2]), (2, VOLUME_DUTY[1]), (1, VOLUME_DUTY[1])):
+        b, p, clock = make(volume)
+        b.play("try_again")
+        assert p.log == [(659, duty)], (volume, p.log)
+        b.play("right")
+        assert p.log[-1] == (784, VOLUME_DUTY[volume])
+    # A falling third in the middle of the piezo's range (the error buzz is
+    # low), under a third of a second.
+    assert all(500 < hz < 700 for hz, _ms in notes("try_again"))
+    assert sum(ms for _hz, ms in notes("try_again")) < 330
