@@ -13,7 +13,7 @@
 # bench: micropython heapsize=152k mpy=1 args=line-checheve heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-donkey heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-sausage heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-counting heap32=1 heapsize32=96k
+# bench: micropython heapsize=160k mpy=1 args=line-counting heap32=1 heapsize32=96k
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the

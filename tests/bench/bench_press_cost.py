@@ -43,7 +43,7 @@ WORST_MS = 100      # issue 25: the worst press under 100 ms on the board
 ORDINARY_MS = 30    # ... an ordinary press (a referee report, a digit) under 30 ms
 # A power-on of each family: Mexican Train's 13-round match, a line game,
 # a cross game, Sausage (tests/bench/press_cost.py's argument).
-PARTS = ("match",) if QUICK else ("match", "line-kozel", "line-muggins", "line-sausage")
+PARTS = ("match",) if QUICK else ("match", "line-kozel", "line-muggins", "line-sausage", "line-counting")
 
 
 def profile(part):

@@ -20,6 +20,10 @@ from drivers import events
 from app.screens.picker import moved
 from rules import RulesError
 from rules.counting import referee as rf
+# Held while the referee is on screen, as Mexican Train's and the line
+# games' views are: loaded for each frame instead, a number stepped cost
+# more than a report saved (bench_press_cost's line-counting).
+from app.screens.counting import view
 
 # What a picker is open for.
 _MENU = const(1)
@@ -36,6 +40,11 @@ _T_COUNT_PASS = const(370)
 class Screen:
     def __init__(self, app, arg):
         self.app = app
+        # The ledger's code held while the referee is on screen: every
+        # report saves the round's log (as Mexican Train's and the line
+        # games' referees; the counting game has the heap for it).
+        import ledger.store  # noqa: F401
+        app.keep.update(("ledger.store", "ledger.record"))
         b = app.book
         self.names = b.table["names"]
         self.round = b.round_no()
@@ -234,6 +243,5 @@ class Screen:
         self.app.go("standings", {"saved": True, "standings": b.standings()})
 
     def draw(self, fb):
-        from app.screens.counting.view import draw
-        draw(self, fb)
+        view.draw(self, fb)
 

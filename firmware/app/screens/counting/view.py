@@ -1,5 +1,5 @@
-# The counting game's referee screen (app.screens.counting.referee), drawn:
-# loaded for each frame and dropped after it. Whose turn and every child's
+# The counting game's referee screen (app.screens.counting.referee), drawn
+# (held with it while it is on screen). Whose turn and every child's
 # plates in hand (the seats' row of app.screens.referee_draw), the plate
 # to answer and the answer keyed so far, the right answer said back in big
 # digits; step 1's two plates drawn as the set draws them: dots, a group
