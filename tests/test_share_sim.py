@@ -47,5 +47,7 @@ def test_the_simulator_serves_the_page_on_localhost(tmp_path):
     s = got["state"]
     assert s["active"] and s["players"] == ["P1", "P2", "P3", "P4"] and s["game_label"] == "Mexican Train"
     assert b"Boneyard" in got["page"]
-    last = sorted(os.listdir(tmp_path / "frames"))[-1]
+    # By number: past frame_999 a name's order is not its frame's.
+    last = max((n for n in os.listdir(tmp_path / "frames") if n.endswith(".txt")),
+               key=lambda n: int(n[6:-4]))
     assert find_text(open(tmp_path / "frames" / last).read().split("\n")[1:], "PIN")   # the share screen
