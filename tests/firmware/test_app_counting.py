@@ -43,6 +43,17 @@ def key_answer(app, a):
     press(app, "ok")
 
 
+def play_out(app):
+    """The round to its end: each plate laid a 1, answered with a 1 (step
+    2.1 allows one plate of its number), said back and read."""
+    while not app.screen.r.over:
+        if app.screen.r.plate < 0:
+            lead(app, 1)
+        else:
+            key_answer(app, [1])
+            press(app, "ok")
+
+
 def test_the_dealer_says_which_plates_to_take_out_and_how_many_each():
     # Slide 11: the plates of 0 to 5, 37 of them; slide 16: five each, the
     # rest the deck; slide 26 (step 4): seven each.
@@ -214,12 +225,7 @@ def test_a_child_right_four_times_in_five_is_offered_the_next_step():
     app = counting_app(rounds=3)
     for k in range(3):
         press(app, "ok", "ok")                 # the dealer's pages
-        while not app.screen.r.over:
-            if app.screen.r.plate < 0:
-                lead(app, 1)
-            else:
-                key_answer(app, [1])
-                press(app, "ok")               # said back, read
+        play_out(app)
         press(app, "ok")                       # saved: the standings
         assert app.name == "standings"
         if k < 2:

@@ -162,25 +162,33 @@ class Screen:
 
     def check(self, a):
         """The answer keyed, checked: said back, or what is wrong said."""
-        r = self.r
-        plate = r.plate
+        plate = self.r.plate
         self.expr = []
         self.mode = _NUMBER
         self.num = 0
+        if self.tried(rf.answer, a):
+            self.said = "%d=%s" % (plate, "".join(str(x) for x in a))
+
+    def tried(self, report, *args):
+        """A child's answer reported (rf.answer, rf.reply) and saved: True
+        when right, with its tune; wrong, what is wrong said with the soft
+        one and False (the child tries again). A refusal with no words for
+        the child (more plates than the hand holds) is raised."""
+        r = self.r
         try:
-            rf.answer(r, a)
+            report(r, *args)
         except RulesError as e:
             if not getattr(e, "said", None):
-                raise   # not the child's arithmetic: more plates than held
+                raise
             rf.wrong(r)
             self.save()
             from app.refusal import said
             self.app.say(said(e, self))
             self.app.beep("try_again")
-            return
+            return False
         self.save()
-        self.said = "%d=%s" % (plate, "".join(str(x) for x in a))
         self.app.beep("round_over" if r.over else "right")
+        return True
 
     def question(self, k, press):
         if self.mode == _BY:
@@ -200,23 +208,12 @@ class Screen:
             self.num = 1
 
     def reply(self, side, by):
-        r = self.r
-        a, b = r.question
+        a, b = self.r.question
         self.mode = _NUMBER
-        try:
-            rf.reply(r, side, by)
-        except RulesError as e:
-            rf.wrong(r)
-            self.save()
-            from app.refusal import said
-            self.app.say(said(e, self))
-            self.app.beep("try_again")
-            return
-        self.save()
-        big, small = max(a, b), min(a, b)
-        self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
-        self.app.beep("round_over" if r.over else "right")
-        self.ask()
+        if self.tried(rf.reply, side, by):
+            big, small = max(a, b), min(a, b)
+            self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
+            self.ask()
 
     def picked(self, k, kd):
         if moved(self, k, kd) or kd != events.PRESS:
