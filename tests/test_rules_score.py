@@ -92,6 +92,10 @@ def test_block_winner_scores_and_checheve_alias():
     ({"game": "block", "players": 2, "options": {"target": 50}, "rounds": [
         {"out": 0, "hands": [[], [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4]]]},
         {"out": 0, "hands": [[], [[1, 2]]]}]}, "over after round 1"),
+    # RULES.md 1: N+1 rounds with double-N, engine N-N down to 0-0; a
+    # round after them is refused as in every other game.
+    ({"game": "mexican-train", "players": 2, "set": 9, "rounds": [
+        {"out": 0, "hands": [[], [[1, 2]]]}] * 11}, "over after round 10"),
 ])
 def test_refusals_are_one_line(doc, words):
     assert words in refused(doc)

@@ -7,7 +7,9 @@
 # One module for reading and for entries: every press that reads a match
 # also saves one or is followed by one that does, so a second module would
 # only add its names and its overhead to the same presses.
+from array import array
 from micropython import const
+from struct import unpack_from
 from rules import RulesError
 from rules.score import match as scoring
 from ledger import NAME_MAX
@@ -24,6 +26,14 @@ _EDIT = const(5)   # a past round replaced
 # round's own facts are out, last, markers, points and opened.
 SEAT_FIELDS = ("pips", "blanks", "doubles", "dpips", "flags", "tiles", "lowdbl")
 _LIMITS = const((0xFFFF, 0xFF, 0xFF, 0xFFFF, 0xFF, 0xFF, 0xFF))  # tiles from -1 (unknown)
+
+# A round's row (Rounds): out, last and opener (seat + 1), opened, the
+# markers (_mask), each SEAT_FIELDS' list in turn, then (seat, points)
+# pairs scored during play.
+_OPENER = const(2)
+_HEAD_N = const(5)
+
+_OVER = "the match is over: undo an entry or start a new match"
 
 
 class Match:
@@ -179,15 +189,21 @@ class Match:
     def _commit(self, e):
         # e: an entry, as a tuple (its kind first)
         # Every entry but an edit of a past round is refused once the
-        # scorer says the match is over.
-        if e[0] != _EDIT and self.standings()["over"]:
-            raise RulesError("the match is over: undo an entry or start a new match")
+        # scorer says the match is over. A round is scored with it instead:
+        # every game's scorer refuses a round after the match ended
+        # (rules.score.util.refuse_after_over), so the press that saves a
+        # round scores the match once, not twice (bench_press_cost).
+        kind = e[0]
+        if kind < _CLOSE and self.standings()["over"]:
+            raise RulesError(_OVER)
         try:
             self._do(e)
-            if e[0] >= _CLOSE:
+            if kind >= _CLOSE:
                 self.standings()  # the scorer refuses what it cannot score
         except RulesError:
             self._replay()
+            if kind != _EDIT and self.standings()["over"]:
+                raise RulesError(_OVER)
             raise
         if self._at < len(self._log):
             self.forget_redo()
@@ -195,7 +211,6 @@ class Match:
         # (kilobytes) then grows once, not once a byte, each time looking
         # for a free stretch of its new size on the heap.
         buf = bytearray()
-        kind = e[0]
         buf.append(kind)
         if kind == _SEAT:
             buf.append(e[1])
@@ -224,6 +239,7 @@ class Match:
         n = len(self.names)
         if not isinstance(rd, scoring.Result):
             raise RulesError("a round's facts must be a rules.score.match.Result")
+        rd.checked = False   # a round read from this match and changed is checked again
         for s in (rd.out, rd.last, opener):
             if s != -1:
                 self._seat_ok(s)
@@ -281,6 +297,9 @@ class Match:
         if self._result is None:
             self._result = scoring.score(self.game, len(self.names), self.teams,
                                          self.options, self.rounds, self.set)
+            # Every round passed the scorer's check_round: the next scoring
+            # of this match skips it for them (Rounds).
+            self.rounds.known = len(self.rounds)
         return self._result
 
     # -- loading ------------------------------------------------------------------
@@ -338,7 +357,22 @@ class Match:
         log[n:] = b""
         r = Reader(log)
         count = 0
+        rows = m.rounds.rows
         while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
+            if not table and count < pos and log[r.pos] == _ROUND:
+                # The active match, read again by a press: power-on checked
+                # this file, and every entry since was checked when made
+                # and written under a checksum, so a whole round goes
+                # straight to its row. (Checked again, it was two thirds of
+                # the press that saves a round: bench_press_cost.)
+                r.pos += 1
+                row = m._row(r)
+                m.openers.append(row[_OPENER] - 1)
+                row[_OPENER] = 0    # as Rounds keeps a row (the opener is in openers)
+                rows.append(row)
+                m._at = r.pos
+                count += 1
+                continue
             op = m._decode(r)
             if count < pos:
                 try:
@@ -350,6 +384,8 @@ class Match:
         if pos > count:
             raise Unreadable("undo point past the end")
         m._pos = pos
+        if not table:
+            m.rounds.known = len(rows)   # each passed the scorer when it was made
         return m
 
     # -- inside -------------------------------------------------------------------
@@ -413,6 +449,10 @@ class Match:
         else:
             self.rounds[e[1]] = e[2]
             self.openers[e[1]] = e[3]
+            # What the scorer checks of a later round can depend on this
+            # one (Seven's seats still in the game).
+            if self.rounds.known > e[1]:
+                self.rounds.known = e[1]
 
     def _decode(self, r):
         n = len(self.names)
@@ -437,28 +477,62 @@ class Match:
 
     def _round(self, r):
         # A round's facts and opener as _put_round wrote them.
+        row = self._row(r)
+        return _facts(row, len(self.names)), row[_OPENER] - 1
+
+    def _row(self, r):
+        # A round as _put_round wrote it, read into its row (Rounds). This
+        # runs for every round of the match in the press that saves one.
         n = len(self.names)
-        rd = scoring.Result(n)
-        rd.out = self._seat(r, -1)
-        rd.last = self._seat(r, -1)
-        opener = self._seat(r, -1)
-        rd.opened = r.byte()
-        rd.markers = _unmask(r.uint(), n)
-        # The seven fields' lists at hand (SEAT_FIELDS' order): a round is
-        # read three times in the press that saves one, and an attribute
-        # found by its name each time was a tenth of that press.
-        cols = (rd.pips, rd.blanks, rd.doubles, rd.dpips, rd.flags, rd.tiles, rd.lowdbl)
-        for s in range(n):
+        out, last, opener = self._seat(r, -1) + 1, self._seat(r, -1) + 1, self._seat(r, -1) + 1
+        vals = [out, last, opener, r.byte(), r.uint()]
+        data = r.data
+        p = r.pos
+        end = r.end
+        w = 7 * n
+        if p + w <= end and max(data[p:p + w]) < 0x80:
+            # Every seat's fields one byte each (the common case: a pip
+            # count under 128): each field's list read across the seats
+            # in C, a byte and six skipped a seat.
+            fmt = "<" + "B6x" * (n - 1) + "B"
             for i in range(7):
-                v = r.uint() - (i == 5)
-                # Checked: MicroPython stores 1,000,000 in a byte field as
-                # 64 without a word.
-                if v > _LIMITS[i]:
-                    raise Unreadable("%s %d out of range" % (SEAT_FIELDS[i], v))
-                cols[i][s] = v
+                vals.extend(unpack_from(fmt, data, p + i))
+            r.pos = p + w
+        else:
+            self._seats(r, vals, n)
+        k = _HEAD_N + 5 * n
+        for s in range(k, k + n):
+            vals[s] -= 1    # tiles + 1 on file: -1 is unknown
         for _ in range(r.uint()):
-            rd.points.append((self._seat(r), r.int()))
-        return rd, opener
+            vals.append(self._seat(r))
+            vals.append(r.int())
+        return array("i", vals)
+
+    def _seats(self, r, vals, n):
+        # _row's seat fields, some of them longer than a byte: each varint
+        # read in place, not by a Reader call each.
+        vals.extend(bytes(7 * n))
+        data = r.data
+        p = r.pos
+        end = r.end
+        for s in range(n):
+            k = _HEAD_N + s
+            for i in range(7):
+                if p >= end:
+                    raise Unreadable("cut short inside")
+                v = data[p]
+                p += 1
+                if v > 0x7F:
+                    r.pos = p - 1
+                    v = r.uint()
+                    p = r.pos
+                    # Checked: MicroPython stores 1,000,000 in a byte field
+                    # as 64 without a word.
+                    if v > _LIMITS[i] + (i == 5):
+                        raise Unreadable("%s %d out of range" % (SEAT_FIELDS[i], v))
+                vals[k] = v
+                k += n
+        r.pos = p
 
     def _seat(self, r, base=0):
         s = r.byte() + base
@@ -468,35 +542,83 @@ class Match:
 
 
 class Rounds:
-    """A match's closed rounds. Each is kept as its bytes (a few dozen, the
-    log's own encoding), not as a scoring.Result of half a kilobyte of
-    lists: a Result is built when one is read, so scoring a whole match
-    holds one at a time. Read like a list of Rounds; each read is a copy."""
+    """A match's closed rounds. Each is kept as one row of ints (an array,
+    a few hundred bytes), not as a scoring.Result of half a kilobyte of
+    lists: a Result is built when one is read, its lists sliced from the
+    row in C, so scoring a whole match holds one at a time. Read like a
+    list of Results; each read is a copy.
+
+    known: the rounds before it passed the game's scorer (its check_round)
+    as the match stands; scoring the match again marks their Results
+    checked, so the scorer does not check them again (Match.standings,
+    _do, from_payload)."""
 
     def __init__(self, m):
         self.m = m
         self.rows = []
+        self.known = 0
 
     def __len__(self):
         return len(self.rows)
 
     def __getitem__(self, i):
-        return self.m._round(Reader(self.rows[i]))[0]
+        return _facts(self.rows[i], len(self.m.names))
 
     def __iter__(self):
-        for b in self.rows:
-            yield self.m._round(Reader(b))[0]
+        n = len(self.m.names)
+        known = self.known
+        rows = self.rows
+        for i in range(len(rows)):
+            rd = _facts(rows[i], n)
+            if i < known:
+                rd.checked = True
+            yield rd
 
     def append(self, rd):
-        self.rows.append(self.pack(rd))
+        self.rows.append(_pack(rd, -1, len(self.m.names)))
 
     def __setitem__(self, i, rd):
-        self.rows[i] = self.pack(rd)
+        self.rows[i] = _pack(rd, -1, len(self.m.names))
 
-    def pack(self, rd):
-        buf = bytearray()
-        _put_round(buf, rd, -1, len(self.m.names))
-        return bytes(buf)
+
+def _pack(rd, opener, n):
+    vals = [rd.out + 1, rd.last + 1, opener + 1, rd.opened, _mask(rd.markers)]
+    for f in (rd.pips, rd.blanks, rd.doubles, rd.dpips, rd.flags, rd.tiles, rd.lowdbl):
+        vals.extend(f)
+    for seat, pts in rd.points:
+        vals.append(seat)
+        vals.append(pts)
+    return array("i", vals)
+
+
+def _facts(row, n):
+    # The scoring.Result of a row: its lists sliced from it (in C).
+    rd = object.__new__(scoring.Result)
+    rd.out = row[0] - 1
+    rd.last = row[1] - 1
+    rd.opened = row[3]
+    rd.markers = _unmask(row[4], n)
+    k = _HEAD_N
+    rd.pips = list(row[k:k + n])
+    k += n
+    rd.blanks = list(row[k:k + n])
+    k += n
+    rd.doubles = list(row[k:k + n])
+    k += n
+    rd.dpips = list(row[k:k + n])
+    k += n
+    rd.flags = bytearray(list(row[k:k + n]))
+    k += n
+    rd.tiles = list(row[k:k + n])
+    k += n
+    rd.lowdbl = bytearray(list(row[k:k + n]))
+    k += n
+    pts = []
+    while k < len(row):
+        pts.append((row[k], row[k + 1]))
+        k += 2
+    rd.points = pts
+    return rd
 
 
 def _closed(m, e):

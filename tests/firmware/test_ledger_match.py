@@ -266,6 +266,12 @@ def test_a_finished_match_takes_no_new_round():
     assert m.standings()["over"] and m.standings()["winner"] == 1
     e = raises(RulesError, m.enter, 0, 3)
     assert "over" in str(e)
+    # A whole round after the last is refused the same way, and leaves
+    # the match as it was (the ledger scores it once, with the round).
+    eleventh = m.round_result(9)
+    e = raises(RulesError, m.add_round, eleventh)
+    assert "the match is over" in str(e)
+    assert len(m.rounds) == 10 and m.standings()["over"] and m.entries == 20
     m.edit_round(9, m.round_result(9))  # mistakes can still be put right
     m.undo()
     m.undo()
@@ -312,3 +318,30 @@ def test_saved_form_gives_back_the_same_match():
     assert back.standings()["totals"] == m.standings()["totals"]
     assert back.can_redo() and back.entries == m.entries
     assert back.names == m.names and back.options == m.options
+
+
+def test_a_match_read_again_scores_as_it_was_saved():
+    # A press reads the active match again without checking its rounds
+    # (power-on did: Match.from_payload, table=False): the rounds, the
+    # openers and the totals are the ones saved, with counts of one byte
+    # and of several (a hand of 130 pips [RULES.md 1, double-12: 13 rounds]),
+    # markers, and a refused round that leaves them as they were.
+    m = Match("mexican-train", ["Ana", "Bo", "Cy"], 12, {"marker_penalty": 10})
+    for i, pips in enumerate(((0, 12, 130), (7, 0, 3), (250, 40, 0))):
+        r = scoring.Result(3)
+        r.pips = list(pips)
+        r.out = pips.index(0)
+        r.tiles = [-1, -1, -1]
+        r.tiles[r.out] = 0
+        r.markers = [False, i == 2, True]   # a marker: 10 more, unless out
+        m.add_round(r, i)
+    data = payload(m)
+    for table in (True, False):
+        again = Match.from_payload(data, None, table)
+        assert again.openers == [0, 1, 2]
+        assert again.rounds[2].pips == [250, 40, 0] and again.rounds[2].markers == [False, True, True]
+        assert again.standings()["totals"] == [257, 52 + 10, 133 + 20]
+        bad = again.round_result(0)
+        bad.pips[1] = 1000     # more pips than double-12 holds [RULES.md 0]
+        raises(RulesError, again.add_round, bad)
+        assert len(again.rounds) == 3 and payload(again) == data

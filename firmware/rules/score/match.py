@@ -59,7 +59,12 @@ class Result:
     """A round's result: the facts its scoring reads. pips, blanks, doubles, dpips and flags are per seat;
     out and last are a seat or -1; points are (seat, points) scored during
     play; markers a list of bools or None (unknown); opened OPENED_* bits;
-    lowdbl the lowest double's number per seat (NO_DOUBLE: none)."""
+    lowdbl the lowest double's number per seat (NO_DOUBLE: none).
+    checked: check_round passed it for this match as it stands (a
+    ledger's round read back, ledger.match.Rounds), so it is not checked
+    again."""
+
+    checked = False
 
     def __init__(self, players):
         self.pips = [0] * players
@@ -144,6 +149,8 @@ def check_round(r, set_n, players, playing=None, several_out=False, points=True)
     every seat; several_out: more than one seat may lay its last tile
     (Mexican Train's first_turn_train); points: the game scores points
     during play."""
+    if r.checked:
+        return
     if r.points and not points:
         raise RulesError("this game scores no points during play")
     if len(r.pips) != players:

@@ -67,7 +67,13 @@ def score(players, teams, options, rounds, set_n, game="mexican-train"):
     totals = [0] * players
     outs = [0] * players
     rows = []
+    end = set_n + 1  # N+1 rounds, engine N-N down to 0-0
     for i, r in enumerate(rounds):
+        if i == end:
+            # As every scorer does (rules.score.util): the ledger relies on
+            # it to refuse a round after the end.
+            from rules.score.util import refuse_after_over
+            refuse_after_over(end, len(rounds))
         # first_turn_train: in the first pass around the table several
         # seats may lay their last tile [RULES.md 1, First turn of a round].
         check_round(r, set_n, players, None, bool(options.get("first_turn_train")), False)
@@ -77,7 +83,7 @@ def score(players, teams, options, rounds, set_n, game="mexican-train"):
         if r.out >= 0:
             outs[r.out] += 1
         rows.append({"charged": charged, "carry": 0, "note": "out" if r.out >= 0 else "blocked"})
-    over = len(rounds) >= set_n + 1  # N+1 rounds, engine N-N down to 0-0
+    over = len(rounds) == end
     winner = match_winner(totals, outs, positive) if over else None
     return {"rounds": rows, "totals": totals, "over": over, "winner": winner,
             "loser": None, "titles": []}
