@@ -107,6 +107,11 @@ class App:
         self.screen = None
         self.keep = self.core
         self.release()
+        # Again, though release() collected: its collection runs with the
+        # last module it dropped still referred to from its own frame, so
+        # that module's code stays until this one (skipped, Mexican
+        # Train's match no longer completed in its 124 KB .mpy heap,
+        # 2026-12-06).
         gc.collect()
         mod = __import__(_PKG + name, None, None, ("Screen",))
         self.keep = set(sys.modules)   # the core and this screen's imports
