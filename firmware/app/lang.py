@@ -8,7 +8,11 @@
 # Memory: a language adds no interned name (interned strings are never
 # freed). A text is named by a private const in the module that shows it
 # (_T_NEW_GAME = const(3)), folded into the code; the file names are
-# slices of one string over 10 characters (not interned either); a plural
+# slices of one string over 10 characters (not interned either), paths
+# from the flash root, the board's working directory (worked out from
+# __file__ for each text, they were a third of what reading one cost,
+# bench_press_cost; CPython's tests and simulator find the files beside
+# this module); a plural
 # text's forms are consecutive texts (always three, host_tools/texts.py
 # pads them), so no "|" is split at run time.
 #
@@ -19,7 +23,7 @@ from micropython import const
 
 import app
 
-_FILES = const("lang_en.bin lang_ru.bin lang_mk.bin lang_lv.bin")
+_FILES = const("app/lang_en.bin app/lang_ru.bin app/lang_mk.bin app/lang_lv.bin")
 _LANGS = const(4)
 _HEAD = const(6)
 
@@ -37,9 +41,13 @@ def get(k, n=-1, i=-1):
     костяшек), lv zero | one | other (0 kauliņu, 1 kauliņš, 2 kauliņi;
     10-20 and the tens take the zero form)."""
     i = app.language if i < 0 else i
-    f = __file__
-    path = (f[:f.rfind("/") + 1] if "/" in f else "") + _FILES[12 * i:12 * i + 11]
-    with open(path, "rb") as fh:
+    path = _FILES[16 * i:16 * i + 15]
+    try:
+        fh = open(path, "rb")
+    except OSError:
+        f = __file__
+        fh = open(f[:f.rfind("app")] + path, "rb")
+    with fh:
         h = fh.read(_HEAD)
         if n >= 0:
             r = h[2]

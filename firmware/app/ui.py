@@ -48,14 +48,16 @@ def big(fb, s, x, y, c=1, h=16):
             rh, ry, cw, pitch = _RH12, _RY12, _RH12, 10
         else:
             rh, ry, cw, pitch = _RH, _RY, b"\x02\x02\x02\x02\x02", 16
-        # By index, not `for ch in s`: each character taken from a str is
-        # an interned string on MicroPython (never freed).
+        # Every letter's columns at once (one file read for the word); by
+        # index, not `for ch in s`: each character taken from a str is an
+        # interned string on MicroPython (never freed).
+        g = drivers.text(None, s, 0, 0)
         for k in range(len(s)):
-            g = drivers.text(None, s, k, 0)
             cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
             for col in range(5):
+                v = g[5 * k + col]
                 for row in range(8):
-                    if g[col] >> row & 1:
+                    if v >> row & 1:
                         fb.fill_rect(cx, y + ry[row], cw[col], rh[row], c)
                 cx += cw[col]
             x += pitch

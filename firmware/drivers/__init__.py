@@ -36,23 +36,39 @@ _W = const(5)
 _FIRST = const(0x20)     # ' ', the first glyph
 _END = const(0x460)      # past the last Cyrillic letter
 _QMARK = const(31)       # '?': what a letter the font lacks draws as
+# The font's path from the flash root, the board's working directory (and
+# the instrument's, and the .mpy path's): a constant, where working it out
+# from __file__ for each call cost a third of drawing one short word
+# (bench_press_cost). Elsewhere (CPython's tests and simulator) the file is
+# found beside this package.
+_FONT = const("drivers/font5x8.bin")
 
 _g = bytearray(_W)
 _glyph = framebuf.FrameBuffer(_g, _W, 8, framebuf.MONO_VLSB)
 
 
+def _font():
+    try:
+        return open(_FONT, "rb")
+    except OSError:
+        f = __file__
+        return open(f[:f.rfind("drivers")] + _FONT, "rb")
+
+
 def text(fb, s, x, y, c=1, step=8):
     """framebuf.text's call with this font: s at (x, y), lit pixels only
     in colour c, 8 px a character (step: fewer for figures packed close,
-    app.screens.referee_draw.narrow). fb None: nothing drawn; -> the 5
-    column bytes (bit 0 the top row) of s's letter number x, in a buffer
-    the next call reuses (app.ui scales them up for big words)."""
+    app.screens.referee_draw.narrow). fb None: nothing drawn; -> a new
+    bytearray of the 5 column bytes (bit 0 the top row) of each of s's
+    letters in turn (app.ui scales them up for big words), the file
+    opened once for them all."""
     c = 1 if c else 0
     b = s.encode()
     n = len(b)
     i = 0
-    f = __file__
-    with open((f[:f.rfind("/") + 1] if "/" in f else "") + "font5x8.bin", "rb") as fh:
+    cols = bytearray(_W * n) if fb is None else None
+    k = 0
+    with _font() as fh:
         while i < n:
             # UTF-8: one byte for ASCII, two for the Latvian and Cyrillic
             # letters; three or four for what the font has not.
@@ -65,16 +81,15 @@ def text(fb, s, x, y, c=1, step=8):
             g = v - _FIRST if _FIRST <= v < _END else _QMARK
             fh.seek(_W * g)
             fh.readinto(_g)
-            if fb is None:
-                if not x:
-                    return _g
-                x -= 1
+            if cols is not None:
+                cols[k:k + _W] = _g
+                k += _W
                 continue
             if not c:
                 # Dark text on a lit bar: the glyph inverted, its lit
                 # pixels the ones blit draws (the key skips the rest).
-                for k in range(_W):
-                    _g[k] ^= 0xFF
+                for j in range(_W):
+                    _g[j] ^= 0xFF
             fb.blit(_glyph, x + 1, y, 1 - c)
             x += step
-
+    return cols

@@ -91,7 +91,7 @@ def referee_round(app, p):
         sc = app.screen
         if hasattr(sc, "parts"):
             cross_turn(app, sc, p)
-        elif hasattr(sc, "ways"):
+        elif hasattr(sc, "special"):
             sausage_turn(app, sc, p)
         elif not sc.r.open:
             p(app, "ok")           # the opening tile (named, or its numbers asked)
@@ -130,8 +130,10 @@ def sausage_turn(app, sc, p):
     if not sc.r.lines[0]:
         p(app, "ok", "ok", "ok")
         return
-    for t, m in sc.ways:
+    from rules.sausage.referee import ways
+    w = ways(sc.r)
+    for t, m in w:
         if m & 3072 == 1024:           # rules.sausage.position.END, on line m & 1
             p(app, "down" if m & 1 else "up", "ok")
             return
-    p(app, "ok-long" if sc.ways else "ok", "ok")   # a cut or a double in; else a misfit
+    p(app, "ok-long" if w else "ok", "ok")   # a cut or a double in; else a misfit

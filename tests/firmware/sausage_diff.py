@@ -39,6 +39,21 @@ def _same(r, f, what):
                     what, t, s, i, r.rows[s][i]))
 
 
+def _pickers(f, what):
+    """The screen's pickers list what the whole set allows: the tiles onto
+    each end (UP / DOWN) and the cuts and doubles put in (hold OK), worked
+    out from the few tiles that could make them [RULES.md 12]."""
+    every = rf.ways(f)
+    want = [w for w in every if w[1] & sg.KIND != sg.END]
+    if rf.special_ways(f) != want:
+        raise Divergence("%s: the hold-OK picker lists %r, the whole set allows %r" % (what, rf.special_ways(f), want))
+    for e in (0, 1) if f.lines[0] else ():
+        want = [w for w in every if w[1] == sg.END | e]
+        if rf.end_ways(f, e) != want:
+            raise Divergence("%s: line %d's picker lists %r, the whole set allows %r" % (
+                what, e, rf.end_ways(f, e), want))
+
+
 def tell(f, r, m):
     """Report engine move m (of position r, before it is played) to referee f."""
     if m == sg.TAKE:
@@ -63,6 +78,8 @@ def run(rounds_wanted, seed=7000):
             f = rf.Referee(opts, r.seat)
             k = 0
             while not r.over:
+                if f.taken == sg.NONE:
+                    _pickers(f, "match %d round %d move %d" % (i, len(results), k))
                 n = sg.moves(r, buf)
                 mv = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
                 try:

@@ -23,7 +23,7 @@ from micropython import const
 from rules import RulesError, error
 from rules.sausage import position as sg
 from rules.sausage.position import HIDDEN, NONE
-from rules.tiles import name
+from rules.tiles import name, tile
 
 BACK_BYTE = const(255)
 _ROW = const(14)
@@ -143,20 +143,48 @@ def report(r, t, m=-1):
         raise
 
 
-def ways(r):
+def ways(r, tiles=None):
     """Every (tile, move) the player to move may report, as far as the
     referee can know the tile they will take: itself when a cut sent it
-    to their row, else any tile off the lines not seen in a row."""
+    to their row, else any tile off the lines not seen in a row. tiles:
+    only these (a list of tile ids), not the whole set."""
     if r.over:
         return []
     t = r.rows[r.seat][-1]
-    tiles = (t,) if t != HIDDEN else [x for x in range(28) if not (sg.on_lines(r, x) or in_row(r, x))]
+    if t != HIDDEN:
+        tiles = (t,) if tiles is None or t in tiles else ()
+    else:
+        tiles = [x for x in (range(28) if tiles is None else tiles) if not (sg.on_lines(r, x) or in_row(r, x))]
     buf = sg.scratch()
     out = []
     for t in tiles:
         for i in range(sg.plays(r, t, buf, 0)):
             out.append((t, buf[i]))
     return out
+
+
+def end_ways(r, e):
+    """The ways onto line e's outer end: of the tiles carrying its number
+    only (the UP / DOWN picker's), not the whole set."""
+    x = sg.end(r, e)
+    return [w for w in ways(r, [tile(x, y) for y in range(7)]) if w[1] == sg.END | e]
+
+
+def special_ways(r):
+    """The cuts and the doubles put in inside a line the player to move
+    may report (the hold-OK picker's): of the tiles that could make one
+    only, the doubles and the tile matching each pair of joints across
+    the lines, not the whole set (for every report's hint, a fifth of
+    Sausage's report when all 28 were tried, bench_press_cost)."""
+    c = [tile(a, a) for a in range(7)]
+    m = sg.length(r, 0)
+    if r.lines[0] and m == sg.length(r, 1):
+        for j in range(1, m + 1):
+            t = tile(sg.joint(r, 0, j), sg.joint(r, 1, j))
+            if t not in c:
+                c.append(t)
+    c.sort()   # in the set's order, as the whole set was tried
+    return [w for w in ways(r, c) if w[1] & sg.KIND != sg.END]
 
 
 def in_row(r, t):

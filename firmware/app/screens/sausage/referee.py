@@ -52,7 +52,7 @@ class Screen:
         self.cur = 0
         self.items = ()
         self.lead = -1
-        self.ways = rf.ways(self.r)
+        self.special = bool(rf.special_ways(self.r))   # the hold-OK hint's
 
     def report(self, t, m=-1):
         """Tile t went as engine move m (-1: back to the row), saved before
@@ -70,7 +70,7 @@ class Screen:
     def save(self):
         r = self.r
         self.app.book.save_play(r.opener, bytes(r.log))
-        self.ways = rf.ways(r)
+        self.special = bool(rf.special_ways(r))
 
     def undo(self):
         """BACK (and hold BACK, app.main.App.undo): the last report of this
@@ -118,7 +118,7 @@ class Screen:
             if press:
                 self.report(-1)
             else:
-                special = [w for w in self.ways if w[1] & sg.KIND != sg.END]
+                special = rf.special_ways(r)
                 if not special:
                     self.app.error(lang.get(_T_SAUSAGE_NO_SPECIAL))
                     return
@@ -127,7 +127,7 @@ class Screen:
         elif press:
             e = 0 if k == events.UP else 1
             x = sg.end(r, e)
-            items = sorted(sg.other(t, x) for t, m in self.ways if m == sg.END | e)
+            items = sorted(sg.other(t, x) for t, m in rf.end_ways(r, e))
             if not items:
                 self.app.error(lang.get(_T_NO_TILE_FOR_END))
                 return

@@ -81,7 +81,7 @@ def draw(screen, fb):
     elif nxt != sg.HIDDEN:
         from rules.tiles import name
         fb.text(get(_T_SAUSAGE_NEXT) % name(nxt), 0, 46, 1)
-    elif [w for w in screen.ways if w[1] & sg.KIND != sg.END]:
+    elif screen.special:
         hints(fb, get(_T_SAUSAGE_HOLD_OK), 46)
     hints(fb, get(_T_SAUSAGE_HINTS if r.lines[0] else _T_HINT_FIRST_TILE))
 
