@@ -70,7 +70,7 @@ def boot(book):
                                   or not 0 <= p["first"] < len(t["names"]) or type(p.get("match", 0)) is not int):
                 raise TypeError("no seat %s" % p["first"])
             if p is not None and (type(p["round"]) is not int or p["round"] < 0
-                                  or type(p["log"]) is not list
+                                  or type(p["log"]) not in (bytes, list)   # list: version 1
                                   or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
                 raise TypeError("wrong round in play")
             book.state.update(d)

@@ -216,7 +216,7 @@ class Book:
             m.forget_redo()
             from app import kept
             kept.forget_after(self, self.info["rounds"])
-        self._save(m, {"round": self.info["rounds"], "first": first, "log": list(log), "match": self.info["id"]})
+        self._save(m, {"round": self.info["rounds"], "first": first, "log": bytes(log), "match": self.info["id"]})
 
     def load_play(self):
         p = self.state.get("play")

@@ -29,7 +29,7 @@ def load(book, k):
         if d is None or d["id"] != book.info["id"]:
             return None
         p = d["play"]
-        if p["round"] != k or type(p["first"]) is not int or type(p["log"]) is not list:
+        if p["round"] != k or type(p["first"]) is not int or type(p["log"]) not in (bytes, list):
             return None
         return p
     except (Unreadable, KeyError, TypeError):

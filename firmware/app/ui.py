@@ -2,6 +2,7 @@
 # the message box. Numbers in big digits are seven-segment digits drawn with
 # fill_rect (10 bytes of font data at any height); words: the device font
 # (drivers/__init__.py) scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
+import framebuf
 from micropython import const
 
 import drivers
@@ -26,10 +27,19 @@ def title(fb, s, right=""):
 # column doubled; 2+2+3+2+3+2+2 = 16 px for digits and capitals, the 8th
 # row a descender's) or to 12 px (rows and columns 2,1,2,1,...: 11 px for
 # capitals, 5 mm on the recommended 2.42" panel, 12 characters a line).
-_RH = const(b"\x02\x02\x03\x02\x03\x02\x02\x01")
-_RY = const(b"\x00\x02\x04\x07\x09\x0c\x0e\x10")
-_RH12 = const(b"\x02\x01\x02\x01\x02\x01\x02\x01")
-_RY12 = const(b"\x00\x02\x03\x05\x06\x08\x09\x0b")
+# A letter is drawn as one picture: each column byte (bit 0 the top row)
+# becomes the pixel rows its bits cover, looked up a nibble at a time
+# (row r covers 2,2,3,2,3,2,2,1 px from 0,2,4,7,9,12,14,16 at 16 px;
+# 2,1,2,1,... px from 0,2,3,5,6,8,9,11 at 12 px), each column drawn once or
+# twice (16 px: every column twice; 12 px: 2,1,2,1,2), then blitted.
+# (A fill_rect for each lit pixel cost a word twice as much.)
+_LO16 = const((0, 3, 12, 15, 112, 115, 124, 127, 384, 387, 396, 399, 496, 499, 508, 511))
+_HI16 = const((0, 3584, 12288, 15872, 49152, 52736, 61440, 65024, 65536, 69120, 77824, 81408, 114688, 118272,
+               126976, 130560))
+_LO12 = const((0, 3, 4, 7, 24, 27, 28, 31, 32, 35, 36, 39, 56, 59, 60, 63))
+_HI12 = const((0, 192, 256, 448, 1536, 1728, 1792, 1984, 2048, 2240, 2304, 2496, 3584, 3776, 3840, 4032))
+_CW16 = const(b"\x02\x02\x02\x02\x02")
+_CW12 = const(b"\x02\x01\x02\x01\x02")
 
 
 # Segments a..g as bits 0..6 (a top, b top right, c bottom right, d bottom,
@@ -45,22 +55,31 @@ def big(fb, s, x, y, c=1, h=16):
     w = big_width(s, h)
     if not _numeric(s):
         if h == 12:
-            rh, ry, cw, pitch = _RH12, _RY12, _RH12, 10
+            lo, hi, cw, n, pitch = _LO12, _HI12, _CW12, 8, 10
         else:
-            rh, ry, cw, pitch = _RH, _RY, b"\x02\x02\x02\x02\x02", 16
+            lo, hi, cw, n, pitch = _LO16, _HI16, _CW16, 10, 16
+        # n columns a letter, three pages of 8 rows (the 16 px descender's
+        # row is the 17th); allocated here, not held between presses.
+        pic = bytearray(3 * n)
+        f = framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB)
+        inv = 0 if c else 0xFFFFFF   # dark on lit: the letter's pixels drawn in 0
+        cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
         # Every letter's columns at once (one file read for the word); by
         # index, not `for ch in s`: each character taken from a str is an
         # interned string on MicroPython (never freed).
         g = drivers.text(None, s, 0, 0)
         for k in range(len(s)):
-            cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
+            j = 0
             for col in range(5):
                 v = g[5 * k + col]
-                for row in range(8):
-                    if v >> row & 1:
-                        fb.fill_rect(cx, y + ry[row], cw[col], rh[row], c)
-                cx += cw[col]
-            x += pitch
+                e = (lo[v & 15] | hi[v >> 4]) ^ inv
+                for _ in range(cw[col]):
+                    pic[j] = e & 0xFF
+                    pic[n + j] = e >> 8 & 0xFF
+                    pic[2 * n + j] = e >> 16
+                    j += 1
+            fb.blit(f, cx, y, 1 - c)
+            cx += pitch
         return w
     dw = h * 5 // 8         # digit width; the stroke is also the gap
     t = max(2, h // 8)

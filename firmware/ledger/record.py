@@ -18,7 +18,8 @@ from binascii import crc32
 from micropython import const
 
 _MAGIC = const(b"BY")
-VERSION = 1
+# 2: bytes values (a referee's log); a version 1 file reads the same.
+VERSION = 2
 _HEAD = const(12)  # bytes before the payload
 _TAIL = const(4)
 
@@ -89,12 +90,15 @@ def put_str(buf, s):
 
 
 # Small values: None, booleans, ints, strings, lists and dicts with string
-# keys; enough for options, names, teams and settings.
+# keys; enough for options, names, teams and settings; and bytes, a
+# referee's log (written as a list of ints, a value each, it was two
+# thirds of what saving a report cost, bench_press_cost).
 _SIMPLE = const((None, False, True))
 _INT = const(3)
 _STR = const(4)
 _LIST = const(5)
 _DICT = const(6)
+_BYTES = const(7)
 
 
 class Reader:
@@ -152,6 +156,8 @@ class Reader:
             return self.str()
         if t == _LIST:
             return [self.value() for _ in range(self.uint())]
+        if t == _BYTES:
+            return self.bytes(self.uint())
         if t == _DICT:
             d = {}
             for _ in range(self.uint()):
@@ -175,6 +181,10 @@ def put_value(buf, v):
         put_uint(buf, len(v))
         for x in v:
             put_value(buf, x)
+    elif isinstance(v, (bytes, bytearray)):
+        buf.append(_BYTES)
+        put_uint(buf, len(v))
+        buf.extend(v)
     elif isinstance(v, dict):
         buf.append(_DICT)
         put_uint(buf, len(v))

@@ -192,7 +192,7 @@ def test_referee_turns_markers_draws_and_undo():
     assert "Open: M %d" % (nxt + 1) in app.hw.display.screen()
     press(app, "back", "back")                  # undo the pass and the draw
     assert r.seat == nxt and r.left == 30 and not r.markers[nxt]
-    assert app.book.load_play()["log"] == [0 << 5 | first]   # saved as shown
+    assert app.book.load_play()["log"] == bytes([0 << 5 | first])   # saved as shown
     press(app, "up")                            # elsewhere: only the Mexican is open
     assert "Mexican" in app.hw.display.screen() and "%d P" % (first + 1) not in app.hw.display.screen()
     press(app, "back")

@@ -91,3 +91,16 @@ def test_values_round_trip():
     r = Reader(buf)
     assert r.value() == v and r.pos == len(buf)
     raises(Unreadable, Reader(buf[:-1]).value)
+
+
+def test_a_log_is_saved_as_bytes_and_a_version_1_list_still_reads():
+    # A referee's log is bytes in the file (version 2); the app record a
+    # version 1 firmware wrote has it as a list of ints, read as it was.
+    buf = bytearray()
+    put_value(buf, {"log": b"\x00\xff\x81", "first": 2})
+    assert bytes(buf)[bytes(buf).index(b"log") + 3] == 7 and bytes(buf[-5:]) == b"\x07\x03\x00\xff\x81"   # a tag, the length, the bytes
+    assert Reader(buf).value() == {"log": b"\x00\xff\x81", "first": 2}
+    raises(Unreadable, Reader(buf[:-3]).value)     # the bytes cut short
+    old = bytearray()
+    put_value(old, {"log": [0, 255, 129]})
+    assert bytes(old)[bytes(old).index(b"log") + 3] == 5 and Reader(old).value() == {"log": [0, 255, 129]}

@@ -8,6 +8,7 @@
 # the round's result at least 12 px (5 mm); tile counts, markers and every
 # figure of the play in the 8 px font (3.4 mm); seat tags and key caps,
 # labels only, in the 3x5 font (2.2 mm).
+import framebuf
 from micropython import const
 from app import lang, ui
 
@@ -19,24 +20,28 @@ _T_WENT_OUT = const(86)
 _T_BLOCKED_BIG = const(87)
 _T_BY_NAME = const(229)
 # The small font: 3x5 px glyphs for the seats' tags and the "OK" of a key
-# cap. Each glyph is 15 bits, row
-# by row from the top, bit 14 the top left pixel: two bytes a glyph, in
-# the order of _SMALL_CHARS.
+# cap: three column bytes a glyph (bit 0 the top row), in the order of
+# _SMALL_CHARS, blitted through one 3x5 buffer (drawn a pixel at a time,
+# a tag cost as much as a word in the device font).
 _SMALL_CHARS = const("0123456789OK")
-_SMALL = const(b"\x7b\x6f\x2c\x97\x73\xe7\x72\xcf\x5b\xc9\x79\xcf\x79\xef\x72\x92"
-               b"\x7b\xef\x7b\xcf\x2b\x6a\x5d\x35")
+_SMALL = const(b"\x1f\x11\x1f\x12\x1f\x10\x1d\x15\x17\x11\x15\x1f\x07\x04\x1f\x17\x15\x1d"
+               b"\x1f\x15\x1d\x01\x1d\x03\x1f\x15\x1f\x17\x15\x1f\x0e\x11\x0e\x1f\x0a\x11")
+_sg = bytearray(3)
+_sfb = framebuf.FrameBuffer(_sg, 3, 5, framebuf.MONO_VLSB)
 
 
 def small(fb, s, x, y, c=1):
     """s in the small font at x, y (4 px a character); returns the width."""
     x0 = x
+    inv = 0 if c else 0xFF   # dark on a lit box: the glyph's lit pixels are the ones drawn (in 0)
     for ch in s:
         i = _SMALL_CHARS.find(ch)
         if i >= 0:
-            bits = _SMALL[2 * i] << 8 | _SMALL[2 * i + 1]
-            for p in range(15):
-                if bits & (0x4000 >> p):
-                    fb.pixel(x + p % 3, y + p // 3, c)
+            i *= 3
+            _sg[0] = _SMALL[i] ^ inv
+            _sg[1] = _SMALL[i + 1] ^ inv
+            _sg[2] = _SMALL[i + 2] ^ inv
+            fb.blit(_sfb, x, y, 1 - c)   # the key: pixels of the other colour are left alone
         x += 4
     return x - x0 - 1
 
