@@ -9,7 +9,7 @@
 # only add its names and its overhead to the same presses.
 from array import array
 from micropython import const
-from struct import unpack_from
+from struct import pack, unpack_from
 from rules import RulesError
 from rules.score import match as scoring
 from ledger import NAME_MAX
@@ -21,6 +21,11 @@ _PLAY = const(2)   # points scored during play in the open round
 _CLOSE = const(3)  # the open round is complete
 _ROUND = const(4)  # a whole round in one entry
 _EDIT = const(5)   # a past round replaced
+# Added to _ROUND and _EDIT (format 2, ledger.record.VERSION): the round's
+# seat fields fixed-width, read in one struct call; format 1's varints
+# are still read. (A round's varints read a byte at a time were a fifth of
+# the press that saves a round, bench_press_cost.)
+_WIDE = const(8)
 
 # Per-seat facts of scoring.Result, in the order an entry stores them; the
 # round's own facts are out, last, markers, points and opened.
@@ -223,6 +228,7 @@ class Match:
             buf.extend(bytes((e[1] + 1, e[2] + 1, e[3] + 1, e[5], e[6])))
             put_uint(buf, _mask(e[4]))
         else:
+            buf[0] = kind | _WIDE
             if kind == _EDIT:
                 put_uint(buf, e[1])
             _put_round(buf, e[-2], e[-1], len(self.names))
@@ -359,14 +365,15 @@ class Match:
         count = 0
         rows = m.rounds.rows
         while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
-            if not table and count < pos and log[r.pos] == _ROUND:
+            k = log[r.pos]
+            if not table and count < pos and (k == _ROUND | _WIDE or k == _ROUND):
                 # The active match, read again by a press: power-on checked
                 # this file, and every entry since was checked when made
                 # and written under a checksum, so a whole round goes
                 # straight to its row. (Checked again, it was two thirds of
                 # the press that saves a round: bench_press_cost.)
                 r.pos += 1
-                row = m._row(r)
+                row = m._row(r, k != _ROUND)
                 m.openers.append(row[_OPENER] - 1)
                 row[_OPENER] = 0    # as Rounds keeps a row (the opener is in openers)
                 rows.append(row)
@@ -467,49 +474,56 @@ class Match:
             out, last, opener, opened, finish = (self._seat(r, -1), self._seat(r, -1), self._seat(r, -1),
                                                   r.byte(), r.byte())
             return (kind, out, last, opener, _unmask(r.uint(), n), opened, finish)
+        wide = kind == _ROUND | _WIDE or kind == _EDIT | _WIDE
+        if wide:
+            kind &= ~_WIDE
         if kind == _ROUND or kind == _EDIT:
             i = r.uint() if kind == _EDIT else -1
-            rd, opener = self._round(r)
+            rd, opener = self._round(r, wide)
             if kind == _EDIT:
                 return (kind, i, rd, opener)
             return (kind, rd, opener)
         raise Unreadable("unknown entry %d" % kind)
 
-    def _round(self, r):
+    def _round(self, r, wide):
         # A round's facts and opener as _put_round wrote them.
-        row = self._row(r)
+        row = self._row(r, wide)
         return _facts(row, len(self.names)), row[_OPENER] - 1
 
-    def _row(self, r):
-        # A round as _put_round wrote it, read into its row (Rounds). This
-        # runs for every round of the match in the press that saves one.
+    def _row(self, r, wide):
+        # A round as _put_round wrote it (wide) or format 1 did, read into
+        # its row (Rounds). This runs for every round of the match in the
+        # press that saves one.
         n = len(self.names)
-        out, last, opener = self._seat(r, -1) + 1, self._seat(r, -1) + 1, self._seat(r, -1) + 1
-        vals = [out, last, opener, r.byte(), r.uint()]
-        data = r.data
-        p = r.pos
-        end = r.end
-        w = 7 * n
-        if p + w <= end and max(data[p:p + w]) < 0x80:
-            # Every seat's fields one byte each (the common case: a pip
-            # count under 128): each field's list read across the seats
-            # in C, a byte and six skipped a seat.
-            fmt = "<" + "B6x" * (n - 1) + "B"
-            for i in range(7):
-                vals.extend(unpack_from(fmt, data, p + i))
-            r.pos = p + w
+        if wide:
+            data = r.data
+            p = r.pos
+            if p + 4 > r.end:
+                raise Unreadable("cut short inside")
+            vals = [data[p], data[p + 1], data[p + 2], data[p + 3]]   # out, last, opener (+ 1), opened
+            if max(vals[0], vals[1], vals[2]) > n:
+                raise Unreadable("seat %d of %d" % (max(vals[0], vals[1], vals[2]), n))
+            r.pos = p + 4
+            vals.append(r.uint())
+            p = r.pos
+            if p + 10 * n > r.end:
+                raise Unreadable("cut short inside")
+            vals.extend(unpack_from(_fields(n), data, p))
+            r.pos = p + 10 * n
         else:
+            out, last, opener = self._seat(r, -1) + 1, self._seat(r, -1) + 1, self._seat(r, -1) + 1
+            vals = [out, last, opener, r.byte(), r.uint()]
             self._seats(r, vals, n)
-        k = _HEAD_N + 5 * n
-        for s in range(k, k + n):
-            vals[s] -= 1    # tiles + 1 on file: -1 is unknown
+            k = _HEAD_N + 5 * n
+            for s in range(k, k + n):
+                vals[s] -= 1    # tiles + 1 in format 1: -1 is unknown
         for _ in range(r.uint()):
             vals.append(self._seat(r))
             vals.append(r.int())
         return array("i", vals)
 
     def _seats(self, r, vals, n):
-        # _row's seat fields, some of them longer than a byte: each varint
+        # _row's seat fields in format 1, varints, some longer than a byte: each
         # read in place, not by a Reader call each.
         vals.extend(bytes(7 * n))
         data = r.data
@@ -647,14 +661,23 @@ def _closed(m, e):
     return rd
 
 
+def _fields(n):
+    # The struct format of a wide round's seat fields, each SEAT_FIELDS'
+    # list in turn (field-major, as a row keeps them): pips and dpips in
+    # 16 bits, tiles signed (-1 unknown), the rest a byte (their _LIMITS).
+    return "<%dH%dB%dB%dH%dB%dh%dB" % (n, n, n, n, n, n, n)
+
+
 def _put_round(buf, rd, opener, n):
     # A round's facts: out, last and opener (seat + 1), opened, markers,
-    # each seat's SEAT_FIELDS, the points scored during play.
+    # each SEAT_FIELDS' list fixed-width (_fields), the points scored
+    # during play. Checked before (_round_ok), so every value fits.
     buf.extend(bytes((rd.out + 1, rd.last + 1, opener + 1, rd.opened)))
     put_uint(buf, _mask(rd.markers))
-    for s in range(n):
-        for f in SEAT_FIELDS:
-            put_uint(buf, getattr(rd, f)[s] + (f == "tiles"))
+    vals = []
+    for f in SEAT_FIELDS:
+        vals.extend(getattr(rd, f))
+    buf.extend(pack(_fields(n), *vals))
     put_uint(buf, len(rd.points))
     for seat, pts in rd.points:
         buf.append(seat)

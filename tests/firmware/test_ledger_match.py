@@ -345,3 +345,60 @@ def test_a_match_read_again_scores_as_it_was_saved():
         bad.pips[1] = 1000     # more pips than double-12 holds [RULES.md 0]
         raises(RulesError, again.add_round, bad)
         assert len(again.rounds) == 3 and payload(again) == data
+
+
+def _format_1(m):
+    """m's payload as format 1 wrote it (ledger.record.VERSION 1): each
+    round an entry of kind 4, out, last and opener (seat + 1) and opened a
+    byte each, the markers' mask, then seat by seat the seven fields as
+    varints (tiles + 1), then the points scored during play."""
+    from ledger.record import put_int, put_uint, put_value
+    log = bytearray()
+    for rd, opener in zip(m.rounds, m.openers):
+        log.extend(bytes((4, rd.out + 1, rd.last + 1, opener + 1, rd.opened)))
+        put_uint(log, 0 if rd.markers is None else 1 + sum(1 << i for i, x in enumerate(rd.markers) if x))
+        for s in range(len(m.names)):
+            for f, v in enumerate((rd.pips, rd.blanks, rd.doubles, rd.dpips, rd.flags, rd.tiles, rd.lowdbl)):
+                put_uint(log, v[s] + (f == 5))
+        put_uint(log, len(rd.points))
+        for seat, pts in rd.points:
+            log.append(seat)
+            put_int(log, pts)
+    head = bytearray()
+    put_value(head, {"game": m.game, "set": m.set, "options": m.options, "names": m.names, "teams": m.teams,
+                     "dealer": m.dealer, "id": m.id})
+    put_uint(head, len(m.rounds))
+    put_uint(head, len(log))
+    return bytes(head + log)
+
+
+def _facts(rd):
+    return {k: v for k, v in rd.__dict__.items() if k != "checked"}   # (checked: the scorer's mark)
+
+
+def test_a_match_saved_by_format_1_reads_the_same():
+    # A board updated over USB keeps its matches: rounds saved as format
+    # 1's varints read back as the same rounds, openers and totals, checked
+    # (power-on) and trusted (a press); what is saved from then on is the
+    # fixed-width form, and both forms in one file read on.
+    m = Match("mexican-train", ["Ana", "Bo", "Cy"], 12, {"marker_penalty": 10})
+    for i, pips in enumerate(((0, 12, 130), (7, 0, 3), (250, 40, 0))):
+        r = scoring.Result(3)
+        r.pips = list(pips)
+        r.out = pips.index(0)
+        r.tiles = [-1, 300 // 100, -1]
+        r.tiles[r.out] = 0
+        r.markers = [False, i == 2, True]
+        m.add_round(r, i)
+    old = _format_1(m)
+    assert old != payload(m)
+    want = [(_facts(rd), o) for rd, o in zip(m.rounds, m.openers)]
+    for table in (True, False):
+        back = Match.from_payload(old, None, table)
+        assert [(_facts(rd), o) for rd, o in zip(back.rounds, back.openers)] == want
+        assert back.standings()["totals"] == m.standings()["totals"] == [257, 52 + 10, 133 + 20]
+    back = Match.from_payload(old)
+    r = back.round_result(1)
+    back.add_round(r, 0)               # a fourth round, saved the new way after three old ones
+    again = Match.from_payload(payload(back), None, False)
+    assert [_facts(rd) for rd in again.rounds] == [_facts(rd) for rd in back.rounds] and again.openers == [0, 1, 2, 0]
