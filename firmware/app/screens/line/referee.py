@@ -72,6 +72,12 @@ class Line:
         # cross games and Sausage, handed on above, have no heap for it.
         import ledger.store  # noqa: F401
         app.keep.update(("ledger.store", "ledger.record"))
+        # And the rules' tile tables and line ends, which every report
+        # imported again (with the collection after the press, a fifth of
+        # a report, bench_press_cost; held, about 700 B since the tables are
+        # literals, in flash).
+        import rules.line.ends  # noqa: F401
+        app.keep.update(("rules.tiles", "rules.line.ends"))
         b = app.book
         t = b.table
         o = b.options()
