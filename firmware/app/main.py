@@ -5,6 +5,7 @@
 import gc
 import sys
 from micropython import const
+import drivers
 from drivers import events
 from rules import RulesError
 
@@ -306,10 +307,14 @@ class App:
             return False
         fb = self.hw.display
         fb.fill(0)
-        self.screen.draw(fb)
-        if self.msg is not None:
-            from app import ui
-            ui.message(fb, self.msg)
+        drivers.frame(True)     # the font's file opened once for the frame
+        try:
+            self.screen.draw(fb)
+            if self.msg is not None:
+                from app import ui
+                ui.message(fb, self.msg)
+        finally:
+            drivers.frame(False)
         fb.show()
         self.dirty = False
         self.release()

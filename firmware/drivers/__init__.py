@@ -55,6 +55,23 @@ def _font():
         return open(f[:f.rfind("drivers")] + _FONT, "rb")
 
 
+# The font file while a frame is drawn (app.main.App.draw: frame()):
+# opened once for all its texts, where opening it for each was half of
+# drawing a short word (bench_press_cost); text() outside a frame opens
+# it itself.
+_open = [None]
+
+
+def frame(on):
+    """Open the font file for a frame's texts (on), or close it."""
+    fh = _open[0]
+    _open[0] = None
+    if fh is not None:
+        fh.close()
+    if on:
+        _open[0] = _font()
+
+
 def text(fb, s, x, y, c=1, step=8):
     """framebuf.text's call with this font: s at (x, y), lit pixels only
     in colour c, 8 px a character (step: fewer for figures packed close,
@@ -68,7 +85,11 @@ def text(fb, s, x, y, c=1, step=8):
     i = 0
     cols = bytearray(_W * n) if fb is None else None
     k = 0
-    with _font() as fh:
+    fh = _open[0]
+    own = fh is None
+    if own:
+        fh = _font()
+    try:
         while i < n:
             # UTF-8: one byte for ASCII, two for the Latvian and Cyrillic
             # letters; three or four for what the font has not.
@@ -92,4 +113,7 @@ def text(fb, s, x, y, c=1, step=8):
                     _g[j] ^= 0xFF
             fb.blit(_glyph, x + 1, y, 1 - c)
             x += step
+    finally:
+        if own:
+            fh.close()
     return cols

@@ -154,7 +154,14 @@ def ways(r, tiles=None):
     if t != HIDDEN:
         tiles = (t,) if tiles is None or t in tiles else ()
     else:
-        tiles = [x for x in (range(28) if tiles is None else tiles) if not (sg.on_lines(r, x) or in_row(r, x))]
+        # On the lines or seen in a row, as bits: one walk along each, not
+        # one for each tile tried.
+        seen = 0
+        for b in (r.lines[0], r.lines[1], r.rows[0], r.rows[1]):
+            for x in b:
+                if x < 28:       # (a row's HIDDEN)
+                    seen |= 1 << x
+        tiles = [x for x in (range(28) if tiles is None else tiles) if not seen >> x & 1]
     buf = sg.scratch()
     out = []
     for t in tiles:
