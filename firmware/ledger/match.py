@@ -588,6 +588,12 @@ class Rounds:
                 rd.checked = True
             yield rd
 
+    def out(self):
+        """The seat that went out of each round (-1: none), from the rows
+        (not a Result built for each: the ranking of a tie read the
+        rounds for this alone, bench_press_cost)."""
+        return [row[0] - 1 for row in self.rows]
+
     def append(self, rd):
         self.rows.append(_pack(rd, -1, len(self.m.names)))
 

@@ -3,16 +3,17 @@
 from rules import games
 
 
-def ranking(game, options, names, rounds, totals):
+def ranking(game, options, names, out, totals):
     """(names, rounds gone out, order, highest first?) of the ranking,
     per seat or, for two pairs sitting opposite (book.start), per pair.
-    rounds: the match's, or none when no two totals are equal (then
-    nobody's rounds gone out matter) [RULES 1, Scoring: ties on total go
-    to more rounds gone out]."""
+    out: the seat that went out of each of the match's rounds (-1: none;
+    ledger.match.Rounds.out()), or none when no two totals are equal
+    (then nobody's rounds gone out matter) [RULES 1, Scoring: ties on
+    total go to more rounds gone out]."""
     outs = [0] * len(names)   # rounds each seat went out
-    for r in rounds:
-        if r.out >= 0:
-            outs[r.out] += 1
+    for s in out:
+        if s >= 0:
+            outs[s] += 1
     # Games of points won rank the highest first [RULES 2, 7-9].
     positive = games.high_wins(game, options)
     if len(totals) < len(names):

@@ -18,7 +18,7 @@ def table(m, date=None):
     device has no clock), or None."""
     res = m.standings()
     totals = res["totals"]
-    units, outs, order, positive = ranking(m.game, m.options, m.names, m.rounds, totals)
+    units, outs, order, positive = ranking(m.game, m.options, m.names, m.rounds.out(), totals)
     from rules import games
     from app import labels
     changed = games.changed(m.game, m.options)

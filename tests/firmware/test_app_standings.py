@@ -123,6 +123,18 @@ def test_four_players_after_five_rounds_every_total_fits_and_none_touch():
     assert max(b[5] for b in boxes if b[0] == "big") == 16     # the big digits
 
 
+def test_a_tie_on_total_goes_to_the_player_out_in_more_rounds():
+    # [RULES.md 1, Scoring]: "Ties on total: the player who went out in
+    # more rounds ranks higher". P2 and P3 both have 15; P3 went out twice,
+    # P2 once, so P3 is first although P2 sits before.
+    rounds = (((10, 7, 0, 30), 2), ((10, 8, 0, 30), 2), ((20, 0, 15, 30), 1))
+    app = play(rounds)
+    assert running(rounds)[-1] == [40, 15, 15, 90]
+    texts = [b[:2] for b in drawn(app)]
+    names = app.book.table["names"]
+    assert ("text", "1 " + names[2]) in texts and ("text", "2 " + names[1]) in texts, texts
+
+
 def test_eight_players_after_five_rounds_every_total_fits_in_two_columns():
     app = play(ROUNDS_8, 8)
     boxes, first = check_totals(app, ROUNDS_8)

@@ -45,7 +45,11 @@ class Screen:
         self.markers = None
         self.last = -1        # who made the last play, when the referee's log says
         self.asking = False   # the "0-0 in hand?" question of the seat
-        if arg:
+        # arg: a saved round (edited, or back from the standings), or
+        # {"outcome": ...}: the round's end as a referee still in hand saw
+        # it, the answer rules.outcome would replay the log for.
+        saved = arg is not None and "round" in arg
+        if saved:
             self.round = arg["round"]
             self.pips = list(arg["pips"])
             self.out = arg["out"]
@@ -60,14 +64,17 @@ class Screen:
             self.held = bytearray(n)
             self.edit = False
             self.blocked = False
-            from rules.outcome import outcome   # how the referee's log says it ended
-            # (Seven, whose seats need the standings, is entered on app.screens.entry)
-            got = outcome(self.t, b.options(), self.round, b.load_play())
+            if arg:
+                got = arg["outcome"]
+            else:
+                from rules.outcome import outcome   # how the referee's log says it ended
+                # (Seven, whose seats need the standings, is entered on app.screens.entry)
+                got = outcome(self.t, b.options(), self.round, b.load_play())
             if got is not None:
                 # (the line referee also sees who laid the last tile)
                 self.out, self.blocked, self.markers, self.last = got[:4]
         self.cur = 0
-        if arg and not self.edit:
+        if saved and not self.edit:
             self.cur = n   # back from the standings: on "Save" again
         elif self.skipped(0):
             self.cur = self.next(0)

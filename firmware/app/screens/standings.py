@@ -54,7 +54,7 @@ class Screen:
         # for them only then.
         tied = len(set(totals)) < len(totals)
         o = b.options()
-        names, outs, order, positive = ranking(t["game"], o, t["names"], b.rounds if tied else (), totals)
+        names, outs, order, positive = ranking(t["game"], o, t["names"], b.rounds.out() if tied else (), totals)
         # Seven: the seats out of the game with their sticks
         # (rules.line.variants.seats, as the dealer and the entry ask it).
         self.gone = ()

@@ -216,4 +216,9 @@ def outcome(options, play):
         r = Referee(options, play["first"], play["log"])
     except RulesError:
         return None
+    return outcome_of(r)
+
+
+def outcome_of(r):
+    """outcome()'s answer for the referee r in hand."""
     return (r.out if r.over == sg.OUT else -1), r.over == sg.BLOCKED, None, r.last

@@ -72,6 +72,13 @@ class Screen:
         self.app.book.save_play(r.opener, bytes(r.log))
         self.special = bool(rf.special_ways(r))
 
+    def score(self):
+        """The round's entry, told how the round ended by the referee in
+        hand (rules.sausage.referee.outcome would replay the whole log for
+        it: two thirds of the press, bench_press_cost)."""
+        r = self.r
+        self.app.go("score", {"outcome": rf.outcome_of(r)})
+
     def undo(self):
         """BACK (and hold BACK, app.main.App.undo): the last report of this
         round; False when there is none."""
@@ -107,7 +114,7 @@ class Screen:
                 self.app.back()   # its last report, or "Nothing to undo."
         elif r.over:
             if k == events.OK and press:
-                self.app.go("score")
+                self.score()
         elif k == events.DOWN and not press:
             self.open_picker(_MENU, (_T_ACT_ENTER, _T_ACT_LEAVE))
             self.cur = 0
@@ -155,7 +162,7 @@ class Screen:
         elif what == _SPECIAL:
             self.report(m[0], m[1])
         elif m == _T_ACT_ENTER:
-            self.app.go("score")
+            self.score()
         else:
             self.app.go("menu")
 
