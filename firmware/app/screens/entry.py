@@ -85,7 +85,7 @@ class Facts:
         self.fin = 0         # the finish: 0 other, 1 0-0, 2 top, 3 both
         self.gone = ()       # Seven: seats out of the game, not asked
         self.cur = 0
-        if arg:
+        if arg and "round" in arg:
             # A saved round: edited, or back from the standings after saving.
             self.round = arg["round"]
             r = b.rounds[self.round]
@@ -109,7 +109,9 @@ class Facts:
                 from rules.line.variants import seats
                 act = seats(t, b.options(), res)
                 self.gone = [s for s in range(n) if s not in act]
-            got = outcome(self.t, b.options(), self.round, b.load_play(), res)
+            # {"outcome": ...}: how the round ended as the referee still in
+            # hand saw it, the answer outcome() would replay the log for.
+            got = arg["outcome"] if arg else outcome(self.t, b.options(), self.round, b.load_play(), res)
             if got is not None and len(got) > 4 and got[4] is not None:
                 self.pts = got[4]   # the points the cross referee worked out in play
             if got is not None and len(got) > 5 and got[5] >= 0:

@@ -303,7 +303,12 @@ def outcome(table, options, round_index, play, standings):
         r = begin(table, options, round_index, play["first"], play["log"], act)
     except RulesError:
         return None
-    # (A sixth item: what the seat out finished on, finish(); no points in
-    # play, the cross games' fifth.)
+    return outcome_of(r, act)
+
+
+def outcome_of(r, act):
+    """outcome()'s answer for the referee r in hand, act its seats of the
+    table. (A sixth item: what the seat out finished on, finish(); no
+    points in play, the cross games' fifth.)"""
     return ((act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1),
             None, finish(r) if r.over == OUT else -1)

@@ -113,6 +113,13 @@ class Line:
         elif len(r.last_tile()) > last:
             self.app.beep("last_tile")
 
+    def score(self):
+        """The round's entry, told how the round ended by the referee in
+        hand (rules.line.referee.outcome would replay the whole log for
+        it: most of the press, bench_press_cost)."""
+        from rules.line.referee import outcome_of
+        self.app.go("score", {"outcome": outcome_of(self.r, self.act)})
+
     def undo(self):
         if self.pick:
             self.pick = 0
@@ -149,7 +156,7 @@ class Line:
                 self.app.back()   # its last report, or "Nothing to undo."
         elif r.over:
             if k == events.OK and press:
-                self.app.go("score")
+                self.score()
         elif k == events.DOWN and not press:
             self.open_picker(_ACTIONS, [m for m in range(5) if m < 4 or r.flags & 128])
             self.cur = 0
@@ -205,7 +212,7 @@ class Line:
         elif what == _DOUBLES:
             self.report(DOUBLE, m - 2)
         elif m == 0:
-            self.app.go("score")
+            self.score()
         elif m == 1:
             self.open_picker(_SEAT, list(range(r.n)))
             self.cur = r.seat
