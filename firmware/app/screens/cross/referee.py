@@ -25,6 +25,7 @@ from app.screens.picker import moved
 from rules.cross import referee as rf
 from rules.cross import variants as cr
 from rules.line.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
+from app.screens.cross import view
 
 # What a picker is open for (app.screens.cross.view draws them by number).
 _ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
@@ -206,12 +207,7 @@ class Screen:
             self.app.go("menu")
 
     def draw(self, fb):
-        # Loaded for each frame and dropped after it (app.main.App.release):
-        # held between presses, as Mexican Train's and the line games'
-        # views are, it would hold 15.8-16.3 KB of the 16 KB budget on the
-        # frozen image (python -m host_tools.bench bench_frozen).
-        from app.screens.cross.view import draw
-        draw(self, fb)
+        view.draw(self, fb)
 
 
 def _ones(r):

@@ -22,6 +22,7 @@ from drivers import events
 from app.screens.picker import moved
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
+from app.screens.sausage import view
 
 # What a picker is open for.
 _END0 = const(1)
@@ -167,12 +168,7 @@ class Screen:
             self.app.go("menu")
 
     def draw(self, fb):
-        # Loaded for each frame and dropped after it (app.main.App.release):
-        # held between presses, as Mexican Train's and the line games'
-        # views are, it would hold 15.8-16.3 KB of the 16 KB budget on the
-        # frozen image (python -m host_tools.bench bench_frozen).
-        from app.screens.sausage.view import draw
-        draw(self, fb)
+        view.draw(self, fb)
 
 
 def _ones(r):
