@@ -9,10 +9,7 @@
 # freed). A text is named by a private const in the module that shows it
 # (_T_NEW_GAME = const(3)), folded into the code; the file names are
 # slices of one string over 10 characters (not interned either), paths
-# from the flash root, the board's working directory (worked out from
-# __file__ for each text, they were a third of what reading one cost,
-# bench_press_cost; CPython's tests and simulator find the files beside
-# this module); a plural
+# from the flash root (drivers.asset); a plural
 # text's forms are consecutive texts (always three, host_tools/texts.py
 # pads them), so no "|" is split at run time.
 #
@@ -22,6 +19,7 @@
 from micropython import const
 
 import app
+import drivers
 
 _FILES = const("app/lang_en.bin app/lang_ru.bin app/lang_mk.bin app/lang_lv.bin")
 _LANGS = const(4)
@@ -41,13 +39,7 @@ def get(k, n=-1, i=-1):
     костяшек), lv zero | one | other (0 kauliņu, 1 kauliņš, 2 kauliņi;
     10-20 and the tens take the zero form)."""
     i = app.language if i < 0 else i
-    path = _FILES[16 * i:16 * i + 15]
-    try:
-        fh = open(path, "rb")
-    except OSError:
-        f = __file__
-        fh = open(f[:f.rfind("app")] + path, "rb")
-    with fh:
+    with drivers.asset(_FILES[16 * i:16 * i + 15]) as fh:
         h = fh.read(_HEAD)
         if n >= 0:
             r = h[2]

@@ -36,23 +36,25 @@ _W = const(5)
 _FIRST = const(0x20)     # ' ', the first glyph
 _END = const(0x460)      # past the last Cyrillic letter
 _QMARK = const(31)       # '?': what a letter the font lacks draws as
-# The font's path from the flash root, the board's working directory (and
-# the instrument's, and the .mpy path's): a constant, where working it out
-# from __file__ for each call cost a third of drawing one short word
-# (bench_press_cost). Elsewhere (CPython's tests and simulator) the file is
-# found beside this package.
+# The font's path from the flash root (asset()).
 _FONT = const("drivers/font5x8.bin")
 
 _g = bytearray(_W)
 _glyph = framebuf.FrameBuffer(_g, _W, 8, framebuf.MONO_VLSB)
 
 
-def _font():
+def asset(path):
+    """The firmware's data file at path from the flash root (the font's,
+    a language's), opened to read. The root is the board's working
+    directory (and the instrument's, and the .mpy path's): a constant
+    path, where working one out from __file__ for each read cost a third
+    of drawing a short word (bench_press_cost). Elsewhere (CPython's tests
+    and simulator) the files are found beside the packages."""
     try:
-        return open(_FONT, "rb")
+        return open(path, "rb")
     except OSError:
         f = __file__
-        return open(f[:f.rfind("drivers")] + _FONT, "rb")
+        return open(f[:f.rfind("drivers")] + path, "rb")
 
 
 # The font file while a frame is drawn (app.main.App.draw: frame()):
@@ -69,7 +71,7 @@ def frame(on):
     if fh is not None:
         fh.close()
     if on:
-        _open[0] = _font()
+        _open[0] = asset(_FONT)
 
 
 def text(fb, s, x, y, c=1, step=8):
@@ -88,7 +90,7 @@ def text(fb, s, x, y, c=1, step=8):
     fh = _open[0]
     own = fh is None
     if own:
-        fh = _font()
+        fh = asset(_FONT)
     try:
         while i < n:
             # UTF-8: one byte for ASCII, two for the Latvian and Cyrillic

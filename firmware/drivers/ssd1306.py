@@ -132,7 +132,6 @@ class SSD1306(framebuf.FrameBuffer):
                 while buf[lo] == shadow[lo]:
                     lo += 1
                 x0 = lo
-                lo = x0
                 hi = end       # the last change in [lo, hi)
                 while hi - lo > 8:
                     m = (lo + hi) >> 1

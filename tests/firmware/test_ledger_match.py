@@ -320,21 +320,30 @@ def test_saved_form_gives_back_the_same_match():
     assert back.names == m.names and back.options == m.options
 
 
+def _three_rounds(tiles):
+    """Mexican Train, double-12, marker_penalty 10: three rounds whose
+    counts take one byte and several (a hand of 130 and 250 pips
+    [RULES.md 1, double-12: 13 rounds]), markers, and tiles left as given
+    (the seat out: 0)."""
+    m = Match("mexican-train", ["Ana", "Bo", "Cy"], 12, {"marker_penalty": 10})
+    for i, pips in enumerate(((0, 12, 130), (7, 0, 3), (250, 40, 0))):
+        r = scoring.Result(3)
+        r.pips = list(pips)
+        r.out = pips.index(0)
+        r.tiles = list(tiles)
+        r.tiles[r.out] = 0
+        r.markers = [False, i == 2, True]   # a marker: 10 more, unless out
+        m.add_round(r, i)
+    return m
+
+
 def test_a_match_read_again_scores_as_it_was_saved():
     # A press reads the active match again without checking its rounds
     # (power-on did: Match.from_payload, table=False): the rounds, the
     # openers and the totals are the ones saved, with counts of one byte
     # and of several (a hand of 130 pips [RULES.md 1, double-12: 13 rounds]),
     # markers, and a refused round that leaves them as they were.
-    m = Match("mexican-train", ["Ana", "Bo", "Cy"], 12, {"marker_penalty": 10})
-    for i, pips in enumerate(((0, 12, 130), (7, 0, 3), (250, 40, 0))):
-        r = scoring.Result(3)
-        r.pips = list(pips)
-        r.out = pips.index(0)
-        r.tiles = [-1, -1, -1]
-        r.tiles[r.out] = 0
-        r.markers = [False, i == 2, True]   # a marker: 10 more, unless out
-        m.add_round(r, i)
+    m = _three_rounds([-1, -1, -1])
     data = payload(m)
     for table in (True, False):
         again = Match.from_payload(data, None, table)
@@ -381,15 +390,7 @@ def test_a_match_saved_by_format_1_reads_the_same():
     # 1's varints read back as the same rounds, openers and totals, checked
     # (power-on) and trusted (a press); what is saved from then on is the
     # fixed-width form, and both forms in one file read on.
-    m = Match("mexican-train", ["Ana", "Bo", "Cy"], 12, {"marker_penalty": 10})
-    for i, pips in enumerate(((0, 12, 130), (7, 0, 3), (250, 40, 0))):
-        r = scoring.Result(3)
-        r.pips = list(pips)
-        r.out = pips.index(0)
-        r.tiles = [-1, 300 // 100, -1]
-        r.tiles[r.out] = 0
-        r.markers = [False, i == 2, True]
-        m.add_round(r, i)
+    m = _three_rounds([-1, 3, -1])
     old = _format_1(m)
     assert old != payload(m)
     want = [(_facts(rd), o) for rd, o in zip(m.rounds, m.openers)]

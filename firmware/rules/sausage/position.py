@@ -225,20 +225,25 @@ def stuck(r):
     rows = r.rows
     if holds(rows[0], HIDDEN) or holds(rows[1], HIDDEN):
         # The referee's rows (rules.sausage.referee): the whole set being
-        # dealt, they hold every tile off the lines. (Which those are, from
-        # one walk along the lines: on_lines() for each of the 28 tiles,
-        # after every move, was most of a replayed round's instructions,
-        # bench_press_cost.)
-        laid = 0
-        for line in r.lines:
-            for x in line:
-                laid |= 1 << x
-        rows = (bytes(t for t in range(28) if not laid >> t & 1),)
+        # dealt, they hold every tile off the lines.
+        on = laid(r)
+        rows = (bytes(t for t in range(28) if not on >> t & 1),)
     for row in rows:
         for t in row:
             if plays(r, t, buf, 0):
                 return False
     return True
+
+
+def laid(r):
+    """The tiles on the lines, as bits: one walk along them (on_lines()
+    for each of the 28 tiles, after every move, was most of a replayed
+    round's instructions, bench_press_cost)."""
+    m = 0
+    for line in r.lines:
+        for x in line:
+            m |= 1 << x
+    return m
 
 
 def on_lines(r, t):

@@ -156,8 +156,8 @@ def ways(r, tiles=None):
     else:
         # On the lines or seen in a row, as bits: one walk along each, not
         # one for each tile tried.
-        seen = 0
-        for b in (r.lines[0], r.lines[1], r.rows[0], r.rows[1]):
+        seen = sg.laid(r)
+        for b in r.rows:
             for x in b:
                 if x < 28:       # (a row's HIDDEN)
                     seen |= 1 << x
