@@ -57,6 +57,8 @@ class SSD1306(framebuf.FrameBuffer):
         self.updates = 0
         self.full_redraws = 0
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
+        # The same bytes as one row of 8-bit pixels, for fill() below.
+        self._row = framebuf.FrameBuffer(self.buffer, len(self.buffer), 1, framebuf.GS8)
         setup = self._setup(height, width)
         i2c.writeto(addr, setup)
         self.bytes_sent = len(setup)
@@ -90,6 +92,12 @@ class SSD1306(framebuf.FrameBuffer):
         same picture."""
         self.i2c.writeto(self.addr, bytes((_CTRL_CMDS, _SET_CONTRAST, (0, 8, 0xFF)[level],
                                            _SET_DISP | (level > 0))))
+
+    def fill(self, c):
+        # Every frame starts with fill(0). framebuf fills MONO_VLSB a pixel
+        # at a time, 85,000 instructions for the screen, and GS8 a row at
+        # a time with memset: 2,800 (bench_press_cost).
+        self._row.fill(0xFF if c else 0)
 
     def invalidate(self):
         """Forget what the panel shows: the next show() sends every byte

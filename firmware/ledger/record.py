@@ -83,12 +83,6 @@ def put_int(buf, n):
     put_uint(buf, n << 1 if n >= 0 else ((-n) << 1) - 1)
 
 
-def put_str(buf, s):
-    b = s.encode()
-    put_uint(buf, len(b))
-    buf.extend(b)
-
-
 # Small values: None, booleans, ints, strings, lists and dicts with string
 # keys; enough for options, names, teams and settings; and bytes, a
 # referee's log (written as a list of ints, a value each, it was two
@@ -168,28 +162,44 @@ class Reader:
 
 
 def put_value(buf, v):
+    # By type, not isinstance, and the short lengths and numbers inline:
+    # a report saves the app record's 30-odd values (bench_press_cost).
     if v is None or v is False or v is True:
-        buf.append(_SIMPLE.index(v))
-    elif isinstance(v, int):
+        buf.append(0 if v is None else 2 if v else 1)   # _SIMPLE's index
+        return
+    t = type(v)
+    if t is int:
         buf.append(_INT)
-        put_int(buf, v)
-    elif isinstance(v, str):
+        n = v << 1 if v >= 0 else ((-v) << 1) - 1
+        if n < 0x80:
+            buf.append(n)
+        else:
+            put_uint(buf, n)
+    elif t is str:
         buf.append(_STR)
-        put_str(buf, v)
-    elif isinstance(v, (list, tuple)):
+        _put_bytes(buf, v.encode())
+    elif t is dict:
+        buf.append(_DICT)
+        put_uint(buf, len(v))
+        for k in sorted(v):  # same bytes for the same dict
+            _put_bytes(buf, k.encode())
+            put_value(buf, v[k])
+    elif t is list or t is tuple:
         buf.append(_LIST)
         put_uint(buf, len(v))
         for x in v:
             put_value(buf, x)
-    elif isinstance(v, (bytes, bytearray)):
+    elif t is bytes or t is bytearray:
         buf.append(_BYTES)
-        put_uint(buf, len(v))
-        buf.extend(v)
-    elif isinstance(v, dict):
-        buf.append(_DICT)
-        put_uint(buf, len(v))
-        for k in sorted(v):  # same bytes for the same dict
-            put_str(buf, k)
-            put_value(buf, v[k])
+        _put_bytes(buf, v)
     else:
         raise TypeError("cannot save %r" % (v,))
+
+
+def _put_bytes(buf, b):
+    n = len(b)
+    if n < 0x80:
+        buf.append(n)
+    else:
+        put_uint(buf, n)
+    buf.extend(b)
