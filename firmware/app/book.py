@@ -193,6 +193,11 @@ class Book:
         self._save(m, self.state["play"])
 
     def standings(self):
+        """The scorer's answer (ledger.match.Match.standings) and "out":
+        the seat that went out of each round, which breaks a tie on total
+        (app.screens.standings), read while the match is in hand: the
+        standings screen read the match again for it, a third of a round's
+        save in Kozel (bench_press_cost)."""
         m = self.match
         # Scoring needs only the match in hand: the store's code goes first
         # (the rest of what was loaded is held by the match, so it stays
@@ -201,7 +206,9 @@ class Book:
         self._store = None
         if sys.modules.pop("ledger.store", None):
             del sys.modules["ledger"].store
-        return m.standings()
+        res = dict(m.standings())
+        res["out"] = m.rounds.out()
+        return res
 
     # -- the round in play (referee log, the opener) -----------------------
     def opener(self):

@@ -50,11 +50,8 @@ class Screen:
         if res is None:
             res = b.standings()
         totals = res["totals"]
-        # The rounds each seat went out only break a tie: the match is read
-        # for them only then.
-        tied = len(set(totals)) < len(totals)
         o = b.options()
-        names, outs, order, positive = ranking(t["game"], o, t["names"], b.rounds.out() if tied else (), totals)
+        names, outs, order, positive = ranking(t["game"], o, t["names"], res["out"], totals)
         # Seven: the seats out of the game with their sticks
         # (rules.line.variants.seats, as the dealer and the entry ask it).
         self.gone = ()
