@@ -68,8 +68,6 @@ def last_table(book):
 def start(book, t):
     """A new match for table t, saved and made the active one."""
     _start(book, t)
-    if book.unload:
-        book.unload()   # the match's code goes (no frame holds it now)
     remember_names(book, t["names"])
 
 
