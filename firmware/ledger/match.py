@@ -7,7 +7,6 @@
 # One module for reading and for entries: every press that reads a match
 # also saves one or is followed by one that does, so a second module would
 # only add its names and its overhead to the same presses.
-from array import array
 from micropython import const
 from struct import pack, unpack_from
 from rules import RulesError
@@ -364,6 +363,7 @@ class Match:
         r = Reader(log)
         count = 0
         rows = m.rounds.rows
+        fmt = _fields(len(m.names))   # once, not for each round: 12,000 instructions a round
         while r.pos < r.end:  # one pass: check every entry, apply those before the undo point
             k = log[r.pos]
             if not table and count < pos and (k == _ROUND | _WIDE or k == _ROUND):
@@ -373,7 +373,7 @@ class Match:
                 # straight to its row. (Checked again, it was two thirds of
                 # the press that saves a round: bench_press_cost.)
                 r.pos += 1
-                row = m._row(r, k != _ROUND)
+                row = m._row(r, k != _ROUND, fmt)
                 m.openers.append(row[_OPENER] - 1)
                 row[_OPENER] = 0    # as Rounds keeps a row (the opener is in openers)
                 rows.append(row)
@@ -490,7 +490,7 @@ class Match:
         row = self._row(r, wide)
         return _facts(row, len(self.names)), row[_OPENER] - 1
 
-    def _row(self, r, wide):
+    def _row(self, r, wide, fmt=None):
         # A round as _put_round wrote it (wide) or format 1 did, read into
         # its row (Rounds). This runs for every round of the match in the
         # press that saves one.
@@ -508,7 +508,7 @@ class Match:
             p = r.pos
             if p + 10 * n > r.end:
                 raise Unreadable("cut short inside")
-            vals.extend(unpack_from(_fields(n), data, p))
+            vals.extend(unpack_from(fmt or _fields(n), data, p))
             r.pos = p + 10 * n
         else:
             out, last, opener = self._seat(r, -1) + 1, self._seat(r, -1) + 1, self._seat(r, -1) + 1
@@ -520,7 +520,7 @@ class Match:
         for _ in range(r.uint()):
             vals.append(self._seat(r))
             vals.append(r.int())
-        return array("i", vals)
+        return vals
 
     def _seats(self, r, vals, n):
         # _row's seat fields in format 1, varints, some longer than a byte: each
@@ -556,10 +556,13 @@ class Match:
 
 
 class Rounds:
-    """A match's closed rounds. Each is kept as one row of ints (an array,
+    """A match's closed rounds. Each is kept as one row of ints (a list,
     a few hundred bytes), not as a scoring.Result of half a kilobyte of
     lists: a Result is built when one is read, its lists sliced from the
-    row in C, so scoring a whole match holds one at a time. Read like a
+    row in C, so scoring a whole match holds one at a time. (A list, not
+    an array: the same 4 bytes an int on the board, and its slices are
+    lists already, where an array's were made lists an int at a time, a
+    third of scoring a round: bench_press_cost.) Read like a
     list of Results; each read is a copy.
 
     known: the rounds before it passed the game's scorer (its check_round)
@@ -608,7 +611,7 @@ def _pack(rd, opener, n):
     for seat, pts in rd.points:
         vals.append(seat)
         vals.append(pts)
-    return array("i", vals)
+    return vals
 
 
 def _facts(row, n):
@@ -619,19 +622,19 @@ def _facts(row, n):
     rd.opened = row[3]
     rd.markers = _unmask(row[4], n)
     k = _HEAD_N
-    rd.pips = list(row[k:k + n])
+    rd.pips = row[k:k + n]
     k += n
-    rd.blanks = list(row[k:k + n])
+    rd.blanks = row[k:k + n]
     k += n
-    rd.doubles = list(row[k:k + n])
+    rd.doubles = row[k:k + n]
     k += n
-    rd.dpips = list(row[k:k + n])
+    rd.dpips = row[k:k + n]
     k += n
-    rd.flags = bytearray(list(row[k:k + n]))
+    rd.flags = bytearray(row[k:k + n])
     k += n
-    rd.tiles = list(row[k:k + n])
+    rd.tiles = row[k:k + n]
     k += n
-    rd.lowdbl = bytearray(list(row[k:k + n]))
+    rd.lowdbl = bytearray(row[k:k + n])
     k += n
     pts = []
     while k < len(row):

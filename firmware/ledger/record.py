@@ -112,52 +112,69 @@ class Reader:
         return b
 
     def uint(self):
+        # The bytes read here, not through byte(): a method call a byte was
+        # most of reading a match's header (bench_press_cost).
+        d = self.data
+        p = self.pos
+        end = self.end
         n = 0
         shift = 0
-        while True:
-            b = self.byte()
+        while p < end:
+            b = d[p]
+            p += 1
             n |= (b & 0x7F) << shift
             if b < 0x80:
+                self.pos = p
                 return n
             shift += 7
             if shift > 63:
                 raise Unreadable("bad number in file")
+        raise Unreadable("cut short inside")
 
     def int(self):
         n = self.uint()
         return -((n + 1) >> 1) if n & 1 else n >> 1
 
     def bytes(self, n):
-        if self.pos + n > self.end:
+        p = self.pos
+        if p + n > self.end:
             raise Unreadable("cut short inside")
-        b = bytes(self.data[self.pos:self.pos + n])
-        self.pos += n
-        return b
+        self.pos = p + n
+        return bytes(self.data[p:p + n])
 
     def str(self):
+        n = self.uint()
+        p = self.pos
+        if p + n > self.end:
+            raise Unreadable("cut short inside")
+        self.pos = p + n
         try:
-            return self.bytes(self.uint()).decode()
+            return str(self.data[p:p + n], "utf-8")   # decoded from the slice: no copy first
         except UnicodeError:
             raise Unreadable("bad text in file")
 
     def value(self):
-        t = self.byte()
-        if t < len(_SIMPLE):
-            return _SIMPLE[t]
+        p = self.pos
+        if p >= self.end:
+            raise Unreadable("cut short inside")
+        t = self.data[p]
+        self.pos = p + 1
         if t == _INT:
             return self.int()
         if t == _STR:
             return self.str()
-        if t == _LIST:
-            return [self.value() for _ in range(self.uint())]
-        if t == _BYTES:
-            return self.bytes(self.uint())
+        if t < len(_SIMPLE):
+            return _SIMPLE[t]
         if t == _DICT:
             d = {}
             for _ in range(self.uint()):
                 k = self.str()
                 d[k] = self.value()
             return d
+        if t == _LIST:
+            return [self.value() for _ in range(self.uint())]
+        if t == _BYTES:
+            return self.bytes(self.uint())
         raise Unreadable("bad value in file")
 
 

@@ -104,3 +104,32 @@ def test_a_log_is_saved_as_bytes_and_a_version_1_list_still_reads():
     old = bytearray()
     put_value(old, {"log": [0, 255, 129]})
     assert bytes(old)[bytes(old).index(b"log") + 3] == 5 and Reader(old).value() == {"log": [0, 255, 129]}
+
+
+def test_a_value_cut_short_or_broken_inside_a_good_checksum_is_damage_said_in_one_line():
+    # What a payload holds past its checksum (a bug, a file copied by hand)
+    # is refused as Unreadable with one line, never another exception: the
+    # screen names the loss (ledger.record's Reader, read byte by byte).
+    buf = bytearray()
+    long = "Ёжик " * 30          # a length over 127: two bytes of varint
+    v = {"names": [long, "P2"], "n": 2 ** 40, "neg": -300, "log": bytes(200), "x": [None, True]}
+    put_value(buf, v)
+    assert Reader(buf).value() == v
+    for i in range(len(buf)):
+        try:
+            Reader(buf[:i]).value()
+        except Unreadable as e:
+            assert "\n" not in str(e)
+        else:
+            raise AssertionError("a value cut to %d of %d bytes was read" % (i, len(buf)))
+    cases = [(b"\x04\x02\xff\xfe", "bad text"),               # a str of bytes no UTF-8
+             (b"\x03" + b"\xff" * 10 + b"\x01", "bad number"),  # a varint past 64 bits
+             (b"\x09", "bad value"),                           # a tag no version wrote
+             (b"\x06\x01\x02ab", "cut short")]                 # a dict's key with no value
+    for data, said in cases:
+        try:
+            Reader(bytearray(data)).value()
+        except Unreadable as e:
+            assert said in str(e), (data, str(e))
+        else:
+            raise AssertionError("%r was read" % data)
