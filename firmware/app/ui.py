@@ -154,24 +154,30 @@ def rows(fb, items, cur, top=_TOP, n=0):
 def wrap(s, n=_COLS):
     """Words of s in lines of at most n characters (long words cut); each
     "\n" starts a new line, so a blank line stays blank."""
+    # A line's words are joined once: each string made on MicroPython is
+    # looked up among the interned ones, and adding the words one by one
+    # made two a word (most of the counting game's final standings,
+    # bench_press_cost).
     out = []
     for para in s.split("\n"):
-        line = ""
+        line = []
+        k = 0              # the line's length, its spaces counted
         for word in para.split():
             while len(word) > n:
                 if line:
-                    out.append(line)
-                    line = ""
+                    out.append(" ".join(line))
+                    line = []
                 out.append(word[:n])
                 word = word[n:]
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= n:
-                line += " " + word
+            if line and k + 1 + len(word) <= n:
+                line.append(word)
+                k += 1 + len(word)
             else:
-                out.append(line)
-                line = word
-        out.append(line)
+                if line:
+                    out.append(" ".join(line))
+                line = [word]
+                k = len(word)
+        out.append(" ".join(line))
     return out
 
 
