@@ -112,10 +112,19 @@ class Book:
         press; None when no match is open."""
         m = self._match
         if m is None and self.info is not None:
+            from ledger.match import header
             from ledger.record import Unreadable, put_value
+            # Power-on checked the header against the games table, and
+            # read it into info: the file's header is that one when it
+            # starts with the same bytes (renamed seats: it does not).
+            i = self.info
+            t = i["table"]
+            meta = header(t["game"], t["set"], i["options"], t["names"], [[0, 2], [1, 3]] if t["teams"] else None,
+                          i["dealer"], i["id"])
+            b = bytearray()
+            put_value(b, meta)
             try:
-                # Power-on checked the header against the games table.
-                m = self._match = self.store.load(self.info["id"], False)[0]
+                m = self._match = self.store.load(i["id"], False, (meta, b))[0]
             except (OSError, Unreadable) as e:
                 from app import lang
                 raise RulesError(lang.get(_T_MATCH_UNREADABLE) % e)

@@ -18,7 +18,7 @@ def note(book, m, changed=None):
     if changed is None:
         from rules import games
         changed = games.changed(m.game, m.options)
-    book.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options,
+    book.info = {"id": m.id, "rounds": len(m.rounds), "options": m.options, "dealer": m.dealer,
                  "table": {"game": m.game, "names": m.names, "set": m.set,
                            "teams": 1 if m.teams else 0, "options": changed}}
 

@@ -176,9 +176,7 @@ class Match:
         # its old and new copies at once, each time, on a crowded heap.
         head = bytearray(320)
         head[0:] = b""
-        put_value(head, {"game": self.game, "set": self.set, "options": self.options,
-                               "names": self.names, "teams": self.teams, "dealer": self.dealer,
-                               "id": self.id})
+        put_value(head, header(self.game, self.set, self.options, self.names, self.teams, self.dealer, self.id))
         put_uint(head, self._pos)
         put_uint(head, len(self._log))
         return (head, self._log)
@@ -310,16 +308,23 @@ class Match:
     # -- loading ------------------------------------------------------------------
 
     @staticmethod
-    def from_payload(data, mid=None, table=True):
+    def from_payload(data, mid=None, table=True, head=None):
         """The match saved in a payload, checked as every entry was checked
         when it was made; Unreadable names what makes no sense (the
         checksum matched, so only after a bug or a file copied by hand).
         mid: the match it must be (a payload records its match's id).
         table=False: the header's shape only, without loading the games
         table, for the presses that read the active match again (power-on
-        checked it, and a match's header never changes)."""
-        r = Reader(data)
-        meta = r.value()
+        checked it, and a match's header never changes). head: (the
+        header's dict, its bytes as parts() writes them) as the caller
+        knows it: when the payload starts with those bytes the dict is
+        taken, not read again (app.book's presses: bench_press_cost)."""
+        if head is not None and data[:len(head[1])] == head[1]:
+            r = Reader(data, len(head[1]))
+            meta = head[0]
+        else:
+            r = Reader(data)
+            meta = r.value()
         m = object.__new__(Match)
         try:
             if type(meta) is not dict:
@@ -668,6 +673,12 @@ def _closed(m, e):
         rd.flags[e[1]] |= e[6]
     rd.points = list(m.play_points)
     return rd
+
+
+def header(game, set_n, options, names, teams, dealer, mid):
+    """The dict a match file starts with (Match.parts, from_payload's head)."""
+    return {"game": game, "set": set_n, "options": options, "names": names, "teams": teams, "dealer": dealer,
+            "id": mid}
 
 
 def _fields(n):

@@ -195,18 +195,19 @@ class Store:
         """Call after every entry, before the screen says "saved"."""
         self.write("m" + str(match.id), _MATCH, match.parts())
 
-    def load(self, mid, table=True):
+    def load(self, mid, table=True, head=None):
         """-> (match, message): message is None, or one line for the screen
         when the newest copy was damaged and an older one is used. Raises
         Unreadable (with a message) when no copy is usable, OSError
         when there is no such match. table: check the header against the
-        games table (Match.from_payload)."""
+        games table; head: the header as the caller knows it (both
+        Match.from_payload's)."""
         from ledger.match import Match
 
         def decode(data):
             # A copy of another match (its file renamed into place) is no
             # copy of this one.
-            m = Match.from_payload(data, mid, table)
+            m = Match.from_payload(data, mid, table, head)
             m.id = mid
             return m
         try:

@@ -217,6 +217,23 @@ def test_a_rename_is_saved_and_survives_a_power_cut():
     assert "before the first turn" in str(e)
 
 
+def test_the_match_read_by_a_press_has_the_files_header_not_the_books_memory():
+    # app.book reads the active match with the header it remembers from
+    # power-on (Match.from_payload's head): the file's own is taken when
+    # its bytes differ, here the seats renamed on the flash behind its back.
+    app = played_app()
+    b = app.book
+    assert b.match.names == b.table["names"] and b.standings()["totals"] == [12, 23, 76, 27]
+    from ledger.store import Store
+    st = Store(b.root)
+    m = st.load(b.info["id"])[0]
+    m.names = ["W", "X", "Y", "Z"]
+    st.save(m)
+    b.release()
+    assert b.match.names == ["W", "X", "Y", "Z"]
+    assert b.standings()["totals"] == [12, 23, 76, 27]
+
+
 def test_seats_can_be_moved_before_the_first_turn():
     app = new_app()
     appscript.new_game_same_table(app)
