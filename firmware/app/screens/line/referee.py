@@ -56,9 +56,14 @@ def Screen(app, arg):
             name = "cross.referee"
     if name:
         from app.screens.handover import screen
-        # The line games' view (imported with this module) goes too.
-        return screen(app, arg, name, ("app.screens.line", "app.screens.line.referee", "rules.line.referee",
-                                       "app.screens.line.view", "app.screens.referee_draw"))
+        # The line games' view (imported with this module) goes too, and
+        # for Sausage the line games' turn (the cross games' layout keeps
+        # it: 700 B).
+        gone = ("app.screens.line", "app.screens.line.referee", "rules.line.referee", "app.screens.line.view",
+                "app.screens.referee_draw")
+        if g == "sausage":
+            gone += ("rules.line", "rules.line.turn")
+        return screen(app, arg, name, gone)
     return Line(app, arg)
 
 
