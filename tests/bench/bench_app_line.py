@@ -5,7 +5,7 @@
 # bench: micropython heapsize=152k mpy=1 args=line-sport heap32=1 heapsize32=96k
 # bench: micropython heapsize=160k mpy=1 args=line-sea-kozel heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-general heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-seven heap32=1 heapsize32=96k
+# bench: micropython heapsize=160k mpy=1 args=line-seven heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-kids heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-muggins heap32=1 heapsize32=96k
 # bench: micropython heapsize=152k mpy=1 args=line-telephone heap32=1 heapsize32=96k

@@ -454,3 +454,31 @@ def test_power_on_reaches_the_menu_whatever_the_records_hold():
                                                     "options": {}, "teams": 0}, "play": None}, "set aside")
     check_boots_to_the_menu("settings", b"S", {"house": [1], "names": 5}, "Settings damaged")
     check_boots_to_the_menu("settings", b"S", {"house": {"kozel": {"target": "x"}}}, "no longer fit")
+
+
+def test_a_press_garbage_is_collected_while_the_table_is_idle_not_in_the_next_press():
+    # App.tick: 100 ms after a press that left its garbage (no module
+    # dropped, so no collection at its end), the heap is collected once
+    # more than half of it is in use, so MicroPython need not collect in
+    # the middle of the next press (README, Response time). CPython's gc
+    # has no heap figures: there the app leaves collecting to CPython.
+    import gc
+    app = new_app()
+    press(app, "down")                  # a press on the menu: no screen change
+    if not hasattr(gc, "mem_free"):
+        app.hw.clock.now += 100
+        app.tick()
+        assert not app.tidy
+        return
+    heap = gc.mem_free() + gc.mem_alloc()
+    junk = []
+    while gc.mem_alloc() < heap * 3 // 4:
+        junk.append(bytearray(512))      # what a press's temporaries leave
+    junk = None
+    full = gc.mem_alloc()
+    app.hw.clock.now += 90
+    app.tick()
+    assert gc.mem_alloc() >= full        # too soon: the next press may follow
+    app.hw.clock.now += 10
+    app.tick()
+    assert gc.mem_alloc() < heap // 2 and not app.tidy
