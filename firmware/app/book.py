@@ -112,15 +112,14 @@ class Book:
         press; None when no match is open."""
         m = self._match
         if m is None and self.info is not None:
-            from ledger.match import header
+            from ledger.match import header, pairs
             from ledger.record import Unreadable, put_value
             # Power-on checked the header against the games table, and
             # read it into info: the file's header is that one when it
             # starts with the same bytes (renamed seats: it does not).
             i = self.info
             t = i["table"]
-            meta = header(t["game"], t["set"], i["options"], t["names"], [[0, 2], [1, 3]] if t["teams"] else None,
-                          i["dealer"], i["id"])
+            meta = header(t["game"], t["set"], i["options"], t["names"], pairs(t["teams"]), i["dealer"], i["id"])
             b = bytearray()
             put_value(b, meta)
             try:

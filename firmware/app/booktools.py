@@ -72,9 +72,8 @@ def start(book, t):
 
 
 def _start(book, t):
-    from ledger.match import Match
-    teams = [[0, 2], [1, 3]] if t["teams"] else None
-    m = Match(t["game"], t["names"], t["set"], t["options"], teams)
+    from ledger.match import Match, pairs
+    m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"]))
     book.store.add(m)
     note(book, m, dict(t["options"]))   # setup keeps only the options changed
     book.state["table"] = t

@@ -5,6 +5,7 @@
 import gc
 import sys
 from micropython import const
+import app
 import drivers
 from drivers import events
 from rules import RulesError
@@ -20,7 +21,6 @@ for _m in ("array", "binascii", "os", "struct"):
 del _m
 
 _PKG = const("app.screens.")
-_MPY = __file__.endswith(".mpy")   # the code loaded from flash onto the heap (make deploy), not frozen
 # An evening on the table: an OLED ages under a still picture. Without a
 # press the screen dims after 2 minutes and goes off after 10; the first
 # press then only lights it again.
@@ -135,7 +135,7 @@ class App:
         # 2026-12-06). Frozen, the code is in flash: what stays is a
         # module's few objects, not worth a second collection (160,000
         # instructions a screen change, bench_press_cost).
-        if _MPY:
+        if app.mpy:
             gc.collect()
         mod = __import__(_PKG + name, None, None, ("Screen",))
         self.keep = set(sys.modules)   # the core and this screen's imports

@@ -675,6 +675,12 @@ def _closed(m, e):
     return rd
 
 
+def pairs(on):
+    """The teams of a table whose "teams" is on: two pairs sitting
+    opposite, as the device seats them (app.booktools, app.book)."""
+    return [[0, 2], [1, 3]] if on else None
+
+
 def header(game, set_n, options, names, teams, dealer, mid):
     """The dict a match file starts with (Match.parts, from_payload's head)."""
     return {"game": game, "set": set_n, "options": options, "names": names, "teams": teams, "dealer": dealer,

@@ -9,13 +9,13 @@
 # First, unless the referee's log tells: who went out, or "blocked". The
 # seat that went out holds nothing, so its hand's facts are not asked.
 from micropython import const
-from app import lang, ui
+from app import lang, mpy, ui
 from drivers import events
 # Held while a round is entered, so the press that saves it loads less
 # (bench_press_cost: Kozel's save 5.82 -> 5.25 M). Frozen, they hold 1.7 KB,
 # within what the referee's screen holds (the match's code too would put
 # Sausage's power-on over 16 KB); as .mpy their code would be on the heap.
-if not __file__.endswith(".mpy"):
+if not mpy:
     import app.kept  # noqa: F401
     import ledger.store  # noqa: F401
 from rules.score.entry import facts, partner_not_asked

@@ -8,14 +8,14 @@
 # round as blocked. The entry is saved before the screen says so.
 from micropython import const
 
-from app import lang, ui
+from app import lang, mpy, ui
 from drivers import events
 from rules import RulesError
 # Held while a round is entered, so the press that saves it does not load
 # the ledger first (bench_press_cost: Mexican Train's round-13 save 7.24 ->
 # 6.21 M). Frozen, they hold 4.4 KB, within what the referee's screen
 # holds; as .mpy (make deploy) their code would be on the heap too.
-if not __file__.endswith(".mpy"):
+if not mpy:
     import app.kept  # noqa: F401
     import ledger.match  # noqa: F401
     import ledger.store  # noqa: F401
