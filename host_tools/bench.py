@@ -107,7 +107,9 @@ def _mpy(base, rel, out):
     # As host_tools/deploy.py does: the source name in the .mpy is the
     # module's path on the board, so the name and the module's __file__
     # are one qstr on the heap, not two.
-    subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", rel], check=True, cwd=base)
+    # Native code (drivers._lay) for the unix port this runs on.
+    subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", "-march=" + mp.host_march(), rel],
+                   check=True, cwd=base)
 
 
 def run_frozen(name, heap, args=None, keep=False, timeout=3600, flash=None, romfs=False):

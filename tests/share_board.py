@@ -27,7 +27,7 @@ _LONG_S = 0.76
 def build_flash(flash):
     """What `make deploy` puts on a board, written straight to its flash."""
     with tempfile.TemporaryDirectory() as tmp:
-        files = deploy.build(mp.FIRMWARE, None, "share-test", tmp)
+        files = deploy.build(mp.FIRMWARE, mp.host_march(), "share-test", tmp)   # for the unix port here
     for path, data in files.items():
         p = os.path.join(flash, path.lstrip("/"))
         os.makedirs(os.path.dirname(p), exist_ok=True)

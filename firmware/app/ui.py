@@ -31,7 +31,8 @@ def title(fb, s, right=""):
 # becomes the pixel rows its bits cover, looked up a nibble at a time
 # (row r covers 2,2,3,2,3,2,2,1 px from 0,2,4,7,9,12,14,16 at 16 px;
 # 2,1,2,1,... px from 0,2,3,5,6,8,9,11 at 12 px), each column drawn once or
-# twice (16 px: every column twice; 12 px: 2,1,2,1,2), then blitted.
+# twice (16 px: every column twice; 12 px: 2,1,2,1,2), then laid
+# (drivers.lay).
 # (A fill_rect for each lit pixel cost a word twice as much.)
 _LO16 = const((0, 3, 12, 15, 112, 115, 124, 127, 384, 387, 396, 399, 496, 499, 508, 511))
 _HI16 = const((0, 3584, 12288, 15872, 49152, 52736, 61440, 65024, 65536, 69120, 77824, 81408, 114688, 118272,
@@ -62,7 +63,6 @@ def big(fb, s, x, y, c=1, h=16):
         # row is the 17th); allocated here, not held between presses.
         pic = bytearray(3 * n)
         f = framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB)
-        inv = 0 if c else 0xFFFFFF   # dark on lit: the letter's pixels drawn in 0
         cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
         # Every letter's columns at once (one file read for the word); by
         # index, not `for ch in s`: each character taken from a str is an
@@ -72,13 +72,13 @@ def big(fb, s, x, y, c=1, h=16):
             j = 0
             for col in range(5):
                 v = g[5 * k + col]
-                e = (lo[v & 15] | hi[v >> 4]) ^ inv
+                e = lo[v & 15] | hi[v >> 4]
                 for _ in range(cw[col]):
                     pic[j] = e & 0xFF
                     pic[n + j] = e >> 8 & 0xFF
                     pic[2 * n + j] = e >> 16
                     j += 1
-            fb.blit(f, cx, y, 1 - c)
+            drivers.lay(fb, pic, n, 3, f, cx, y, c)
             cx += pitch
         return w
     dw = h * 5 // 8         # digit width; the stroke is also the gap
@@ -154,30 +154,27 @@ def rows(fb, items, cur, top=_TOP, n=0):
 def wrap(s, n=_COLS):
     """Words of s in lines of at most n characters (long words cut); each
     "\n" starts a new line, so a blank line stays blank."""
-    # A line's words are joined once: each string made on MicroPython is
-    # looked up among the interned ones, and adding the words one by one
-    # made two a word (most of the counting game's final standings,
-    # bench_press_cost).
+    # A paragraph spaced once between words is cut at its spaces (rfind),
+    # making only its lines' strings: each string made on MicroPython is
+    # looked up among the interned ones, and splitting it into words made
+    # one a word (half of the counting game's final standings,
+    # bench_press_cost). Any other spacing is split into words.
     out = []
     for para in s.split("\n"):
-        line = []
-        k = 0              # the line's length, its spaces counted
-        for word in para.split():
-            while len(word) > n:
-                if line:
-                    out.append(" ".join(line))
-                    line = []
-                out.append(word[:n])
-                word = word[n:]
-            if line and k + 1 + len(word) <= n:
-                line.append(word)
-                k += 1 + len(word)
-            else:
-                if line:
-                    out.append(" ".join(line))
-                line = [word]
-                k = len(word)
-        out.append(" ".join(line))
+        if ("  " in para or "\t" in para or "\r" in para or "\x0b" in para or "\x0c" in para
+                or para.startswith(" ") or para.endswith(" ")):
+            para = " ".join(para.split())
+        i = 0
+        m = len(para)
+        while m - i > n:
+            j = para.rfind(" ", i, i + n + 1)
+            if j > i:
+                out.append(para[i:j])
+                i = j + 1
+            else:                      # a word longer than a line: cut
+                out.append(para[i:i + n])
+                i += n
+        out.append(para[i:] if i else para)
     return out
 
 

@@ -3,6 +3,7 @@
 # from the few lines binding machine.Pin / I2C / PWM, so the logic is tested
 # on the host with a fake clock and an emulated panel.
 import framebuf
+import micropython
 from micropython import const
 
 
@@ -74,6 +75,59 @@ def frame(on):
         _open[0] = asset(_FONT)
 
 
+# Laying a picture's lit pixels into a display's buffer: framebuf's blit
+# keyed to the other colour, as machine code (viper). framebuf's blit reads
+# and writes each pixel through a function pointer: a 5x8 letter cost
+# 4,450 instructions, this about 300 (bench_press_cost), and a big 16 px
+# letter ten times that. On CPython (the shim's ptr8 gives the buffer
+# itself) it runs as plain Python, and tests/firmware/test_lay.py checks it
+# against framebuf's blit pixel for pixel. Native code needs mpy-cross's
+# -march on every path (the ESP32 port's frozen build sets xtensawin; the
+# instrument, bench's .mpy and deploy pass theirs).
+@micropython.viper
+def _lay(dst, w: int, pages: int, src, n: int, sp: int, x: int, y: int, c: int):
+    d = ptr8(dst)
+    s = ptr8(src)
+    sh = y & 7
+    k = 0
+    while k < sp:
+        p = (y >> 3) + k        # the page the source page's top row falls in
+        j = 0
+        while j < n:
+            xx = x + j
+            if xx >= 0 and xx < w:
+                v = int(s[k * n + j]) << sh
+                q = p
+                while q <= p + 1:
+                    m = v & 0xFF
+                    if m and q >= 0 and q < pages:
+                        o = q * w + xx
+                        if c:
+                            d[o] = d[o] | m
+                        else:
+                            d[o] = d[o] & (0xFF ^ m)
+                    v = v >> 8
+                    q += 1
+            j += 1
+        k += 1
+
+
+def lay(fb, src, n, sp, view, x, y, c=1):
+    """The lit pixels of src (MONO_VLSB, n columns, sp pages of 8 rows; view
+    a FrameBuffer over it) drawn in colour c with their top left at (x, y),
+    fb's other pixels untouched. A display (its .buffer, MONO_VLSB) gets
+    _lay; any other FrameBuffer framebuf's blit (src inverted in place
+    for c 0)."""
+    buf = getattr(fb, "buffer", None)
+    if buf is not None:
+        _lay(buf, fb.width, fb.height >> 3, src, n, sp, x, y, 1 if c else 0)
+        return
+    if not c:
+        for j in range(n * sp):
+            src[j] ^= 0xFF
+    fb.blit(view, x, y, 1 - c)
+
+
 def text(fb, s, x, y, c=1, step=8):
     """framebuf.text's call with this font: s at (x, y), lit pixels only
     in colour c, 8 px a character (step: fewer for figures packed close,
@@ -87,6 +141,12 @@ def text(fb, s, x, y, c=1, step=8):
     i = 0
     cols = bytearray(_W * n) if fb is None else None
     k = 0
+    # A display's buffer gets the letters straight (_lay), with no call a
+    # letter into lay().
+    buf = None if fb is None else getattr(fb, "buffer", None)
+    if buf is not None:
+        w = fb.width
+        pages = fb.height >> 3
     fh = _open[0]
     own = fh is None
     if own:
@@ -107,6 +167,10 @@ def text(fb, s, x, y, c=1, step=8):
             if cols is not None:
                 cols[k:k + _W] = _g
                 k += _W
+                continue
+            if buf is not None:
+                _lay(buf, w, pages, _g, _W, 1, x + 1, y, c)
+                x += step
                 continue
             if not c:
                 # Dark text on a lit bar: the glyph inverted, its lit

@@ -3,7 +3,8 @@
 # from host stand-ins. Nothing under app/ imports `machine`.
 #
 #   display  a framebuf.FrameBuffer (128x64, MONO_VLSB) with .show() that
-#            sends what changed to the panel, .width / .height, and
+#            sends what changed to the panel, .width / .height, .buffer
+#            (its bytes, where drivers.text lays letters straight in), and
 #            .brightness(level): 2 bright, 1 dimmed, 0 off (the panel keeps its
 #            picture for when it is lit again)
 #   buttons  .poll() -> next event (drivers.events) or events.NONE, never blocks;

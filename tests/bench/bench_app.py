@@ -1,11 +1,11 @@
-# bench: micropython heapsize=124k mpy=1 args=match heap32=1
-# bench: micropython heapsize=124k mpy=1 args=table keep=1 heap32=1
-# bench: micropython heapsize=124k mpy=1 args=match-ru
-# bench: micropython heapsize=124k mpy=1 args=table-ru keep=1
-# bench: micropython heapsize=124k mpy=1 args=match-mk
-# bench: micropython heapsize=124k mpy=1 args=table-mk keep=1
-# bench: micropython heapsize=124k mpy=1 args=match-lv
-# bench: micropython heapsize=124k mpy=1 args=table-lv keep=1
+# bench: micropython heapsize=128k mpy=1 args=match heap32=1
+# bench: micropython heapsize=128k mpy=1 args=table keep=1 heap32=1
+# bench: micropython heapsize=128k mpy=1 args=match-ru
+# bench: micropython heapsize=128k mpy=1 args=table-ru keep=1
+# bench: micropython heapsize=128k mpy=1 args=match-mk
+# bench: micropython heapsize=128k mpy=1 args=table-mk keep=1
+# bench: micropython heapsize=128k mpy=1 args=match-lv
+# bench: micropython heapsize=128k mpy=1 args=table-lv keep=1
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round

@@ -10,6 +10,7 @@
 # labels only, in the 3x5 font (2.2 mm).
 import framebuf
 from micropython import const
+import drivers
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
@@ -21,8 +22,8 @@ _T_BLOCKED_BIG = const(87)
 _T_BY_NAME = const(229)
 # The small font: 3x5 px glyphs for the seats' tags and the "OK" of a key
 # cap: three column bytes a glyph (bit 0 the top row), in the order of
-# _SMALL_CHARS, blitted through one 3x5 buffer (drawn a pixel at a time,
-# a tag cost as much as a word in the device font).
+# _SMALL_CHARS, laid (drivers.lay) through one 3x5 buffer (drawn a pixel
+# at a time, a tag cost as much as a word in the device font).
 _SMALL_CHARS = const("0123456789OK")
 _SMALL = const(b"\x1f\x11\x1f\x12\x1f\x10\x1d\x15\x17\x11\x15\x1f\x07\x04\x1f\x17\x15\x1d"
                b"\x1f\x15\x1d\x01\x1d\x03\x1f\x15\x1f\x17\x15\x1f\x0e\x11\x0e\x1f\x0a\x11")
@@ -33,15 +34,14 @@ _sfb = framebuf.FrameBuffer(_sg, 3, 5, framebuf.MONO_VLSB)
 def small(fb, s, x, y, c=1):
     """s in the small font at x, y (4 px a character); returns the width."""
     x0 = x
-    inv = 0 if c else 0xFF   # dark on a lit box: the glyph's lit pixels are the ones drawn (in 0)
     for ch in s:
         i = _SMALL_CHARS.find(ch)
         if i >= 0:
             i *= 3
-            _sg[0] = _SMALL[i] ^ inv
-            _sg[1] = _SMALL[i + 1] ^ inv
-            _sg[2] = _SMALL[i + 2] ^ inv
-            fb.blit(_sfb, x, y, 1 - c)   # the key: pixels of the other colour are left alone
+            _sg[0] = _SMALL[i]
+            _sg[1] = _SMALL[i + 1]
+            _sg[2] = _SMALL[i + 2]
+            drivers.lay(fb, _sg, 3, 1, _sfb, x, y, c)
         x += 4
     return x - x0 - 1
 

@@ -1,0 +1,87 @@
+# A display's letters are laid into its buffer by drivers._lay (viper on
+# the board), every other FrameBuffer's by framebuf's blit: the two must
+# give the same pixels, or the screen and what the tests draw to compare
+# with it differ. The blit is the reference: on MicroPython it is the real
+# framebuf's.
+import framebuf
+
+import drivers
+from app import ui
+
+_WORDS = ("A", "g", "Mexican Train", "Ж7", "ļoti labi", "?~", "Зелёный", "0123456789", "WWWWWWWWWWWWWWWWW")
+
+
+class Display(framebuf.FrameBuffer):
+    # What the display drivers give text(): a MONO_VLSB FrameBuffer with
+    # its .buffer, .width and .height.
+    def __init__(self, buf, w=128, h=64):
+        self.buffer = buf
+        self.width = w
+        self.height = h
+        super().__init__(buf, w, h, framebuf.MONO_VLSB)
+
+
+class Lcg:
+    def __init__(self, seed):
+        self.s = seed
+
+    def __call__(self, n):
+        self.s = (self.s * 1103515245 + 12345) & 0x7FFFFFFF
+        return (self.s >> 8) % n
+
+
+def pair(rnd):
+    """The same picture behind a display and a plain FrameBuffer: blank,
+    lit, or noise, so the untouched pixels are seen to stay."""
+    kind = rnd(3)
+    a = bytearray(1024)
+    for i in range(1024):
+        a[i] = 0 if kind == 0 else 0xFF if kind == 1 else rnd(256)
+    b = bytearray(a)
+    return Display(a), a, framebuf.FrameBuffer(b, 128, 64, framebuf.MONO_VLSB), b
+
+
+def test_text_on_a_display_is_framebufs_blit_pixel_for_pixel():
+    rnd = Lcg(7)
+    for t in range(400):
+        d, a, f, b = pair(rnd)
+        s = _WORDS[rnd(len(_WORDS))]
+        # Off every edge too: a page above the top, columns past the right.
+        x = rnd(150) - 12
+        y = rnd(80) - 10
+        c = rnd(2)
+        drivers.text(d, s, x, y, c)
+        drivers.text(f, s, x, y, c)
+        assert a == b, (s, x, y, c)
+
+
+def test_text_drawn_changes_the_display():
+    # Not both paths drawing nothing: a letter lights pixels where it is.
+    d, a, _, _ = pair(Lcg(0))   # seed 0: the blank picture
+    assert not any(a)
+    drivers.text(d, "W", 10, 13)
+    # The font's W (X11 5x8): its outer strokes rows 1-6 of its columns
+    # 0 and 3, its fifth column blank; drawn one column in, so from x 11,
+    # and across two pages (rows 14-19).
+    for y in range(14, 20):
+        assert d.pixel(11, y) and d.pixel(14, y), y
+    assert not d.pixel(11, 13) and not d.pixel(11, 20)
+    assert not any(d.pixel(x, y) for x in (10, 15) for y in range(13, 21))
+
+
+def test_big_letters_and_small_tags_on_a_display_are_framebufs_blit():
+    from app.screens import referee_draw
+    rnd = Lcg(11)
+    for t in range(120):
+        d, a, f, b = pair(rnd)
+        s = ("WIN", "Ж", "last", "OK")[rnd(4)]
+        x = rnd(140) - 10
+        y = rnd(76) - 10
+        c = rnd(2)
+        h = (12, 16)[rnd(2)]
+        ui.big(d, s, x, y, c, h)
+        ui.big(f, s, x, y, c, h)
+        assert a == b, ("big", s, x, y, c, h)
+        referee_draw.small(d, "12OK", x, y, c)
+        referee_draw.small(f, "12OK", x, y, c)
+        assert a == b, ("small", x, y, c)
