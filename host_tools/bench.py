@@ -63,18 +63,37 @@ def runtimes(path):
 _compiled = []
 
 
-def compiled():
+def march_of(binary):
+    """mpy-cross's -march for the unix port `binary`: the architecture its
+    sys.implementation._mpy names (x64 for the project's, x86 for the
+    32-bit micropython32), for the native code (drivers._lay)."""
+    if binary not in _MARCH:
+        from host_tools import deploy
+        r = subprocess.run([binary, "-c", "import sys; print(sys.implementation._mpy)"], capture_output=True,
+                           text=True, timeout=60)
+        _MARCH[binary] = deploy.board_mpy(int(r.stdout.split()[-1]))[2]
+    return _MARCH[binary]
+
+
+_MARCH = {}
+
+
+def compiled(march=None):
     """build/mpy: firmware/ compiled with mpy-cross as deployed, and beside
     it the bench's own harness (tests/bench/, tests/firmware/ helpers),
     compiled too: a stand-in for the board's drivers that does not spend
     heap on compiling source or on its local variables' names (once per
-    run)."""
+    run). march: the native code's architecture (default this machine's
+    unix port's; another gets a tree of its own, build/mpy-x86)."""
     import mp
     from host_tools import vendor
+    march = march or mp.host_march()
     # One tree for each of the tests' workers: their runs write data/ in it.
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     out = os.path.join(ROOT, "build", "mpy-" + worker if worker else "mpy")
-    if _compiled:
+    if march != mp.host_march():
+        out += "-" + march
+    if out in _compiled:
         return out
     vendor.ensure()
     _compiled.append(out)
@@ -85,7 +104,7 @@ def compiled():
             top = d == mp.FIRMWARE and f in ("main.py", "boot.py")
             rel = os.path.relpath(os.path.join(d, f), mp.FIRMWARE)
             if f.endswith(".py") and not top:
-                _mpy(mp.FIRMWARE, rel, out)
+                _mpy(mp.FIRMWARE, rel, out, march)
             elif not f.endswith(".py"):
                 # data files the firmware reads (share/page.html), as deployed
                 os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
@@ -96,19 +115,18 @@ def compiled():
     for d in ("bench", "firmware"):
         for f in os.listdir(os.path.join(mp.TESTS, d)):
             if f.endswith(".py") and not f.startswith("test_"):
-                _mpy(os.path.join(mp.TESTS, d), f, out)
+                _mpy(os.path.join(mp.TESTS, d), f, out, march)
     return out
 
 
-def _mpy(base, rel, out):
+def _mpy(base, rel, out, march):
     import mp
     dst = os.path.join(out, rel)[:-3] + ".mpy"
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     # As host_tools/deploy.py does: the source name in the .mpy is the
     # module's path on the board, so the name and the module's __file__
     # are one qstr on the heap, not two.
-    # Native code (drivers._lay) for the unix port this runs on.
-    subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", "-march=" + mp.host_march(), rel],
+    subprocess.run([mp.binary("mpy-cross"), "-o", dst, "-s", rel[:-3] + ".mpy", "-march=" + march, rel],
                    check=True, cwd=base)
 
 
@@ -147,10 +165,11 @@ def run_micropython(rel, heap, mpy=False, args=None, keep=False, binary=None):
     # its flash root, so each module's __file__ ("rules/tiles.mpy") is the
     # board's.
     name = os.path.basename(rel)[:-3]
+    tree = compiled(march_of(binary or mp.MICROPYTHON))
     if not keep:
         # A fresh flash: no data left by an earlier run.
-        shutil.rmtree(os.path.join(compiled(), "data"), ignore_errors=True)
-    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=compiled(),
+        shutil.rmtree(os.path.join(tree, "data"), ignore_errors=True)
+    return mp.run(["-m", name] + extra, heapsize=heap, timeout=3600, env={"MICROPYPATH": ".frozen"}, cwd=tree,
                   binary=binary)
 
 

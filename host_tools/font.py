@@ -1,18 +1,19 @@
 """The device's text font, converted from X11's misc-fixed 5x8 (Debian's
 xfonts-base: /usr/share/fonts/X11/misc/5x8.pcf.gz, "Public domain font.
-Share and enjoy.") into firmware/drivers/font5x8.bin, which
-firmware/drivers/__init__.py draws through framebuf blits.
+Share and enjoy.") into firmware/drivers/font5x8.py, whose bytes
+firmware/drivers/__init__.py lays into the display's buffer.
 
-    .venv/bin/python -m host_tools.font            # write firmware/drivers/font5x8.bin
+    .venv/bin/python -m host_tools.font            # write firmware/drivers/font5x8.py
     .venv/bin/python -m host_tools.font --check    # exit 1 if it differs
 
-font5x8.bin is the glyphs of U+0020..U+045F, 5 bytes each (one byte a
+font5x8.py's GLYPHS is the glyphs of U+0020..U+045F, 5 bytes each (one byte a
 column, bit 0 the top row: framebuf's MONO_VLSB; the glyph's 8 px from the
 font's ascent of 7 down to its descent of 1), so a code point's glyph is
 found by arithmetic, with no index: ASCII, Latin-1, Latin Extended-A (the
 Latvian letters ā č ē ģ ī ķ ļ ņ š ū ž and capitals), Greek and Cyrillic
 (Russian, and Macedonian's Ѓ Ќ Ѕ Ј Љ Њ Џ). A code point the font lacks
-has '?' in its place. 5.4 KB of flash; the device reads a glyph at a time."""
+has '?' in its place. A bytes literal: frozen into the image it is 5.4 KB
+of flash and no heap (as .mpy, `make deploy`, it is loaded into the heap)."""
 import gzip
 import os
 import struct
@@ -21,7 +22,7 @@ import sys
 PCF = "/usr/share/fonts/X11/misc/5x8.pcf.gz"
 PACKAGE = "xfonts-base"
 OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                   "firmware", "drivers", "font5x8.bin")
+                   "firmware", "drivers", "font5x8.py")
 W = 5
 H = 8
 ASCENT = 7
@@ -139,24 +140,48 @@ def build(path=PCF):
 
 
 def chars(path=PCF):
-    """Every character font5x8.bin has a glyph of its own for."""
+    """Every character the font has a glyph of its own for."""
     glyphs = read_pcf(path)
     return set(chr(cp) for first, n in BLOCKS for cp in range(first, first + n) if cp in glyphs)
+
+
+def render(data):
+    """font5x8.py's text for the glyphs `data`: four glyphs a line, each
+    line's first code point in its comment."""
+    lines = ["# Written by host_tools/font.py (python -m host_tools.font): X11's misc-fixed",
+             "# 5x8 (public domain, FONT.md beside this file). The glyphs of",
+             "# U+%04X..U+%04X, %d bytes each: a byte a column, bit 0 the top row" % (FIRST, END - 1, W),
+             "# (MONO_VLSB); a code point's glyph at %d * (code point - 0x%X)." % (W, FIRST),
+             "GLYPHS = ("]
+    step = 4 * W
+    for i in range(0, len(data), step):
+        chunk = data[i:i + step]
+        lines.append('    b"%s"  # U+%04X' % ("".join("\\x%02x" % b for b in chunk), FIRST + i // W))
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def committed():
+    """The glyphs in the committed font5x8.py."""
+    ns = {}
+    with open(OUT) as f:
+        exec(f.read(), ns)
+    return ns["GLYPHS"]
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if not os.path.exists(PCF):
         sys.exit("%s is missing: apt-get install %s" % (PCF, PACKAGE))
-    data = build()
+    text = render(build())
     if "--check" in argv:
-        with open(OUT, "rb") as f:
-            same = f.read() == data
-        print("font5x8.bin is %s" % ("up to date" if same else "stale: run python -m host_tools.font"))
+        with open(OUT) as f:
+            same = f.read() == text
+        print("font5x8.py is %s" % ("up to date" if same else "stale: run python -m host_tools.font"))
         return 0 if same else 1
-    with open(OUT, "wb") as f:
-        f.write(data)
-    print("%s: %d glyphs, %d bytes" % (OUT, len(data) // W, len(data)))
+    with open(OUT, "w") as f:
+        f.write(text)
+    print("%s: %d glyphs" % (OUT, len(committed()) // W))
     return 0
 
 

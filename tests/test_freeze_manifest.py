@@ -101,7 +101,7 @@ def test_the_image_carries_the_firmwares_files():
     with open(assets) as f:
         exec(f.read(), ns)
     files = dict(ns["FILES"])
-    for rel in ("app/lang_en.bin", "app/lang_lv.bin", "app/font3x5.bin", "drivers/font5x8.bin", "share/page.html"):
+    for rel in ("app/lang_en.bin", "app/lang_lv.bin", "app/font3x5.bin", "share/page.html"):
         with open(os.path.join(mp.FIRMWARE, rel), "rb") as f:
             assert files[rel] == f.read(), rel
     assert not [p for p in files if p.endswith((".py", ".md")) or p.startswith("lib/")]

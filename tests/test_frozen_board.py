@@ -47,7 +47,7 @@ def test_a_freshly_flashed_image_boots_the_app_and_keeps_the_saved_matches(tmp_p
     files = tree(flash)
     # No module on the flash: the code is in the image; its files were written.
     assert not [p for p in files if p.endswith((".py", ".mpy"))], sorted(files)
-    for rel in ("app/lang_en.bin", "app/lang_ru.bin", "drivers/font5x8.bin", "share/page.html"):
+    for rel in ("app/lang_en.bin", "app/lang_ru.bin", "share/page.html"):
         with open(os.path.join(instrument.ROOT, "firmware", rel), "rb") as f:
             assert files[rel] == f.read(), rel
     assert files[os.path.join("data", "m1")] == b"BY a saved match's bytes"

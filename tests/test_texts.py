@@ -35,10 +35,9 @@ def test_the_compiled_texts_and_the_key_numbers_are_current():
 
 
 def test_every_letter_of_every_text_has_a_glyph():
-    # In the committed font5x8.bin: a glyph of its own, not the "?" that
+    # In the committed font5x8.py: a glyph of its own, not the "?" that
     # stands in for a letter the font lacks.
-    with open(font.OUT, "rb") as f:
-        data = f.read()
+    data = font.committed()
     q = data[5 * 31:5 * 32]
     for lang in texts.LANGS:
         for key, text in texts.read(lang)[1]:

@@ -6,7 +6,6 @@ import gc
 import sys
 from micropython import const
 import app
-import drivers
 from drivers import events
 from rules import RulesError
 
@@ -337,14 +336,10 @@ class App:
             return False
         fb = self.hw.display
         fb.fill(0)
-        drivers.frame(True)     # the font's file opened once for the frame
-        try:
-            self.screen.draw(fb)
-            if self.msg is not None:
-                from app import ui
-                ui.message(fb, self.msg)
-        finally:
-            drivers.frame(False)
+        self.screen.draw(fb)
+        if self.msg is not None:
+            from app import ui
+            ui.message(fb, self.msg)
         fb.show()
         self.dirty = False
         self.release()

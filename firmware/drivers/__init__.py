@@ -16,63 +16,43 @@ def seed():
 
 
 # The display's text (every display driver's text(), and app.ui's big
-# words): X11 misc-fixed 5x8 glyphs (public domain; converted
-# by host_tools/font.py into font5x8.bin in this package) blitted
-# through framebuf, so Cyrillic and Latvian letters draw as ASCII does.
-# Each glyph keeps framebuf.text's 8 px cell (drawn one column in), so
-# every screen's layout, 16 characters a line, is unchanged.
+# words): X11 misc-fixed 5x8 glyphs (public domain; converted by
+# host_tools/font.py into font5x8.py in this package), so Cyrillic and
+# Latvian letters draw as ASCII does. Each glyph keeps framebuf.text's 8 px
+# cell (drawn one column in), so every screen's layout, 16 characters a
+# line, is unchanged.
 #
-# Memory: the font stays in its file. text() opens it and reads each
-# glyph's 5 bytes into one small buffer, the blit's source, so the heap
-# holds no font data. The file is the 5-byte glyphs of U+0020..U+045F
-# (ASCII to Cyrillic, Latvian's letters between), found by arithmetic. A
-# string is walked as its UTF-8 bytes, never character by character: on
-# MicroPython each character taken from a str is an interned string,
-# never freed (every letter drawn would stay on the heap).
-#
-# Here, in the package every driver loads, not a module of its own: a
-# module's object and names would stay on the heap besides its code.
+# The font is a bytes literal (font5x8.GLYPHS, U+0020..U+045F, 5 bytes a
+# glyph, found by arithmetic): frozen into the image it stays in flash,
+# no heap. It was a file read a glyph at a time (a seek and a read in
+# bytecode for each letter, 7,000 instructions with the blit), to keep
+# 5.4 KB off the heap when the code itself was loaded there; as .mpy
+# (`make deploy`) it is now on the heap. A string is walked as its UTF-8
+# bytes, never character by character: on MicroPython each character
+# taken from a str is an interned string, never freed.
+from drivers.font5x8 import GLYPHS as _FONT
 
 _W = const(5)
 _FIRST = const(0x20)     # ' ', the first glyph
 _END = const(0x460)      # past the last Cyrillic letter
 _QMARK = const(31)       # '?': what a letter the font lacks draws as
-# The font's path from the flash root (asset()).
-_FONT = const("drivers/font5x8.bin")
 
 _g = bytearray(_W)
 _glyph = framebuf.FrameBuffer(_g, _W, 8, framebuf.MONO_VLSB)
 
 
 def asset(path):
-    """The firmware's data file at path from the flash root (the font's,
-    a language's), opened to read. The root is the board's working
-    directory (and the instrument's, and the .mpy path's): a constant
-    path, where working one out from __file__ for each read cost a third
-    of drawing a short word (bench_press_cost). Elsewhere (CPython's tests
-    and simulator) the files are found beside the packages."""
+    """The firmware's data file at path from the flash root (a language's
+    texts), opened to read. The root is the board's working directory (and
+    the instrument's, and the .mpy path's): a constant path, where working
+    one out from __file__ for each read cost a third of drawing a short
+    word (bench_press_cost). Elsewhere (CPython's tests and simulator) the
+    files are found beside the packages."""
     try:
         return open(path, "rb")
     except OSError:
         f = __file__
         return open(f[:f.rfind("drivers")] + path, "rb")
-
-
-# The font file while a frame is drawn (app.main.App.draw: frame()):
-# opened once for all its texts, where opening it for each was half of
-# drawing a short word (bench_press_cost); text() outside a frame opens
-# it itself.
-_open = [None]
-
-
-def frame(on):
-    """Open the font file for a frame's texts (on), or close it."""
-    fh = _open[0]
-    _open[0] = None
-    if fh is not None:
-        fh.close()
-    if on:
-        _open[0] = asset(_FONT)
 
 
 # Laying a picture's lit pixels into a display's buffer: framebuf's blit
@@ -128,58 +108,98 @@ def lay(fb, src, n, sp, view, x, y, c=1):
     fb.blit(view, x, y, 1 - c)
 
 
+# A whole string laid into a display's buffer (_lay's work for each of
+# its letters, and the UTF-8 walk, in one call): about 500 instructions a
+# letter, where a call of _lay for each from bytecode cost 6,500.
+@micropython.viper
+def _text(dst, w: int, pages: int, font, s, n: int, x: int, y: int, c: int, step: int):
+    d = ptr8(dst)
+    f = ptr8(font)
+    b = ptr8(s)
+    sh = y & 7
+    p = y >> 3
+    o0 = -1                 # the top page's offset, -1 when off the screen
+    if p >= 0 and p < pages:
+        o0 = p * w
+    o1 = -1                 # the page below, where a letter straddles two
+    if sh and p + 1 >= 0 and p + 1 < pages:
+        o1 = (p + 1) * w
+    i = 0
+    while i < n:
+        v = int(b[i])
+        i += 1
+        if v >= 0xC0:
+            # Two bytes for the Latvian and Cyrillic letters; three or
+            # four for what the font has not.
+            if v < 0xE0 and i < n:
+                v = (v & 0x1F) << 6 | int(b[i]) & 0x3F
+            else:
+                v = 0
+            while i < n and int(b[i]) & 0xC0 == 0x80:
+                i += 1
+        g = _QMARK
+        if v >= _FIRST and v < _END:
+            g = v - _FIRST
+        g *= _W
+        j = 0
+        while j < _W:
+            xx = x + 1 + j
+            if xx >= 0 and xx < w:
+                col = int(f[g + j]) << sh
+                m = col & 0xFF
+                if m and o0 >= 0:
+                    if c:
+                        d[o0 + xx] = d[o0 + xx] | m
+                    else:
+                        d[o0 + xx] = d[o0 + xx] & (0xFF ^ m)
+                m = col >> 8
+                if m and o1 >= 0:
+                    if c:
+                        d[o1 + xx] = d[o1 + xx] | m
+                    else:
+                        d[o1 + xx] = d[o1 + xx] & (0xFF ^ m)
+            j += 1
+        x += step
+
+
 def text(fb, s, x, y, c=1, step=8):
     """framebuf.text's call with this font: s at (x, y), lit pixels only
     in colour c, 8 px a character (step: fewer for figures packed close,
     app.screens.referee_draw.narrow). fb None: nothing drawn; -> a new
     bytearray of the 5 column bytes (bit 0 the top row) of each of s's
-    letters in turn (app.ui scales them up for big words), the file
-    opened once for them all."""
+    letters in turn (app.ui scales them up for big words)."""
     c = 1 if c else 0
     b = s.encode()
     n = len(b)
-    i = 0
-    cols = bytearray(_W * n) if fb is None else None
-    k = 0
-    # A display's buffer gets the letters straight (_lay), with no call a
-    # letter into lay().
     buf = None if fb is None else getattr(fb, "buffer", None)
     if buf is not None:
-        w = fb.width
-        pages = fb.height >> 3
-    fh = _open[0]
-    own = fh is None
-    if own:
-        fh = asset(_FONT)
-    try:
-        while i < n:
-            # UTF-8: one byte for ASCII, two for the Latvian and Cyrillic
-            # letters; three or four for what the font has not.
-            v = b[i]
-            i += 1
-            if v >= 0xC0:
-                v = (v & 0x1F) << 6 | b[i] & 0x3F if v < 0xE0 else 0
-                while i < n and b[i] & 0xC0 == 0x80:
-                    i += 1
-            g = v - _FIRST if _FIRST <= v < _END else _QMARK
-            fh.seek(_W * g)
-            fh.readinto(_g)
-            if cols is not None:
-                cols[k:k + _W] = _g
-                k += _W
-                continue
-            if buf is not None:
-                _lay(buf, w, pages, _g, _W, 1, x + 1, y, c)
-                x += step
-                continue
-            if not c:
-                # Dark text on a lit bar: the glyph inverted, its lit
-                # pixels the ones blit draws (the key skips the rest).
-                for j in range(_W):
-                    _g[j] ^= 0xFF
-            fb.blit(_glyph, x + 1, y, 1 - c)
-            x += step
-    finally:
-        if own:
-            fh.close()
+        # A display: the whole string in one call.
+        _text(buf, fb.width, fb.height >> 3, _FONT, b, n, x, y, c, step)
+        return None
+    # Any other FrameBuffer, or the columns: letter by letter, the same
+    # walk as _text's (tests/firmware/test_lay.py draws both and compares).
+    font = memoryview(_FONT)
+    cols = bytearray(_W * n) if fb is None else None
+    k = 0
+    i = 0
+    while i < n:
+        v = b[i]
+        i += 1
+        if v >= 0xC0:
+            v = (v & 0x1F) << 6 | b[i] & 0x3F if v < 0xE0 and i < n else 0
+            while i < n and b[i] & 0xC0 == 0x80:
+                i += 1
+        g = _W * (v - _FIRST if _FIRST <= v < _END else _QMARK)
+        if cols is not None:
+            cols[k:k + _W] = font[g:g + _W]
+            k += _W
+            continue
+        _g[:] = font[g:g + _W]
+        if not c:
+            # Dark text on a lit bar: the glyph inverted, its lit
+            # pixels the ones blit draws (the key skips the rest).
+            for j in range(_W):
+                _g[j] ^= 0xFF
+        fb.blit(_glyph, x + 1, y, 1 - c)
+        x += step
     return cols

@@ -1,19 +1,19 @@
-# bench: micropython heapsize=152k mpy=1 args=line-block heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-draw heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-two-player heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-kozel heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-sport heap32=1 heapsize32=96k
-# bench: micropython heapsize=160k mpy=1 args=line-sea-kozel heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-general heap32=1 heapsize32=96k
-# bench: micropython heapsize=160k mpy=1 args=line-seven heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-kids heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-muggins heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-telephone heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-bergen heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-checheve heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-donkey heap32=1 heapsize32=96k
-# bench: micropython heapsize=152k mpy=1 args=line-sausage heap32=1 heapsize32=96k
-# bench: micropython heapsize=160k mpy=1 args=line-counting heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-block heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-draw heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-two-player heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-kozel heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-sport heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-sea-kozel heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-general heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-seven heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-kids heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-muggins heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-telephone heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-bergen heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-checheve heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-donkey heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-sausage heap32=1 heapsize32=96k
+# bench: micropython heapsize=168k mpy=1 args=line-counting heap32=1 heapsize32=96k
 # Issue 11: bench_app's power-on (its boot and figures) for each line game,
 # `line-GAME` on a fresh flash (tests/bench/line_poweron.py): the game set
 # up with the layout referee (pressed in on its house-rules screen), the

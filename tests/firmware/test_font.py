@@ -1,7 +1,7 @@
-# The device's font (drivers/__init__.py on font5x8.bin): every letter the four
-# languages write has its own glyph, drawn through framebuf blits in either
-# colour exactly as its 5 column bytes in the file say, one column into an
-# 8 px cell; a letter the font lacks draws as "?".
+# The device's font (drivers/__init__.py on font5x8.py): every letter the four
+# languages write has its own glyph, drawn in either colour exactly as its
+# 5 column bytes in the font say, one column into an 8 px cell; a letter the
+# font lacks draws as "?".
 import framebuf
 
 import drivers
@@ -12,12 +12,10 @@ LATVIAN = "āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ"
 
 
 def columns(ch):
-    """ch's 5 bytes in font5x8.bin (U+0020..U+045F)."""
+    """ch's 5 bytes in font5x8.py (U+0020..U+045F)."""
+    from drivers.font5x8 import GLYPHS
     i = ord(ch) - 32
-    f = drivers.__file__
-    with open(f[:f.rfind("/") + 1] + "font5x8.bin", "rb") as fh:
-        fh.seek(5 * i)
-        return fh.read(5)
+    return GLYPHS[5 * i:5 * i + 5]
 
 
 def screen(c):

@@ -1,5 +1,6 @@
-# A display's letters are laid into its buffer by drivers._lay (viper on
-# the board), every other FrameBuffer's by framebuf's blit: the two must
+# A display's letters are laid into its buffer by drivers._text and
+# drivers._lay (viper on the board), every other FrameBuffer's by
+# framebuf's blit: the two must
 # give the same pixels, or the screen and what the tests draw to compare
 # with it differ. The blit is the reference: on MicroPython it is the real
 # framebuf's.
@@ -8,7 +9,9 @@ import framebuf
 import drivers
 from app import ui
 
-_WORDS = ("A", "g", "Mexican Train", "Ж7", "ļoti labi", "?~", "Зелёный", "0123456789", "WWWWWWWWWWWWWWWWW")
+# Three- and four-byte characters too (the font has none: "?").
+_WORDS = ("A", "g", "Mexican Train", "Ж7", "ļoti labi", "?~", "Зелёный", "0123456789", "WWWWWWWWWWWWWWWWW",
+          "5€ ok", "a😀b", "Ѓ\u0460Z")
 
 
 class Display(framebuf.FrameBuffer):
