@@ -3,6 +3,7 @@
 # fill_rect (10 bytes of font data at any height); words: the device font
 # (drivers/__init__.py) scaled up 2x. The drawing toolkit (app/draw.py) draws its digits here too.
 import framebuf
+import micropython
 from micropython import const
 
 import drivers
@@ -28,19 +29,43 @@ def title(fb, s, right=""):
 # row a descender's) or to 12 px (rows and columns 2,1,2,1,...: 11 px for
 # capitals, 5 mm on the recommended 2.42" panel, 12 characters a line).
 # A letter is drawn as one picture: each column byte (bit 0 the top row)
-# becomes the pixel rows its bits cover, looked up a nibble at a time
-# (row r covers 2,2,3,2,3,2,2,1 px from 0,2,4,7,9,12,14,16 at 16 px;
-# 2,1,2,1,... px from 0,2,3,5,6,8,9,11 at 12 px), each column drawn once or
-# twice (16 px: every column twice; 12 px: 2,1,2,1,2), then laid
-# (drivers.lay).
-# (A fill_rect for each lit pixel cost a word twice as much.)
-_LO16 = const((0, 3, 12, 15, 112, 115, 124, 127, 384, 387, 396, 399, 496, 499, 508, 511))
-_HI16 = const((0, 3584, 12288, 15872, 49152, 52736, 61440, 65024, 65536, 69120, 77824, 81408, 114688, 118272,
-               126976, 130560))
-_LO12 = const((0, 3, 4, 7, 24, 27, 28, 31, 32, 35, 36, 39, 56, 59, 60, 63))
-_HI12 = const((0, 192, 256, 448, 1536, 1728, 1792, 1984, 2048, 2240, 2304, 2496, 3584, 3776, 3840, 4032))
+# becomes the pixel rows its bits cover (_ROWS: each row's first pixel row
+# and how many), each column drawn once or twice (_CW), then laid
+# (drivers.lay). _letter does it in machine code (viper): in bytecode a
+# letter cost 20,000 instructions, the "last tile!" line's twelve a
+# quarter of a report (bench_press_cost).
+_ROWS16 = const(b"\x00\x02\x02\x02\x04\x03\x07\x02\x09\x03\x0c\x02\x0e\x02\x10\x01")
+_ROWS12 = const(b"\x00\x02\x02\x01\x03\x02\x05\x01\x06\x02\x08\x01\x09\x02\x0b\x01")
 _CW16 = const(b"\x02\x02\x02\x02\x02")
 _CW12 = const(b"\x02\x01\x02\x01\x02")
+
+
+@micropython.viper
+def _letter(pic, n: int, cols, k: int, rows, cw):
+    # Letter k of cols (5 column bytes a letter) scaled into pic: n columns
+    # of three pages.
+    p = ptr8(pic)
+    g = ptr8(cols)
+    rw = ptr8(rows)
+    w = ptr8(cw)
+    j = 0
+    col = 0
+    while col < 5:
+        v = int(g[5 * k + col])
+        e = 0
+        r = 0
+        while r < 8:
+            if (v >> r) & 1:
+                e = e | ((1 << int(rw[2 * r + 1])) - 1) << int(rw[2 * r])
+            r += 1
+        t = 0
+        while t < int(w[col]):
+            p[j] = e & 0xFF
+            p[n + j] = (e >> 8) & 0xFF
+            p[2 * n + j] = (e >> 16) & 0xFF
+            j += 1
+            t += 1
+        col += 1
 
 
 # Segments a..g as bits 0..6 (a top, b top right, c bottom right, d bottom,
@@ -56,28 +81,20 @@ def big(fb, s, x, y, c=1, h=16):
     w = big_width(s, h)
     if not _numeric(s):
         if h == 12:
-            lo, hi, cw, n, pitch = _LO12, _HI12, _CW12, 8, 10
+            rows, cw, n, pitch = _ROWS12, _CW12, 8, 10
         else:
-            lo, hi, cw, n, pitch = _LO16, _HI16, _CW16, 10, 16
+            rows, cw, n, pitch = _ROWS16, _CW16, 10, 16
         # n columns a letter, three pages of 8 rows (the 16 px descender's
         # row is the 17th); allocated here, not held between presses.
         pic = bytearray(3 * n)
         f = framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB)
         cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
-        # Every letter's columns at once (one file read for the word); by
-        # index, not `for ch in s`: each character taken from a str is an
+        # Every letter's columns at once (the word walked once); by index,
+        # not `for ch in s`: each character taken from a str is an
         # interned string on MicroPython (never freed).
         g = drivers.text(None, s, 0, 0)
-        for k in range(len(s)):
-            j = 0
-            for col in range(5):
-                v = g[5 * k + col]
-                e = lo[v & 15] | hi[v >> 4]
-                for _ in range(cw[col]):
-                    pic[j] = e & 0xFF
-                    pic[n + j] = e >> 8 & 0xFF
-                    pic[2 * n + j] = e >> 16
-                    j += 1
+        for k in range(len(g) // 5):
+            _letter(pic, n, g, k, rows, cw)
             drivers.lay(fb, pic, n, 3, f, cx, y, c)
             cx += pitch
         return w
