@@ -61,6 +61,7 @@ class App:
         self.brightness = 2
         self.last = hw.clock.ticks_ms()
         self.tidy = False       # a collection due _TIDY_MS after the last press
+        self.sweep = False      # ... whatever the heap holds (release(False))
         self.name = None
         self.screen = None
         from app import ui  # noqa: F401  (every screen draws with it)
@@ -142,9 +143,10 @@ class App:
         self.screen = mod.Screen(self, arg)
         self.dirty = True
 
-    def release(self):
+    def release(self, now=True):
         """End of a press: the match and every module loaded for it go,
-        so between presses the heap holds the core and the screen."""
+        so between presses the heap holds the core and the screen (now
+        False: collected at the next idle moment, when frozen)."""
         self.book.release()
         keep = self.keep
         if len(sys.modules) != len(keep):
@@ -161,9 +163,15 @@ class App:
                             delattr(pkg, name)
             # Freed now, not when the heap next runs out: the next press's
             # code then lands in one free stretch instead of in the gaps
-            # between this press's garbage and what it left live.
-            gc.collect()
-            self.tidy = False
+            # between this press's garbage and what it left live. Frozen, a
+            # press's own modules (a report's ledger code) are a few small
+            # objects: collected when the table is idle (tick), after the
+            # screen has answered, not before it is drawn.
+            if now or app.mpy:
+                gc.collect()
+                self.tidy = False
+            else:
+                self.sweep = True
 
     # -- events ---------------------------------------------------------
     def handle(self, ev):
@@ -247,7 +255,7 @@ class App:
             self.busy = False
         if self.pending is not None:
             self._switch()
-        self.release()
+        self.release(False)
 
     def tick(self):
         """Animations (the dealer's dice roll) redraw without a key; the
@@ -256,7 +264,8 @@ class App:
         if self.tidy and self.hw.clock.ticks_diff(now, self.last) >= _TIDY_MS:
             self.tidy = False
             free = getattr(gc, "mem_free", None)   # MicroPython's (CPython's gc has none)
-            if free is not None and free() < gc.mem_alloc():
+            if self.sweep or free is not None and free() < gc.mem_alloc():
+                self.sweep = False
                 gc.collect()
         lit = self.brightness
         if lit and self.hw.clock.ticks_diff(now, self.last) >= (_DIM_MS if lit > 1 else _OFF_MS):

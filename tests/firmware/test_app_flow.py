@@ -482,3 +482,37 @@ def test_a_press_garbage_is_collected_while_the_table_is_idle_not_in_the_next_pr
     app.hw.clock.now += 10
     app.tick()
     assert gc.mem_alloc() < heap // 2 and not app.tidy
+
+
+def test_a_press_that_dropped_modules_is_collected_when_idle_not_before_its_screen():
+    # App.release(False), the end of a press: the modules the press
+    # loaded (a report's ledger code) leave sys.modules at once, but the
+    # collection waits for the idle tick, after the screen has answered
+    # (README, Response time); 100 ms later it runs whatever the heap holds.
+    import gc
+    import sys
+    app = new_app()
+    press(app, "down")
+    app.hw.clock.now += 100
+    app.tick()                           # the menu press's own tidy-up done
+    import rules.games  # noqa: F401   (a module outside the core and the screen:
+    app.keep = set(app.keep)             # in a whole run it may be loaded before the app)
+    app.keep.discard("rules.games")
+    app.last = app.hw.clock.now
+    app.tidy = True
+    measured = hasattr(gc, "mem_free")
+    if measured:
+        gc.collect()
+        junk = [bytearray(256) for _ in range(8)]   # a press's temporaries
+        junk = None
+        before = gc.mem_alloc()
+    app.release(False)
+    assert "rules.games" not in sys.modules
+    assert app.sweep
+    if measured:
+        assert gc.mem_alloc() >= before    # not collected in the press
+    app.hw.clock.now += 100
+    app.tick()
+    assert not app.sweep and not app.tidy
+    if measured:
+        assert gc.mem_alloc() < before - 1500   # well under half the heap, collected all the same
