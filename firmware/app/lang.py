@@ -4,6 +4,11 @@
 # from texts/XX.txt by host_tools/texts.py), read one text at a time when
 # a screen draws it, so only the texts on the screen are on the heap, and
 # this module only with the screens (the language chosen is app.language).
+# A frozen image carries the files as bytes in flash (hardware/freeze/,
+# image_assets): there a text is sliced from those bytes, where opening
+# the file for each cost 34,000 instructions, a fifth of drawing a frame
+# (bench_press_cost); without an image (make deploy, the host) it is read
+# from the file.
 #
 # Memory: a language adds no interned name (interned strings are never
 # freed). A text is named by a private const in the module that shows it
@@ -31,6 +36,29 @@ def use(i):
     app.language = i if type(i) is int and 0 <= i < _LANGS else 0
 
 
+# Each language's bytes in the image, once looked up (False: no image).
+_image = [None, None, None, None]
+
+
+def _bytes(i):
+    """Language i's file as the image's bytes (in flash), or False."""
+    b = _image[i]
+    if b is None:
+        b = False
+        try:
+            from image_assets import FILES
+        except ImportError:
+            FILES = ()
+        name = _FILES[16 * i:16 * i + 15]
+        for path, data in FILES:
+            if path == name:
+                b = memoryview(data)
+        import sys
+        sys.modules.pop("image_assets", None)   # the bytes are in flash: only the module's names were on the heap
+        _image[i] = b
+    return b
+
+
 def get(k, n=-1, i=-1):
     """Text k of the current language (i >= 0: of language i, for the
     language picker). n >= 0: k is a plural text, and this is its form for
@@ -39,22 +67,38 @@ def get(k, n=-1, i=-1):
     костяшек), lv zero | one | other (0 kauliņu, 1 kauliņš, 2 kauliņi;
     10-20 and the tens take the zero form)."""
     i = app.language if i < 0 else i
+    b = _bytes(i)
+    if b:
+        return _get(b, k, n, None)
     with drivers.asset(_FILES[16 * i:16 * i + 15]) as fh:
-        h = fh.read(_HEAD)
-        if n >= 0:
-            r = h[2]
-            d = n % 10
-            t = n % 100
-            if r == 0:
-                k += 0 if n == 1 else 1
-            elif r == 3:
-                k += 0 if d == 1 and t != 11 else 1
-            elif r == 1:
-                k += 0 if d == 1 and t != 11 else 1 if 2 <= d <= 4 and not 12 <= t <= 14 else 2
-            else:
-                k += 0 if d == 0 or 11 <= t <= 19 else 1 if d == 1 else 2
-        fh.seek(_HEAD + 2 * k)
+        return _get(None, k, n, fh)
+
+
+def _get(b, k, n, fh):
+    # From the bytes b, else from the open file fh.
+    h = b[:_HEAD] if b else fh.read(_HEAD)
+    if n >= 0:
+        r = h[2]
+        d = n % 10
+        t = n % 100
+        if r == 0:
+            k += 0 if n == 1 else 1
+        elif r == 3:
+            k += 0 if d == 1 and t != 11 else 1
+        elif r == 1:
+            k += 0 if d == 1 and t != 11 else 1 if 2 <= d <= 4 and not 12 <= t <= 14 else 2
+        else:
+            k += 0 if d == 0 or 11 <= t <= 19 else 1 if d == 1 else 2
+    p = _HEAD + 2 * k
+    if b:
+        o = b[p:p + 4]
+    else:
+        fh.seek(p)
         o = fh.read(4)
-        a = o[0] | o[1] << 8
-        fh.seek(_HEAD + 2 * (h[4] | h[5] << 8) + 2 + a)
-        return fh.read((o[2] | o[3] << 8) - a).decode()
+    a = o[0] | o[1] << 8
+    p = _HEAD + 2 * (h[4] | h[5] << 8) + 2 + a
+    m = (o[2] | o[3] << 8) - a
+    if b:
+        return str(b[p:p + m], "utf-8")
+    fh.seek(p)
+    return fh.read(m).decode()
