@@ -61,6 +61,7 @@ def runtimes(path):
 
 
 _compiled = []
+_MARCH = {}
 
 
 def march_of(binary):
@@ -75,23 +76,21 @@ def march_of(binary):
     return _MARCH[binary]
 
 
-_MARCH = {}
-
-
 def compiled(march=None):
     """build/mpy: firmware/ compiled with mpy-cross as deployed, and beside
     it the bench's own harness (tests/bench/, tests/firmware/ helpers),
     compiled too: a stand-in for the board's drivers that does not spend
     heap on compiling source or on its local variables' names (once per
-    run). march: the native code's architecture (default this machine's
+    run). march: the native code's architecture (default the project's
     unix port's; another gets a tree of its own, build/mpy-x86)."""
     import mp
     from host_tools import vendor
-    march = march or mp.host_march()
+    host = march_of(mp.MICROPYTHON)
+    march = march or host
     # One tree for each of the tests' workers: their runs write data/ in it.
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     out = os.path.join(ROOT, "build", "mpy-" + worker if worker else "mpy")
-    if march != mp.host_march():
+    if march != host:
         out += "-" + march
     if out in _compiled:
         return out

@@ -21,14 +21,6 @@ def binary(name):
 MICROPYTHON = os.environ.get("BONEYARD_MICROPYTHON") or binary("micropython")
 
 
-def host_march():
-    """mpy-cross's -march for native code the unix port here runs (the
-    project's binary is built for this machine)."""
-    import platform
-    return {"x86_64": "x64", "amd64": "x64", "i386": "x86", "i686": "x86",
-            "aarch64": "arm64"}.get(platform.machine().lower(), "x64")
-
-
 def path(*extra):
     """MICROPYPATH for firmware code: the firmware as it sits on the device's
     flash (its /lib too: host_tools/vendor.py), then whatever else the

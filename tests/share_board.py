@@ -15,7 +15,7 @@ import urllib.request
 import zxingcpp
 
 import mp
-from host_tools import deploy
+from host_tools import bench, deploy
 from host_tools.fake_board import FakeBoard
 
 # The stand-in board's key timings (drivers/standin.py): a tap 60 ms and a
@@ -27,7 +27,7 @@ _LONG_S = 0.76
 def build_flash(flash):
     """What `make deploy` puts on a board, written straight to its flash."""
     with tempfile.TemporaryDirectory() as tmp:
-        files = deploy.build(mp.FIRMWARE, mp.host_march(), "share-test", tmp)   # for the unix port here
+        files = deploy.build(mp.FIRMWARE, bench.march_of(mp.MICROPYTHON), "share-test", tmp)   # for the unix port here
     for path, data in files.items():
         p = os.path.join(flash, path.lstrip("/"))
         os.makedirs(os.path.dirname(p), exist_ok=True)

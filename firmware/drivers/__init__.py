@@ -195,11 +195,6 @@ def text(fb, s, x, y, c=1, step=8):
             k += _W
             continue
         _g[:] = font[g:g + _W]
-        if not c:
-            # Dark text on a lit bar: the glyph inverted, its lit
-            # pixels the ones blit draws (the key skips the rest).
-            for j in range(_W):
-                _g[j] ^= 0xFF
-        fb.blit(_glyph, x + 1, y, 1 - c)
+        lay(fb, _g, _W, 1, _glyph, x + 1, y, c)   # framebuf's blit, for this fb
         x += step
     return cols

@@ -8,6 +8,7 @@ import framebuf
 
 import drivers
 from app import ui
+from rules.rng import Rng   # the same numbers on both runtimes
 
 # Three- and four-byte characters too (the font has none: "?").
 _WORDS = ("A", "g", "Mexican Train", "Ж7", "ļoti labi", "?~", "Зелёный", "0123456789", "WWWWWWWWWWWWWWWWW",
@@ -24,19 +25,12 @@ class Display(framebuf.FrameBuffer):
         super().__init__(buf, w, h, framebuf.MONO_VLSB)
 
 
-class Lcg:
-    def __init__(self, seed):
-        self.s = seed
-
-    def __call__(self, n):
-        self.s = (self.s * 1103515245 + 12345) & 0x7FFFFFFF
-        return (self.s >> 8) % n
-
-
-def pair(rnd):
-    """The same picture behind a display and a plain FrameBuffer: blank,
-    lit, or noise, so the untouched pixels are seen to stay."""
-    kind = rnd(3)
+def pair(rnd, kind=None):
+    """The same picture behind a display and a plain FrameBuffer: blank
+    (kind 0), lit (1), or noise (2; None: one of them drawn), so the
+    untouched pixels are seen to stay."""
+    if kind is None:
+        kind = rnd(3)
     a = bytearray(1024)
     for i in range(1024):
         a[i] = 0 if kind == 0 else 0xFF if kind == 1 else rnd(256)
@@ -45,7 +39,7 @@ def pair(rnd):
 
 
 def test_text_on_a_display_is_framebufs_blit_pixel_for_pixel():
-    rnd = Lcg(7)
+    rnd = Rng(7).below
     for t in range(400):
         d, a, f, b = pair(rnd)
         s = _WORDS[rnd(len(_WORDS))]
@@ -60,7 +54,7 @@ def test_text_on_a_display_is_framebufs_blit_pixel_for_pixel():
 
 def test_text_drawn_changes_the_display():
     # Not both paths drawing nothing: a letter lights pixels where it is.
-    d, a, _, _ = pair(Lcg(0))   # seed 0: the blank picture
+    d, a, _, _ = pair(None, 0)   # the blank picture
     assert not any(a)
     drivers.text(d, "W", 10, 13)
     # The font's W (X11 5x8): its outer strokes rows 1-6 of its columns
@@ -74,7 +68,7 @@ def test_text_drawn_changes_the_display():
 
 def test_big_letters_and_small_tags_on_a_display_are_framebufs_blit():
     from app.screens import referee_draw
-    rnd = Lcg(11)
+    rnd = Rng(11).below
     for t in range(120):
         d, a, f, b = pair(rnd)
         s = ("WIN", "Ж", "last", "OK")[rnd(4)]
