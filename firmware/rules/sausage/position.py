@@ -87,7 +87,8 @@ def end(r, k):
 
 def joint(r, k, j):
     """The number at joint j of line k: after j tiles (line 0: after the
-    root and j - 1 more)."""
+    root and j - 1 more). Inside a line it is also the number the next
+    tile touches, first[k][j + 1 - k] (inside() reads it there)."""
     i = j if k == 0 else j - 1
     if k == 1 and j == 0:
         return r.first[0][0]
@@ -100,32 +101,57 @@ def length(r, k):
 
 def plays(r, t, buf, n):
     """Add to buf every way tile t may be played now; returns the count."""
-    a = LO[t]
-    b = HI[t]
     if not r.lines[0]:
         buf[n] = END
         n += 1
-        if a != b:
+        if LO[t] != HI[t]:
             buf[n] = END | 2
             n += 1
         return n
-    for k in (0, 1):
-        x = end(r, k)
-        if a == x or b == x:
-            buf[n] = END | k
-            n += 1
+    return inside(r, t, buf, on_ends(t, end(r, 0), end(r, 1), buf, n))
+
+
+def on_ends(t, x, y, buf, n):
+    """plays() on the lines' outer ends, x and y (end(): asked once by a
+    caller trying many tiles); the lines begun."""
+    a = LO[t]
+    b = HI[t]
+    if a == x or b == x:
+        buf[n] = END
+        n += 1
+    if a == y or b == y:
+        buf[n] = END | 1
+        n += 1
+    return n
+
+
+def inside(r, t, buf, n):
+    """plays() inside the lines: a double put in, a cut; the lines begun."""
+    a = LO[t]
+    b = HI[t]
+    # The lines in locals, the joints read off first[] (see joint()): this
+    # runs for every tile tried, and joint()'s calls for each joint were
+    # most of Sausage's report (bench_press_cost).
+    l0, l1 = r.lines
+    f0, f1 = r.first
     if a == b:
-        for k in (0, 1):
-            line = r.lines[k]
-            for i in range(1 if k == 0 else 0, len(line)):
-                if r.first[k][i] == a:
-                    buf[n] = INSERT | i << 1 | k
-                    n += 1
-    m = length(r, 0)
-    if m and m == length(r, 1):
+        for i in range(1, len(l0)):
+            if f0[i] == a:
+                buf[n] = INSERT | i << 1
+                n += 1
+        for i in range(len(l1)):
+            if f1[i] == a:
+                buf[n] = INSERT | i << 1 | 1
+                n += 1
+    m = len(l1)
+    if m and m == len(l0) - 1:
         for j in range(1, m + 1):
-            x = joint(r, 0, j)
-            y = joint(r, 1, j)
+            if j < m:
+                x = f0[j + 1]
+                y = f1[j]
+            else:
+                x = end(r, 0)
+                y = end(r, 1)
             if a == x and b == y:
                 buf[n] = CUT | j << 1
                 n += 1
@@ -228,9 +254,17 @@ def stuck(r):
         # dealt, they hold every tile off the lines.
         on = laid(r)
         rows = (bytes(t for t in range(28) if not on >> t & 1),)
+    # The outer ends first, each asked once: a tile nearly always fits
+    # there, and inside() is the dear part of plays().
+    x = end(r, 0)
+    y = end(r, 1)
     for row in rows:
         for t in row:
-            if plays(r, t, buf, 0):
+            if on_ends(t, x, y, buf, 0):
+                return False
+    for row in rows:
+        for t in row:
+            if inside(r, t, buf, 0):
                 return False
     return True
 

@@ -114,8 +114,13 @@ def back(r):
         if sg.plays(r, t, buf, 0):
             raise _refuse(_FITS, t)
     elif r.lines[0]:
-        for x in range(28):
-            if not (sg.on_lines(r, x) or in_row(r, x)) and not sg.plays(r, x, buf, 0):
+        # Any tile the player may hold that fits nowhere; the outer ends
+        # asked once (as stuck() does).
+        seen = _seen(r)
+        x = sg.end(r, 0)
+        y = sg.end(r, 1)
+        for t in range(28):
+            if not seen >> t & 1 and not sg.on_ends(t, x, y, buf, 0) and not sg.inside(r, t, buf, 0):
                 break
         else:
             raise _refuse(_ALL_FIT)
@@ -143,31 +148,37 @@ def report(r, t, m=-1):
         raise
 
 
-def ways(r, tiles=None):
+def ways(r, tiles=None, find=sg.plays):
     """Every (tile, move) the player to move may report, as far as the
     referee can know the tile they will take: itself when a cut sent it
     to their row, else any tile off the lines not seen in a row. tiles:
-    only these (a list of tile ids), not the whole set."""
+    only these (a list of tile ids), not the whole set; find: the moves
+    looked for (sg.plays: all)."""
     if r.over:
         return []
     t = r.rows[r.seat][-1]
     if t != HIDDEN:
         tiles = (t,) if tiles is None or t in tiles else ()
     else:
-        # On the lines or seen in a row, as bits: one walk along each, not
-        # one for each tile tried.
-        seen = sg.laid(r)
-        for b in r.rows:
-            for x in b:
-                if x < 28:       # (a row's HIDDEN)
-                    seen |= 1 << x
+        seen = _seen(r)
         tiles = [x for x in (range(28) if tiles is None else tiles) if not seen >> x & 1]
     buf = sg.scratch()
     out = []
     for t in tiles:
-        for i in range(sg.plays(r, t, buf, 0)):
+        for i in range(find(r, t, buf, 0)):
             out.append((t, buf[i]))
     return out
+
+
+def _seen(r):
+    """The tiles on the lines or seen in a row, as bits: one walk along
+    each, not one for each tile tried."""
+    seen = sg.laid(r)
+    for b in r.rows:
+        for x in b:
+            if x < 28:       # (a row's HIDDEN)
+                seen |= 1 << x
+    return seen
 
 
 def end_ways(r, e):
@@ -183,15 +194,17 @@ def special_ways(r):
     only, the doubles and the tile matching each pair of joints across
     the lines, not the whole set (for every report's hint, a fifth of
     Sausage's report when all 28 were tried, bench_press_cost)."""
+    if not r.lines[0]:
+        return []
     c = [tile(a, a) for a in range(7)]
     m = sg.length(r, 0)
-    if r.lines[0] and m == sg.length(r, 1):
+    if m == sg.length(r, 1):
         for j in range(1, m + 1):
             t = tile(sg.joint(r, 0, j), sg.joint(r, 1, j))
             if t not in c:
                 c.append(t)
     c.sort()   # in the set's order, as the whole set was tried
-    return [w for w in ways(r, c) if w[1] & sg.KIND != sg.END]
+    return ways(r, c, sg.inside)
 
 
 def in_row(r, t):
