@@ -15,46 +15,46 @@ import mp
 
 STEPS = "30"
 
-# name -> (text in ledger/store.py, what replaces it); MORE: other files
+# name -> (text in ledger/save.py, what replaces it); MORE: other files
 # and the refusals script.
 MUTANTS = {
     # The backup goes with the main file before the new copy is in place.
     "delete NAME and .bak, then rename .new": (
-        '''        try:
-            os.rename(base, base + (".bad" if k[2] else ".bak"))
+        '''    try:
+        os.rename(base, base + (".bad" if k[2] else ".bak"))
+    except OSError:
+        _clear(base)  # no NAME, or one that is not a record's file
+    os.rename(base + ".new", base)''',
+        '''    for suffix in ("", ".bak"):
+        try:
+            os.remove(base + suffix)
         except OSError:
-            _clear(base)  # no NAME, or one that is not a record's file
-        os.rename(base + ".new", base)''',
-        '''        for suffix in ("", ".bak"):
-            try:
-                os.remove(base + suffix)
-            except OSError:
-                pass
-        os.rename(base + ".new", base)'''),
+            pass
+    os.rename(base + ".new", base)'''),
     # A save cut after its .new was written is not finished first: the next
     # save writes over that newest state.
     "skip promoting a leftover .new": (
-        '''            if k[1] == ".new":''',
-        '''            if False:'''),
+        '''        if k[1] == ".new":''',
+        '''        if False:'''),
     # The renames happen while .new is still open, so NAME is an
     # uncommitted file until the close.
     "close .new only after the renames": (
-        '''            with open(base + ".new", "wb") as f:
-                write_frame(f, kind, k[0] + 1, parts)
-            _sync(base + ".new")
-            self._promote(base, k)''',
-        '''            f = open(base + ".new", "wb")
+        '''        with open(base + ".new", "wb") as f:
             write_frame(f, kind, k[0] + 1, parts)
-            self._promote(base, k)
-            f.close()'''),
+        _sync(base + ".new")
+        _promote(root, base, k)''',
+        '''        f = open(base + ".new", "wb")
+        write_frame(f, kind, k[0] + 1, parts)
+        _promote(root, base, k)
+        f.close()'''),
     # No new file at all: the record is rewritten where it is.
     "write in place": (
-        '''            with open(base + ".new", "wb") as f:
-                write_frame(f, kind, k[0] + 1, parts)
-            _sync(base + ".new")
-            self._promote(base, k)''',
-        '''            with open(base, "wb") as f:
-                write_frame(f, kind, k[0] + 1, parts)'''),
+        '''        with open(base + ".new", "wb") as f:
+            write_frame(f, kind, k[0] + 1, parts)
+        _sync(base + ".new")
+        _promote(root, base, k)''',
+        '''        with open(base, "wb") as f:
+            write_frame(f, kind, k[0] + 1, parts)'''),
 }
 
 
@@ -92,7 +92,7 @@ def shadow_with(tmp_path, mutant):
     shadow = tmp_path / "shadow"
     shutil.copytree(os.path.join(mp.FIRMWARE, "ledger"), shadow / "ledger")
     if mutant is not None:
-        name, old, new = ("store.py",) + MUTANTS[mutant] if mutant in MUTANTS else MORE[mutant]
+        name, old, new = ("save.py",) + MUTANTS[mutant] if mutant in MUTANTS else MORE[mutant]
         path = shadow / "ledger" / name
         text = path.read_text()
         assert text.count(old) == 1, "the planted bug %r no longer fits ledger/%s: update it" % (mutant, name)

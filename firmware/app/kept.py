@@ -14,7 +14,7 @@ def _kept_name(k):
 
 
 def keep(book, play):
-    from ledger.record import put_value
+    from ledger.save import put_value
     buf = bytearray()
     put_value(buf, {"id": book.info["id"], "play": play})
     book.store.write(_kept_name(play["round"]), _KIND, (buf,))

@@ -12,7 +12,8 @@ from struct import pack, unpack_from
 from rules import RulesError
 from rules.score import match as scoring
 from ledger import NAME_MAX
-from ledger.record import Reader, Unreadable, put_int, put_uint, put_value
+from ledger.record import Reader, Unreadable
+from ledger.save import put_int, put_uint, put_value
 
 # Entry kinds in the log.
 _SEAT = const(1)   # one seat's count for the open round

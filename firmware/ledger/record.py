@@ -4,7 +4,7 @@
 #
 #   0  b"BY"            magic
 #   2  kind             one byte: b"M" match, b"S" settings, b"A" active match
-#   3  version          format version of the payload (VERSION below)
+#   3  version          format version of the payload (ledger.save.VERSION)
 #   4  generation       u32 LE: counts saves, so the newest good copy wins
 #   8  length           u32 LE: bytes of payload
 #  12  payload
@@ -12,14 +12,15 @@
 #
 # The frame never changes between versions, so a newer file is recognised
 # as newer (and refused with a message) rather than mistaken for damage.
-# Payloads are built from varints and the small value encoding below: a few
-# hundred bytes for a whole match, no JSON and no big strings.
+# Payloads are built from varints and the small value encoding (Reader
+# below): a few hundred bytes for a whole match, no JSON and no big strings.
+#
+# Written by ledger.save (the encoders and the frame: what a save runs),
+# read here.
 from binascii import crc32
 from micropython import const
+from ledger.save import BYTES, DICT, INT, LIST, MAGIC, SIMPLE, STR, VERSION
 
-_MAGIC = const(b"BY")
-# 2: bytes values (a referee's log); a version 1 file reads the same.
-VERSION = 2
 _HEAD = const(12)  # bytes before the payload
 _TAIL = const(4)
 
@@ -33,28 +34,12 @@ class Unreadable(Exception):
         self.newer = newer
 
 
-def write_frame(f, kind, gen, parts):
-    """Write one record to the open binary file f; parts are the payload's
-    pieces (bytes or bytearray), written one by one, never joined."""
-    n = 0
-    for p in parts:
-        n += len(p)
-    head = _MAGIC + kind + bytes((VERSION,)) + gen.to_bytes(4, "little") + n.to_bytes(4, "little")
-    crc = crc32(head)
-    f.write(head)
-    for p in parts:
-        crc = crc32(p, crc)
-        f.write(p)
-    f.write((crc & 0xFFFFFFFF).to_bytes(4, "little"))
-    return _HEAD + n + _TAIL
-
-
 def read_frame(data, kind):
     """-> (generation, payload memoryview) of a whole record in data, or
     Unreadable saying why."""
     # Short messages are joined into longer ones: a string of 10 letters
     # or fewer would be interned for good when this module loads.
-    if len(data) < _HEAD + _TAIL or data[:2] != _MAGIC or data[2:3] != kind:
+    if len(data) < _HEAD + _TAIL or data[:2] != MAGIC or data[2:3] != kind:
         raise Unreadable("not a saved file" if len(data) >= _HEAD + _TAIL else "file cut short")
     version = data[3]
     gen = int.from_bytes(data[4:8], "little")
@@ -70,29 +55,11 @@ def read_frame(data, kind):
     return gen, mv[_HEAD:_HEAD + n]
 
 
-# Varints: 7 bits a byte, low first; signed numbers zigzag first.
-
-def put_uint(buf, n):
-    while n > 0x7F:
-        buf.append((n & 0x7F) | 0x80)
-        n >>= 7
-    buf.append(n)
-
-
-def put_int(buf, n):
-    put_uint(buf, n << 1 if n >= 0 else ((-n) << 1) - 1)
-
-
 # Small values: None, booleans, ints, strings, lists and dicts with string
 # keys; enough for options, names, teams and settings; and bytes, a
 # referee's log (written as a list of ints, a value each, it was two
-# thirds of what saving a report cost, bench_press_cost).
-_SIMPLE = const((None, False, True))
-_INT = const(3)
-_STR = const(4)
-_LIST = const(5)
-_DICT = const(6)
-_BYTES = const(7)
+# thirds of what saving a report cost, bench_press_cost). Their type codes
+# are ledger.save's, which writes them.
 
 
 class Reader:
@@ -159,64 +126,20 @@ class Reader:
             raise Unreadable("cut short inside")
         t = self.data[p]
         self.pos = p + 1
-        if t == _INT:
+        if t == INT:
             return self.int()
-        if t == _STR:
+        if t == STR:
             return self.str()
-        if t < len(_SIMPLE):
-            return _SIMPLE[t]
-        if t == _DICT:
+        if t < len(SIMPLE):
+            return SIMPLE[t]
+        if t == DICT:
             d = {}
             for _ in range(self.uint()):
                 k = self.str()
                 d[k] = self.value()
             return d
-        if t == _LIST:
+        if t == LIST:
             return [self.value() for _ in range(self.uint())]
-        if t == _BYTES:
+        if t == BYTES:
             return self.bytes(self.uint())
         raise Unreadable("bad value in file")
-
-
-def put_value(buf, v):
-    # By type, not isinstance, and the short lengths and numbers inline:
-    # a report saves the app record's 30-odd values (bench_press_cost).
-    if v is None or v is False or v is True:
-        buf.append(0 if v is None else 2 if v else 1)   # _SIMPLE's index
-        return
-    t = type(v)
-    if t is int:
-        buf.append(_INT)
-        n = v << 1 if v >= 0 else ((-v) << 1) - 1
-        if n < 0x80:
-            buf.append(n)
-        else:
-            put_uint(buf, n)
-    elif t is str:
-        buf.append(_STR)
-        _put_bytes(buf, v.encode())
-    elif t is dict:
-        buf.append(_DICT)
-        put_uint(buf, len(v))
-        for k in sorted(v):  # same bytes for the same dict
-            _put_bytes(buf, k.encode())
-            put_value(buf, v[k])
-    elif t is list or t is tuple:
-        buf.append(_LIST)
-        put_uint(buf, len(v))
-        for x in v:
-            put_value(buf, x)
-    elif t is bytes or t is bytearray:
-        buf.append(_BYTES)
-        _put_bytes(buf, v)
-    else:
-        raise TypeError("cannot save %r" % (v,))
-
-
-def _put_bytes(buf, b):
-    n = len(b)
-    if n < 0x80:
-        buf.append(n)
-    else:
-        put_uint(buf, n)
-    buf.extend(b)

@@ -6,7 +6,8 @@
 # names) without loading it.
 from micropython import const
 from rules import RulesError
-from ledger.record import Reader, Unreadable, put_value
+from ledger.record import Reader, Unreadable
+from ledger.save import put_value
 from ledger import NAME_MAX
 
 _KIND = const(b"S")

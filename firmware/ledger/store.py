@@ -1,15 +1,14 @@
-# Records on flash that survive a power cut at any instant. A save writes
-# the whole record to NAME.new and closes it (littlefs commits a file at
-# close; on CPython we fsync), renames the current NAME to NAME.bak (the
-# previous good copy), then NAME.new to NAME. Each rename is atomic on
-# littlefs and POSIX, so at every instant one complete copy holds the new
-# state or the one before it. A load reads NAME, NAME.new and NAME.bak and
-# takes the good one with the highest generation; a damaged NAME is
-# reported, never used, and kept aside as NAME.bad on the next save.
+# Records on flash that survive a power cut at any instant. A save
+# (ledger.save.write) writes the whole record to NAME.new, renames NAME to
+# NAME.bak, then NAME.new to NAME, so at every instant one complete copy
+# holds the new state or the one before it. A load reads NAME, NAME.new and
+# NAME.bak and takes the good one with the highest generation; a damaged
+# NAME is reported, never used, and kept aside as NAME.bad on the next save.
 #
 import os
 from micropython import const
-from ledger.record import Unreadable, put_value, read_frame, write_frame
+from ledger import save
+from ledger.record import Unreadable, read_frame
 
 # A message of the ledger's for the screen (a damaged file found at
 # power-on, a save the flash refused) is English, as the host tools and the
@@ -114,10 +113,8 @@ class Store:
         return value, (str(problem) if problem else None)
 
     def write(self, name, kind, parts):
-        """Save a record atomically (see the top of this file). A save the
-        flash refuses raises a RulesError, "Not saved: ..." (ledger.recover.
-        error), and leaves the last good copy as it was: the caller must not
-        say "saved"."""
+        """Save a record atomically (ledger.save.write), its generation on
+        flash learnt first when this Store does not know it."""
         k = self._known.get(name)
         if k is None:
             k = [0, "", False]  # nothing on flash yet
@@ -127,37 +124,13 @@ class Store:
             except Unreadable:
                 k[2] = True
             self._known[name] = k
-        base = self.root + "/" + name
-        step = 0
-        try:
-            if k[1] == ".new":
-                # A save was cut after writing NAME.new: finish it first, so
-                # the newest state is not overwritten below.
-                self._promote(base, k)
-            step = 1
-            with open(base + ".new", "wb") as f:
-                write_frame(f, kind, k[0] + 1, parts)
-            _sync(base + ".new")
-            self._promote(base, k)
-        except OSError as e:
-            # What is on flash now is for the next save to read again, not
-            # to take from a Store kept between presses.
-            self._known.pop(name, None)
-            from ledger.recover import error
-            raise error(self, name, step, e)
-        k[0] += 1
+        save.write(self.root, self._known, name, kind, parts, self.refused)
 
-    def _promote(self, base, k):
-        # NAME (good) becomes the backup, a damaged NAME is put aside so the
-        # backup stays good; then NAME.new becomes NAME.
-        try:
-            os.rename(base, base + (".bad" if k[2] else ".bak"))
-        except OSError:
-            _clear(base)  # no NAME, or one that is not a record's file
-        os.rename(base + ".new", base)
-        _sync(self.root)
-        k[1] = ""
-        k[2] = False
+    def refused(self, name, step, e):
+        """ledger.save.write's refusal: the RulesError to raise for OSError
+        e at step 0 (finishing an earlier save) or 1 (its own)."""
+        from ledger.recover import error
+        return error(self, name, step, e)
 
     def remove(self, name):
         # NAME last: a cut part way leaves the record whole, not a backup
@@ -244,7 +217,7 @@ class Store:
 
     def set_active(self, mid):
         buf = bytearray()
-        put_value(buf, mid)
+        save.put_value(buf, mid)
         self.write("active", _ACTIVE, (buf,))
 
     def resume(self):
@@ -253,37 +226,3 @@ class Store:
         reported once and set aside (ledger.recover)."""
         from ledger.recover import resume
         return resume(self)
-
-
-def _clear(base):
-    """NAME could not be moved aside: nothing is there, or a directory is
-    (a damaged flash, or a hand): an empty one goes, a full one becomes
-    NAME.bad, so the save that repairs the record can put NAME in its place
-    and the loss is said once, not at every power-on."""
-    try:
-        os.stat(base)
-    except OSError:
-        return            # nothing there
-    try:
-        os.rmdir(base)
-        return
-    except OSError:
-        pass
-    try:
-        os.remove(base + ".bad")   # an older damaged copy set aside
-    except OSError:
-        pass
-    os.rename(base, base + ".bad")
-
-
-def _sync(path):
-    # littlefs commits a file at close and a rename when it returns.
-    # CPython: the new file's bytes must be on the disk before the rename
-    # makes it the current copy (path: the file), and the renames
-    # themselves made durable (path: the directory).
-    if hasattr(os, "fsync") and hasattr(os, "O_RDONLY"):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)

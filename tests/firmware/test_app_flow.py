@@ -423,7 +423,7 @@ def test_one_undo_after_an_edit_takes_back_the_edit_only_and_redo_puts_it_back()
 def check_boots_to_the_menu(name, kind, value, words):
     """A record with a right checksum and the wrong contents: the device
     reaches the menu, says so once, and the next power-on is quiet."""
-    from ledger.record import put_value
+    from ledger.save import put_value
     from test_ledger_contents import plant
     hw = hardware()
     new_app(hw)                            # a first power-on makes the data directory

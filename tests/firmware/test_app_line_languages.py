@@ -487,7 +487,7 @@ def test_a_damaged_record_at_power_on_is_said_in_the_language():
     # once, in the language chosen (the ledger's English is for the host),
     # and whole in the message box. The settings themselves damaged: the
     # language is asked again, so that one is said in English.
-    from ledger.record import put_value
+    from ledger.save import put_value
     from test_ledger_contents import plant
     for i in range(4):
         for name, kind, value, k in (("active", b"A", [1], _T_LEDGER_1),

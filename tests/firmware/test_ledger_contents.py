@@ -5,7 +5,8 @@
 # and on the MicroPython unix port alike.
 from check import raises
 from ledger.match import SEAT_FIELDS, Match
-from ledger.record import Unreadable, put_uint, put_value, read_frame, write_frame
+from ledger.record import Unreadable, read_frame
+from ledger.save import put_uint, put_value, write_frame
 from ledger.store import Store
 from ledger_helpers import read, rmtree, tmpdir
 from ledger_script import payload

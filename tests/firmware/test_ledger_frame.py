@@ -4,7 +4,8 @@
 import struct
 
 from check import raises
-from ledger.record import Reader, Unreadable, VERSION, crc32, put_value, read_frame, write_frame
+from ledger.record import Reader, Unreadable, crc32, read_frame
+from ledger.save import VERSION, put_value, write_frame
 from ledger_script import apply, new_match, steps
 from rules.rng import Rng
 

@@ -361,7 +361,7 @@ def _format_1(m):
     round an entry of kind 4, out, last and opener (seat + 1) and opened a
     byte each, the markers' mask, then seat by seat the seven fields as
     varints (tiles + 1), then the points scored during play."""
-    from ledger.record import put_int, put_uint, put_value
+    from ledger.save import put_int, put_uint, put_value
     log = bytearray()
     for rd, opener in zip(m.rounds, m.openers):
         log.extend(bytes((4, rd.out + 1, rd.last + 1, opener + 1, rd.opened)))

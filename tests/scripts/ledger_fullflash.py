@@ -9,7 +9,8 @@
 #           saves the round.
 #   broken: the chip answers every write with an I/O error; Save says "Not
 #           saved" in plain words, the round is not confirmed; with the chip
-#           well again, Save saves it.
+#           well again, Save saves it. A referee's report the chip refuses
+#           says so too, and a power-on has the log as it was.
 # Prints one "ok ..." line per check and "fullflash: all checks passed".
 import sys
 
@@ -135,6 +136,30 @@ def broken():
     ok(rounds_on_flash() == (2, None), "a power-on has both rounds")
 
 
+def report_refused():
+    """A referee's report the chip refuses: it goes by ledger.save alone
+    (app.book, the app record's generation known), not through the
+    Store, and must still say "Not saved" and leave the log on flash as
+    it was."""
+    disk = Disk(blocks=32)
+    flash = boot(disk, mkfs=True)
+    app = new_app(hardware(ROOT))
+    appscript.new_game_same_table(app)
+    appscript.through_dealer(app)
+    press(app, "ok")                        # a play on the own train: saved
+    saved = bytes(app.screen.r.log)
+    ok(len(saved) > 0, "the first report is saved")
+    flash.broken = True
+    press(app, "ok")                        # the next play: the chip refuses it
+    ok(app.msg is not None and app.msg.startswith("Not saved: the flash could not be written"),
+       "a refused report says: %s" % app.msg)
+    flash.broken = False
+    play = new_app(hardware(ROOT)).book.load_play()   # a power-on's round in play
+    ok(play is not None and bytes(play["log"]) == saved,
+       "not confirmed: a power-on has the first report only (%r)" % (play and play["log"],))
+
+
 full()
 broken()
+report_refused()
 print("fullflash: all checks passed")

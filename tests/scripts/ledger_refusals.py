@@ -17,6 +17,7 @@ import os
 import sys
 
 from ramdisk import Disk, boot
+import ledger.save as save_mod
 import ledger.store as store_mod
 from ledger.store import Store
 from ledger_script import new_match, payload
@@ -33,7 +34,7 @@ def ok(cond, what):
 
 
 class Failing:
-    """ledger.store's os and open, one of whose steps fails: the n-th
+    """ledger.save's and ledger.store's os and open, one of whose steps fails: the n-th
     rename (0: the open of a .new) raises OSError(error), or, for
     removals, the n-th remove is where the power goes."""
 
@@ -69,16 +70,19 @@ def failing_open(f):
 
 
 def plant(f):
-    store_mod.os = f
-    store_mod.open = failing_open(f)
+    # ledger.save writes and renames; ledger.store removes.
+    for m in (save_mod, store_mod):
+        m.os = f
+        m.open = failing_open(f)
 
 
 def unplant():
-    store_mod.os = os
-    try:
-        del store_mod.open
-    except (AttributeError, KeyError):
-        store_mod.__dict__.pop("open", None)
+    for m in (save_mod, store_mod):
+        m.os = os
+        try:
+            del m.open
+        except (AttributeError, KeyError):
+            m.__dict__.pop("open", None)
 
 
 def files(name):

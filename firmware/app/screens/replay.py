@@ -12,11 +12,17 @@ _T_LOG_UNREADABLE = const(216)
 _T_LOG_CUT = const(217)
 
 
-def referee(app, make, first, log):
+def referee(app, make, first, log, hold=True):
     """-> make(first, log), the family's referee replaying log; where it
     cannot (any exception: a seat or tile out of range is an IndexError),
     the longest start of the log it can, or, from none, the round again
-    from seat 0; the loss said."""
+    from seat 0; the loss said. hold: what a save runs (ledger.save) is
+    held from here while the referee is on screen (its Screen's __init__
+    calls this): every report saves the round's log, and importing it
+    again for each was a twelfth of Sausage's report (bench_press_cost)."""
+    if hold:
+        import ledger.save  # noqa: F401
+        app.keep.add("ledger.save")
     log = bytes(log)
     for k in range(len(log), -1, -1):
         try:

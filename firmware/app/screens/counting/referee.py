@@ -40,11 +40,6 @@ _T_COUNT_PASS = const(370)
 class Screen:
     def __init__(self, app, arg):
         self.app = app
-        # The ledger's code held while the referee is on screen: every
-        # report saves the round's log (as Mexican Train's and the line
-        # games' referees; the counting game has the heap for it).
-        import ledger.store  # noqa: F401
-        app.keep.update(("ledger.store", "ledger.record"))
         b = app.book
         self.names = b.table["names"]
         self.round = b.round_no()

@@ -70,13 +70,6 @@ def Screen(app, arg):
 class Line:
     def __init__(self, app, arg):
         self.app = app
-        # The ledger's code held while the referee is on screen: every
-        # report saves the round's log, and importing ledger.store and
-        # ledger.record again for each was a seventh of a report's
-        # instructions (bench_press_cost). Here, not with this module: the
-        # cross games and Sausage, handed on above, have no heap for it.
-        import ledger.store  # noqa: F401
-        app.keep.update(("ledger.store", "ledger.record"))
         # And the rules' tile tables and line ends, which every report
         # imported again (with the collection after the press, a fifth of
         # a report, bench_press_cost; held, about 700 B since the tables are

@@ -22,12 +22,6 @@ from app import ui
 from drivers import events
 from rules.mexican import turn
 from app.screens.mexican import view
-# The ledger's code held while the referee is on screen: every report
-# saves the round's log, and importing ledger.store and ledger.record again
-# for each was a quarter of a report's instructions (bench_press_cost:
-# 3.03 M -> 2.30 M, and 1.5 KB more held, of the 2.9 KB Mexican Train had
-# left).
-import ledger.store  # noqa: F401,E402
 from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
 
 # The actions menu (hold DOWN; its rows' words are app.screens.mexican.view's):
