@@ -1,5 +1,5 @@
 # What a save runs, and nothing else, so a screen that saves every press
-# can hold it (about 500 B frozen) where ledger.store and ledger.record
+# can hold it (about 340 B frozen) where ledger.store and ledger.record
 # (1.5 KB: the reading, the recovery, the matches) would not fit: a value's
 # bytes, the record's frame around them (both described in ledger.record)
 # and the atomic write of a record's file.
@@ -13,17 +13,18 @@ import os
 from binascii import crc32
 from micropython import const
 
-MAGIC = const(b"BY")
+_MAGIC = const(b"BY")
 # 2: bytes values (a referee's log); a version 1 file reads the same.
 VERSION = 2
-# The small values' type codes (ledger.record: Reader.value): SIMPLE's
-# index for None, False, True.
-SIMPLE = const((None, False, True))
-INT = const(3)
-STR = const(4)
-LIST = const(5)
-DICT = const(6)
-BYTES = const(7)
+# The small values' type codes (ledger.record, which reads them, has the
+# same): _SIMPLE's index for None, False, True.
+_SIMPLE = const((None, False, True))
+_INT = const(3)
+_STR = const(4)
+_LIST = const(5)
+_DICT = const(6)
+_BYTES = const(7)
+
 
 def write_frame(f, kind, gen, parts):
     """Write one record to the open binary file f; parts are the payload's
@@ -31,7 +32,7 @@ def write_frame(f, kind, gen, parts):
     n = 0
     for p in parts:
         n += len(p)
-    head = MAGIC + kind + bytes((VERSION,)) + gen.to_bytes(4, "little") + n.to_bytes(4, "little")
+    head = _MAGIC + kind + bytes((VERSION,)) + gen.to_bytes(4, "little") + n.to_bytes(4, "little")
     crc = crc32(head)
     f.write(head)
     for p in parts:
@@ -58,32 +59,32 @@ def put_value(buf, v):
     # By type, not isinstance, and the short lengths and numbers inline:
     # a report saves the app record's 30-odd values (bench_press_cost).
     if v is None or v is False or v is True:
-        buf.append(0 if v is None else 2 if v else 1)   # SIMPLE's index
+        buf.append(0 if v is None else 2 if v else 1)   # _SIMPLE's index
         return
     t = type(v)
     if t is int:
-        buf.append(INT)
+        buf.append(_INT)
         n = v << 1 if v >= 0 else ((-v) << 1) - 1
         if n < 0x80:
             buf.append(n)
         else:
             put_uint(buf, n)
     elif t is str:
-        buf.append(STR)
+        buf.append(_STR)
         _put_bytes(buf, v.encode())
     elif t is dict:
-        buf.append(DICT)
+        buf.append(_DICT)
         put_uint(buf, len(v))
         for k in sorted(v):  # same bytes for the same dict
             _put_bytes(buf, k.encode())
             put_value(buf, v[k])
     elif t is list or t is tuple:
-        buf.append(LIST)
+        buf.append(_LIST)
         put_uint(buf, len(v))
         for x in v:
             put_value(buf, x)
     elif t is bytes or t is bytearray:
-        buf.append(BYTES)
+        buf.append(_BYTES)
         _put_bytes(buf, v)
     else:
         raise TypeError("cannot save %r" % (v,))

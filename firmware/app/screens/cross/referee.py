@@ -52,7 +52,7 @@ class Screen:
         first = p["first"] if p else 0
         from app.screens.replay import referee
         o = b.options()
-        # ledger.save not held: its 370 B would put the cross games over
+        # ledger.save not held: its 340 B would put the cross games over
         # 16 KB between presses (bench_frozen); each report imports it.
         self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x, self.act), first, log, False)
         self.parts = []      # doubles picked to go down together
