@@ -54,7 +54,7 @@ class Screen:
         o = b.options()
         # ledger.save not held: its 340 B would put the cross games over
         # 16 KB between presses (bench_frozen); each report imports it.
-        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x, self.act), first, log, False)
+        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x, self.act), first, log, hold=False)
         self.parts = []      # doubles picked to go down together
         self.lead = -1       # the first tile's first number, while it is entered
         self.pick = 0
