@@ -11,13 +11,13 @@ _ENOSPC = const(28)   # errno: no space left on the device (littlefs and POSIX)
 
 
 def error(store, name, step, e):
-    """Store.write failed with OSError e at `step` (0: finishing an earlier
-    save, 1: its own): -> the RulesError to raise, one line for the screen
-    ("Not saved: ..."); its `offer` is the app step that frees space
-    (app.amend.free_flash) when the flash is full and finished matches
-    could be deleted, else None. The state being saved was never confirmed,
-    so no copy of it may come back at the next power-on; if NAME had gone
-    to .bak already, it comes back."""
+    """A save (ledger.save.write) failed with OSError e at `step` (0:
+    finishing an earlier save, 1: its own): -> the RulesError to raise,
+    one line for the screen ("Not saved: ..."); its `offer` is the app
+    step that frees space (app.amend.free_flash) when the flash is full
+    and finished matches could be deleted, else None. The state being
+    saved was never confirmed, so no copy of it may come back at the next
+    power-on; if NAME had gone to .bak already, it comes back."""
     base = store.root + "/" + name
     if step:
         try:

@@ -114,7 +114,9 @@ class Store:
 
     def write(self, name, kind, parts):
         """Save a record atomically (ledger.save.write), its generation on
-        flash learnt first when this Store does not know it."""
+        flash learnt first when this Store does not know it. A save the
+        flash refuses raises "Not saved: ..." (refused()) and keeps the
+        last good copy: the caller must not say "saved"."""
         k = self._known.get(name)
         if k is None:
             k = [0, "", False]  # nothing on flash yet
