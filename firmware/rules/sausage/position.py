@@ -108,7 +108,9 @@ def plays(r, t, buf, n):
             buf[n] = END | 2
             n += 1
         return n
-    return inside(r, t, buf, on_ends(t, end(r, 0), end(r, 1), buf, n))
+    x = end(r, 0)
+    y = end(r, 1)
+    return inside(r, t, x, y, buf, on_ends(t, x, y, buf, n))
 
 
 def on_ends(t, x, y, buf, n):
@@ -125,8 +127,9 @@ def on_ends(t, x, y, buf, n):
     return n
 
 
-def inside(r, t, buf, n):
-    """plays() inside the lines: a double put in, a cut; the lines begun."""
+def inside(r, t, x, y, buf, n):
+    """plays() inside the lines: a double put in, a cut; the lines begun,
+    x and y their outer ends (on_ends()'s, the last joint's)."""
     a = LO[t]
     b = HI[t]
     # The lines in locals, the joints read off first[] (see joint()): this
@@ -147,15 +150,15 @@ def inside(r, t, buf, n):
     if m and m == len(l0) - 1:
         for j in range(1, m + 1):
             if j < m:
-                x = f0[j + 1]
-                y = f1[j]
+                u = f0[j + 1]
+                v = f1[j]
             else:
-                x = end(r, 0)
-                y = end(r, 1)
-            if a == x and b == y:
+                u = x
+                v = y
+            if a == u and b == v:
                 buf[n] = CUT | j << 1
                 n += 1
-            elif b == x and a == y:
+            elif b == u and a == v:
                 buf[n] = CUT | j << 1 | 1
                 n += 1
     return n
@@ -264,7 +267,7 @@ def stuck(r):
                 return False
     for row in rows:
         for t in row:
-            if inside(r, t, buf, 0):
+            if inside(r, t, x, y, buf, 0):
                 return False
     return True
 

@@ -120,7 +120,7 @@ def back(r):
         x = sg.end(r, 0)
         y = sg.end(r, 1)
         for t in range(28):
-            if not seen >> t & 1 and not sg.on_ends(t, x, y, buf, 0) and not sg.inside(r, t, buf, 0):
+            if not seen >> t & 1 and not sg.on_ends(t, x, y, buf, 0) and not sg.inside(r, t, x, y, buf, 0):
                 break
         else:
             raise _refuse(_ALL_FIT)
@@ -148,12 +148,12 @@ def report(r, t, m=-1):
         raise
 
 
-def ways(r, tiles=None, find=sg.plays):
+def ways(r, tiles=None, inner=False):
     """Every (tile, move) the player to move may report, as far as the
     referee can know the tile they will take: itself when a cut sent it
     to their row, else any tile off the lines not seen in a row. tiles:
-    only these (a list of tile ids), not the whole set; find: the moves
-    looked for (sg.plays: all)."""
+    only these (a list of tile ids), not the whole set; inner: only the
+    ways inside the lines (sg.inside; the lines begun), not all."""
     if r.over:
         return []
     t = r.rows[r.seat][-1]
@@ -164,8 +164,11 @@ def ways(r, tiles=None, find=sg.plays):
         tiles = [x for x in (range(28) if tiles is None else tiles) if not seen >> x & 1]
     buf = sg.scratch()
     out = []
+    if inner:
+        x = sg.end(r, 0)    # asked once for all the tiles
+        y = sg.end(r, 1)
     for t in tiles:
-        for i in range(find(r, t, buf, 0)):
+        for i in range(sg.inside(r, t, x, y, buf, 0) if inner else sg.plays(r, t, buf, 0)):
             out.append((t, buf[i]))
     return out
 
@@ -204,7 +207,7 @@ def special_ways(r):
             if t not in c:
                 c.append(t)
     c.sort()   # in the set's order, as the whole set was tried
-    return ways(r, c, sg.inside)
+    return ways(r, c, True)
 
 
 def in_row(r, t):
