@@ -45,8 +45,19 @@ def press(app, *words):
         t = time.ticks_ms()
         held = 700 if kind == "long" else 40
         got = False
-        while time.ticks_diff(time.ticks_ms(), t) < held:
+        first = None
+        while True:
+            # Down for `held` ms and for two samples at least 25 ms apart
+            # (the buttons' debounce is 20 ms), however long a step takes:
+            # serving the phone on a busy host, one step outlasted a tap,
+            # the tap was never seen and the wait for its event below never
+            # ended (a CI run, 2026-12-07).
+            now = time.ticks_ms()
+            if first is None:
+                first = now
             got = step(app) or got
+            if time.ticks_diff(now, first) >= 25 and time.ticks_diff(time.ticks_ms(), t) >= held:
+                break
         pin.v = 1
         t0 = time.ticks_us()
         while not got:
