@@ -267,12 +267,15 @@ class Server(Microdot):
             await _close(writer)
             self.served += 1
             # What the request loaded (the ledger, the scorers) goes, as at
-            # the end of a press.
-            try:
-                self.app.release()
-            except MemoryError:
-                self.cached = None
-                gc.collect()
+            # the end of a press; but not inside a press (the loop also runs
+            # while sharing starts and stops): what that press has loaded
+            # is still in use, and the press releases it when it ends.
+            if not self.app.busy:
+                try:
+                    self.app.release()
+                except MemoryError:
+                    self.cached = None
+                    gc.collect()
 
     def _evict(self):
         """All places taken: the connection that has waited longest for its

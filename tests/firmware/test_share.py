@@ -57,6 +57,57 @@ def test_stopping_share_mode_unloads_it():
     assert sharing_modules() == []
 
 
+def test_a_phone_that_asks_while_sharing_starts_leaves_it_on_the_screen():
+    # A phone polling already (a page left open) may be served inside the
+    # press that turns sharing on, while it waits for its port; the end of
+    # that request must not unload what the press is still building, or
+    # the screen says sharing is off while it serves (seen once in CI).
+    import socket
+    forget_sharing()
+    app = new_app()
+    press(app, "down", "down", "ok", "down")           # Settings, on Share
+    assert app.name == "settings"
+    # Imported now, as the press imports them: not among the screen's modules.
+    from drivers import loopback
+    from share import mode
+    nets = []
+    asked = []
+    up = loopback.Radio.up
+
+    def record(self, *a):
+        nets.append(up(self, *a))
+        return nets[-1]
+
+    async def nap(asyncio, s):
+        await asyncio.sleep(s)
+        if nets and not asked:
+            phone = socket.socket()
+            try:
+                phone.connect(socket.getaddrinfo("127.0.0.1", nets[0]["port"])[0][-1])
+            except OSError:
+                phone.close()          # not bound yet
+                return
+            phone.send(b"GET /state HTTP/1.0\r\n\r\n")
+            asked.append(phone)
+            await asyncio.sleep(0.2)   # served now, inside the press
+    loopback.Radio.up = record
+    mode.nap = nap
+    try:
+        press(app, "ok")                                   # Share
+        assert asked, "no request was made while sharing started"
+        reply = asked[0].recv(4096)
+        assert reply.startswith(b"HTTP/1.0 200") or reply.startswith(b"HTTP/1.1 200"), reply[:40]
+        assert app.name == "share", app.msg
+        assert "PIN" in app.hw.display.screen(), app.hw.display.screen()
+        press(app, "ok")                                   # stop
+        assert app.name == "settings" and "stopped" in app.msg
+    finally:
+        for p in asked:
+            p.close()
+        loopback.Radio.up = up
+        forget_sharing()
+
+
 def test_the_referee_state_follows_the_buttons():
     app = new_app()
     appscript.new_game_same_table(app)
