@@ -14,7 +14,7 @@ import time
 from host_tools import deploy as deploy_tool
 from host_tools.fake_board import FakeBoard
 
-STANDIN = ("screen.txt", "keys.txt", "keys.txt.new")
+STANDIN = ("screen.txt", "keys.txt", "keys.txt.new", "keys.txt.done")
 
 
 class Cut(Exception):

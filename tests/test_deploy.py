@@ -61,7 +61,7 @@ def mpremote(board, *args):
 
 # The stand-in board's screen and buttons (firmware/boards/unix_standin.py):
 # files the running app writes and takes, as its panel and buttons would be.
-STANDIN_PARTS = {"screen.txt", "screen.txt.tmp", "keys.txt", "keys.txt.taken"}
+STANDIN_PARTS = {"screen.txt", "screen.txt.tmp", "keys.txt", "keys.txt.taken", "keys.txt.done"}
 
 
 def snapshot(flash):

@@ -17,6 +17,12 @@ TAP_MS = const(60)        # a short press: held this long, past the debounce
 LONG_HOLD_MS = LONG_MS + 100   # a "-long" word: held past the long-press time
 GAP_MS = const(60)        # released this long before the next word
 CHECK_MS = const(50)      # how often an idle keyboard looks for its file
+# A hold or gap also lasts until the samples the debouncer needs have seen
+# it, however long the app's steps (serving a phone on a busy host): one
+# this far in (a level held 20 ms across two samples), and for a long
+# press a later one past LONG_MS. Otherwise a step longer than a tap lost
+# the tap, and one past the long hold's end turned it into a short press.
+SETTLE_MS = const(25)
 
 
 class Screen(framebuf.FrameBuffer):
@@ -71,7 +77,10 @@ class FileKeys:
     """Button presses from a file: write words to `path` (up down ok back,
     "-long" for a long press, as in the simulator's scripts) and the board
     takes the file and presses them one after another. The presses go
-    through drivers.buttons.Keys, the device's debouncer."""
+    through drivers.buttons.Keys, the device's debouncer. When the last
+    word's release has been seen and the app has polled again (so it has
+    handled that press and drawn), the board writes `path`.done: a writer
+    removes it before writing words, then waits for it."""
 
     def __init__(self, path, clock):
         self.path = path
@@ -81,27 +90,40 @@ class FileKeys:
         self._since = clock.ticks_ms()   # when the current hold or gap began
         self._for = 0          # and how long it lasts (ms)
         self._checked = clock.ticks_ms()
+        self._need = ()        # the samples (ms into the hold or gap) still to come
+        self._busy = False     # words taken and not all pressed yet
         self.keys = Keys(self.read, clock)
 
     def read(self):
         clock = self._clock
         now = clock.ticks_ms()
-        if clock.ticks_diff(now, self._since) < self._for:
+        held = clock.ticks_diff(now, self._since)
+        need = self._need
+        if need or held < self._for:
+            if need and held >= need[0]:
+                self._need = need[1:]      # one sample for each
             return self._mask
         if self._mask:                      # a hold ended: release
             self._hold(0, GAP_MS, now)
         elif self._words:
             key, _, kind = self._words.pop(0).partition("-")
-            self._hold(1 << KEY_NAMES.index(key), LONG_HOLD_MS if kind == "long" else TAP_MS, now)
+            if kind == "long":
+                self._hold(1 << KEY_NAMES.index(key), LONG_HOLD_MS, now, (SETTLE_MS, LONG_MS + SETTLE_MS))
+            else:
+                self._hold(1 << KEY_NAMES.index(key), TAP_MS, now)
+        elif self._busy:
+            self._busy = False
+            open(self.path + ".done", "w").close()
         elif clock.ticks_diff(now, self._checked) >= CHECK_MS:
             self._checked = now
             self._take()
         return self._mask
 
-    def _hold(self, mask, ms, now):
+    def _hold(self, mask, ms, now, need=(SETTLE_MS,)):
         self._mask = mask
         self._since = now
         self._for = ms
+        self._need = need
 
     def _take(self):
         taken = self.path + ".taken"
@@ -118,6 +140,7 @@ class FileKeys:
                 self._words.append(word)
             else:   # said on the board's console, not guessed at
                 print("%s: %r is not a key (up down ok back, -long)" % (self.path, word))
+        self._busy = True
 
 
 class Silent:

@@ -47,13 +47,13 @@ def test_screen_file_is_rewritten_only_on_a_change():
     assert s.updates == 2 and "#" not in "".join(lines(path))
 
 
-def press_all(keys, clock, ms):
+def press_all(keys, clock, ms, step=10):
     out = []
-    for _ in range(ms // 10):                            # the app polls every 10 ms
+    for _ in range(ms // step):                          # the app polls every 10 ms
         ev = keys.poll()
         if ev != E.NONE:
             out.append(E.name(ev))
-        clock.advance(10)
+        clock.advance(step)
     return out
 
 
@@ -69,6 +69,27 @@ def test_words_in_the_keys_file_are_pressed_in_order():
     with open(path, "w") as f:
         f.write("up")
     assert press_all(keys, clock, 300) == ["up"]
+
+
+def test_a_slow_app_loses_no_tap_and_is_told_when_all_are_pressed():
+    # A busy host: the app polls every 140 ms, longer than a tap is held.
+    path = DIR + "/keys5.txt"
+    try:
+        os.remove(path + ".done")
+    except OSError:
+        pass
+    clock = FakeClock()
+    keys = FileKeys(path, clock).keys
+    with open(path, "w") as f:
+        f.write("down down ok-long back up-long")
+    got = []
+    for _ in range(80):
+        # 140 ms steps: no sample between 600 ms (LONG) and a long hold's end
+        got += press_all(keys, clock, 140, step=140)
+        if "keys5.txt.done" in os.listdir(DIR):
+            break
+    assert got == ["down", "down", "ok-long", "back", "up-long"]
+    assert press_all(keys, clock, 700, step=70) == []    # and nothing after
 
 
 def test_a_word_that_is_no_key_is_skipped_not_guessed():
