@@ -46,22 +46,25 @@ def press(app, *words):
         held = 700 if kind == "long" else 40
         got = False
         first = None
+        # Down for `held` ms and until a sample 25 ms in (the buttons'
+        # debounce is 20 ms) and, for a long press, one past 600 ms (LONG),
+        # however long a step takes: serving the phone on a busy host, one
+        # step outlasted a tap, the tap was never seen and the wait for its
+        # event below never ended (a CI run, 2026-12-07).
+        need = 625 if kind == "long" else 25
         while True:
-            # Down for `held` ms and for two samples at least 25 ms apart
-            # (the buttons' debounce is 20 ms), however long a step takes:
-            # serving the phone on a busy host, one step outlasted a tap,
-            # the tap was never seen and the wait for its event below never
-            # ended (a CI run, 2026-12-07).
             now = time.ticks_ms()
             if first is None:
                 first = now
             got = step(app) or got
-            if time.ticks_diff(now, first) >= 25 and time.ticks_diff(time.ticks_ms(), t) >= held:
+            if time.ticks_diff(now, first) >= need and time.ticks_diff(time.ticks_ms(), t) >= held:
                 break
         pin.v = 1
         t0 = time.ticks_us()
         while not got:
             got = step(app)
+            if time.ticks_diff(time.ticks_us(), t0) > 10000000:
+                raise RuntimeError("%s: no event 10 s after the key was let go" % w)
         if kind != "long":
             times.append(time.ticks_diff(time.ticks_us(), t0))
         out.write("press %d %d\n" % (app.presses, time.time_ns()))
