@@ -49,15 +49,24 @@ def data_of(flash):
 
 
 def screen(flash, timeout=30):
+    """The screen once it has settled: the first frame may be followed by
+    another, so the same one for 0.6 s (not a fixed wait after the first:
+    a busy host can draw the next later than that)."""
     path = os.path.join(flash, "screen.txt")
     end = time.monotonic() + timeout
+    last = since = None
     while time.monotonic() < end:
-        if os.path.exists(path):
-            time.sleep(0.5)           # the first frame may be followed by the settled one
+        try:
             with open(path) as f:
-                return f.read()
+                now = f.read()
+        except FileNotFoundError:
+            now = None
+        if now != last:
+            last, since = now, time.monotonic()
+        elif now is not None and time.monotonic() - since >= 0.6:
+            return now
         time.sleep(0.05)
-    return None
+    return last
 
 
 def power_on(flash):
