@@ -91,7 +91,7 @@ class FileKeys:
         self._for = 0          # and how long it lasts (ms)
         self._checked = clock.ticks_ms()
         self._need = ()        # the samples (ms into the hold or gap) still to come
-        self._busy = False     # words taken and not all pressed yet
+        self._pressing = False # words taken and not all pressed yet
         self.keys = Keys(self.read, clock)
 
     def read(self):
@@ -111,8 +111,8 @@ class FileKeys:
                 self._hold(1 << KEY_NAMES.index(key), LONG_HOLD_MS, now, (SETTLE_MS, LONG_MS + SETTLE_MS))
             else:
                 self._hold(1 << KEY_NAMES.index(key), TAP_MS, now)
-        elif self._busy:
-            self._busy = False
+        elif self._pressing:
+            self._pressing = False
             open(self.path + ".done", "w").close()
         elif clock.ticks_diff(now, self._checked) >= CHECK_MS:
             self._checked = now
@@ -140,7 +140,7 @@ class FileKeys:
                 self._words.append(word)
             else:   # said on the board's console, not guessed at
                 print("%s: %r is not a key (up down ok back, -long)" % (self.path, word))
-        self._busy = True
+        self._pressing = True
 
 
 class Silent:

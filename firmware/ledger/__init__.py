@@ -78,7 +78,7 @@ store.read(name, kind_byte, decode=None) -> None or (value, problem), value
 decode(payload) (or the payload); a copy whose checksum is right but which
 decode refuses (ledger.record.Unreadable) is passed over for the next good copy,
 and problem says why; ledger.recover.set_aside(store, name). Payloads built with
-ledger.record.put_value and read with ledger.record.Reader(payload).value().
+ledger.save.put_value and read with ledger.record.Reader(payload).value().
 Settings: settings.brightness / .volume (0..3, volume 0 mute) via
 settings.set_level(name, value); settings.house_rules(game),
 settings.set_house_rules(game, options); settings.names (the most recently

@@ -1,5 +1,5 @@
 # Files whose checksum is right but whose contents make no sense [issue 15,
-# items 2-5]: written here with a valid frame (ledger.record.write_frame) around a
+# items 2-5]: written here with a valid frame (ledger.save.write_frame) around a
 # payload built by hand. Loading checks what entry checks, the last good copy
 # is used with a message, and nothing of it is silently accepted. On CPython
 # and on the MicroPython unix port alike.

@@ -73,6 +73,7 @@ def test_a_phone_that_asks_while_sharing_starts_leaves_it_on_the_screen():
     nets = []
     asked = []
     up = loopback.Radio.up
+    nap0 = mode.nap
 
     def record(self, *a):
         nets.append(up(self, *a))
@@ -105,6 +106,7 @@ def test_a_phone_that_asks_while_sharing_starts_leaves_it_on_the_screen():
         for p in asked:
             p.close()
         loopback.Radio.up = up
+        mode.nap = nap0
         forget_sharing()
 
 
