@@ -71,13 +71,16 @@ def played(game, root, seed):
 
 def seen(app):
     """What the player sees of the flash: the match in play, its rounds and
-    entries, the round in play's reports, the settings."""
+    entries, the round in play's reports, the settings, the table New
+    game offers."""
     b = app.book
     info = b.info
     play = b.load_play()
     m = b.match if info else None
+    t = b.last_table()
     return (info and info["id"], info and info["rounds"], m and m.entries, play and bytes(play["log"]),
-            play and play["first"], tuple(sorted(b.settings.items(), key=str)))
+            play and play["first"], tuple(sorted(b.settings.items(), key=str)),
+            (t["game"], tuple(t["names"]), t["set"], tuple(sorted(t["options"].items())), t["teams"]))
 
 
 def damage(path, kind, rng):

@@ -14,7 +14,7 @@ import random
 import shutil
 import sys
 
-from apphw import hardware, new_app, press
+from apphw import choose_language, fresh_root, hardware, new_app, press
 from damage_sweep import seen, table_for
 
 _WORDS = ("ok",) * 6 + ("down", "up", "ok-long", "down-long", "back")
@@ -75,15 +75,19 @@ class Cutter:
 
 
 def script(game, seed, presses):
+    """The table, and the keys: Deal first (issue 42, item 4: the first
+    Deal on an empty flash is cut too), then random ones."""
     rng = random.Random("%s %d" % (game, seed))
-    return table_for(game), [rng.choice(_WORDS) for _ in range(presses)]
+    return table_for(game), ["ok"] + [rng.choice(_WORDS) for _ in range(presses - 1)]
 
 
 def _start(root, table, seed):
+    """The app on an empty flash (its language chosen), New game's screen
+    set to the table: its first row is Deal."""
+    choose_language(root, 0)
     app = new_app(hardware(root=root, seed=seed))
     # A copy: the names screen edits the table's lists in place.
-    app.book.start({k: list(v) if isinstance(v, list) else v for k, v in table.items()})
-    app.go("dealer")
+    app.go("setup", {k: list(v) if isinstance(v, list) else v for k, v in table.items()})
     press(app)
     return app
 
@@ -147,7 +151,7 @@ def run(game, seed=3, presses=60, every=1):
 def _run(game, seed, presses, every):
     table, words = script(game, seed, presses)
     out = Outcome()
-    base = hardware(seed=seed).root
+    base = fresh_root()
     app = _start(base, table, seed)
     for i, w in enumerate(words):
         before, _ = _seen_on(base, seed)

@@ -22,10 +22,10 @@ def boot(book):
     checked; a record that cannot be used is reported once (book.message:
     its kind and args, ledger.store's)
     and set aside, so the device always reaches the menu."""
-    from ledger.record import Reader, Unreadable
     store = book.store
+    aside = store.said      # the store's path held a file, set aside (ledger.recover.aside)
     m, msg = store.resume()
-    msg = store.said if msg else None   # the message's kind and args (ledger.store)
+    msg = store.said if msg else aside   # the message's kind and args (ledger.store)
     # The match is checked and loaded: power-on's checks go before the
     # settings' code and the book's tools load (the heap's worst moment of
     # a power-on is the match's load).
@@ -40,51 +40,137 @@ def boot(book):
     from ledger.settings import Settings
     s = Settings(store)
     prefs(book, s)
+    msg = _app(book, store, msg)
+    i = book.info
+    st = book.state
+    if i is not None:
+        from rules import RulesError
+        try:
+            if st.get("id", i["id"]) != i["id"] or st["table"] != i["table"]:
+                # A Deal, or new names, whose match is saved but whose
+                # roster and app record a power cut (or a full flash) kept
+                # from following it: finished now, as the press would have.
+                t = i["table"]
+                st["table"] = {"game": t["game"], "names": list(t["names"]), "set": t["set"],
+                               "options": dict(t["options"]), "teams": t["teams"]}
+                st["id"] = i["id"]
+                from app.booktools import remember_names
+                remember_names(book, t["names"])
+                book._save(None, st["play"])
+            elif book.load_play() is None:
+                # An undo (or redo) of a round's scores whose app record a
+                # cut kept from following the match: the round's reports,
+                # as kept (app.kept), are its round in play.
+                from app import kept
+                p = kept.load(book, i["rounds"])
+                if p is not None:
+                    book._save(None, p)
+        except RulesError:
+            pass   # a flash that refuses it: put right at the next power-on
+    # Said once the language is known (app.main, app.refusal.message).
+    book.message = msg or s.said
+
+
+def _app(book, store, msg):
+    """The app record read at power-on into book.state, checked as the
+    presses that write it make it (a copy no save makes is passed over for
+    the one before it, and that loss said); -> msg, or the message about
+    it when there is none yet."""
+    from ledger.record import Unreadable
     from rules import RulesError
+    i = book.info
     try:
-        got = store.read(_APP, _KIND)
-        d = None if got is None else Reader(got[0]).value()
-        if got is not None and got[1] and not msg:
-            # The backup is the record one save older: the last report of
-            # the round in play (or the last change of the table) is lost.
-            msg = (101, (got[1],))
-        if d is not None:
-            # The app record (see app.book): the last table must be one a
-            # match can be started with (ledger.match.Match checks the rest
-            # then), the round in play a round number, first player and
-            # referee log.
-            if type(d) is not dict or sorted(d) not in (["play", "table"], ["play", "redo", "table"]):
-                raise TypeError("not a table and round")
-            if d.get("redo", False) not in (True, False):
-                raise TypeError("wrong redo")
-            t = d["table"]
-            if t is not None:
-                from rules import games
-                games.check_players(t["game"], len(t["names"]), t["set"])
-                games.changed(t["game"], t["options"])
-                if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(t["names"]) is not list
-                        or any(type(x) is not str or not x for x in t["names"])):
-                    raise TypeError("wrong table")
-            p = d["play"]
-            if p is not None and (t is None or type(p["first"]) is not int
-                                  or not 0 <= p["first"] < len(t["names"]) or type(p.get("match", 0)) is not int):
-                raise TypeError("no seat %s" % p["first"])
-            if p is not None and (type(p["round"]) is not int or p["round"] < 0
-                                  or type(p["log"]) not in (bytes, list)   # list: version 1
-                                  or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
-                raise TypeError("wrong round in play")
-            book.state.update(d)
-            if got[1]:
-                try:   # the copy used becomes the newest: said once
-                    book._save(None, book.state["play"])
-                except RulesError:
-                    pass   # a flash that refuses it: said again at the next power-on
-    except (Unreadable, KeyError, TypeError, RulesError) as e:
+        got = store.read(_APP, _KIND, lambda data: _checked(book, data))
+        if got is None:
+            if store.ids():
+                # The first Deal saves it before its match (app.booktools.
+                # start): with matches on the flash, it was lost.
+                raise Unreadable("missing")
+            return msg
+        d, problem = got
+        if problem is None and i is not None and d["play"] is None:
+            # The round in play is dropped only by a save that ends the
+            # round (its scores, an undo of them) or the match: the copy
+            # before this one, of the round still in play, says it was lost.
+            b = _backup(store)
+            p = b and b.get("play")
+            if p and p.get("match") == i["id"] and p["round"] == i["rounds"]:
+                d = b
+                problem = "round in play missing"
+        book.state.update(d)
+        if problem:
+            if not msg:
+                # The backup is the record one save older: the last report of
+                # the round in play (or the last change of the table) is lost.
+                msg = (101, (problem,))
+            try:   # the copy used becomes the newest: said once
+                book._save(None, book.state["play"])
+            except RulesError:
+                pass   # a flash that refuses it: said again at the next power-on
+    except (Unreadable, KeyError, TypeError) as e:
         from ledger.recover import set_aside
         set_aside(store, _APP)
         msg = msg or (0, (str(e),))   # kind 0: app.refusal.message's, this record's
-    # Said once the language is known (app.main, app.refusal.message).
-    book.message = msg or s.said
+    return msg
+
+
+def _backup(store):
+    # The app record's backup copy alone (None when it cannot be read).
+    from ledger.record import Reader, read_frame
+    try:
+        with open(store.root + "/" + _APP + ".bak", "rb") as f:
+            d = Reader(read_frame(f.read(), _KIND)[1]).value()
+        return d if type(d) is dict else None
+    except Exception:  # noqa: BLE001 (whatever is there: not a copy to go by)
+        return None
+
+
+def _checked(book, data):
+    """The app record (see app.book) from its payload, or an exception
+    saying what no save makes of it: the last table one a match can be
+    started with (ledger.match.Match checks the rest then), the round in
+    play a round number, first player and referee log, of the match in
+    play or an older one, and of its round in play, or of a round whose
+    reports were kept as its scores were saved or undone (app.kept: a
+    power cut after that leaves them here)."""
+    from ledger.record import Reader
+    d = Reader(data).value()
+    if type(d) is not dict or sorted(k for k in d if k != "id") not in (["play", "table"],
+                                                                       ["play", "redo", "table"]):
+        raise TypeError("not a table and round")
+    if d.get("redo", False) not in (True, False) or type(d.get("id", 0)) is not int:
+        raise TypeError("wrong redo or match")
+    t = d["table"]
+    if t is not None:
+        from rules import games
+        games.check_players(t["game"], len(t["names"]), t["set"])
+        games.changed(t["game"], t["options"])
+        if (type(t["set"]) is not int or t["teams"] not in (0, 1) or type(t["names"]) is not list
+                or any(type(x) is not str or not x for x in t["names"])):
+            raise TypeError("wrong table")
+    p = d["play"]
+    if p is None:
+        return d
+    if (t is None or type(p["first"]) is not int or not 0 <= p["first"] < len(t["names"])
+            or type(p.get("match", 0)) is not int):
+        raise TypeError("no seat %s" % p["first"])
+    if (type(p["round"]) is not int or p["round"] < 0
+            or type(p["log"]) not in (bytes, list)   # list: version 1
+            or any(type(x) is not int or not 0 <= x < 256 for x in p["log"])):
+        raise TypeError("wrong round in play")
+    i = book.info
+    if i is not None:
+        k = p.get("match", i["id"])
+        if k > i["id"] or k < i["id"] and i["rounds"]:
+            # A match's reports name it; the last match's stay only until
+            # the new one's first round is dealt.
+            raise TypeError("round in play of match %d" % k)
+        if k == i["id"] and p["round"] != i["rounds"]:
+            from app import kept
+            q = kept.load(book, p["round"])
+            if q is None or q["first"] != p["first"] or bytes(q["log"]) != bytes(p["log"]):
+                raise TypeError("round in play %d of %d" % (p["round"] + 1, i["rounds"] + 1))
+    return d
 
 
 def undo(book, redo=False):
@@ -161,7 +247,7 @@ def free_flash(book):
     a = store.active()
     n = 0
     for mid in store.ids():
-        if mid != a:
+        if mid != a and mid != store.keep:
             store.delete(mid)
             n += 1
     from app import lang

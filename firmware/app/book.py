@@ -82,9 +82,9 @@ class Book:
         from app import booktools
         return booktools.forget_name(self, name)
 
-    def remember_names(self, names):
+    def remember_names(self, names, done=False):
         from app import booktools
-        return booktools.remember_names(self, names)
+        return booktools.remember_names(self, names, done)
 
     def last_table(self):
         from app import booktools
@@ -103,7 +103,9 @@ class Book:
     def store(self):
         if self._store is None:
             from ledger.store import Store
-            self._store = Store(self.root, self._known)
+            s = self._store = Store(self.root, self._known)
+            if self.info is not None:
+                s.keep = self.info["id"]   # the match in play: never offered for deletion
         return self._store
 
     @property
@@ -144,24 +146,37 @@ class Book:
             if a:
                 k[_APP] = a
 
-    def _save(self, m=None, play=None):
+    def _save(self, m=None, play=None, done=False):
         """Save the match m (if given) and the app record with the round
-        in play set to `play`."""
+        in play set to `play`. A save the flash refuses raises "Not
+        saved" (ledger.recover.error) with the book as it was, unless the
+        press's change is on flash already: in m (its entry), or, done, in
+        an earlier write of the press. The app record then only follows
+        it, and a refusal of it is what a power cut there leaves: the
+        next save or power-on puts it right (app.amend.boot), and the
+        press is saved."""
         if m is not None:
             self.store.save(m)
             self.info["rounds"] = len(m.rounds)  # the table is as it was
             self.state["redo"] = m.can_redo()
+            done = True
+        was = self.state["play"]
         self.state["play"] = play
         from ledger import save
         buf = bytearray()
         save.put_value(buf, self.state)
-        if _APP in self._known:
-            # Its generation known (kept between presses): ledger.save
-            # alone, which the referee screens hold, not ledger.store and
-            # ledger.record, which they cannot (bench_press_cost).
-            save.write(self.root, self._known, _APP, _KIND, (buf,), self._refused)
-        else:
-            self.store.write(_APP, _KIND, (buf,))
+        try:
+            if _APP in self._known:
+                # Its generation known (kept between presses): ledger.save
+                # alone, which the referee screens hold, not ledger.store and
+                # ledger.record, which they cannot (bench_press_cost).
+                save.write(self.root, self._known, _APP, _KIND, (buf,), self._refused)
+            else:
+                self.store.write(_APP, _KIND, (buf,))
+        except RulesError:
+            if not done:
+                self.state["play"] = was
+                raise
 
     def _refused(self, name, step, e):
         # A save the flash refused: ledger.store's code loaded only now.
@@ -235,14 +250,27 @@ class Book:
         return p["first"] if p else -1
 
     def save_play(self, first, log):
-        m = None
-        if self.state["redo"]:
-            # A report where scores were undone: the redo ends here.
+        redo = self.state["redo"]
+        # A report where scores were undone: the redo ends here. The app
+        # record, which holds the report, says so first (a refusal of it is
+        # the press not saved); the match's undone entries go after it (or
+        # with its next entry, ledger.match: no Redo is offered meanwhile).
+        self.state["redo"] = False
+        try:
+            self._save(None, {"round": self.info["rounds"], "first": first, "log": bytes(log),
+                              "match": self.info["id"]})
+        except RulesError:
+            self.state["redo"] = redo
+            raise
+        if redo:
             m = self.match
             m.forget_redo()
             from app import kept
             kept.forget_after(self, self.info["rounds"])
-        self._save(m, {"round": self.info["rounds"], "first": first, "log": bytes(log), "match": self.info["id"]})
+            try:
+                self.store.save(m)
+            except RulesError:
+                pass
 
     def load_play(self):
         p = self.state.get("play")

@@ -17,8 +17,10 @@ def rename(book, names):
     t = book.state.get("table")
     if t:
         t["names"] = list(names)   # the next New game's table too
-    book._save(None, book.state.get("play"))
-    remember_names(book, names)
+    # Saved once the match is: the rest follows it (a power-on finishes
+    # what a cut or a refusal leaves, app.amend.boot).
+    remember_names(book, names, True)
+    book._save(None, book.state.get("play"), True)
 
 
 def history(book):

@@ -5,6 +5,7 @@
 # rarer still (renaming seats, the history) are app.bookextra's. Each takes
 # the Book as its first argument (app.book's methods of the same names
 # pass it).
+from rules import RulesError
 
 
 def note(book, m, changed=None):
@@ -46,13 +47,21 @@ def forget_name(book, name):
     prefs(book, s)
 
 
-def remember_names(book, names):
+def remember_names(book, names, done=False):
     """The roster keeps every name used, most recent first: names[0] ends
-    up on top."""
+    up on top. done: the press's change is saved already (a new match,
+    new names in the match): a refusal to save the roster is then what a
+    power cut there leaves, finished at the next power-on (app.amend.boot),
+    and the roster in use has the names."""
     s = prefs(book)
     for n in reversed(names):
         s.add_name(n, False)
-    s.save()
+    try:
+        s.save()
+    except RulesError:
+        if not done:
+            raise
+        book.state["id"] = 0   # (no match's): the power-on saves the roster (app.amend.boot)
     prefs(book, s)
 
 
@@ -66,19 +75,29 @@ def last_table(book):
 
 
 def start(book, t):
-    """A new match for table t, saved and made the active one."""
-    _start(book, t)
-    remember_names(book, t["names"])
-
-
-def _start(book, t):
+    """A new match for table t, saved and made the active one: the Deal's
+    change is on flash once it is active (ledger.store.Store.add; a save
+    refused before that is "Not saved", nothing of it kept). Then the
+    roster and the app record (the last table, and "id", the match it was
+    dealt for) follow: what a power cut or a refusal leaves undone of
+    them, the next power-on finishes (app.amend.boot). The round in play
+    stays the last match's until the dealer saves this one's
+    (app.book.load_play reads it for its own match only), so a cut before
+    the new match is active resumes the old one with its reports."""
     from ledger.match import Match, pairs
     m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"]))
+    st = book.state
+    if st["table"] is None:
+        # The first Deal: the app record is on flash before any match, so
+        # a power-on that finds matches without it knows it was lost.
+        book._save(None, st["play"])
     book.store.add(m)
     note(book, m, dict(t["options"]))   # setup keeps only the options changed
-    book.state["table"] = t
-    book.state["redo"] = False   # the last match's undone entries stay with it
-    book._save()
+    st["table"] = t
+    st["redo"] = False   # the last match's undone entries stay with it
+    st["id"] = m.id      # (0 when the roster is not saved: remember_names)
+    remember_names(book, t["names"], True)
+    book._save(None, st["play"], True)
 
 
 def finish(book):
@@ -88,4 +107,4 @@ def finish(book):
     book.store.set_active(-book.info["id"])
     note(book, None)
     book.state["redo"] = False
-    book._save()
+    book._save(None, None, True)   # (the pointer is the change: the app record follows)

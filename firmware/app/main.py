@@ -205,6 +205,16 @@ class App:
             if step is None:
                 return
         self.busy = True
+        # The screen as the press found it, put back if the flash refuses
+        # the press's save (app.refusal.unpress): its attributes, let go
+        # before a screen is left (held, the old screen's objects, and as
+        # .mpy its code, would stay on the heap with the new one's).
+        # MicroPython's __dict__ is a copy already (a second copy cost the
+        # line games' smallest .mpy heap 2 KB); CPython's is the screen's own.
+        scr = self.screen
+        was = scr.__dict__
+        if sys.implementation.name != "micropython":
+            was = dict(was)
         try:
             if step is not None and not isinstance(step, str):
                 step()      # a step asked about by confirm()
@@ -224,7 +234,7 @@ class App:
                     # (bench_app's 96 KB runs). Refused, setup comes back with
                     # the table as it was set, for the refusal to be shown.
                     self.deal = None
-                    self.screen = None
+                    self.screen = scr = was = None
                     self.keep = self.core
                     self.release()
                     try:
@@ -236,7 +246,9 @@ class App:
                     self.go("dealer")   # the game's dealer, from the match's options
         except RulesError as e:
             self.pending = None
-            from app.refusal import said   # in the language, where it has a kind
+            from app.refusal import said, unpress   # in the language, where it has a kind
+            if hasattr(e, "offer") and self.screen is scr:
+                unpress(self, scr, was)
             self.error(said(e, self.screen))
             self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
@@ -253,6 +265,7 @@ class App:
             self.error(lang.get(_T_INTERNAL_ERROR) % e)
         finally:
             self.busy = False
+        scr = was = None
         if self.pending is not None:
             self._switch()
         self.release(False)

@@ -31,6 +31,7 @@ _T_LEDGER_10 = const(309)
 _T_PLAY_RESTORED = const(311)
 _T_TABLE_UNREADABLE = const(310)
 _T_SCORE_WHY_10 = const(325)
+_T_DATA_ASIDE = const(402)
 # The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
 
@@ -83,6 +84,8 @@ def message(said):
         return lang.get(_T_LEDGER_10) % args
     if k == 101:   # the app record's backup used (app.amend.boot)
         return lang.get(_T_PLAY_RESTORED) % args
+    if k == 11:    # the data folder was a file (ledger.recover.aside)
+        return lang.get(_T_DATA_ASIDE) % args
     if k >= 10:
         return lang.get(_T_SCORE_WHY_10 + k - 10) % args
     if not k:
@@ -93,3 +96,16 @@ def message(said):
     elif k == 3:
         args = args[:3]   # the match, what was wrong, the rounds its good copy holds
     return lang.get(_T_LEDGER_1 + k - 1, args[0] if k == 9 else -1) % args
+
+
+def unpress(app, scr, was):
+    """A save the flash refused (ledger.recover.error: its .offer): no
+    copy of the press is on flash, and the screen scr is put back as the
+    press found it (was: its attributes then, app.main), so it shows what
+    is saved and the press can be made again. A round's referee (a
+    screen's .r with its .log), which a report changes in place before
+    saving it, is replayed from the book, as a screen built again has it."""
+    for k in was:
+        setattr(scr, k, was[k])
+    if hasattr(was.get("r"), "log"):
+        scr.r = type(scr)(app, None).r

@@ -35,7 +35,7 @@ def error(store, name, step, e):
     offer = None
     if e.args and e.args[0] == _ENOSPC:
         a = store.active()
-        n = len([i for i in store.ids() if i != a])
+        n = len([i for i in store.ids() if i != a and i != store.keep])
         if n:
             offer = "free_flash"
             msg = "Not saved: flash full. Hold OK to delete the finished matches (%d)." % n
@@ -50,6 +50,23 @@ def error(store, name, step, e):
     err.offer = offer
     err.said = said   # for the device's language (ledger.store's kinds)
     return err
+
+
+def aside(store):
+    """Store(): something not a directory at the store's path (a file put
+    there by hand, a bad copy): it is kept as ROOT.bad for whoever looks
+    at the flash, the store starts empty, and the power-on says so
+    (store.said, kind 11)."""
+    root = store.root
+    try:
+        os.remove(root + ".bad")   # an older one kept aside
+    except OSError:
+        pass
+    try:
+        os.rename(root, root + ".bad")
+    except OSError:
+        os.remove(root)
+    store.said = (11, (root,))
 
 
 def set_aside(store, name):
@@ -86,7 +103,7 @@ def _lost(store, mid):
     when the pointer does not already say how things stand. -> its id, or
     None."""
     ids = store.ids()
-    if not ids or ids[-1] == mid or mid is not None and mid < 0 and ids[-1] <= -mid:
+    if not ids or ids[-1] == mid or mid is not None and mid < 0 and ids[-1] < -mid:
         return None
     if mid is not None and mid in ids:
         try:
@@ -152,8 +169,11 @@ def resume_id(store, mid):
                 store.set_active(None)
             return None, msg
         except OSError:
-            store.set_active(None)  # its file is gone
-            return None, None
+            # Its file is gone, or not a file (the pointer is only ever set
+            # to a match on flash, and cleared before one is deleted).
+            store.said = (2, (mid, "file missing"))
+            store.set_active(None)
+            return None, "Match %d cannot be read: file missing" % mid
         if msg:
             # The copy restored becomes the newest, the damaged one is put
             # aside: said once, not at every power-on.

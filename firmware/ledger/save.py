@@ -136,9 +136,12 @@ def _promote(root, base, k):
     except OSError:
         _clear(base)  # no NAME, or one that is not a record's file
     os.rename(base + ".new", base)
-    _sync(root)
     k[1] = ""
     k[2] = False
+    try:
+        _sync(root)
+    except OSError:
+        pass   # the new copy is in place: saved (CPython: its rename not yet made durable)
 
 
 def _clear(base):

@@ -19,6 +19,21 @@ LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4)), "language"
 _NAMES_MAX = const(32)
 
 
+def _checked(data):
+    # The settings' contents (Store.read's decode): a table whose levels
+    # are in range, whose house rules are a table and whose names are
+    # names (each game's rules are checked by Settings); a copy no save
+    # makes is passed over for the one before it, and that said.
+    d = Reader(data).value()
+    if (type(d) is not dict or type(d.get("house", {})) is not dict
+            or type(d.get("names", [])) is not list
+            or not all(type(n) is str and 0 < len(n) <= NAME_MAX for n in d.get("names", []))
+            or any(key in d and (type(d[key]) is not int or d[key] not in LEVELS[key][1]
+                                 and d[key] != LEVELS[key][0]) for key in LEVELS)):
+        raise Unreadable("contents wrong")
+    return d
+
+
 class Settings:
     """settings.brightness / .volume (0..3), .language (-1, 0..3), .house (game -> options that
     differ from the defaults), .names (player names, the most recently
@@ -34,15 +49,9 @@ class Settings:
         self.house = {}
         self.names = []
         try:
-            got = store.read(_NAME, _KIND)
-            d = None if got is None else Reader(got[0]).value()
-            # A table whose house rules are a table and whose names are
-            # names (the levels and each game's rules are checked below).
-            if d is not None and (type(d) is not dict or type(d.get("house", {})) is not dict
-                                  or not all(type(n) is str and 0 < len(n) <= NAME_MAX
-                                             for n in d.get("names", []))):
-                raise TypeError("contents wrong")
-        except (Unreadable, TypeError) as e:
+            got = store.read(_NAME, _KIND, _checked)
+            d = None if got is None else got[0]
+        except Unreadable as e:
             self.message = "Settings damaged (%s); using the defaults" % e
             self.said = (4, (str(e),))
             from ledger.recover import set_aside
@@ -59,7 +68,7 @@ class Settings:
             self.message = "Settings damaged (%s); restored the previous copy" % got[1]
             self.said = (5, (got[1],))
         for key in LEVELS:
-            if d.get(key) in LEVELS[key][1]:
+            if key in d:
                 setattr(self, key, d[key])
         for game in d.get("house", ()):
             from rules import games

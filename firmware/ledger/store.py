@@ -7,6 +7,7 @@
 #
 import os
 from micropython import const
+from rules import RulesError
 from ledger import save
 from ledger.record import Unreadable, read_frame
 
@@ -37,6 +38,9 @@ class Store:
     # when there is one (an attribute every Store carried would grow its
     # dict on the heap of every press).
     said = None
+    # The match in play, or the one being added: never counted among the
+    # finished matches a full flash offers to delete (ledger.recover.error).
+    keep = None
 
     def __init__(self, root, _known=None):
         self.root = root.rstrip("/") or "/"
@@ -48,9 +52,18 @@ class Store:
         # written the directory since.
         self._known = {} if _known is None else _known
         try:
-            os.stat(self.root)
+            if os.stat(self.root)[0] & 0x4000:   # S_IFDIR: a directory, as it should be
+                return
+            # A file where the directory goes (a hand, a bad copy): kept
+            # aside, an empty store started, and said (ledger.recover).
+            from ledger.recover import aside
+            aside(self)
         except OSError:
+            pass
+        try:
             os.mkdir(self.root)
+        except OSError:
+            pass   # a flash that cannot make it: nothing is read, every save says "Not saved"
 
     # -- any record -----------------------------------------------------------
 
@@ -149,7 +162,11 @@ class Store:
     def ids(self):
         """Ids of the saved matches, oldest first."""
         out = []
-        for fn in os.listdir(self.root):
+        try:
+            names = os.listdir(self.root)
+        except OSError:
+            return out     # no directory (a flash that could not make it)
+        for fn in names:
             stem = fn.split(".")[0]
             if stem[:1] == "m" and stem[1:].isdigit() and fn[len(stem):] in ("", ".new", ".bak"):
                 i = int(stem[1:])
@@ -159,11 +176,20 @@ class Store:
         return out
 
     def add(self, match):
-        """Save a new match under the next free id and make it active."""
+        """Save a new match under the next free id, with its backup (a
+        match's only copy would go with its file), and make it active. A
+        save the flash refuses (RulesError) leaves none of it: the match
+        is removed, as a power-on would otherwise find it (ledger.recover)."""
         ids = self.ids()
         match.id = ids[-1] + 1 if ids else 1
-        self.save(match)
-        self.set_active(match.id)
+        self.keep = match.id
+        try:
+            self.save(match)
+            self.save(match)   # the first copy becomes the backup
+            self.set_active(match.id)
+        except RulesError:
+            self.remove("m" + str(match.id))
+            raise
         return match.id
 
     def save(self, match):

@@ -63,13 +63,21 @@ def apply(book, seating):
         last = book.state.get("table")
         if last:
             last["names"] = list(names)
+        # Saved once the match is: the rest follows it (app.amend.boot
+        # finishes what a power cut or a refusal leaves).
+        book.remember_names(names, True)
+        book._save(None, book.state.get("play"), True)
+        return names
+    t = book.last_table()
+    if len(t["names"]) != len(names):
+        raise RulesError("The table has %d seats." % len(t["names"]))
+    t["names"] = names
+    was = book.state["table"]
+    book.state["table"] = t
+    try:
         book._save(None, book.state.get("play"))
-    else:
-        t = book.last_table()
-        if len(t["names"]) != len(names):
-            raise RulesError("The table has %d seats." % len(t["names"]))
-        t["names"] = names
-        book.state["table"] = t
-        book._save(None, book.state.get("play"))
-    book.remember_names(names)
+    except RulesError:
+        book.state["table"] = was   # not saved: as before
+        raise
+    book.remember_names(names, True)
     return names
