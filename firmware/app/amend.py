@@ -34,15 +34,28 @@ def boot(book):
         del sys.modules["ledger"].recover
     from app.booktools import note, prefs
     note(book, m)
+    undone = m is not None and m.can_redo()
     # What the screens read of it is kept; the match itself is read again
     # by the press that needs it.
     book._match = m = None
     from ledger.settings import Settings
     s = Settings(store)
     prefs(book, s)
+    if undone:
+        # Entries undone in the match file that the app record does not
+        # know of (it says so before the match has them, app.book._save):
+        # the match's newest copy is wrong, the one before it is used
+        # (before the app record is checked against the match).
+        from ledger.record import Reader, Unreadable
+        try:
+            got = store.read(_APP, _KIND)
+            if got is not None and Reader(got[0]).value().get("redo") is False:
+                msg = _undone(book, store) or msg
+        except (Unreadable, AttributeError):
+            pass   # (the app record's own check says what is wrong with it)
     msg = _app(book, store, msg)
-    i = book.info
     st = book.state
+    i = book.info
     if i is not None:
         from rules import RulesError
         try:
@@ -69,6 +82,37 @@ def boot(book):
             pass   # a flash that refuses it: put right at the next power-on
     # Said once the language is known (app.main, app.refusal.message).
     book.message = msg or s.said
+
+
+def _undone(book, store):
+    """The match in play's newest copy set aside (NAME.bad) for the one
+    before it; -> the message saying so, or None when no copy is left
+    to use (the newest then stays)."""
+    import os
+    from app.booktools import note
+    from ledger.record import Unreadable
+    mid = book.info["id"]
+    base = store.root + "/m" + str(mid)
+    try:
+        os.remove(base + ".bad")
+    except OSError:
+        pass
+    try:
+        os.rename(base, base + ".bad")
+        m = store.load(mid)[0]
+    except (OSError, Unreadable):
+        try:
+            os.rename(base + ".bad", base)
+        except OSError:
+            pass
+        return None
+    note(book, m)
+    from rules import RulesError
+    try:
+        store.save(m)      # the copy used becomes the newest: said once
+    except RulesError:
+        pass
+    return 3, (mid, "undo point wrong", len(m.rounds), m.entries)
 
 
 def _app(book, store, msg):
@@ -133,8 +177,15 @@ def _checked(book, data):
     play or an older one, and of its round in play, or of a round whose
     reports were kept as its scores were saved or undone (app.kept: a
     power cut after that leaves them here)."""
-    from ledger.record import Reader
-    d = Reader(data).value()
+    from ledger.record import Reader, Unreadable
+    from rules import RulesError
+    try:
+        return _table_and_round(book, Reader(data).value())
+    except (KeyError, TypeError, RulesError) as e:
+        raise Unreadable(str(e))   # (said as it is: Store.read's own words are longer)
+
+
+def _table_and_round(book, d):
     if type(d) is not dict or sorted(k for k in d if k != "id") not in (["play", "table"],
                                                                        ["play", "redo", "table"]):
         raise TypeError("not a table and round")
@@ -161,7 +212,7 @@ def _checked(book, data):
     i = book.info
     if i is not None:
         k = p.get("match", i["id"])
-        if k > i["id"] or k < i["id"] and i["rounds"]:
+        if k > i["id"] or k < 1 or k < i["id"] and i["rounds"]:
             # A match's reports name it; the last match's stay only until
             # the new one's first round is dealt.
             raise TypeError("round in play of match %d" % k)

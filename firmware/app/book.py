@@ -146,37 +146,50 @@ class Book:
             if a:
                 k[_APP] = a
 
-    def _save(self, m=None, play=None, done=False):
+    def _save(self, m=None, play=None, done=False, entry=True):
         """Save the match m (if given) and the app record with the round
         in play set to `play`. A save the flash refuses raises "Not
         saved" (ledger.recover.error) with the book as it was, unless the
-        press's change is on flash already: in m (its entry), or, done, in
-        an earlier write of the press. The app record then only follows
+        press's change is on flash already: in m (its entry; entry=False:
+        m's save is not the change, a report's end of the redo), or, done,
+        in an earlier write of the press. The app record then only follows
         it, and a refusal of it is what a power cut there leaves: the
         next save or power-on puts it right (app.amend.boot), and the
-        press is saved."""
-        if m is not None:
-            self.store.save(m)
-            self.info["rounds"] = len(m.rounds)  # the table is as it was
-            self.state["redo"] = m.can_redo()
-            done = True
-        was = self.state["play"]
-        self.state["play"] = play
+        press is saved. The app record's "redo" is true whenever the match
+        on flash has undone entries (a power-on that finds them without it
+        knows the match file is wrong, app.amend.boot): where the match is
+        left with undone entries (an undo) it is written first."""
+        st = self.state
+        was = st["play"], st["redo"]
+        st["play"] = play
+        try:
+            if m is not None:
+                st["redo"] = redo = m.can_redo()
+                if redo:
+                    self._app()
+                self.store.save(m)
+                self.info["rounds"] = len(m.rounds)  # the table is as it was
+                was = was[0], redo   # (the match on flash has undone entries, or not)
+                done = done or entry
+                if redo:
+                    return
+            self._app()
+        except RulesError:
+            if not done:
+                st["play"], st["redo"] = was
+                raise
+
+    def _app(self):
         from ledger import save
         buf = bytearray()
         save.put_value(buf, self.state)
-        try:
-            if _APP in self._known:
-                # Its generation known (kept between presses): ledger.save
-                # alone, which the referee screens hold, not ledger.store and
-                # ledger.record, which they cannot (bench_press_cost).
-                save.write(self.root, self._known, _APP, _KIND, (buf,), self._refused)
-            else:
-                self.store.write(_APP, _KIND, (buf,))
-        except RulesError:
-            if not done:
-                self.state["play"] = was
-                raise
+        if _APP in self._known:
+            # Its generation known (kept between presses): ledger.save
+            # alone, which the referee screens hold, not ledger.store and
+            # ledger.record, which they cannot (bench_press_cost).
+            save.write(self.root, self._known, _APP, _KIND, (buf,), self._refused)
+        else:
+            self.store.write(_APP, _KIND, (buf,))
 
     def _refused(self, name, step, e):
         # A save the flash refused: ledger.store's code loaded only now.
@@ -250,27 +263,16 @@ class Book:
         return p["first"] if p else -1
 
     def save_play(self, first, log):
-        redo = self.state["redo"]
-        # A report where scores were undone: the redo ends here. The app
-        # record, which holds the report, says so first (a refusal of it is
-        # the press not saved); the match's undone entries go after it (or
-        # with its next entry, ledger.match: no Redo is offered meanwhile).
-        self.state["redo"] = False
-        try:
-            self._save(None, {"round": self.info["rounds"], "first": first, "log": bytes(log),
-                              "match": self.info["id"]})
-        except RulesError:
-            self.state["redo"] = redo
-            raise
-        if redo:
+        m = None
+        if self.state["redo"]:
+            # A report where scores were undone: the redo ends here (the
+            # match first, app.book._save; the report is the app record).
             m = self.match
             m.forget_redo()
             from app import kept
             kept.forget_after(self, self.info["rounds"])
-            try:
-                self.store.save(m)
-            except RulesError:
-                pass
+        self._save(m, {"round": self.info["rounds"], "first": first, "log": bytes(log), "match": self.info["id"]},
+                   entry=False)
 
     def load_play(self):
         p = self.state.get("play")

@@ -75,8 +75,8 @@ def said(e, screen):
 
 
 def message(said):
-    """A message given as (kind, args), in the language: kinds 1-9 and 100
-    the ledger's (ledger.store, ledger.recover), 0 the app's own record
+    """A message given as (kind, args), in the language: kinds 1-9, 100
+    and 102 the ledger's (ledger.store, ledger.recover), 0 and 101 the app's own record
     (app.amend.boot), 10-34 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
@@ -84,7 +84,7 @@ def message(said):
         return lang.get(_T_LEDGER_10) % args
     if k == 101:   # the app record's backup used (app.amend.boot)
         return lang.get(_T_PLAY_RESTORED) % args
-    if k == 11:    # the data folder was a file (ledger.recover.aside)
+    if k == 102:   # the data folder was a file (ledger.recover.aside)
         return lang.get(_T_DATA_ASIDE) % args
     if k >= 10:
         return lang.get(_T_SCORE_WHY_10 + k - 10) % args

@@ -334,8 +334,8 @@ class Match:
             if mid is not None and got is not None and got != mid:
                 # Another match's file renamed into place.
                 raise Unreadable("the file holds match %s, not %d" % (got, mid))
-            if type(meta["options"]) is not dict:
-                raise TypeError("options not a table")   # (Match takes None: the game's own)
+            if type(meta["options"]) is not dict or type(meta["set"]) is not int:
+                raise TypeError("options or set wrong")   # (Match takes None: the game's own)
             if table:
                 m = Match(meta["game"], meta["names"], meta["set"], meta["options"], meta["teams"], meta["dealer"])
             else:

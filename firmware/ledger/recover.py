@@ -56,7 +56,7 @@ def aside(store):
     """Store(): something not a directory at the store's path (a file put
     there by hand, a bad copy): it is kept as ROOT.bad for whoever looks
     at the flash, the store starts empty, and the power-on says so
-    (store.said, kind 11)."""
+    (store.said, kind 102)."""
     root = store.root
     try:
         os.remove(root + ".bad")   # an older one kept aside
@@ -66,7 +66,7 @@ def aside(store):
         os.rename(root, root + ".bad")
     except OSError:
         os.remove(root)
-    store.said = (11, (root,))
+    store.said = (102, (root,))
 
 
 def set_aside(store, name):

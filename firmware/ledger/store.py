@@ -21,7 +21,8 @@ from ledger.record import Unreadable, read_frame
 # the defaults used (why), 5 the settings restored (why), 6 a game's house
 # rules reset (game), 7 not saved, the flash full and no finished match to
 # delete, 8 not saved (why), 9 not saved, the flash full (the finished
-# matches it could delete). "why":
+# matches it could delete), 100 the pointer to the match in play lost, the
+# match found (id), 102 a file at the store's path, moved aside (the path). "why":
 # the damage itself, in English: a technical detail.
 
 
@@ -83,6 +84,7 @@ class Store:
             seen = False
             damaged = False    # NAME's checksum is wrong
             top = 0            # the highest generation on flash
+            ref = None         # NAME's generation (-1: damaged), else the backup's
             for suffix in ("", ".new", ".bak"):
                 try:
                     with open(base + suffix, "rb") as f:
@@ -94,14 +96,23 @@ class Store:
                     if not suffix:
                         problem = e  # NAME is only ever a complete renamed copy
                         damaged = True
+                        ref = -1
                     # A broken NAME.new alone is a first save cut short: the
                     # record was never saved.
                     seen = seen or suffix != ".new"
                     continue
                 seen = True
                 top = max(top, gen)
+                if suffix != ".new" and ref is None:
+                    ref = gen
                 if suffix not in bad and (best is None or gen > best[0]):
                     best = (gen, suffix, data)
+            if best is not None and best[1] == ".new" and ref is not None and ref >= 0 and best[0] != ref + 1:
+                # A cut save's NAME.new is numbered one above NAME (or,
+                # NAME moved to .bak, above that): any other is a stale
+                # copy, passed over.
+                bad.append(".new")
+                continue
             if best is None:
                 if not seen:
                     return None

@@ -1,6 +1,9 @@
 # bench: cpython
-# Issue 27, item 1: every file of a match in play, in every game family,
-# damaged eight ways (tests/damage_sweep.py; a third of the cases in `make
+# Issue 27, item 1, and issue 42, item 2: every file of a match in play and
+# of one in its first round, in every game family, damaged eight ways, every
+# record gone or out of place or stale, the data directory a file, impossible
+# values in every field of every record
+# (tests/damage_sweep.py; a seventh of the cases in `make
 # test`, tests/test_damage_sweep.py). Prints the counts; exits 1 on a
 # crash, a loss not said on the screen, or a message said twice.
 import os

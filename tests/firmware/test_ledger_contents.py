@@ -177,10 +177,15 @@ def test_another_matchs_file_renamed_into_place_is_refused():
         other = Match("mexican-train", ["Eve", "Fay"])
         s.add(other)
         s.set_active(1)
-        # m2 copied to m1.new, with a generation above m1's: it would win.
+        # m2 copied to m1.new, numbered as the save after m1's (a cut
+        # save's .new is): it would win. (Numbered otherwise it is a stale
+        # copy, passed over without a word: m1 is whole, issue 42.)
         data = read(root + "/m2")
-        gen = read_frame(read(root + "/m1"), b"M")[0] + 5
-        plant(root + "/m1.new", bytes(read_frame(data, b"M")[1]), gen=gen)
+        gen = read_frame(read(root + "/m1"), b"M")[0]
+        plant(root + "/m1.new", bytes(read_frame(data, b"M")[1]), gen=gen + 5)
+        m, msg = Store(root).load(1)
+        assert msg is None and payload(m) == states[2]
+        plant(root + "/m1.new", bytes(read_frame(data, b"M")[1]), gen=gen + 1)
         m, msg = Store(root).load(1)
         assert m.names == NAMES and payload(m) == states[2]
         assert "holds match 2, not 1" in msg, msg
