@@ -14,6 +14,7 @@ import sys
 from micropython import const
 
 ON = None          # the Sharing while share mode is on
+_BACKLOG = const(64)   # connections the port holds before the server takes them
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_SHARE_FAILED = const(175)
@@ -88,18 +89,31 @@ def start(app):
         net = radio.up(None, _random(_PASSWORD, 10, hw.seed))
         import asyncio
         from share.server import Guard, Server
-        server = Server(app, net, Guard(pin, hw.clock, lambda: app.presses), _page())
+        server = Server(app, net, Guard(pin, hw.clock), _page())
         loop = asyncio.new_event_loop()
         if hasattr(asyncio, "set_event_loop"):   # CPython
             asyncio.set_event_loop(loop)
+        # The port listens with room for a burst of connections (MicroPython
+        # gives 5, microdot asks no other): the server then takes each at
+        # once and closes what it cannot serve, where a connection the
+        # system did not take waited unanswered (issue 42: 50 at once).
+        listen = asyncio.start_server
+
+        def wide(cb, host, port, **kw):
+            kw["backlog"] = _BACKLOG
+            return listen(cb, host, port, **kw)
+        asyncio.start_server = wide
         task = loop.create_task(server.start_server(net["ip"], net["port"]))
         # Until the port is bound, so a port in use is said now.
-        for _ in range(100):
-            loop.run_until_complete(nap(asyncio, 0.01))
-            if task.done():
-                task.result()     # raises what stopped it
-            if getattr(server, "server", None) is not None:
-                break
+        try:
+            for _ in range(100):
+                loop.run_until_complete(nap(asyncio, 0.01))
+                if task.done():
+                    task.result()     # raises what stopped it
+                if getattr(server, "server", None) is not None:
+                    break
+        finally:
+            asyncio.start_server = listen
     except Exception as e:  # noqa: BLE001 - one line on the screen, nothing left running
         if radio is not None:
             radio.down()

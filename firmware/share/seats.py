@@ -1,5 +1,5 @@
-# Names and seat order typed on a phone, after the PIN shown on the OLED
-# (share/server.py's Guard checks it): the only change the page can make,
+# Names and seat order typed on a phone that entered the PIN shown on the
+# OLED (share/server.py's Guard: a session): the only change the page can make,
 # loaded by the request that makes it. Every refusal is one line for the
 # phone; nothing is changed unless everything checks.
 from micropython import const
@@ -14,10 +14,10 @@ class TooLate(RulesError):
 
 def parse(body, players):
     """The request's new seating: [(old seat, name)] in the new seat
-    order, from {"pin": "1234", "seats": [[old seat, name], ...]}; a
+    order, from {"seats": [[old seat, name], ...]}; a
     RulesError says what is wrong."""
     if not isinstance(body, dict) or not isinstance(body.get("seats"), list):
-        raise RulesError('Send {"pin": "1234", "seats": [[seat, name], ...]}.')
+        raise RulesError('Send {"seats": [[seat, name], ...]}.')
     seats = body["seats"]
     if len(seats) != players:
         raise RulesError("The table has %d seats, not %d." % (players, len(seats)))

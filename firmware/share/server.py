@@ -23,10 +23,15 @@ _BODY = const(1024)      # longest body (a names edit is ~200 bytes)
 _OPEN = const(6)         # connections served at once (a browser opens up to 6)
 _TIMEOUT_S = const(5)    # the whole exchange; a slow or silent client is cut
 _CHUNK = const(256)
-_TRIES = const(3)        # wrong PINs before a lock-out
-_LOCK_MS = const(30000)  # the first lock-out; each further one doubles
-_LOCK_MAX_MS = const(600000)
-_PHONES = const(8)       # phones whose wrong PINs are followed one by one
+# The PIN is judged for the whole device, whatever the addresses guesses
+# come from: _BURST at once after a quiet minute, then one every _JUDGE_MS,
+# so at most about 3 a minute and half of the 10,000 PINs take over a day.
+_BURST = const(3)
+_JUDGE_MS = const(20000)
+_WAITING = const(2)      # PINs held for the next judgement (the rest: try again in N s)
+_WAIT_MS = const(4000)   # held this long at most (the exchange is cut at _TIMEOUT_S)
+_SEEN = const(16)        # addresses whose first request is remembered (the longest seen go first)
+_SESSIONS = const(8)     # phones that entered the PIN
 _HEAD_MS = const(2000)   # a request's head (its line and headers) arrives in this time
 # /favicon.ico: a 16x16 domino, 1-4 (made with host_tools/png.py); a bytes
 # constant, in flash when frozen.
@@ -54,71 +59,120 @@ md.print_exception = _quiet
 
 
 class Guard:
-    """The PIN and its rate limit, for each phone (its address): after 3
-    wrong PINs in a row that phone gets no answer to a PIN for 30 s, then
-    60 s, ... up to 10 minutes, while the others (the table's owner among
-    them) still get in with the right one; the right PIN resets the phone's
-    count, a press on the device every lock-out (presses(): the app's count
-    of them). Addresses are easy to change: at most _PHONES are followed,
-    and when every one of them is locked out, so is any new address, until
-    a lock-out ends or the device is pressed."""
+    """The PIN, and the phones that entered it. A PIN is judged for the
+    whole device at most once every _JUDGE_MS (a burst of _BURST after a
+    quiet minute), whatever the addresses guesses come from; one sent
+    meanwhile is held a few seconds for the next judgement, at most
+    _WAITING at once, the rest told when to try again. When several wait,
+    the address that has read the page longest goes first (saw()): the
+    table's phones read it before a PIN is typed, a guesser that only
+    guesses is never known, so the owner's right PIN is judged at the next
+    judgement it waits for, never locked out. A right PIN opens a session, a token the
+    page keeps and sends with each change (at most _SESSIONS, the oldest
+    forgotten): a phone types the PIN once, whatever happens meanwhile."""
 
-    def __init__(self, pin, clock, presses=None):
+    def __init__(self, pin, clock, token=None):
         self.pin = pin
         self.clock = clock
-        self.presses = presses or (lambda: 0)
-        self.seen = self.presses()
-        self.phones = {}   # address -> [wrong PINs in a row, lock-outs, locked until or None]
+        self.token = token or _token
+        self.tokens = _BURST     # judgements in hand
+        self.at = clock.ticks_ms()   # when the last one came
+        self.queue = []          # PINs held: [since, pin, verdict or None]
+        self.seen = {}           # address -> [first seen, last seen] (ms)
+        self.sessions = []
+        self.judged = 0          # PINs judged (the bench and tests read it)
 
     def _now(self):
         return self.clock.ticks_ms()
 
-    def _left(self, p):
-        if p[2] is None:
-            return 0
-        left = self.clock.ticks_diff(p[2], self._now())
-        if left <= 0:
-            p[2] = None
-            return 0
-        return left
+    def _after(self, ms):
+        c = self.clock
+        return c.ticks_add(self._now(), ms) if hasattr(c, "ticks_add") else self._now() + ms
 
-    def _phone(self, addr):
-        phones = self.phones
-        p = phones.get(addr)
-        if p is not None:
-            return p
-        if len(phones) >= _PHONES:
-            free = [a for a in phones if not self._left(phones[a])]
-            if not free:
-                return None        # every phone followed is locked out
-            del phones[free[0]]
-        p = phones[addr] = [0, 0, None]
-        return p
+    def saw(self, addr):
+        """A request reading the page: its address's first sighting is
+        remembered; when _SEEN are, the one heard from least recently makes
+        room. (A PIN sent is no sighting: guesses alone never make an
+        address known, however many.)"""
+        now = self._now()
+        seen = self.seen
+        e = seen.get(addr)
+        if e is not None:
+            e[1] = now
+            return
+        if len(seen) >= _SEEN:
+            old = None
+            for a in seen:
+                if old is None or self.clock.ticks_diff(seen[old][1], seen[a][1]) > 0:
+                    old = a
+            del seen[old]
+        seen[addr] = [now, now]
 
-    def check(self, pin, addr=None):
-        """None when pin is right; else (HTTP status, one line)."""
-        n = self.presses()
-        if n != self.seen:         # someone at the device: every lock-out ends
-            self.seen = n
-            self.phones = {}
-        p = self._phone(addr)
-        if p is None:
-            return 429, "Too many wrong PINs: press a button on the device, or wait."
-        left = self._left(p)
-        if left:
-            return 429, "Too many wrong PINs: try again in %d s." % ((left + 999) // 1000)
-        if pin == self.pin:
-            p[0] = p[1] = 0
-            return None
-        p[0] += 1
-        if p[0] >= _TRIES:
-            p[0] = 0
-            ms = min(_LOCK_MAX_MS, _LOCK_MS << p[1])
-            p[1] += 1
-            c = self.clock
-            p[2] = c.ticks_add(self._now(), ms) if hasattr(c, "ticks_add") else self._now() + ms
-            return 429, "Wrong PIN. Too many wrong PINs: try again in %d s." % (ms // 1000)
-        return 403, "Wrong PIN: it is on the device's screen."
+    def session(self, token):
+        return token is not None and token in self.sessions
+
+    def _refill(self):
+        c = self.clock
+        n = c.ticks_diff(self._now(), self.at) // _JUDGE_MS
+        if n > 0:
+            self.tokens = min(_BURST, self.tokens + n)
+            self.at = self._now() if self.tokens == _BURST else (
+                c.ticks_add(self.at, n * _JUDGE_MS) if hasattr(c, "ticks_add") else self.at + n * _JUDGE_MS)
+
+    def _judge(self):
+        # The longest seen of the PINs held, while judgements are in hand.
+        self._refill()
+        q = self.queue
+        while self.tokens and q:
+            w = q[0]
+            for x in q:
+                if self.clock.ticks_diff(x[0], w[0]) < 0:
+                    w = x
+            q.remove(w)
+            self.judged += 1
+            if w[1] == self.pin:
+                t = self.token()
+                self.sessions.append(t)
+                del self.sessions[:-_SESSIONS]
+                w[2] = t          # (a right PIN costs the device no judgement)
+            else:
+                self.tokens -= 1
+                w[2] = (403, "Wrong PIN: it is on the device's screen.")
+
+    def _busy(self):
+        self._refill()
+        left = _JUDGE_MS - self.clock.ticks_diff(self._now(), self.at)
+        return 429, "The device checks one PIN at a time: try again in %d s." % ((left + 999) // 1000)
+
+    async def check(self, pin, addr=None):
+        """-> a session token when pin is right, else (HTTP status, one
+        line)."""
+        e = self.seen.get(addr)
+        me = [e[0] if e else self._now(), pin, None]
+        q = self.queue
+        q.append(me)
+        if len(q) > _WAITING:
+            # One too many held: the one seen least long is told to come back.
+            w = q[0]
+            for x in q:
+                if self.clock.ticks_diff(x[0], w[0]) > 0:
+                    w = x
+            q.remove(w)
+            w[2] = self._busy()
+        until = self._after(_WAIT_MS)
+        while True:
+            self._judge()
+            if me[2] is not None:
+                return me[2]
+            if self.clock.ticks_diff(until, self._now()) <= 0:
+                q.remove(me)
+                return self._busy()
+            await asyncio.sleep(0.05)
+
+
+def _token():
+    import os
+    return "".join("%02x" % b for b in os.urandom(8))
 
 
 class TooBig(ValueError):
@@ -234,6 +288,7 @@ class Server(Microdot):
         self.route("/match.csv")(self.csv)
         self.route("/match.json")(self.json)
         self.route("/chart.svg")(self.svg)
+        self.route("/session", methods=["POST"])(self.session)
         self.route("/seats", methods=["POST"])(self.seats)
         self.route("/favicon.ico")(self.icon)
         self.errorhandler(413)(self.too_big)
@@ -304,8 +359,21 @@ class Server(Microdot):
 
     # -- routes -----------------------------------------------------------
     def only_the_table(self, req):
-        if not in_subnet(peer(req.client_addr), self.net["ip"], self.net["mask"]):
+        addr = peer(req.client_addr)
+        if not in_subnet(addr, self.net["ip"], self.net["mask"]):
             return "Only the table's own network is served.", 403
+        if req.method == "GET" or req.method == "HEAD":
+            self.guard.saw(addr)     # reading the page (not guessing) makes an address known
+        else:
+            # A change comes from the device's own page: addressed to the
+            # device (not a name some other site points at it) and, from a
+            # browser, sent by a page of the device's (a page elsewhere
+            # that knows the PIN cannot use it).
+            n = self.net
+            host = n["ip"] if n["port"] == 80 else "%s:%d" % (n["ip"], n["port"])
+            origin = req.headers.get("Origin")
+            if req.headers.get("Host") != host or origin is not None and origin != "http://" + host:
+                return _error(403, "Only the device's own page may change anything.")
 
     def too_big(self, req):
         return "Request too large.", 400
@@ -365,15 +433,26 @@ class Server(Microdot):
         # Every browser asks for it: a domino, not a 404 in its console.
         return _ICON, 200, {"Content-Type": "image/png", "Cache-Control": "max-age=86400"}
 
-    def seats(self, req):
+    async def session(self, req):
+        """The PIN, for a session (the token the page sends with each
+        change, in the X-Session header)."""
         try:
             body = json.loads(req.body.decode())
         except (ValueError, UnicodeError):
             return _error(400, "The body must be JSON.")
         pin = body.get("pin") if isinstance(body, dict) else None
-        bad = self.guard.check(pin if isinstance(pin, str) else "", peer(req.client_addr))
-        if bad:
-            return _error(*bad)
+        got = await self.guard.check(pin if isinstance(pin, str) else "", peer(req.client_addr))
+        if isinstance(got, tuple):
+            return _error(*got)
+        return _json(json.dumps({"session": got}))
+
+    def seats(self, req):
+        if not self.guard.session(req.headers.get("X-Session")):
+            return _error(403, "Type the PIN shown on the device's screen first.")
+        try:
+            body = json.loads(req.body.decode())
+        except (ValueError, UnicodeError):
+            return _error(400, "The body must be JSON.")
         from share import seats
         app = self.app
         b = app.book
