@@ -86,6 +86,11 @@ def start(book, t):
     the new match is active resumes the old one with its reports."""
     from ledger.match import Match, pairs
     m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"]))
+    # The games table checked the table: it goes before the saves (the
+    # Deal's worst moment for the heap, as .mpy).
+    import sys
+    if sys.modules.pop("rules.games", None):
+        del sys.modules["rules"].games
     st = book.state
     if st["table"] is None:
         # The first Deal: the app record is on flash before any match, so
@@ -93,9 +98,10 @@ def start(book, t):
         book._save(None, st["play"])
     book.store.add(m)
     note(book, m, dict(t["options"]))   # setup keeps only the options changed
+    book._match = m = None   # (read again by the press that needs it: not held with the settings)
     st["table"] = t
     st["redo"] = False   # the last match's undone entries stay with it
-    st["id"] = m.id      # (0 when the roster is not saved: remember_names)
+    st["id"] = book.info["id"]   # (0 when the roster is not saved: remember_names)
     remember_names(book, t["names"], True)
     book._save(None, st["play"], True)
 

@@ -64,6 +64,7 @@ class App:
         self.sweep = False      # ... whatever the heap holds (release(False))
         self.name = None
         self.screen = None
+        self.was = None         # the screen as a press found it (_mark)
         from app import ui  # noqa: F401  (every screen draws with it)
         from app.book import Book
         # What stays loaded: the app's core. Every other module (a screen,
@@ -205,16 +206,7 @@ class App:
             if step is None:
                 return
         self.busy = True
-        # The screen as the press found it, put back if the flash refuses
-        # the press's save (app.refusal.unpress): its attributes, let go
-        # before a screen is left (held, the old screen's objects, and as
-        # .mpy its code, would stay on the heap with the new one's).
-        # MicroPython's __dict__ is a copy already (a second copy cost the
-        # line games' smallest .mpy heap 2 KB); CPython's is the screen's own.
-        scr = self.screen
-        was = scr.__dict__
-        if sys.implementation.name != "micropython":
-            was = dict(was)
+        self._mark()
         try:
             if step is not None and not isinstance(step, str):
                 step()      # a step asked about by confirm()
@@ -234,7 +226,7 @@ class App:
                     # (bench_app's 96 KB runs). Refused, setup comes back with
                     # the table as it was set, for the refusal to be shown.
                     self.deal = None
-                    self.screen = scr = was = None
+                    self.screen = self.was = None
                     self.keep = self.core
                     self.release()
                     try:
@@ -247,8 +239,8 @@ class App:
         except RulesError as e:
             self.pending = None
             from app.refusal import said, unpress   # in the language, where it has a kind
-            if hasattr(e, "offer") and self.screen is scr:
-                unpress(self, scr, was)
+            if hasattr(e, "offer") and self.was is not None and self.was[0] is self.screen:
+                unpress(self, *self.was)
             self.error(said(e, self.screen))
             self.offer = getattr(e, "offer", None)  # a full flash: free it (ledger.recover.error)
         except MemoryError:
@@ -265,10 +257,25 @@ class App:
             self.error(lang.get(_T_INTERNAL_ERROR) % e)
         finally:
             self.busy = False
-        scr = was = None
+        self.was = None
         if self.pending is not None:
             self._switch()
         self.release(False)
+
+    def _mark(self):
+        """The screen as the press finds it, put back if the flash refuses
+        the press's save (app.refusal.unpress): the screen and its
+        attributes (MicroPython's __dict__ is a copy already; CPython's is
+        the screen's own). Kept on the App and let go before a screen is
+        left, not in handle()'s frame: the unix port's collector scans the
+        C stack, where a value left in a frame still running holds the old
+        screen, and as .mpy its code, beside the new one (2-4 KB of the
+        smallest .mpy heaps)."""
+        scr = self.screen
+        was = scr.__dict__
+        if sys.implementation.name != "micropython":
+            was = dict(was)
+        self.was = (scr, was)
 
     def tick(self):
         """Animations (the dealer's dice roll) redraw without a key; the
