@@ -13,11 +13,15 @@ reference: its keys, in its order, are numbered 0, 1, ... (a plural key
 takes three numbers, one a form, padded with the last where a language
 has two) and every other language has exactly those keys.
 
-In the firmware (and tests/firmware) a text is named by a private const whose name is the key
-with _T_ in front: `_T_NEW_GAME = const(3)`. Private consts are folded into
-the code, so a key costs no interned name and no heap; this tool writes
-each such const's number (run it after adding a key) and --check fails on
-a _T_ name that is not a key or a number that is not the key's.
+Every text number is written once. A text that one firmware module shows
+is named there by a private const whose name is the key with _T_ in front,
+`_T_NEW_GAME = const(3)`: folded into the code, it costs no interned name
+and no heap. A text that several modules show is `lang.T_KEY`, a public
+const of app/lang.py's block of shared texts. This tool writes each
+number and that block (run it after adding a key or sharing a text);
+--check fails on a _T_ name that is not a key, a number that is not the
+key's, a key defined in two modules, or a stale block. The tests name a
+text by its key (tests/firmware/textkeys.py), defining no number.
 
 lang_LANG.bin: b"BT", the plural rule (u8), 0, the text count n (u16 LE),
 then n + 1 offsets (u16 LE) into the UTF-8 texts that follow: text k is
@@ -35,6 +39,8 @@ LANGS = ("en", "ru", "mk", "lv")
 RULES = {"one-other": (0, 2), "ru": (1, 3), "lv": (2, 3), "mk": (3, 2)}
 PLURAL_SLOTS = 3
 _CONST = re.compile(r"^(\s*)_T_([A-Z0-9_]+) = const\((\d+)\)", re.M)
+_SHARED_USE = re.compile(r"\blang\.T_([A-Z0-9_]+)")
+_BLOCK = ("# -- shared texts: written by host_tools/texts.py --\n", "# -- end of shared texts --\n")
 
 
 def out_path(lang):
@@ -135,30 +141,42 @@ def build(lang):
     return head + struct.pack("<%dH" % len(offsets), *offsets) + b"".join(blobs)
 
 
-def sources():
-    """The modules that name texts: the firmware's and its tests'."""
-    for top in (FIRMWARE, os.path.join(ROOT, "tests", "firmware")):
-        for d, _, files in os.walk(top):
-            for f in sorted(files):
-                if f.endswith(".py"):
-                    yield os.path.join(d, f)
+def sources(top=None):
+    """The modules of a tree (the firmware's, or its tests')."""
+    for d, _, files in os.walk(top or FIRMWARE):
+        for f in sorted(files):
+            if f.endswith(".py"):
+                yield os.path.join(d, f)
+
+
+def shared_block(keys, index):
+    """app/lang.py's block of shared texts for keys."""
+    return _BLOCK[0] + "".join("T_%s = const(%d)\n" % (k, index[k]) for k in sorted(keys)) + _BLOCK[1]
 
 
 def renumber(fix):
-    """The _T_ consts in the firmware against en's keys: -> problems; fix:
-    write the right numbers."""
+    """The text numbers in the firmware against en's keys: -> problems;
+    fix: write the right numbers and app/lang.py's shared block."""
     index = numbers()
     out = []
+    defined = {}     # key -> the modules defining its private const
+    shared = set()   # keys named lang.T_KEY
     for path in sources():
         with open(path, encoding="utf-8") as f:
             src = f.read()
         rel = os.path.relpath(path, ROOT)
+        for key in _SHARED_USE.findall(src):
+            if key not in index:
+                out.append("%s: lang.T_%s is not a key of texts/en.txt" % (rel, key))
+            else:
+                shared.add(key)
 
         def one(m):
             key = m.group(2)
             if key not in index:
                 out.append("%s: _T_%s is not a key of texts/en.txt" % (rel, key))
                 return m.group(0)
+            defined.setdefault(key, []).append(rel)
             if int(m.group(3)) != index[key]:
                 if not fix:
                     out.append("%s: _T_%s is %s, the key's number is %d" % (rel, key, m.group(3), index[key]))
@@ -168,6 +186,31 @@ def renumber(fix):
         if fix and new != src:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(new)
+    for key, where in sorted(defined.items()):
+        if len(where) > 1:
+            out.append("_T_%s is defined in %s: a text several modules show is lang.T_%s" % (
+                key, " and ".join(where), key))
+        elif key in shared:
+            out.append("%s: _T_%s is also lang.T_%s: one name a text" % (where[0], key, key))
+    for path in sources(os.path.join(ROOT, "tests", "firmware")):
+        with open(path, encoding="utf-8") as f:
+            if _CONST.search(f.read()):
+                out.append("%s: a test names a text by its key (textkeys.T), not by a number" % (
+                    os.path.relpath(path, ROOT)))
+    lang_module = os.path.join(FIRMWARE, "app", "lang.py")
+    with open(lang_module, encoding="utf-8") as f:
+        src = f.read()
+    i, j = src.find(_BLOCK[0]), src.find(_BLOCK[1])
+    if i < 0 or j < i:
+        out.append("app/lang.py has no block of shared texts")
+    else:
+        block = shared_block(shared, index)
+        if src[i:j + len(_BLOCK[1])] != block:
+            if fix:
+                with open(lang_module, "w", encoding="utf-8") as f:
+                    f.write(src[:i] + block + src[j + len(_BLOCK[1]):])
+            else:
+                out.append("app/lang.py's shared texts are stale: run python -m host_tools.texts")
     return out
 
 

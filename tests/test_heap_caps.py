@@ -7,8 +7,8 @@ from the flash root (the development path, `make deploy`): its caps are the
 smallest heaps measured on 2026-12-07 (a power-on at a time, scanning
 up a KB at a time; the Mexican Train match
 and table 143 KB, the other games' power-ons 136-166 KB) plus 5%. And the device as it ships, the
-firmware frozen into the 32-bit image (host_tools/instrument.py): issue 25's
-budgets, every power-on completes in a 48 KB heap and holds under 16 KB
+firmware frozen into the 32-bit image (host_tools/instrument.py): issue 41's
+budgets, every power-on completes in a 48 KB heap and holds under 20 KB
 between presses; skipped, saying why, where ../shared's builder is not
 beside the repository."""
 import os
@@ -30,14 +30,18 @@ SMALLEST = {
     # other games 141-154 (the history of those figures is in git log).
     # A run near its smallest completes or not by how the heap fragments
     # (README), so some figures fell: Block 146 -> 140, Sausage 141 -> 138.
-    "match": 143,
+    # Scanned again for the texts several modules show (app.lang's T_
+    # names, 1.4 KB more held on this path), where the caps failed: the
+    # heap from which every larger one completes (below it, some do and
+    # some do not: the Mexican Train match completes in 138, not in 154).
+    "match": 150,
     "line-block": 140,
     "line-draw": 140,
-    "line-two-player": 136,
+    "line-two-player": 147,
     "line-kozel": 149,
     "line-sport": 148,
     "line-sea-kozel": 154,
-    "line-general": 149,
+    "line-general": 160,
     "line-seven": 158,
     "line-kids": 147,
     "line-muggins": 150,
@@ -77,4 +81,4 @@ def test_every_power_on_of_the_frozen_image_fits_the_devices_budget(parts, tmp_p
         r = bench.run_frozen(script(part)[12:-3], "48k", part, keep=i > 0, flash=tmp_path)
         assert r.returncode == 0, "%s does not complete in a 48 KB heap:\n%s" % (part, r.stderr[-1500:])
         held = int(HELD.search(r.stdout).group(1))
-        assert held < 16 * 1024, "%s holds %d bytes between presses (budget 16 KB)" % (part, held)
+        assert held < 20 * 1024, "%s holds %d bytes between presses (budget 20 KB)" % (part, held)

@@ -67,3 +67,25 @@ def test_the_small_font_file_is_made_from_its_pictures():
     from host_tools import font3x5
     assert font3x5.main(["--check"]) == 0, "run python -m host_tools.font3x5"
     assert len(font3x5.build()) == 3 * sum(hi - lo for lo, hi in font3x5.BLOCKS)
+
+
+def test_a_text_number_is_defined_in_one_module_only(tmp_path, monkeypatch):
+    # [issue 41, item 6] A text two modules show is lang.T_KEY, written
+    # once in app/lang.py's block; the same private const in two modules,
+    # or a stale block, is found.
+    fw = tmp_path / "firmware"
+    shutil.copytree(texts.FIRMWARE, fw)
+    monkeypatch.setattr(texts, "FIRMWARE", str(fw))
+    assert texts.renumber(False) == []
+    menu = fw / "app" / "screens" / "menu.py"
+    src = menu.read_text(encoding="utf-8")
+    n = texts.numbers()["VOLUME"]
+    menu.write_text(src.replace("\n_T_", "\n_T_VOLUME = const(%d)\n_T_" % n, 1), encoding="utf-8")
+    found = texts.renumber(False)
+    assert any(p.startswith("_T_VOLUME is defined in") for p in found), found
+    menu.write_text(src, encoding="utf-8")
+    lang = fw / "app" / "lang.py"
+    n = texts.numbers()["LANGUAGE"]
+    lang.write_text(lang.read_text(encoding="utf-8").replace(
+        "T_LANGUAGE = const(%d)" % n, "T_LANGUAGE = const(%d)" % (n + 1)), encoding="utf-8")
+    assert texts.renumber(False) == ["app/lang.py's shared texts are stale: run python -m host_tools.texts"]

@@ -14,9 +14,6 @@
 from micropython import const
 
 from app import lang
-
-_T_ON = const(14)
-_T_OFF = const(15)
 _T_AS_PRESET = const(16)
 _T_GAMES = const(17)
 _T_OPTIONS = const(18)
@@ -45,9 +42,9 @@ def option(name):
 def value(v, name=""):
     """Option name's value v as the screen says it."""
     if v is True:
-        return lang.get(_T_ON)
+        return lang.get(lang.T_ON)
     if v is False:
-        return lang.get(_T_OFF)
+        return lang.get(lang.T_OFF)
     if isinstance(v, str):
         return look(lang.get(_T_VALUES), v, v)
     if name == "hand_size" and not v:

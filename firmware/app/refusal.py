@@ -18,8 +18,6 @@
 from micropython import const
 
 from app import lang
-
-_T_MEXICAN = const(82)
 _T_LINE_WHY_1 = const(244)
 _T_MEX_WHY_1 = const(273)
 _T_CROSS_WHY_1 = const(260)
@@ -69,7 +67,7 @@ def said(e, screen):
     if line and k == 9:
         return text % r.ends[x]
     if not line and k in _TRAINS:
-        return text % (lang.get(_T_MEXICAN) if x == r.n else lang.get(_T_TRAIN_OF) % screen.names[x])
+        return text % (lang.get(lang.T_MEXICAN) if x == r.n else lang.get(_T_TRAIN_OF) % screen.names[x])
     return text % screen.names[x]
 
 

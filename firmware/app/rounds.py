@@ -11,8 +11,6 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_OUT_CELL = const(119)
-_T_ROUND_SHORT = const(219)
 _T_ROUNDS_TITLE = const(316)
 _T_ROUNDS_HINT = const(317)
 _T_ENTRY_HINT = const(318)
@@ -86,7 +84,7 @@ def entry(fb, st):
     i = st.pick
     out, pips = st.facts
     names = st.t["names"]
-    ui.title(fb, lang.get(_T_ROUND_SHORT) % (i + 1), lang.get(_T_ENTRY_HINT))
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (i + 1), lang.get(_T_ENTRY_HINT))
     ch = st.charged
     w = st.w
     line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)
@@ -103,7 +101,7 @@ def entry(fb, st):
     # The columns' heads, each flush right over its numbers.
     pips_head = lang.get(_T_PIPS_HEAD)
     score_head = lang.get(_T_SCORE_HEAD)
-    out_cell = lang.get(_T_OUT_CELL)
+    out_cell = lang.get(lang.T_OUT_CELL)
     if len(pips) <= 4:
         # Two pairs (seats 1 and 3, 2 and 4): each seat's row shows its
         # pair's score.

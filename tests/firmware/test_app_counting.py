@@ -4,13 +4,13 @@
 # in big digits with a tune, a draw, the round won and saved), step 1's two
 # plates drawn as the set draws them, an undo, a power cut, and History.
 # The rules: seed 000's slides, as tests/firmware/test_counting.py cites.
-from micropython import const
 
 from apphw import hardware, new_app, press
 from app import lang
 from rules import games
+from textkeys import number
 
-_T_COUNT_WHY_8 = const(398)
+_T_COUNT_WHY_8 = number("COUNT_WHY_8")
 
 
 def counting_app(step="2.1", rounds=5, names=("Ann", "Bob"), language=0, root=None):

@@ -5,68 +5,68 @@
 # text is that language's, whole (not cut by the title, a list or a
 # message box), inside the 128 px screen and clear of the other texts
 # and of the big digits beside it.
-from micropython import const
 
 from apphw import hardware, new_app, press
 from check import fits_box
 from app import lang, ui
 from rules import games
+from textkeys import number
 
-# Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_ROUND_N = const(42)
-_T_SIT_CLOCKWISE = const(46)
-_T_TEAM = const(47)
-_T_WHO_HAS = const(48)
-_T_UP_DOWN_OK = const(50)
-_T_EACH_PLAYER = const(54)
-_T_TAKES_TILES = const(55)
-_T_ACT_RELEASE = const(73)
-_T_ROUND_OVER = const(85)
-_T_WENT_OUT = const(86)
-_T_HINT_ENTER = const(88)
-_T_SHUFFLES = const(200)
-_T_BAZAAR = const(201)
-_T_NO_BAZAAR = const(202)
-_T_STAY_DOWN = const(203)
-_T_REDEAL_ASK = const(204)
-_T_REDEAL_ASK_SEA = const(205)
-_T_REDEAL_NO = const(206)
-_T_REDEAL_YES = const(207)
-_T_REDEAL_SAID = const(208)
-_T_OPENS = const(209)
-_T_AGAIN_66 = const(210)
-_T_AGAIN_00 = const(211)
-_T_ANY_TILE = const(212)
-_T_NO_DOUBLE_HEAVY = const(213)
-_T_NO_DOUBLE_LIGHT = const(214)
-_T_NOBODY = const(215)
-_T_LOG_UNREADABLE = const(216)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
-_T_TWO_DOUBLES_OUT = const(222)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_BLOCKED_BIG = const(87)
-_T_BY_NAME = const(229)
-_T_END_L = const(230)
-_T_END_R = const(231)
-_T_LAST_NAMES = const(232)
-_T_THREE_IN_ROW = const(233)
-_T_DREW_N = const(234)
-_T_SUM_SIX = const(235)
-_T_HINT_LAYOUT_DRAW = const(236)
-_T_HINT_LAYOUT_KNOCK = const(237)
-_T_HINT_FIRST_TILE = const(238)
-_T_HINT_SEVEN_DRAW = const(239)
-_T_HINT_SEVEN_KNOCK = const(240)
-_T_HINT_PLAYED_DRAW = const(241)
-_T_LINE_WHY_16 = const(259)
-_T_HINT_SEVEN_LEAD = const(243)
-_T_HINT_PLAYED_KNOCK = const(242)
+# Texts by their keys (tests/firmware/textkeys.py).
+_T_ROUND_N = number("ROUND_N")
+_T_SIT_CLOCKWISE = number("SIT_CLOCKWISE")
+_T_TEAM = number("TEAM")
+_T_WHO_HAS = number("WHO_HAS")
+_T_UP_DOWN_OK = number("UP_DOWN_OK")
+_T_EACH_PLAYER = number("EACH_PLAYER")
+_T_TAKES_TILES = number("TAKES_TILES")
+_T_ACT_RELEASE = number("ACT_RELEASE")
+_T_ROUND_OVER = number("ROUND_OVER")
+_T_WENT_OUT = number("WENT_OUT")
+_T_HINT_ENTER = number("HINT_ENTER")
+_T_SHUFFLES = number("SHUFFLES")
+_T_BAZAAR = number("BAZAAR")
+_T_NO_BAZAAR = number("NO_BAZAAR")
+_T_STAY_DOWN = number("STAY_DOWN")
+_T_REDEAL_ASK = number("REDEAL_ASK")
+_T_REDEAL_ASK_SEA = number("REDEAL_ASK_SEA")
+_T_REDEAL_NO = number("REDEAL_NO")
+_T_REDEAL_YES = number("REDEAL_YES")
+_T_REDEAL_SAID = number("REDEAL_SAID")
+_T_OPENS = number("OPENS")
+_T_AGAIN_66 = number("AGAIN_66")
+_T_AGAIN_00 = number("AGAIN_00")
+_T_ANY_TILE = number("ANY_TILE")
+_T_NO_DOUBLE_HEAVY = number("NO_DOUBLE_HEAVY")
+_T_NO_DOUBLE_LIGHT = number("NO_DOUBLE_LIGHT")
+_T_NOBODY = number("NOBODY")
+_T_LOG_UNREADABLE = number("LOG_UNREADABLE")
+_T_ROUND_SHORT = number("ROUND_SHORT")
+_T_BAZAAR_N = number("BAZAAR_N")
+_T_NO_BAZAAR_LC = number("NO_BAZAAR_LC")
+_T_TWO_DOUBLES_OUT = number("TWO_DOUBLES_OUT")
+_T_LEAD_ASK = number("LEAD_ASK")
+_T_LEAD_SECOND = number("LEAD_SECOND")
+_T_ON_LEFT = number("ON_LEFT")
+_T_ON_RIGHT = number("ON_RIGHT")
+_T_HINT_NUMBER = number("HINT_NUMBER")
+_T_BLOCKED_BIG = number("BLOCKED_BIG")
+_T_BY_NAME = number("BY_NAME")
+_T_END_L = number("END_L")
+_T_END_R = number("END_R")
+_T_LAST_NAMES = number("LAST_NAMES")
+_T_THREE_IN_ROW = number("THREE_IN_ROW")
+_T_DREW_N = number("DREW_N")
+_T_SUM_SIX = number("SUM_SIX")
+_T_HINT_LAYOUT_DRAW = number("HINT_LAYOUT_DRAW")
+_T_HINT_LAYOUT_KNOCK = number("HINT_LAYOUT_KNOCK")
+_T_HINT_FIRST_TILE = number("HINT_FIRST_TILE")
+_T_HINT_SEVEN_DRAW = number("HINT_SEVEN_DRAW")
+_T_HINT_SEVEN_KNOCK = number("HINT_SEVEN_KNOCK")
+_T_HINT_PLAYED_DRAW = number("HINT_PLAYED_DRAW")
+_T_LINE_WHY_16 = number("LINE_WHY_16")
+_T_HINT_SEVEN_LEAD = number("HINT_SEVEN_LEAD")
+_T_HINT_PLAYED_KNOCK = number("HINT_PLAYED_KNOCK")
 
 # Names as long as the screens must take beside a text (8 letters).
 NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
@@ -375,10 +375,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(244)
-_T_MEX_WHY_1 = const(273)
-_T_TRAIN_OF = const(293)
-_T_DUE_ON_TRAIN = const(295)
+_T_LINE_WHY_1 = number("LINE_WHY_1")
+_T_MEX_WHY_1 = number("MEX_WHY_1")
+_T_TRAIN_OF = number("TRAIN_OF")
+_T_DUE_ON_TRAIN = number("DUE_ON_TRAIN")
 
 
 class Shown:
@@ -478,8 +478,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(298)
-_T_TABLE_UNREADABLE = const(310)
+_T_LEDGER_1 = number("LEDGER_1")
+_T_TABLE_UNREADABLE = number("TABLE_UNREADABLE")
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -533,17 +533,17 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 
 # The standings' round table and a round's entry (app.rounds), and the
 # titles that end a match (app.screens.standings).
-_T_GOAT = const(36)
-_T_OUT_CELL = const(119)
-_T_ADMIRAL = const(312)
-_T_ROUNDS_TITLE = const(316)
-_T_ROUNDS_HINT = const(317)
-_T_ENTRY_HINT = const(318)
-_T_WENT_OUT_NAME = const(319)
-_T_PIPS_HEAD = const(321)
-_T_SCORE_HEAD = const(322)
-_T_GENERAL_MADE = const(323)
-_T_STICK_TO = const(324)
+_T_GOAT = number("GOAT")
+_T_OUT_CELL = number("OUT_CELL")
+_T_ADMIRAL = number("ADMIRAL")
+_T_ROUNDS_TITLE = number("ROUNDS_TITLE")
+_T_ROUNDS_HINT = number("ROUNDS_HINT")
+_T_ENTRY_HINT = number("ENTRY_HINT")
+_T_WENT_OUT_NAME = number("WENT_OUT_NAME")
+_T_PIPS_HEAD = number("PIPS_HEAD")
+_T_SCORE_HEAD = number("SCORE_HEAD")
+_T_GENERAL_MADE = number("GENERAL_MADE")
+_T_STICK_TO = number("STICK_TO")
 
 
 def scored(i, game, players, teams, rounds):
@@ -596,7 +596,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(325)
+_T_SCORE_WHY_10 = number("SCORE_WHY_10")
 
 
 def test_the_round_entrys_refusals_in_every_language():
@@ -668,7 +668,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(315)
+_T_EXTRA_GOAT = number("EXTRA_GOAT")
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():

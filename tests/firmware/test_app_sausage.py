@@ -2,7 +2,6 @@
 # [RULES.md 12], by its buttons: a turn pressed and shown, and a refusal
 # said in every language. Whole matches by buttons against the engine:
 # tests/test_sausage_buttons.py.
-from micropython import const
 
 from apphw import hardware, new_app, press
 from app import lang
@@ -10,9 +9,10 @@ from rules import games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
 from rules.tiles import name
+from textkeys import number
 
-_T_SAUSAGE_WHY_6 = const(362)
-_T_LOG_UNREADABLE = const(216)
+_T_SAUSAGE_WHY_6 = number("SAUSAGE_WHY_6")
+_T_LOG_UNREADABLE = number("LOG_UNREADABLE")
 
 
 def sausage_app(i=0):

@@ -3,15 +3,15 @@
 # player with running totals and no row cut at the bottom, a cursor on it
 # to see what a round's entry was and to edit it, and back to the menu with
 # the match kept.
-from micropython import const
 
 import appscript
 from apphw import hardware, new_app, press
+from textkeys import number
 
-# Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_OUT_CELL = const(119)
-_T_PIPS_HEAD = const(321)
-_T_SCORE_HEAD = const(322)
+# Texts by their keys (tests/firmware/textkeys.py).
+_T_OUT_CELL = number("OUT_CELL")
+_T_PIPS_HEAD = number("PIPS_HEAD")
+_T_SCORE_HEAD = number("SCORE_HEAD")
 
 # Pips left per seat and who went out, 4 players [RULES.md 1, Scoring: the
 # one out scores 0, the others their pips].

@@ -12,13 +12,14 @@ from apphw import hardware, new_app, press
 from check import fits_box
 from app import lang
 from rules import games
+from textkeys import number
 
-_T_CROSS_HINT_KNOCK = const(189)
-_T_CROSS_END_DOWN = const(186)
-_T_CROSS_CALLED = const(194)
-_T_CROSS_MISSED = const(192)
-_T_CROSS_DOUBLES = const(195)
-_T_WENT_OUT = const(86)
+_T_CROSS_HINT_KNOCK = number("CROSS_HINT_KNOCK")
+_T_CROSS_END_DOWN = number("CROSS_END_DOWN")
+_T_CROSS_CALLED = number("CROSS_CALLED")
+_T_CROSS_MISSED = number("CROSS_MISSED")
+_T_CROSS_DOUBLES = number("CROSS_DOUBLES")
+_T_WENT_OUT = number("WENT_OUT")
 
 
 def shown(app):
@@ -146,7 +147,7 @@ def test_quick_modes_doubles_at_once_fits_in_every_language():
 
 # The cross referee's refusals (rules.cross.check, 3 << 10 codes) said in
 # the language (app.refusal: CROSS_WHY_k), the protocol's English kept.
-_T_CROSS_WHY_1 = const(260)
+_T_CROSS_WHY_1 = number("CROSS_WHY_1")
 _CROSS_REASONS = const(13)
 
 

@@ -4,7 +4,6 @@
 # its left end; who opens (the seats in turn, seat 1 first, as
 # rules.sausage.match); then the round in play. Every text inside the
 # 128 px screen in every language.
-from micropython import const
 
 from apphw import hardware, new_app, press
 from app import lang
@@ -12,8 +11,9 @@ from rules import games
 from rules.score.match import Result
 
 import test_cross_languages as fit
+from textkeys import number
 
-_T_SAUSAGE_TARGET = const(199)
+_T_SAUSAGE_TARGET = number("SAUSAGE_TARGET")
 
 
 def sausage_app(i=0, target=None):

@@ -9,7 +9,6 @@ from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_HISTORY = const(5)
 _T_PLAYING_ROUND = const(128)
 _T_WON_BY = const(129)
 _T_NO_WINNER = const(130)
@@ -62,7 +61,7 @@ class Screen:
             self.cur = (self.cur + 1) % n
 
     def draw(self, fb):
-        ui.title(fb, lang.get(_T_HISTORY))
+        ui.title(fb, lang.get(lang.T_HISTORY))
         lines = self.lines
         if not lines:
             fb.text(lang.get(_T_NO_MATCHES), 0, 20, 1)

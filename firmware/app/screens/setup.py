@@ -8,11 +8,9 @@ from app import lang, ui
 from drivers import events
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
-_T_NEW_GAME = const(4)
 _T_DEAL_TILES = const(21)
 _T_PLAYERS_N = const(22)
 _T_SET_DOUBLE = const(23)
-_T_STANDARD_RULES = const(24)
 _T_HOUSE_RULES_N = const(25)
 _T_TEAMS_PAIRS = const(28)
 _T_TEAMS_NONE = const(29)
@@ -137,7 +135,7 @@ class Screen:
         self.app.draft = None
 
     def draw(self, fb):
-        ui.title(fb, lang.get(_T_NEW_GAME))
+        ui.title(fb, lang.get(lang.T_NEW_GAME))
         t = self.t
         items = []
         for r in self.rows():
@@ -154,7 +152,7 @@ class Screen:
                 s = lang.get(_T_SET_DOUBLE) % t["set"]
             elif r == "rules":
                 n = len(t["options"])
-                s = lang.get(_T_HOUSE_RULES_N, n) % n if n else lang.get(_T_STANDARD_RULES)
+                s = lang.get(_T_HOUSE_RULES_N, n) % n if n else lang.get(lang.T_STANDARD_RULES)
             else:
                 s = lang.get(_T_TEAMS_PAIRS if t["teams"] else _T_TEAMS_NONE)
             items.append(s)

@@ -12,7 +12,6 @@ from rules.counting.referee import QUESTIONS
 from rules.counting.steps import deck, step
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_N = const(42)
 _T_COUNT_TAKE_OUT = const(364)
 _T_COUNT_DEAL = const(365)
 _T_COUNT_ASKS = const(366)
@@ -49,7 +48,7 @@ class Screen:
 
     def draw(self, fb):
         get = lang.get
-        ui.title(fb, get(_T_ROUND_N) % (self.round + 1), "%d/2" % (self.page + 1))
+        ui.title(fb, get(lang.T_ROUND_N) % (self.round + 1), "%d/2" % (self.page + 1))
         row = step(self.step)
         if not self.page:
             top = row[1] if row else 5

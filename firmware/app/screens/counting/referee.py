@@ -17,6 +17,7 @@
 # Drawn by app.screens.counting.view.
 from micropython import const
 from drivers import events
+from app import lang
 from app.screens.picker import moved
 from rules import RulesError
 from rules.counting import referee as rf
@@ -32,7 +33,6 @@ _NUMBER = const(0)   # a number: the plate laid, or the answer's next
 _SIGN = const(1)     # the sign after the answer's last number
 _BY = const(2)       # step 1: how many more
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_LEAVE = const(77)
 _T_COUNT_DRAW = const(369)
 _T_COUNT_PASS = const(370)
 
@@ -123,7 +123,7 @@ class Screen:
             items = []
             if r.plate >= 0:
                 items.append(_T_COUNT_DRAW if r.deck and not r.drawn else _T_COUNT_PASS)
-            items.append(_T_ACT_LEAVE)
+            items.append(lang.T_ACT_LEAVE)
             self.pick = _MENU
             self.items = items
             self.cur = 0

@@ -13,8 +13,6 @@ _MENU = const(1)
 _SIGN = const(1)
 _BY = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_SHORT = const(219)
-_T_ROUND_OVER = const(85)
 _T_COUNT_DECK = const(371)
 _T_COUNT_LAY = const(372)
 _T_COUNT_HINT_NUMBER = const(373)
@@ -41,7 +39,7 @@ def draw(screen, fb):
     names = screen.names
     one = screen.step == "1"
     if not one or r.over or screen.said is not None:
-        ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1), "" if one else get(_T_COUNT_DECK) % r.deck)
+        ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1), "" if one else get(_T_COUNT_DECK) % r.deck)
     if screen.pick == _MENU:
         ui.rows(fb, [get(m) for m in screen.items], screen.cur)
         return
@@ -122,7 +120,7 @@ def _over(screen, fb):
     time), every child's answers right the first time, OK saves it."""
     r = screen.r
     get = lang.get
-    fb.text(get(_T_ROUND_OVER), 0, 11, 1)
+    fb.text(get(lang.T_ROUND_OVER), 0, 11, 1)
     w = r.winner
     if w >= 0:
         x = ui.big(fb, str(w + 1), 2, 21)

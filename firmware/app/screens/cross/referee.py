@@ -35,7 +35,6 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NO_TILE_FOR_END = const(218)
 
 
 class Screen:
@@ -167,7 +166,7 @@ class Screen:
                 self.open_picker(_ENDS, items)
             else:
                 from app import lang
-                self.app.error(lang.get(_T_NO_TILE_FOR_END))
+                self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
 
     def picked(self, k, kd):
         if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT):   # app.screens.picker; OK (or held OK) takes the item

@@ -18,19 +18,8 @@ _LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py). The menu's rows
 # 0-3 are the Mexican Train referee's (app.screens.mexican.view), row 4 the
 # last play's points not called (or called).
-_T_ACT_BLOCKED = const(74)
-_T_ACT_WHO = const(75)
-_T_ACT_ENTER = const(76)
-_T_ACT_LEAVE = const(77)
-_T_HINT_ENTER = const(88)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
 _T_CROSS_END = const(185)
 _T_CROSS_END_DOWN = const(186)
-_T_LEAD_SECOND = const(224)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
 _T_CROSS_HINT_DOUBLE = const(187)
 _T_CROSS_HINT_DRAW = const(188)
 _T_CROSS_HINT_KNOCK = const(189)
@@ -47,13 +36,13 @@ def draw(screen, fb):
     r = screen.r
     from rules.cross import layout as cx   # not the engine (rules.cross.position)
     get = lang.get
-    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1),
-             get(_T_BAZAAR_N) % r.left if r.flags & 3 else get(_T_NO_BAZAAR_LC))
+    ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1),
+             get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
     if pick == _ACTIONS:
         from rules.cross.referee import is_missed
         miss = get(_T_CROSS_CALLED if is_missed(r) else _T_CROSS_NOT_CALLED) % r.scored
-        keys = (_T_ACT_ENTER, _T_ACT_WHO, _T_ACT_BLOCKED, _T_ACT_LEAVE)
+        keys = (lang.T_ACT_ENTER, lang.T_ACT_WHO, lang.T_ACT_BLOCKED, lang.T_ACT_LEAVE)
         ui.rows(fb, [miss if m == 4 else get(keys[m]) for m in screen.items], screen.cur)
         return
     if pick == _SEAT:
@@ -67,11 +56,11 @@ def draw(screen, fb):
             fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
             shown = "%d|%d" % (r.ends[e], m & 7)
         else:
-            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
+            fb.text(get(lang.T_LEAD_SECOND), 0, 11, 1)
             shown = "%d|?" % m if pick == _LEAD0 else "%d|%d" % (screen.lead, m)
         ui.big(fb, shown, 40, 30)
-        hints(fb, get(_T_HINT_NUMBER))
-        hints(fb, get(_T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
+        hints(fb, get(lang.T_HINT_NUMBER))
+        hints(fb, get(lang.T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
         return
     if r.over:
         # In the mover's place: who went out (or "Blocked"), the points below.
@@ -130,7 +119,7 @@ def draw(screen, fb):
         line = ""
     fb.text(line[:16], 0, 46, 1)
     if r.over:
-        hints(fb, get(_T_HINT_ENTER))
+        hints(fb, get(lang.T_HINT_ENTER))
     elif screen.parts:
         hints(fb, get(_T_CROSS_HINT_DOUBLE))
     else:
@@ -140,7 +129,7 @@ def draw(screen, fb):
 def doubles(screen, fb):
     """Quick mode's picker (app.screens.line.referee): how many doubles
     the player laid together."""
-    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1))
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (screen.round + 1))
     fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
     ui.big(fb, str(screen.items[screen.cur]), 56, 28)
     hints(fb, lang.get(_T_CROSS_HINT_COUNT))

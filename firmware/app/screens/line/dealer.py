@@ -18,13 +18,6 @@ _REDEAL = const(2)
 _ASK = const(3)      # who has the double asked (or, past them, the tile)
 _NAMED = const(4)    # the opener named from the last round
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_N = const(42)
-_T_SIT_CLOCKWISE = const(46)
-_T_TEAM = const(47)
-_T_WHO_HAS = const(48)
-_T_UP_DOWN_OK = const(50)
-_T_EACH_PLAYER = const(54)
-_T_TAKES_TILES = const(55)
 _T_SHUFFLES = const(200)
 _T_BAZAAR = const(201)
 _T_NO_BAZAAR = const(202)
@@ -160,11 +153,11 @@ class Dealer:
     def draw(self, fb):
         pg = self.pages[self.page]
         names = self.t["names"]
-        ui.title(fb, lang.get(_T_ROUND_N) % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
+        ui.title(fb, lang.get(lang.T_ROUND_N) % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
         if pg == _SEATS:
-            fb.text(lang.get(_T_SIT_CLOCKWISE), 0, 11, 1)
+            fb.text(lang.get(lang.T_SIT_CLOCKWISE), 0, 11, 1)
             y = 20
-            team = lang.get(_T_TEAM) if self.t["teams"] else None
+            team = lang.get(lang.T_TEAM) if self.t["teams"] else None
             for s in self.act:
                 line = "%d %s" % (s + 1, names[s])
                 if team:
@@ -178,9 +171,9 @@ class Dealer:
                 fb.fill_rect(0, 55, 128, 9, 1)
                 fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
         elif pg == _TILES:
-            fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
+            fb.text(lang.get(lang.T_EACH_PLAYER), 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)
-            fb.text(lang.get(_T_TAKES_TILES, self.hand), 0, 22, 1)
+            fb.text(lang.get(lang.T_TAKES_TILES, self.hand), 0, 22, 1)
             fb.text(lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR), 0, 40, 1)
             if self.bone:
                 ui.big(fb, str(self.bone), 88, 36)
@@ -200,7 +193,7 @@ class Dealer:
             if self.top < len(self.items):
                 from rules.tiles import HI, LO
                 x = self.items[self.top]
-                fb.text(lang.get(_T_WHO_HAS) % (LO[x], HI[x]), 0, 12, 1)
+                fb.text(lang.get(lang.T_WHO_HAS) % (LO[x], HI[x]), 0, 12, 1)
             else:
                 lines(fb, lang.get(_T_NO_DOUBLE_HEAVY if self.heavy else _T_NO_DOUBLE_LIGHT))
             if self.cur < len(self.act):
@@ -209,7 +202,7 @@ class Dealer:
                 fb.text(names[s], 24, 34, 1)
             else:
                 fb.text(lang.get(_T_NOBODY), 24, 34, 1)
-            fb.text(lang.get(_T_UP_DOWN_OK), 0, 56, 1)
+            fb.text(lang.get(lang.T_UP_DOWN_OK), 0, 56, 1)
 
 
 def lines(fb, s):

@@ -36,7 +36,6 @@ _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NO_TILE_FOR_END = const(218)
 
 
 def Screen(app, arg):
@@ -172,7 +171,7 @@ class Line:
                 if not self.items:
                     self.pick = 0
                     from app import lang
-                    self.app.error(lang.get(_T_NO_TILE_FOR_END))
+                    self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
         elif k == events.OK:
             if not press and r.flags & 1024:   # rules.line.referee's _MANY
                 if r.held[r.seat] < 2:

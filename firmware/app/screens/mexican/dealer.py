@@ -14,20 +14,13 @@ _TILES = const(3)
 _RULES = const(4)
 _HOLDER = const(5)
 # Texts (app.lang): numbers kept by host_tools/texts.py.
-_T_ROUND_N = const(42)
 _T_ENGINE = const(43)
 _T_ENGINE_DEALT = const(44)
 _T_ENGINE_HUB = const(45)
-_T_SIT_CLOCKWISE = const(46)
-_T_TEAM = const(47)
-_T_WHO_HAS = const(48)
 _T_NOBODY_HAS = const(49)
-_T_UP_DOWN_OK = const(50)
 _T_ROLLING = const(51)
 _T_DRAWS_FIRST = const(52)
 _T_GOES_FIRST = const(53)
-_T_EACH_PLAYER = const(54)
-_T_TAKES_TILES = const(55)
 _T_BONE_PILE = const(58)
 _T_RULES_IN_FORCE = const(59)
 _T_STANDARD_LC = const(60)
@@ -141,7 +134,7 @@ class Dealer:
         pg = self.pages[self.page]
         t = self.t
         n = len(t["names"])
-        head = lang.get(_T_ROUND_N) % (self.round + 1)
+        head = lang.get(lang.T_ROUND_N) % (self.round + 1)
         if self.total:
             head += "/%d" % self.total
         ui.title(fb, head, "%d/%d" % (self.page + 1, len(self.pages)))
@@ -157,20 +150,20 @@ class Dealer:
             for i, name in enumerate(t["names"]):
                 s = "%d %s" % (i + 1, name)
                 if t["teams"]:
-                    s += "  " + lang.get(_T_TEAM) % "AB"[i % 2]
+                    s += "  " + lang.get(lang.T_TEAM) % "AB"[i % 2]
                 items.append(s)
-            fb.text(lang.get(_T_SIT_CLOCKWISE), 0, 11, 1)
+            fb.text(lang.get(lang.T_SIT_CLOCKWISE), 0, 11, 1)
             top = min(self.top, max(0, len(items) - 5))
             for j, s in enumerate(items[top:top + 5]):
                 fb.text(s, 0, 20 + 9 * j, 1)
         elif pg == _HOLDER:
-            fb.text(lang.get(_T_WHO_HAS) % (e, e), 0, 12, 1)
+            fb.text(lang.get(lang.T_WHO_HAS) % (e, e), 0, 12, 1)
             if self.holder < n:
                 ui.big(fb, str(self.holder + 1), 2, 24)
                 fb.text(t["names"][self.holder], 24, 28, 1)
             else:
                 fb.text(lang.get(_T_NOBODY_HAS), 0, 28, 1)
-            fb.text(lang.get(_T_UP_DOWN_OK), 0, 56, 1)
+            fb.text(lang.get(lang.T_UP_DOWN_OK), 0, 56, 1)
         elif pg == _ROLL:
             if self.rolls:
                 # Rolling: the die only; no seat is named before it settles.
@@ -184,9 +177,9 @@ class Dealer:
             for p in _PIPS[self.shown % 6 + 1]:
                 fb.fill_rect(107 + 6 * (p % 3), 17 + 6 * (p // 3), 3, 3, 1)
         elif pg == _TILES:
-            fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
+            fb.text(lang.get(lang.T_EACH_PLAYER), 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)
-            fb.text(lang.get(_T_TAKES_TILES, self.hand), 0, 22, 1)
+            fb.text(lang.get(lang.T_TAKES_TILES, self.hand), 0, 22, 1)
             fb.text(lang.get(_T_BONE_PILE), 0, 40, 1)
             ui.big(fb, str(self.bone), 88, 36)
         elif pg == _RULES:

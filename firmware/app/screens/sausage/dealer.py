@@ -11,7 +11,6 @@ from app import lang, ui
 from drivers import events
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_N = const(42)
 _T_SAUSAGE_ROW = const(197)
 _T_SAUSAGE_OPENS = const(198)
 _T_SAUSAGE_TARGET = const(199)
@@ -48,7 +47,7 @@ class Screen:
 
     def draw(self, fb):
         get = lang.get
-        ui.title(fb, get(_T_ROUND_N) % (self.round + 1), "%d/2" % (self.page + 1))
+        ui.title(fb, get(lang.T_ROUND_N) % (self.round + 1), "%d/2" % (self.page + 1))
         if not self.page:
             for j, line in enumerate((get(_T_SAUSAGE_ROW) % _ROW_TILES).split("\n")):
                 fb.text(line, 0, 12 + 9 * j, 1)

@@ -32,9 +32,6 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_ENTER = const(76)
-_T_ACT_LEAVE = const(77)
-_T_NO_TILE_FOR_END = const(218)
 _T_SAUSAGE_NO_SPECIAL = const(356)
 
 
@@ -117,7 +114,7 @@ class Screen:
             if k == events.OK and press:
                 self.score()
         elif k == events.DOWN and not press:
-            self.open_picker(_MENU, (_T_ACT_ENTER, _T_ACT_LEAVE))
+            self.open_picker(_MENU, (lang.T_ACT_ENTER, lang.T_ACT_LEAVE))
             self.cur = 0
         elif not r.lines[0]:
             if k == events.OK and press:
@@ -137,7 +134,7 @@ class Screen:
             x = sg.end(r, e)
             items = sorted(sg.other(t, x) for t, m in rf.end_ways(r, e))
             if not items:
-                self.app.error(lang.get(_T_NO_TILE_FOR_END))
+                self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
                 return
             self.open_picker(_END0 + e, items)
 
@@ -162,7 +159,7 @@ class Screen:
             self.report(tile(a, m), sg.END if m >= a else sg.END | 2)
         elif what == _SPECIAL:
             self.report(m[0], m[1])
-        elif m == _T_ACT_ENTER:
+        elif m == lang.T_ACT_ENTER:
             self.score()
         else:
             self.app.go("menu")
