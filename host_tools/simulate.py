@@ -9,7 +9,7 @@ block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
 the cross and fives games muggins, telephone, checheve, donkey, bergen,
 and sausage (their bots: random, greedy; default greedy; the set is double-6).
 Their matches are played until the scorer says they are over
-(rules.line.match, rules.cross.match). And counting, Chaplygin's counting
+(rules.line.simulate, rules.cross.simulate). And counting, Chaplygin's counting
 game, with --step K: rounds, not matches (play_counting).
 
 Runs unchanged under the MicroPython unix port (`micropython -m
@@ -147,7 +147,7 @@ class _Table:
         if self.cross:
             from rules.cross.bots import make
         elif self.sausage:
-            from rules.sausage.match import make
+            from rules.sausage.simulate import make
         elif self.line:
             from rules.line.bots import make
         else:
@@ -160,23 +160,23 @@ class _Table:
 
 
 def play_line(t, g, write):
-    """A line or cross game's match g (rules.line.match, rules.cross.match),
+    """A line or cross game's match g (rules.line.simulate, rules.cross.simulate),
     as play_one. A cross game's positions after a move carry "scored", as
     `play` prints them."""
     if t.cross:
         from rules.cross.bots import make
         from rules.cross.position import OUT
-        from rules.cross.match import play_match
+        from rules.cross.simulate import play_match
     elif t.sausage:
         from rules.sausage.position import OUT
-        from rules.sausage.match import make, play_match as _play
+        from rules.sausage.simulate import make, play_match as _play
 
         def play_match(rng, game, players, bots, options, on_round, on_move):
             return _play(rng, bots, options, on_round, on_move)
     else:
         from rules.line.bots import make
         from rules.line.position import OUT
-        from rules.line.match import play_match
+        from rules.line.simulate import play_match
     from rules.rng import Rng
     seed = t.seed + g
     bots = [make(x) for x in t.seats]
@@ -227,7 +227,7 @@ def play_one(t, g, write):
         return play_line(t, g, write)
     from rules.mexican.bots import make
     from rules.mexican.position import OUT
-    from rules.mexican.match import play_match
+    from rules.mexican.simulate import play_match
     from rules.rng import Rng
     seed = t.seed + g
     rng = Rng(seed)

@@ -17,7 +17,7 @@ from rules import games
 from rules.mexican import position as mx
 from rules.mexican import turn
 from rules.mexican.bots import make
-from rules.deal import engine_dealt, engine_for_round, mexican_hand
+from rules.mexican.deal import engine_dealt, engine_for_round, hand as mexican_hand
 from rules.rng import Rng
 from rules.shuffle import deal
 from rules.tiles import HI, LO, double

@@ -8,7 +8,7 @@ from host_tools.headless import run_script
 from test_app_e2e import saved_match, scores, shows
 
 from rules import games
-from rules.score import match as scoring
+from rules.score import scoring
 
 # The setup screen's game row steps down the game list (games.listed():
 # by family, the most played first) from the remembered table's game,

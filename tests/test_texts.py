@@ -49,10 +49,10 @@ def test_every_letter_of_every_text_has_a_glyph():
 
 
 def test_each_referee_reason_has_its_text_in_order():
-    # app.refusal says reason k of rules.line.why.WHY (rules.mexican.why.WHY)
+    # app.refusal says reason k of rules.why.WHY (rules.mexican.why.WHY)
     # as the text LINE_WHY_1 + k - 1 (MEX_WHY_1 + k - 1): one key a reason,
     # consecutive, in the reasons' order.
-    from rules.line import why as line_why
+    from rules import why as line_why
     from rules.mexican import why as mexican_why
     index = texts.numbers()
     for prefix, why in (("LINE_WHY_", line_why.WHY), ("MEX_WHY_", mexican_why.WHY)):

@@ -92,30 +92,12 @@ class App:
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
         if name == "score" or name == "referee" or name == "dealer":
-            # The round's screens are the family's: app.screens.<family>/.
+            # The round's screens are the game's family's (rules.families:
+            # its dealer, its referee under the house rule referee, its
+            # round's entry).
             t = self.book.table
-            family = "mexican" if t is None else _family(t["game"])
-            if family == "counting":
-                # Its referee saves each round itself (the answers are
-                # the round's points): no entry screen.
-                name = "counting." + ("referee" if name == "score" else name)
-            elif name == "score":
-                # Mexican Train's rounds are pips (app.screens.pips); the
-                # others' app.screens.entry asks what the game's scorer
-                # reads (rules.score.entry), or hands pips-only games to
-                # the pips screen.
-                name = "pips" if family == "mexican" else "entry"
-            elif family == "mexican":
-                name = "mexican." + name
-            elif "referee" in self.book.options():
-                # Every other game has the referee house rule: the line
-                # games' dealer and referee hand the cross games and
-                # Sausage to their own (app.screens.handover).
-                name = "line." + name
-            else:
-                # A match saved before its game had the referee: the
-                # round screen, after the seating of Mexican Train's dealer.
-                name = "round" if name == "referee" else "mexican.dealer"
+            from rules.families import screen
+            name = "menu" if t is None else screen(t["game"], self.book.options(), name)
         self.pending = (name, arg)
         if not self.busy:
             self._switch()
@@ -379,9 +361,3 @@ def run(hw, strict=False):
             else:
                 idle(50)
 
-
-def _family(game):
-    # The games table is imported by the press that navigates, and goes
-    # with it (App.release), as every module outside the core does.
-    from rules.games import family
-    return family(game)

@@ -88,15 +88,13 @@ def entry(fb, st):
     ch = st.charged
     w = st.w
     line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)
-    g = st.t["game"]
-    if g == "general" or g == "seven":
-        # The round's title [RULES.md 10, 11]: the General made (a pair's
-        # count), the stick given; nobody charged, none.
-        got = [u for u in range(w) if ch[i * w + u] > 0]
-        if got:
-            u = got[0]
-            who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]
-            line = lang.get(_T_GENERAL_MADE if g == "general" else _T_STICK_TO) % who
+    note = st.notes[i]
+    if note == "general" or note == "stick" or note == "out of the game":
+        # The round's title [RULES.md 10, 11], by the scorer's note: the
+        # General made (a pair's count), the stick given.
+        u = [u for u in range(w) if ch[i * w + u] > 0][0]
+        who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]
+        line = lang.get(_T_GENERAL_MADE if note == "general" else _T_STICK_TO) % who
     fb.text(line[:16], 0, 10, 1)   # a long name cut at the edge
     # The columns' heads, each flush right over its numbers.
     pips_head = lang.get(_T_PIPS_HEAD)

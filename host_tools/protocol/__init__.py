@@ -11,7 +11,7 @@ import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from rules import RulesError
 from rules import games
-from rules.deal import engine_dealt
+from rules.mexican.deal import engine_dealt
 from rules.tiles import HI, LO, count, double, name, tile
 
 
@@ -470,7 +470,7 @@ def parse_match(doc):
 def _check_ending(what, out, last):
     """A round's ending in the ledger's form: blocked ("out" null) names the
     seat that made the last play, a round someone went out of does not. Who
-    may hold no tiles is the rules core's (rules.score.match.check_round:
+    may hold no tiles is the rules core's (rules.score.scoring.check_round:
     Seven's seats out of the game hold none)."""
     if out is None:
         if last is None:
@@ -483,7 +483,7 @@ def _check_ending(what, out, last):
 def score(match):
     """`score` for every game: the tiles of each round become the round's
     facts, and the game's scorer in the rules core does the rest."""
-    from rules.score import match as scoring
+    from rules.score import scoring
     rounds = []
     for rd in match.rounds:
         rounds.append(scoring.from_hands(
@@ -498,5 +498,5 @@ def score(match):
         if not said or not 10 <= said[0] <= 31:
             raise
         # The scorers name a seat as the device's round entry shows it, from
-        # 1 (rules.score.match, kinds 10-31); the protocol numbers seats from 0.
+        # 1 (rules.score.scoring, kinds 10-31); the protocol numbers seats from 0.
         raise RulesError(re.sub(r"\bseat (\d+)", lambda m: "seat %d" % (int(m.group(1)) - 1), str(e))) from None

@@ -36,7 +36,6 @@ from rules.cross import referee as rf
 from rules.cross import variants as cr
 from rules.tiles import HI, LO, name
 
-GAMES = cr.GAMES
 _WALK_LIMIT = 200000
 
 
@@ -48,9 +47,9 @@ def _walk(r, tiles, firsts, ends, closed, sides):
     for c in closed:
         want_shut |= 1 << c
     budget = [_WALK_LIMIT]
-    close_game = r.kind & cr.CLOSE
+    close_game = r.kind & cx.CLOSE
     failed = set()   # states (the tiles laid, the ends, ...) known to lead nowhere
-    house = r.kind & cr.HOUSE
+    house = r.kind & cx.HOUSE
 
     def state():
         return (bytes(r.ends), bytes(r.tip), r.arms, r.shut, r.four, r.doubled, len(r.laid))
@@ -83,7 +82,7 @@ def _walk(r, tiles, firsts, ends, closed, sides):
                 if c and not want_shut >> e & 1:
                     continue
                 st = state()
-                cx._lay(r, t, e, c)
+                cx.lay(r, t, e, c)
                 if go(i + 1):
                     return True
                 restore(st)
@@ -91,7 +90,7 @@ def _walk(r, tiles, firsts, ends, closed, sides):
         return False
 
     t0 = tiles[0]
-    cx._lay(r, t0, 0 if firsts[0] == HI[t0] else 1, 0)
+    cx.lay(r, t0, 0 if firsts[0] == HI[t0] else 1, 0)
     if not go(1):
         raise RulesError("layout.tiles do not chain to layout.ends %s%s%s" % (
             _show(list(ends)), " with closed %s" % _show(list(closed)) if closed else "",
@@ -109,7 +108,7 @@ def to_position(pos, doc):
     r = cx.Position(game, pos.set, n, pos.options, k)
     lj.place_tiles(cx, r, pos)
     layout = doc.get("layout") or {}
-    if pos.closed and not r.kind & cr.CLOSE:
+    if pos.closed and not r.kind & cx.CLOSE:
         raise RulesError("%s has no closed ends: doubles are never laid face down" % game)
     if len(set(pos.closed)) != len(pos.closed):
         raise RulesError("layout.closed names an end twice")
@@ -147,7 +146,7 @@ def to_position(pos, doc):
 
 
 def _drawable(r):
-    from rules.line.turn import drawable
+    from rules.turn import drawable
     return drawable(r)
 
 
@@ -277,7 +276,7 @@ def _why(r, m, legal):
             return "seat %d can play, so may not draw" % s
         if not r.left:
             return "the bazaar is empty"
-        if r.kind & cr.HEADERS:
+        if r.kind & cx.HEADERS:
             return ("the last two bazaar tiles are never taken [RULES.md 9]" if r.left <= 2 else
                     "seat %d has bought its tile this turn [RULES.md 9]" % s)
         return "the last bazaar tile is never taken [RULES.md 3, 6]"
@@ -295,10 +294,10 @@ def _why(r, m, legal):
         if r.owner[t] != s:
             return "seat %d does not hold %s" % (s, name(t))
     if len(ps) > 1:
-        if not r.kind & cr.MULTI:
+        if not r.kind & cx.MULTI:
             return "%s lays one tile a turn [RULES.md 8, 9]" % r.game
         if any(c for _t, _e, c in ps):
-            if not r.kind & cr.CLOSE:
+            if not r.kind & cx.CLOSE:
                 return "%s lays no double face down" % r.game
             return ("a double goes face down only once the four-way double is on the table, which is never "
                     "closed (Donkey: or two at once before any double) [RULES.md 5, 6]")
@@ -307,7 +306,7 @@ def _why(r, m, legal):
     if c:
         if LO[t] != HI[t]:
             return "only a double is laid face down [RULES.md 5, 6]"
-        if not r.kind & cr.CLOSE:
+        if not r.kind & cx.CLOSE:
             return "%s lays no double face down" % r.game
         return "the four-way double is never closed: a double goes face down only once it is on the table [RULES.md 5, 6]"
     return "%s is not a legal move here" % name(t)

@@ -96,8 +96,8 @@ def round_over(engine, r, charged=None):
     block) and scores, the round's points as the first of a match (a cross
     game's points scored during play included)."""
     if charged is None:
-        from rules.line.match import teams_of
-        from rules.score.match import score
+        from rules.simulate import teams_of
+        from rules.score.scoring import score
         res = engine.result(r)
         charged = score(r.game, r.n, teams_of(r.game, r.n, r.options), r.options, [res], r.set)["rounds"][0]["charged"]
     return {"reason": "out" if r.over == engine.OUT else "blocked", "out": r.out if r.over == engine.OUT else None,

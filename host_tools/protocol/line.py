@@ -27,7 +27,7 @@ from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.line import position as ln
 from rules.line import referee as rf
-from rules.line import turn
+from rules import turn
 from rules.line import variants as line_rules
 from rules.tiles import HI, LO, name
 

@@ -271,7 +271,7 @@ def parse_log(doc):
     if not 0 <= engine <= set_n:
         raise RulesError("engine %d is not a double of double-%d" % (engine, set_n))
     first, hands, bone = parse_seats(doc, players, set_n, 0)
-    from rules.deal import engine_dealt
+    from rules.mexican.deal import engine_dealt
     hub = not engine_dealt(opts)
     total = sum(hands) + bone + (1 if hub else 0)
     if bone < 0 or total != count(set_n):

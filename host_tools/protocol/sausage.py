@@ -214,7 +214,7 @@ def _why(r, m, legal):
 
 
 def round_over(r):
-    from rules.score.match import score
+    from rules.score.scoring import score
     charged = score("sausage", 2, None, r.options, [sg.result(r)], 6)["rounds"][0]["charged"]
     return {"reason": "out" if r.over == sg.OUT else "blocked", "out": r.out if r.over == sg.OUT else None,
             "last": r.last, "scores": charged}

@@ -14,7 +14,7 @@ sys.path.insert(0, sys.argv[1].rsplit("/", 1)[0] + "/host_tools/shims")
 from rules import games  # noqa: E402
 try:
     from rules.mexican.bots import make
-    from rules.mexican.match import play_match
+    from rules.mexican.simulate import play_match
 except ImportError:   # a tree from before the rules were in folders by family
     from rules.bots import make
     from rules.mexican_match import play_match

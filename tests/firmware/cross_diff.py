@@ -1,6 +1,6 @@
 # The cross and fives games' referee (rules.cross.referee, layout mode)
 # against their engine (rules.cross.position), move by move, over engine-played
-# rounds: whole matches by random and greedy bots (rules.cross.match), every
+# rounds: whole matches by random and greedy bots (rules.cross.simulate), every
 # player count. After every move the referee, told the move as the players
 # report it (a draw without its tile), must show the engine's seat to move,
 # tiles each, bazaar, layout (tiles, ends, closed ends), points of play per
@@ -13,7 +13,7 @@ from rules.cross import position as cx
 from rules.cross import referee as rf
 from rules import games
 from rules.cross.bots import make
-from rules.cross.match import Match, end_round, new_round
+from rules.cross.simulate import Match, end_round, new_round
 from rules.rng import Rng
 
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")

@@ -1,6 +1,6 @@
 # Sausage's referee (rules.sausage.referee, layout mode) against its engine
 # (rules.sausage.position), move by move, over engine-played rounds: whole matches
-# by random and greedy bots (rules.sausage.match). After every move the
+# by random and greedy bots (rules.sausage.simulate). After every move the
 # referee, told the move as the players report it (a take without its tile,
 # a tile put back never named), must show the engine's seat to move, row
 # counts, tile taken or not, both lines and end of round (out, or blocked
@@ -12,8 +12,8 @@ from rules import games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
 from rules.rng import Rng
-from rules.sausage.match import make, new_round
-from rules.score.match import score
+from rules.sausage.simulate import make, new_round
+from rules.score.scoring import score
 
 
 class Divergence(Exception):

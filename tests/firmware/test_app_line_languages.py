@@ -402,9 +402,9 @@ def refusal(r, names, kind, arg=0, t=None):
 
 
 def test_every_refusal_fits_the_message_box_in_every_language():
-    # Each reason of both referees (rules.line.why.WHY, rules.mexican.why.WHY)
+    # Each reason of both referees (rules.why.WHY, rules.mexican.why.WHY)
     # with an 8-letter name or a train in it: the message box shows it all.
-    from rules.line import why as line_why
+    from rules import why as line_why
     from rules.mexican import why as mexican_why
     for i in range(4):
         lang.use(i)
@@ -549,7 +549,7 @@ _T_STICK_TO = number("STICK_TO")
 def scored(i, game, players, teams, rounds):
     """A match of `game` with `rounds` ((pips, out, finish flags of the one
     out)) entered, on its standings."""
-    from rules.score.match import Result
+    from rules.score.scoring import Result
     app = line_app(i, game, players, teams=teams)
     for k, (pips, out, fin) in enumerate(rounds):
         r = Result(players)
@@ -564,7 +564,7 @@ def scored(i, game, players, teams, rounds):
 
 
 def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
-    from rules.score.match import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
+    from rules.score.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
     for i in range(4):
         # Kozel [RULES.md 3]: the table, round 1's entry.
         app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
@@ -600,12 +600,12 @@ _T_SCORE_WHY_10 = number("SCORE_WHY_10")
 
 
 def test_the_round_entrys_refusals_in_every_language():
-    # rules.score.match's checks of a round's facts [RULES.md 0] and the fives
+    # rules.score.scoring's checks of a round's facts [RULES.md 0] and the fives
     # games' points [RULES.md 7, 8]: the protocol keeps its English, the
     # device says each kind in the language, whole in the message box.
     from app.refusal import message, said
     from rules import RulesError
-    from rules.score.match import Result, check_round
+    from rules.score.scoring import Result, check_round
     r = Result(4)
     r.pips = [0, 200, 300, 0]
     try:
@@ -635,7 +635,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     from app.refusal import message
     from ledger.match import Match
     from rules import RulesError
-    from rules.score import match as scoring
+    from rules.score import scoring
     got = []
     hands = [[], [27], [1]]                       # seat 2 holds 6-6 every round
     rounds = [scoring.from_hands(hands, 6, out=0) for _ in range(3)]
@@ -676,7 +676,7 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
     # together makes its loser the "extraordinary Goat" and the match goes
     # on; the device says so as the round is saved, in the language. Pairs:
     # seats 2 and 4 hold 20 + 40 against 0 + 30.
-    from rules.score.match import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
+    from rules.score.scoring import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
     for i in range(4):
         app = line_app(i, "sea-kozel", teams=1)
         for k, opened in enumerate((0, OPENED_BLANK_DOUBLE | OPENED_TOP_DOUBLE)):

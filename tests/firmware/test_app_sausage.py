@@ -26,7 +26,7 @@ def sausage_app(i=0):
 def test_the_first_tile_and_a_tile_on_a_line_by_buttons():
     # RULES.md 12: two parallel lines grow from the first tile; a tile goes
     # on the end of a line showing its number. Ann opens round 1
-    # (rules.sausage.match: the seats in turn).
+    # (rules.sausage.simulate: the seats in turn).
     app = sausage_app()
     app.go("dealer")
     press(app, "ok", "ok")
@@ -57,7 +57,7 @@ def _known_fitting_turn():
     """A referee log (from engine-played rounds) whose player to move will
     take a tile a cut sent to their row, and that tile fits."""
     from rules.rng import Rng
-    from rules.sausage.match import make, new_round
+    from rules.sausage.simulate import make, new_round
     opts = games.options("sausage")
     buf = sg.new_buffer()
     bot = make("greedy")

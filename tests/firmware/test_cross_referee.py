@@ -83,8 +83,7 @@ def test_points_marked_not_called_are_not_credited_and_replay_from_the_log():
     # Seed 002, Telephone: the points are written "в свой актив" at once by
     # the player; points marked not called are credited to nobody, and the
     # mark is in the device's log (replayed after a power-off, read at the
-    # round's end by rules.cross.outcome without the referee's code).
-    from rules.cross import outcome as cross_outcome
+    # round's end from its summary by rules.cross.referee.outcome).
     t = {"game": "telephone", "set": 6, "names": ["A", "B"]}
     o = games.options("telephone")
     r = rf.begin(t, o, 0, 0, b"", [0, 1])
@@ -102,7 +101,7 @@ def test_points_marked_not_called_are_not_credited_and_replay_from_the_log():
     assert rf.last_report(r.log) == len(r.log) - 1
     # A round over with the mark: its summary is found past the marked play.
     r.over, r.out = rf.cx.OUT, 1
-    got = cross_outcome.outcome(t, o, 0, {"first": 0, "log": bytes(r.log + rf.summary(r))}, None)
+    got = rf.outcome(t, o, 0, {"first": 0, "log": bytes(r.log + rf.summary(r))}, None)
     assert got[0] == 1 and got[4] == [0, 10], got
 
 

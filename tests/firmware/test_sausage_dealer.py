@@ -2,13 +2,13 @@
 # 12; 002: "Каждый берёт по 14 закрытых костяшек и располагает их в
 # линию"]: the row of 14 face down, taken from its right end, a misfit to
 # its left end; who opens (the seats in turn, seat 1 first, as
-# rules.sausage.match); then the round in play. Every text inside the
+# rules.sausage.simulate); then the round in play. Every text inside the
 # 128 px screen in every language.
 
 from apphw import hardware, new_app, press
 from app import lang
 from rules import games
-from rules.score.match import Result
+from rules.score.scoring import Result
 
 import test_cross_languages as fit
 from textkeys import number

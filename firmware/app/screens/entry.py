@@ -19,10 +19,10 @@ if not mpy:
     import app.kept  # noqa: F401
     import ledger.store  # noqa: F401
 from rules.score.entry import facts, partner_not_asked
-from rules.score.match import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
+from rules.score.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
                            ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
 
-# Yes/no facts: their bit in Result.flags (rules.score.match's).
+# Yes/no facts: their bit in Result.flags (rules.score.scoring's).
 _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP_DOUBLE,
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
@@ -102,11 +102,11 @@ class Facts:
             r.tiles = [0] * n   # Kids' count asked from 0 (Result's default: unknown)
             # How the referee's log says it ended.
             from rules.outcome import outcome
-            res = self.standings() if t["game"] == "seven" and self.round else None
+            res = self.standings() if "sticks" in b.options() and self.round else None
             if res:
                 # Seven: a seat out of the game with its sticks holds no
                 # tiles, so nothing is asked of it [RULES.md 11].
-                from rules.line.variants import seats
+                from rules.games import seats
                 act = seats(t, b.options(), res)
                 self.gone = [s for s in range(n) if s not in act]
             # {"outcome": ...}: how the round ended as the referee still in

@@ -38,13 +38,14 @@ class Screen:
                 lines.append((labels.game(game), "",
                               lang.get(_T_WON_BY) % " & ".join(won) if won else lang.get(_T_NO_WINNER)))
         game = None
+        from rules.families import results
         for f in players:
             name, g, played, won, points, rounds = f[:6]
             if g != game:
                 game = g
                 lines.append((labels.game(g), "", lang.get(_T_BY_PLAYER)))
             lines.append((name, lang.get(_T_WON_OF) % (won, played),
-                          lang.get(_T_COUNT_HISTORY) % (points, rounds) if g == "counting"
+                          lang.get(_T_COUNT_HISTORY) % (points, rounds) if results(g) == "answers"
                           else lang.get(_T_A_ROUND) % _one_place(points, rounds)))
             if len(f) > 6 and f[6]:
                 lines.append((name, "", lang.get(_T_COUNT_HISTORY_NEXT) % f[6]))   # ready for the next step

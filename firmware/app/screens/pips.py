@@ -40,9 +40,7 @@ class Screen:
         # Whether a 0-0 left in hand changes the charge, so the entry asks
         # [RULES.md 1, Scoring: blank_double_50, blank_value].
         o = self.opts
-        from rules.games import family
-        self.blank = family(self.t["game"]) == "mexican" and bool(
-            o.get("blank_double_50") or o.get("blank_value") in (25, 50))
+        self.blank = bool(o.get("blank_double_50") or o.get("blank_value") in (25, 50))
         self.markers = None
         self.last = -1        # who made the last play, when the referee's log says
         self.asking = False   # the "0-0 in hand?" question of the seat
@@ -151,7 +149,7 @@ class Screen:
                 self.cur = self.next(c, -1)
 
     def facts(self, blocked):
-        from rules.score.match import HOLDS_BLANK_DOUBLE, Result
+        from rules.score.scoring import HOLDS_BLANK_DOUBLE, Result
         n = len(self.pips)
         r = Result(n)
         for s in range(n):

@@ -16,7 +16,7 @@ _T_ROUND_IN_PLAY = const(124)
 _T_OK_IT_WAS = const(125)
 _T_PLAY_AT = const(126)
 _T_TABLE_THEN = const(127)
-_WENT_OUT = const(6)   # rules.mexican.referee's log kinds, read by its outcome()
+_WENT_OUT = const(6)   # the log kinds every referee logs, as rules.outcome reads them
 _BLOCK = const(7)
 
 

@@ -47,10 +47,11 @@ class Screen:
 
     def rows(self):
         from rules import games
+        from rules.families import results
         row = games.game(self.t["game"])
         out = []
         for r in _ROWS:
-            if r == "teams" and not row[4] or r == "set" and self.t["game"] == "counting":
+            if r == "teams" and not row[4] or r == "set" and results(self.t["game"]) == "answers":
                 continue   # (the counting game's plates are its step's, not a set)
             out.append(r)
         return out

@@ -14,7 +14,7 @@ from array import array
 from micropython import const
 from app import lang, ui
 from drivers import events
-from rules.games import family
+from rules.families import results
 from rules.ranking import ranking
 
 _FINAL = const(-2)    # Screen.cur: the result
@@ -53,10 +53,10 @@ class Screen:
         o = b.options()
         names, outs, order, positive = ranking(t["game"], o, t["names"], res["out"], totals)
         # Seven: the seats out of the game with their sticks
-        # (rules.line.variants.seats, as the dealer and the entry ask it).
+        # (rules.games.seats, as the dealer and the entry ask it).
         self.gone = ()
-        if t["game"] == "seven":
-            from rules.line.variants import seats
+        if "sticks" in o:
+            from rules.games import seats
             act = seats(t, o, {"totals": totals})
             self.gone = [s for s in range(len(totals)) if s not in act]
         # The match and the ledger's code go before the page is built.
@@ -84,10 +84,10 @@ class Screen:
                 title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
                 lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
-            if family(t["game"]) == "mexican":
+            if results(t["game"]) == "pips":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
-        if "right" in res:
+        if results(t["game"]) == "answers":
             # The counting game [rules reference 14]: each child's answers
             # right the first time, and the next step where they are ready.
             for s, (good, given) in enumerate(res["right"]):
@@ -114,6 +114,7 @@ class Screen:
         self.charged = array("i")
         for r in rounds:
             self.charged.extend(r["charged"])
+        self.notes = [r["note"] for r in rounds]   # the scorer's word for each round
         self.cur = _FINAL if self.over else _TOTALS
         self.top = 0         # the first result line or table row on screen
         self.pick = -1       # the round whose entry is shown

@@ -239,10 +239,10 @@ def last_report(log, key):
 
 
 def result(r):
-    """The round for the ledger (rules.score.match.Result): who won (-1
+    """The round for the ledger (rules.score.scoring.Result): who won (-1
     none), and per answer a point (seat, 1) right the first time or
     (seat, 0) right after trying again; the plates left in each hand."""
-    from rules.score.match import Result
+    from rules.score.scoring import Result
     rd = Result(r.n)
     rd.out = r.winner
     for s in range(r.n):

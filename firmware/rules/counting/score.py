@@ -11,7 +11,7 @@ from rules.counting.steps import next_step
 from rules.score.util import answer, checked, extremes, refuse_after_over, row, units
 
 
-def score(players, teams, options, rounds, set_n, game):
+def score(players, teams, options, rounds, set_n, game, facts=()):
     units(players, teams, game)
     limit = options.get("rounds", 5)
     won = [0] * players

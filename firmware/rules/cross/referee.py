@@ -4,7 +4,7 @@
 # knock. It is the engine's layout (rules.cross.layout, which rules.cross.position
 # builds on: the same Position, the same laying of tiles, four-way double,
 # closed ends and points of a play) and the engine's turn model
-# (rules.line.turn); the engine's move listing, deal and hands (rules.cross.position
+# (rules.turn); the engine's move listing, deal and hands (rules.cross.position
 # with rules.line.position's) stay off the referee's heap. Only what needs the hands
 # differs:
 #   - a report is checked against what the table shows: the tile is not on
@@ -21,21 +21,21 @@
 from micropython import const
 from rules import RulesError, error
 from rules.cross import layout as cx
-from rules.cross import variants as cr
-from rules.line import turn
+from rules import turn
 from rules.tiles import HI, LO
 
 _UNSEEN = const(253)   # owner of a tile not on the table: a hand or the bazaar
 _MISSED = const(16)     # a logged play's bit: its points were not called (missed_log())
-# Refusals the line referee words the same way: its reasons (rules.line.why),
-# as e.said codes (1 << 10 | reason << 5); this referee's own are 3 << 10.
-_LINE_OVER = const(1 << 10 | 1 << 5)
-_LINE_DREW = const(1 << 10 | 3 << 5)
-_LINE_EMPTY = const(1 << 10 | 4 << 5)
-_LINE_DRAW_FIRST = const(1 << 10 | 5 << 5)
-_LINE_NO_SEAT = const(1 << 10 | 10 << 5)
-_LINE_NOT_EMPTY = const(1 << 10 | 11 << 5)
-_LINE_LEAD_FIRST = const(1 << 10 | 16 << 5)
+# Refusals of the shared turn model, worded as the line games' referee
+# words them (rules.why: its reasons, with its code); this referee's own
+# reasons (rules.cross.check) carry the cross family's number.
+_OVER = const(1 << 5)
+_DREW = const(3 << 5)
+_EMPTY = const(4 << 5)
+_DRAW_FIRST = const(5 << 5)
+_NO_SEAT = const(10 << 5)
+_NOT_EMPTY = const(11 << 5)
+_LEAD_FIRST = const(16 << 5)
 
 
 class Referee(cx.Position):
@@ -66,6 +66,12 @@ class Referee(cx.Position):
         return True   # no tile off the table fits an open end: nobody can ever play
 
 
+def _turn(reason, words):
+    """A refusal of the shared turn model (rules.why's reason)."""
+    from rules.why import CODE
+    return error(CODE | reason, words)
+
+
 def play(r, parts, first_number=-1, missed=0):
     """Seat r.seat reports laying parts [(tile, end, closed)], in any
     order (laid in rules.cross.layout.laying_order); the first tile of a
@@ -73,22 +79,23 @@ def play(r, parts, first_number=-1, missed=0):
     its points were not called, so they are not credited (missed_log()).
     Refused: RulesError naming the rule."""
     if r.over:
-        raise error(_LINE_OVER, "the round is over")
+        raise _turn(_OVER, "the round is over")
     # Loaded for the report and dropped with the press (app.main.App.release):
     # the checks and their lines are not held between presses.
     from rules.cross.check import refused
     why = refused(r, parts)
     if why:
-        raise error(3 << 10 | why[1], why[0])
+        from rules.families import number
+        raise error(number("cross") << 10 | why[1], why[0])
     s = r.seat
     if not r.laid:
         t = parts[0][0]
         r.owner[t] = cx.TABLE
-        cx._lay(r, t, 0 if first_number == HI[t] else 1, 0)
+        cx.lay(r, t, 0 if first_number == HI[t] else 1, 0)
     else:
         for t, e, c in cx.laying_order(parts):
             r.owner[t] = cx.TABLE
-            cx._lay(r, t, e, c)
+            cx.lay(r, t, e, c)
     v = cx.points_now(r)
     r.scored = v
     if not missed:
@@ -101,22 +108,22 @@ def _lead_first(r):
     """The opener leads: no knock, draw or block before the round's first
     tile [RULES.md 5-9: the holder of the opening tile opens]."""
     if not r.laid:
-        from rules.line.why import WHY
-        raise error(_LINE_LEAD_FIRST | r.seat, WHY[16] % ("seat %d" % r.seat))
+        from rules.why import WHY
+        raise _turn(_LEAD_FIRST | r.seat, WHY[16] % ("seat %d" % r.seat))
 
 
 def draw(r):
     s = r.seat
     if r.over:
-        raise error(_LINE_OVER, "the round is over")
+        raise _turn(_OVER, "the round is over")
     _lead_first(r)
     if not turn.drawable(r):
-        raise error(_LINE_EMPTY, "nothing may be drawn (%s)" % (
+        raise _turn(_EMPTY, "nothing may be drawn (%s)" % (
             "the bazaar is empty" if not r.left else
-            "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if r.kind & cr.HEADERS else
+            "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if r.kind & cx.HEADERS else
             "the last bazaar tile is never taken [RULES.md 3, 6]"))
     if not turn.may_draw(r):
-        raise error(_LINE_DREW | s, "seat %d has bought its one tile this turn [RULES.md 9]" % s)
+        raise _turn(_DREW | s, "seat %d has bought its one tile this turn [RULES.md 9]" % s)
     r.scored = 0
     r.proof &= ~(1 << s)
     turn.report(r, turn.DRAW)
@@ -125,10 +132,10 @@ def draw(r):
 def knock(r):
     s = r.seat
     if r.over:
-        raise error(_LINE_OVER, "the round is over")
+        raise _turn(_OVER, "the round is over")
     _lead_first(r)
     if not turn.may_pass(r, False):
-        raise error(_LINE_DRAW_FIRST | s, "seat %d must draw before knocking: the bazaar is not empty" % s)
+        raise _turn(_DRAW_FIRST | s, "seat %d must draw before knocking: the bazaar is not empty" % s)
     r.scored = 0
     if turn.informative(r):
         r.proof |= 1 << s
@@ -140,8 +147,8 @@ def knock(r):
 # (with _MISSED when its points were not called), each then one byte as the engine writes a move's part: tile << 3 |
 # closed << 2 | end (the first tile: end 1 when its lower number is on end
 # 0). The dealer may open it with LEAD and the tile it named. A round over
-# is saved with a summary after the log (summary()), which
-# rules.cross.outcome reads without loading this module.
+# is saved with a summary after the log (summary()), which outcome()
+# reads without a replay.
 def report(r, kind, parts=(), first_number=-1, missed=0):
     """One report of the device, followed then logged (RulesError: refused,
     nothing changed)."""
@@ -169,10 +176,10 @@ def correct(r, kind, seat):
     round); BLOCK: the players call the round blocked, which needs an
     empty bazaar [RULES.md 0, Block]."""
     if r.over:
-        raise error(_LINE_OVER, "the round is over")
+        raise _turn(_OVER, "the round is over")
     if kind == turn.WENT_OUT:
         if not 0 <= seat < r.n:
-            raise error(_LINE_NO_SEAT, "there is no seat %d" % seat)
+            raise _turn(_NO_SEAT, "there is no seat %d" % seat)
         r.scored = 0
         r.held[seat] = 0
         r.out = seat
@@ -180,8 +187,8 @@ def correct(r, kind, seat):
         return
     _lead_first(r)
     if turn.drawable(r):
-        from rules.line.why import text
-        raise error(_LINE_NOT_EMPTY, text(r, 11 << 5))   # the bazaar is not empty
+        from rules.why import text
+        raise _turn(_NOT_EMPTY, text(r, 11 << 5))   # the bazaar is not empty
     r.scored = 0
     r.over = cx.BLOCKED
 
@@ -260,16 +267,29 @@ def summary(r):
     return out
 
 
-def outcome(table, options, round_index, play, standings):
-    """rules.outcome.outcome for the layout mode of these games, with
-    a fifth item where plays score (Muggins, Telephone, Bergen): the points
-    each seat scored during play."""
-    if not play or not play["log"]:
-        return None
+def outcome(table, options, round_index, play, standings=None):
+    """rules.outcome.outcome for the layout mode of these games, with the
+    points each seat scored during play where plays score (Muggins,
+    Telephone, Bergen). A round over ends its saved log with its summary
+    (summary()), read as it is; a round ended from the menu is replayed."""
+    log = play["log"]
+    i = 2 if log[0] == turn.LEAD << 5 else 0
+    while i < len(log):
+        b = log[i]
+        if b >> 5 == turn.OVER:
+            p = log[i + 2:]
+            return ((b & 31) - 1, not b & 31, None, log[i + 1] - 1,
+                    [p[k] << 8 | p[k + 1] for k in range(0, len(p), 2)] if p else None, -1)
+        i += 1 + (b & 15 if b >> 5 == turn.PLAY else 0)   # 16: _MISSED
     act = list(range(len(table["names"])))
     try:
-        r = begin(table, options, round_index, play["first"], play["log"], act)
+        r = begin(table, options, round_index, play["first"], log, act)
     except RulesError:
         return None
-    got = (r.out if r.over == cx.OUT else -1), r.over == cx.BLOCKED, None, r.last
-    return got + (list(r.points),) if cx.scores_in_play(r) else got
+    return outcome_of(r)
+
+
+def outcome_of(r):
+    """outcome()'s answer for the referee r in hand."""
+    return ((r.out if r.over == cx.OUT else -1), r.over == cx.BLOCKED, None, r.last,
+            list(r.points) if cx.scores_in_play(r) else None, -1)

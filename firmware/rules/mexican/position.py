@@ -367,8 +367,8 @@ def apply(r, m):
 
 
 def result(r):
-    """The round's result for scoring (rules.score.match.Result)."""
-    from rules.score.match import from_hands
+    """The round's result for scoring (rules.score.scoring.Result)."""
+    from rules.score.scoring import from_hands
     n = r.n
     hands = [bytearray() for _ in range(n)]  # hand(r, s) for each s, in one pass
     owner = r.owner

@@ -5,7 +5,7 @@
 # cut the sausage, or (a double) wherever its number meets itself; a tile
 # that does not fit goes back to the left end of its owner's row and the
 # turn passes. Sausage has no bazaar and no knocking, so it keeps its own
-# turn (take, then one play or back) rather than rules.line.turn's.
+# turn (take, then one play or back) rather than rules.turn's.
 #
 # Lean form: rows[s] the tiles of seat s, left to right (taken from the
 # end); lines[0] starts with the first tile (the root), lines[1] grows
@@ -296,7 +296,7 @@ def holds(b, t):
 
 
 def result(r):
-    from rules.score.match import from_hands
+    from rules.score.scoring import from_hands
     hands = [bytearray(r.rows[s]) for s in (0, 1)]
     if r.taken != NONE:
         hands[r.seat].append(r.taken)

@@ -64,7 +64,8 @@ class Referee(sg.Position):
 
 def _refuse(k, t=0):
     from rules.sausage.why import WHY
-    return error(4 << 10 | k << 5 | t, WHY[k] % name(t) if "%s" in WHY[k] else WHY[k])
+    from rules.families import number
+    return error(number("sausage") << 10 | k << 5 | t, WHY[k] % name(t) if "%s" in WHY[k] else WHY[k])
 
 
 def take(r):
@@ -224,10 +225,9 @@ def last_report(log):
     return j if log else -1
 
 
-def outcome(options, play):
-    """How a logged round ended, as rules.outcome.outcome says it: (the
-    seat out or -1, blocked, None, the seat that made the last play or -1);
-    None for a log this firmware cannot replay."""
+def outcome(table, options, round_index, play, standings=None):
+    """How a logged round ended, as rules.outcome.outcome says it; None
+    for a log this firmware cannot replay."""
     try:
         r = Referee(options, play["first"], play["log"])
     except RulesError:
@@ -237,4 +237,4 @@ def outcome(options, play):
 
 def outcome_of(r):
     """outcome()'s answer for the referee r in hand."""
-    return (r.out if r.over == sg.OUT else -1), r.over == sg.BLOCKED, None, r.last
+    return (r.out if r.over == sg.OUT else -1), r.over == sg.BLOCKED, None, r.last, None, -1

@@ -3,7 +3,7 @@
 # options for blanks and markers; lowest total after N+1 rounds wins, ties
 # broken by rounds gone out; option positive_points [004 tips] turns it into
 # points won.
-from rules.score.match import HOLDS_BLANK_DOUBLE, check_round
+from rules.score.scoring import HOLDS_BLANK_DOUBLE, check_round
 
 
 def blank_double_value(options):
@@ -62,7 +62,7 @@ def match_winner(totals, outs, positive):
     return best if len(tied) == 1 else tied  # several: they share it
 
 
-def score(players, teams, options, rounds, set_n, game="mexican-train"):
+def score(players, teams, options, rounds, set_n, game, facts=()):
     positive = bool(options.get("positive_points"))
     totals = [0] * players
     outs = [0] * players

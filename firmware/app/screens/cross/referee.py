@@ -23,8 +23,8 @@ from micropython import const
 from drivers import events
 from app.screens.picker import moved
 from rules.cross import referee as rf
-from rules.cross import variants as cr
-from rules.line.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
+from rules.cross import layout as cx
+from rules.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
 from app.screens.cross import view
 
 # What a picker is open for (app.screens.cross.view draws them by number).
@@ -119,7 +119,7 @@ class Screen:
                 if r.owner[t] != 255 and all(p[0] != t for p in self.parts):
                     if not self.parts or x == y:
                         out.append(e << 4 | y)
-                    if x == y and r.kind & cr.CLOSE:
+                    if x == y and r.kind & cx.CLOSE:
                         out.append(e << 4 | 8 | y)
         return out
 
@@ -149,7 +149,7 @@ class Screen:
             self.cur = 0
         elif r.over:
             if k == events.OK and press:
-                self.app.go("score")
+                self.score()
         elif k == events.OK and press:
             if self.parts:
                 self.report(PLAY, self.parts)
@@ -180,7 +180,7 @@ class Screen:
             e = m >> 4
             x = r.ends[e]
             part = (tile(x, m & 7), e, m >> 3 & 1)
-            if kd == events.LONG and x == m & 7 and r.kind & cr.MULTI:
+            if kd == events.LONG and x == m & 7 and r.kind & cx.MULTI:
                 self.parts.append(part)   # and another double with it
             else:
                 self.report(PLAY, self.parts + [part])
@@ -203,9 +203,14 @@ class Screen:
         elif m == 2:
             self.report(BLOCK)
         elif m == 0:
-            self.app.go("score")
+            self.score()
         else:
             self.app.go("menu")
+
+    def score(self):
+        """The round's entry, told how the round ended by the referee in
+        hand (rules.cross.referee.outcome would read the log for it)."""
+        self.app.go("score", {"outcome": rf.outcome_of(self.r)})
 
     def draw(self, fb):
         view.draw(self, fb)

@@ -28,8 +28,6 @@ _T_CROSS_PTS = const(191)
 _T_CROSS_MISSED = const(192)
 _T_CROSS_NOT_CALLED = const(193)
 _T_CROSS_CALLED = const(194)
-_T_CROSS_DOUBLES = const(195)
-_T_CROSS_HINT_COUNT = const(196)
 
 
 def draw(screen, fb):
@@ -126,15 +124,6 @@ def draw(screen, fb):
         hints(fb, get((_T_CROSS_HINT_DRAW if _may(r) else _T_CROSS_HINT_KNOCK) if r.laid else _T_CROSS_HINT_FIRST))
 
 
-def doubles(screen, fb):
-    """Quick mode's picker (app.screens.line.referee): how many doubles
-    the player laid together."""
-    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (screen.round + 1))
-    fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
-    ui.big(fb, str(screen.items[screen.cur]), 56, 28)
-    hints(fb, lang.get(_T_CROSS_HINT_COUNT))
-
-
 def _ends(r, mark):
     """The open ends by index ("3 2 4 4"), a closed one "x", end `mark`
     in brackets."""
@@ -146,5 +135,5 @@ def _ends(r, mark):
 
 
 def _may(r):
-    from rules.line.turn import may_draw
+    from rules.turn import may_draw
     return may_draw(r)

@@ -6,7 +6,7 @@
 #   OK           played a tile (Seven: the ends make neither 6 nor 7)
 #   hold OK      Seven: played, the ends make 6 (again); Telephone,
 #                Chechevé, Donkey: played several doubles at once, how
-#                many picked (2-4, OK; drawn by app.screens.cross.view)
+#                many picked (2-4, OK; drawn by app.screens.line.view)
 #   UP           Seven: played, the ends make 7
 #   DOWN         could not play: draw one, or knock when nothing may be drawn
 # Layout mode (referee=layout): each tile with its end and outer number
@@ -18,7 +18,8 @@
 # Both: hold DOWN: enter scores, who went out, blocked, leave (Sea Kozel:
 # two doubles out); BACK: undo the last report (or close a picker).
 # The screen is drawn by app.screens.line.view. The cross and fives games
-# use it in quick mode; in layout mode, app.screens.cross.referee.
+# use it in quick mode (rules.families); in layout mode,
+# app.screens.cross.referee.
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
@@ -38,35 +39,7 @@ _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 
 
-def Screen(app, arg):
-    """The cross and fives games in layout mode (app.screens.cross.referee)
-    and Sausage (app.screens.sausage.referee in layout mode, else
-    app.screens.round) have their own screens; this module and the line
-    referee's code then leave the heap after this press."""
-    b = app.book
-    g = b.table["game"]
-    layout = b.options().get("referee") == "layout"
-    name = None
-    if g == "sausage":
-        name = "sausage.referee" if layout else "round"
-    elif layout:
-        from rules.line.variants import cross
-        if cross(g):
-            name = "cross.referee"
-    if name:
-        from app.screens.handover import screen
-        # The line games' view (imported with this module) goes too, and
-        # for Sausage the line games' turn (the cross games' layout keeps
-        # it: 700 B).
-        gone = ("app.screens.line", "app.screens.line.referee", "rules.line.referee", "app.screens.line.view",
-                "app.screens.referee_draw")
-        if g == "sausage":
-            gone += ("rules.line", "rules.line.turn")
-        return screen(app, arg, name, gone)
-    return Line(app, arg)
-
-
-class Line:
+class Screen:
     def __init__(self, app, arg):
         self.app = app
         # And the rules' tile tables and line ends, which every report
@@ -80,7 +53,7 @@ class Line:
         o = b.options()
         self.round = b.round_no()
         p = b.load_play()
-        from rules.line.variants import seats   # (for this press only)
+        from rules.games import seats   # (for this press only)
         res = None
         if t["game"] == "seven" and self.round:
             res = b.standings()   # Seven: the seats still in
@@ -114,8 +87,7 @@ class Line:
         """The round's entry, told how the round ended by the referee in
         hand (rules.line.referee.outcome would replay the whole log for
         it: most of the press, bench_press_cost)."""
-        from rules.line.referee import outcome_of
-        self.app.go("score", {"outcome": outcome_of(self.r, self.act)})
+        self.app.go("score", {"outcome": self.r.outcome()})
 
     def undo(self):
         if self.pick:
@@ -224,14 +196,11 @@ class Line:
 
     def draw(self, fb):
         if self.pick == _DOUBLES:
-            # Quick mode's count of doubles laid together, in the cross
-            # games: their view is loaded only for that picker's frames.
-            from app.screens.cross.view import doubles
-            doubles(self, fb)
+            view.doubles(self, fb)   # quick mode's count of doubles laid together
             return
         view.draw(self, fb)
 
 
 def _may_draw(r):
-    from rules.line.turn import may_draw
+    from rules.turn import may_draw
     return may_draw(r)

@@ -16,6 +16,8 @@ _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
+_T_CROSS_DOUBLES = const(195)
+_T_CROSS_HINT_COUNT = const(196)
 _T_TWO_DOUBLES_OUT = const(222)
 _T_THREE_IN_ROW = const(233)
 _T_DREW_N = const(234)
@@ -98,7 +100,7 @@ def draw(screen, fb):
     else:
         line = ""
     fb.text(line[:16], 0, 46, 1)
-    from rules.line.turn import may_draw
+    from rules.turn import may_draw
     d = may_draw(r)
     if layout:
         hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else lang.T_HINT_FIRST_TILE))
@@ -110,3 +112,14 @@ def draw(screen, fb):
         hints(fb, lang.get(_T_HINT_SEVEN_DRAW if d else _T_HINT_SEVEN_KNOCK))
     else:
         hints(fb, lang.get(_T_HINT_PLAYED_DRAW if d else _T_HINT_PLAYED_KNOCK))
+
+
+def doubles(screen, fb):
+    """Quick mode's picker (app.screens.line.referee): how many doubles
+    the player laid together (the games whose row lets several go down in
+    one move: the cross games, rules.families)."""
+    from app import lang
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (screen.round + 1))
+    fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
+    ui.big(fb, str(screen.items[screen.cur]), 56, 28)
+    hints(fb, lang.get(_T_CROSS_HINT_COUNT))

@@ -28,27 +28,16 @@ _T_STANDARD_LC = const(60)
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
 
-def Screen(app, arg):
-    """Sausage lays rows, not hands: its own pages (app.screens.sausage.dealer;
-    a match saved before Sausage had the referee house rule comes here,
-    the others through app.screens.line.dealer)."""
-    if app.book.table["game"] == "sausage":
-        from app.screens.sausage.dealer import Screen
-        return Screen(app, arg)
-    return Dealer(app, arg)
-
-
-class Dealer:
+class Screen:
     def __init__(self, app, arg):
         self.app = app
         b = app.book
         self.t = b.table
         self.opts = b.options()
         self.round = b.round_no()
-        from rules.deal import engine_dealt, round_plan   # once: rules.deal is not kept loaded
+        from rules.mexican.deal import engine_dealt, round_plan   # once: not kept loaded
         n = len(self.t["names"])
-        self.hand, self.bone, self.engine, self.total = round_plan(self.t["game"], self.t["set"], n,
-                                                                   self.opts, self.round)
+        self.hand, self.bone, self.engine, self.total = round_plan(self.t["set"], n, self.opts, self.round)
         # With the engine dealt [RULES.md 1, Engine placement], its holder
         # places it and starts; if nobody holds it, the players draw in
         # turn from a seat the dice choose.

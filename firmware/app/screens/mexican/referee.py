@@ -22,7 +22,7 @@ from app import ui
 from drivers import events
 from rules.mexican import turn
 from app.screens.mexican import view
-from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
+from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, begin
 
 # The actions menu (hold DOWN; its rows' words are app.screens.mexican.view's):
 # release an open double (no tile of its number is left), the round is
@@ -50,16 +50,13 @@ class Screen:
         t = b.table
         self.names = t["names"]
         self.round = b.round_no()
-        from rules.deal import engine_dealt, round_plan   # once: not kept loaded
         opts = b.options()
-        n = len(self.names)
-        hand, bone, self.engine, _ = round_plan("mexican-train", t["set"], n, opts, self.round)
         p = b.load_play()
         log = p["log"] if p else b""
         first = p["first"] if p else 0
-        hub = not engine_dealt(opts)
         from app.screens.replay import referee
-        self.r = referee(app, lambda f, x: Referee(n, opts, f, bytes([hand]) * n, bone, hub, x), first, log)
+        self.r = referee(app, lambda f, x: begin(t, opts, self.round, f, x), first, log)
+        self.engine = self.r.engine
         self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
         self.cur = 0
         self.items = ()     # the picker's choices (trains, menu rows, seats)
@@ -77,6 +74,11 @@ class Screen:
             self.app.beep("open_double")
         elif len(r.last_tile()) > last:
             self.app.beep("last_tile")
+
+    def score(self):
+        """The round's entry, told how the round ended by the referee in
+        hand (rules.outcome would replay the log for it)."""
+        self.app.go("score", {"outcome": self.r.outcome()})
 
     def undo(self):
         if self.pick:
@@ -131,14 +133,16 @@ class Screen:
                     self.pick = _SEAT
                     self.items = list(range(len(self.names)))
                     self.cur = r.seat
+                elif m == 3:
+                    self.score()
                 else:
-                    self.app.go("score" if m == 3 else "menu")
+                    self.app.go("menu")
         elif k == events.BACK:
             if press:
                 self.app.back()   # its last report, or "Nothing to undo."
         elif r.over:
             if k == events.OK and press:
-                self.app.go("score")
+                self.score()
         elif k == events.DOWN and not press:
             self.pick = _ACTIONS
             self.cur = 0

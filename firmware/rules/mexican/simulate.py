@@ -3,10 +3,11 @@
 # The simulator and the tests deal each round through new_round() and play
 # them with bots through play_round() and play_match() (at the table people
 # deal real tiles).
-from rules.deal import engine_dealt, engine_for_round, mexican_hand
+from rules.mexican.deal import engine_dealt, engine_for_round, hand as mexican_hand
 from rules.shuffle import deal
 from rules.mexican.position import Position, apply, moves, new_buffer, setup
 from rules.tiles import double
+from rules.mexican.bots import make  # noqa: F401  (the bots of a simulated match, by name)
 
 
 def new_round(rng, set_n, players, round_index, options, per=0):

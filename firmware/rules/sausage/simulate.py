@@ -4,8 +4,8 @@
 # (rules.score.block) until it says the match is over. Who opens:
 # rules.sausage.position.opener.
 from rules.sausage import position as sg
-from rules.mexican.bots import RandomBot, make_from, play_out
-from rules.line.match import MAX_ROUNDS
+from rules.bots import RandomBot, make_from, play_out
+from rules.simulate import MAX_ROUNDS
 
 
 class GreedyBot:
@@ -42,7 +42,7 @@ def new_round(rng, options, k):
 
 
 def play_match(rng, bots, options, on_round=None, on_move=None):
-    from rules.score.match import score
+    from rules.score.scoring import score
     results = []
     buf = sg.new_buffer()
     while True:
