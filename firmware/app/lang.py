@@ -104,8 +104,8 @@ def _bytes(i):
         for path, data in FILES:
             if path == name:
                 b = memoryview(data)
-        import sys
-        sys.modules.pop("image_assets", None)   # the bytes are in flash: only the module's names were on the heap
+        from unimport import drop
+        drop("image_assets")   # the bytes are in flash: only the module's names were on the heap
         _image[i] = b
     return b
 

@@ -7,6 +7,7 @@ import sys
 from micropython import const
 import app
 from drivers import events
+from unimport import keep_only
 from rules import RulesError
 
 # MicroPython looks for an "extensible" built-in module (os, struct, ...)
@@ -130,19 +131,7 @@ class App:
         so between presses the heap holds the core and the screen (now
         False: collected at the next idle moment, when frozen)."""
         self.book.release()
-        keep = self.keep
-        if len(sys.modules) != len(keep):
-            for mod in list(sys.modules):
-                if mod not in keep:
-                    # Out of sys.modules and out of its package's names, so
-                    # nothing refers to it and its code is freed.
-                    del sys.modules[mod]
-                    i = mod.rfind(".")
-                    if i > 0:
-                        pkg = sys.modules.get(mod[:i])
-                        name = mod[i + 1:]
-                        if pkg is not None and hasattr(pkg, name):
-                            delattr(pkg, name)
+        if keep_only(self.keep):
             # Freed now, not when the heap next runs out: the next press's
             # code then lands in one free stretch instead of in the gaps
             # between this press's garbage and what it left live. Frozen, a
