@@ -291,8 +291,8 @@ class Match:
     def dealer_of(self, i):
         """Seat dealing round i (0-based): the deal passes to the left, or to
         the right where the table plays counterclockwise [RULES.md 0]."""
-        step = -1 if self.options.get("direction") == "counterclockwise" else 1
-        return (self.dealer + step * i) % len(self.names)
+        from rules.games import step
+        return (self.dealer + step(self.options) * i) % len(self.names)
 
     def standings(self):
         """The scorer's answer for the closed rounds (rules.score.scoring.score):

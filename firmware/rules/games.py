@@ -199,6 +199,12 @@ def teams_rule(row, players):
     return k
 
 
+def step(options):
+    """The way play and the deal pass round the table: 1 clockwise, -1
+    counterclockwise (the table's option direction) [rules/README.md §0]."""
+    return -1 if options.get("direction") == "counterclockwise" else 1
+
+
 def seats(table, options, rounds):
     """The seats dealt in a round: all, but not those out of the game with
     their sticks (option sticks: Seven [rules/README.md §11]); rounds: the

@@ -67,7 +67,7 @@ from rules.mexican import position as mx  # noqa: E402
 from rules.mexican.bots import make  # noqa: E402
 from rules.mexican.simulate import new_round, play_match  # noqa: E402
 from rules.rng import Rng  # noqa: E402
-import rules.score.mexican  # noqa: E402,F401  (play_match imports it lazily)
+import rules.mexican.score  # noqa: E402,F401  (play_match imports it lazily)
 
 
 def heap_match():

@@ -13,7 +13,7 @@ from rules.score.util import answer, checked, extremes, refuse_after_over, row, 
 
 def score(players, teams, options, rounds, set_n, game, facts=()):
     units(players, teams, game)
-    limit = options.get("rounds", 5)
+    limit = options["rounds"]
     won = [0] * players
     right = [[0, 0] for _ in range(players)]
     rows = []
@@ -32,7 +32,7 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
             right[s][0] += p
             right[s][1] += 1
         rows.append(row(charged, 0, "out" if r.out >= 0 else "tie"))
-    key = options.get("step", "2.1")
+    key = options["step"]
     res = answer(rows, won, False)
     if len(rounds) == limit:
         best = extremes(won, 1)

@@ -38,8 +38,9 @@ def flags(game, options):
     1024, several doubles in one move, is the line referee's, which
     referees these games in quick mode)."""
     f = row(game)[_TURN] & ~1024
-    if options.get("direction") == "counterclockwise":
-        f |= 64
+    from rules.games import step
+    if step(options) < 0:
+        f |= 64   # counterclockwise
     return f
 
 

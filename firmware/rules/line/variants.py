@@ -46,8 +46,9 @@ def flags(game, options):
         f = 1 | 8
     if options.get("kozel"):
         f = 2   # two-player Kozel draws until a tile fits [002, first article]
-    if options.get("direction") == "counterclockwise":
-        f |= 64
+    from rules.games import step
+    if step(options) < 0:
+        f |= 64   # counterclockwise
     return f
 
 
@@ -97,7 +98,7 @@ def sea_lead(options, records, rounds_without):
         return 6   # "следующий (4-ый) заход делают быстрым ... (с камня 6:6)"
     if options.get("opening") == "sequence":
         return rounds_without + 1
-    return options.get("weekday", 1) % 7
+    return options["weekday"] % 7
 
 
 

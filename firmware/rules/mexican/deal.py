@@ -40,11 +40,17 @@ def hand_size(set_n, players, preset="001"):
     return last_p * d12[3][-1] * size // (_D12 * players)
 
 
+def rounds(set_n):
+    """A match with double-N: N+1 rounds, the engines N-N down to 0-0
+    [rules/README.md §1, "Rounds"]."""
+    return set_n + 1
+
+
 def engine_for_round(set_n, round_index):
     """Round 1 uses double-N as the engine, each next round the next lower
-    double, down to 0-0: N+1 rounds [rules/README.md §1, "Rounds"]."""
-    if not 0 <= round_index <= set_n:
-        raise RulesError("double-%d has %d rounds, not round %d" % (set_n, set_n + 1, round_index + 1))
+    double, down to 0-0."""
+    if not 0 <= round_index < rounds(set_n):
+        raise RulesError("double-%d has %d rounds, not round %d" % (set_n, rounds(set_n), round_index + 1))
     return set_n - round_index
 
 
@@ -59,7 +65,7 @@ def engine_dealt(options):
 def hand(set_n, players, options):
     """Tiles per player: the table's hand_size if set, else the deal
     preset's [rules/README.md §1, Deal]."""
-    return options.get("hand_size") or hand_size(set_n, players, options.get("deal", "001"))
+    return options["hand_size"] or hand_size(set_n, players, options["deal"])
 
 
 def round_plan(set_n, players, options, round_index):
@@ -69,4 +75,4 @@ def round_plan(set_n, players, options, round_index):
     per = hand(set_n, players, options)
     engine = engine_for_round(set_n, round_index)
     bone = check_deal(set_n, players, per, 0 if engine_dealt(options) else 1)
-    return per, bone, engine, set_n + 1
+    return per, bone, engine, rounds(set_n)

@@ -31,6 +31,6 @@ TABLE = (
       ("cardinal", 15, 2, (15, 15, 15, 15, 15, 13, 13, 11, 11, 11, 11)),
       ("pagat", 12, 2, (15, 15, 15, 12, 12, 10, 10, 8, 8)),
       ("pressman", 12, 2, (15, 15, 15, 11, 11, 8, 8))),
-     "rules.score.mexican", (),
+     "rules.mexican.score", (),
      (("pips", "holds_blank_double", "blanks", "markers"), ("pips", "holds_blank_double", "blanks", "markers"))),
 )

@@ -3,7 +3,7 @@
 # The rules command, the simulator and the tests play through these
 # functions; the device's referee, which sees no tiles, follows the same
 # turn model (rules.mexican.turn) through rules.mexican.referee; scoring is
-# rules.score.mexican.
+# rules.mexican.score.
 #
 # Lean form: tiles are ids (rules.tiles); owner[t] says where tile t is (a
 # seat, the boneyard or the table); each train is a bytearray of ids from the
@@ -383,5 +383,5 @@ def result(r):
 def scores(r):
     """What each seat writes on the sheet for this round: the one rule in
     score_mexican [RULES.md 1, Scoring]."""
-    from rules.score.mexican import round_scores
+    from rules.mexican.score import round_scores
     return round_scores(result(r), r.options)

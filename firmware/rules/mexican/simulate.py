@@ -3,7 +3,7 @@
 # The simulator and the tests deal each round through new_round() and play
 # them with bots through play_round() and play_match() (at the table people
 # deal real tiles).
-from rules.mexican.deal import engine_dealt, engine_for_round, hand as mexican_hand
+from rules.mexican.deal import engine_dealt, engine_for_round, hand as mexican_hand, rounds
 from rules.shuffle import deal
 from rules.mexican.position import Position, apply, moves, new_buffer, setup
 from rules.tiles import double
@@ -47,13 +47,13 @@ def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
     running totals stay in memory. on_round(index, round, charged) sees
     each round."""
     from rules.mexican.position import OUT, result
-    from rules.score.mexican import match_winner, round_scores
+    from rules.mexican.score import match_winner, round_scores
     buf = new_buffer()
     totals = [0] * players
     outs = [0] * players
     rows = []
     per = mexican_hand(set_n, players, options)   # the table read once a match
-    for k in range(set_n + 1):
+    for k in range(rounds(set_n)):
         r = new_round(rng, set_n, players, k, options, per)
         play_round(r, bots, rng, buf, on_move)
         charged = round_scores(result(r), options)

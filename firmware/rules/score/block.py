@@ -79,7 +79,7 @@ def score(players, teams, options, rounds, set_n, game, facts):
     who, blocked, special, end = facts
     others_total = options.get("blocked_score") == "others_total"
     min_open = 15 if options.get("min_open_15") else 0
-    target = options.get("target", 100)
+    target = options["target"]
     totals = [0] * players
     opened = [min_open == 0] * players
     rows = []

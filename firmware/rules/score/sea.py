@@ -52,7 +52,7 @@ def hand_values(r, options):
         elif f & ONLY_TOP_DOUBLE:
             vals[s] = 50
         elif f & ONLY_BOTH_DOUBLES:
-            vals[s] = options.get("both_doubles_value", 12)
+            vals[s] = options["both_doubles_value"]
     return vals
 
 

@@ -33,7 +33,8 @@ KIDS = const(2)
 def general(players, teams, options, rounds, set_n, game):
     of = units(players, teams, game)
     n = count_units(of)
-    step = -1 if options.get("direction") == "counterclockwise" else 1
+    from rules.games import step
+    step = step(options)
     counts = FINISHED_BLANK_DOUBLE
     if not options.get("blank_finish_only"):
         counts |= FINISHED_TOP_DOUBLE
@@ -60,7 +61,7 @@ def general(players, teams, options, rounds, set_n, game):
 
 def seven(players, teams, options, rounds, set_n, game):
     units(players, teams, game)
-    limit = options.get("sticks", 3)
+    limit = options["sticks"]
     sticks = [0] * players
     rows = []
     over = False

@@ -23,7 +23,7 @@ class Screen:
         b = app.book
         self.names = b.table["names"]
         self.round = b.round_no()
-        self.target = b.options().get("target", 101)
+        self.target = b.options()["target"]
         p = b.load_play()
         from rules.sausage.position import opener
         self.first = p["first"] if p else opener(self.round)
