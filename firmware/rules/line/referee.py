@@ -251,6 +251,11 @@ class Referee(Turn):
 
     seats = None   # the table's seat of each seat refereed (begin())
 
+    @property
+    def opener(self):
+        """The table's seat that moved first (what the play record keeps)."""
+        return self.seats[self.first] if self.seats else self.first
+
     def outcome(self):
         """How the round stands, in rules.outcome's shape, in the table's
         seats (the sixth item: what the seat out finished on, finish())."""

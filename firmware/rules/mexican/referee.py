@@ -63,6 +63,11 @@ class Referee(Turn):
 
     engine = -1   # this round's engine's number, where begin() knows it
 
+    @property
+    def opener(self):
+        """The seat that moved first (what the play record keeps)."""
+        return self.first
+
     def __init__(self, players, options, first, hands, bone, hub=True, log=b""):
         """players seats, options the table's (rules.games.options), first
         the seat to move first, hands the tiles each seat takes (one count

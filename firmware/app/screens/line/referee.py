@@ -23,6 +23,7 @@
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
+from app.screens.referee import Referee
 from rules.line.referee import BLOCK, DOUBLE, DRAW, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
 from app.screens.line import view
 
@@ -39,75 +40,23 @@ _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
         # And the rules' tile tables and line ends, which every report
         # imported again (with the collection after the press, a fifth of
         # a report, bench_press_cost; held, about 700 B since the tables are
         # literals, in flash).
         import rules.line.ends  # noqa: F401
         app.keep.update(("rules.tiles", "rules.line.ends"))
-        b = app.book
-        t = b.table
-        o = b.options()
-        self.round = b.round_no()
-        p = b.load_play()
-        from rules.games import seats   # (for this press only)
-        res = None
-        if t["game"] == "seven" and self.round:
-            res = b.standings()   # Seven: the seats still in
-            if b.unload:
-                b.unload()        # the ledger's code goes before the referee's replay
-        self.act = seats(t, o, res)
-        self.names = [t["names"][s] for s in self.act]
-        first = p["first"] if p else 0
-        log = p["log"] if p else b""
-        from app.screens.replay import referee
-        act = self.act
-        self.r = referee(app, lambda f, x: begin(t, o, self.round, f, x, act), first, log)
+        import rules.line.referee as rules
+        Referee.__init__(self, app, rules)
         self.lead = -1       # the lead's first number, while it is entered
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
-
-    def report(self, kind, arg=0, tile=-1):
-        """One report, saved before the screen shows it; one the rules
-        refuse changes nothing (RulesError: app.main shows its line)."""
-        r = self.r
-        last = len(r.last_tile())
-        r.report(kind, arg, tile)
-        self.app.book.save_play(self.act[r.first], r.log)
-        if r.over:
-            self.app.beep("round_over")
-        elif len(r.last_tile()) > last:
-            self.app.beep("last_tile")
-
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.line.referee.outcome would replay the whole log for
-        it: most of the press, bench_press_cost)."""
-        self.app.go("score", {"outcome": self.r.outcome()})
-
-    def undo(self):
-        if self.pick:
-            self.pick = 0
-            return True
-        if self.r.undo():
-            self.app.book.save_play(self.act[self.r.first], self.r.log)
-            return True
-        return False
 
     def numbers(self, x):
         """The outer numbers a tile on an end showing x may have: the
         tiles carrying x still off the table."""
         from rules.tiles import tile
         return [y for y in range(7) if not self.r.open >> tile(x, y) & 1]
-
-    def open_picker(self, what, items):
-        self.pick = what
-        self.items = items
-        self.cur = len(items) // 2   # the middle: every number within 2 presses
 
     def key(self, ev):
         k = events.key(ev)

@@ -22,7 +22,8 @@ from app import ui
 from drivers import events
 from rules.mexican import turn
 from app.screens.mexican import view
-from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, begin
+from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT
+from app.screens.referee import Referee
 
 # The actions menu (hold DOWN; its rows' words are app.screens.mexican.view's):
 # release an open double (no tile of its number is left), the round is
@@ -43,51 +44,14 @@ _T_FIRST_TURN_OWN = const(296)
 _T_NO_OTHER_TRAIN = const(297)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
-        b = app.book
-        t = b.table
-        self.names = t["names"]
-        self.round = b.round_no()
-        opts = b.options()
-        p = b.load_play()
-        log = p["log"] if p else b""
-        first = p["first"] if p else 0
-        from app.screens.replay import referee
-        self.r = referee(app, lambda f, x: begin(t, opts, self.round, f, x), first, log)
+        import rules.mexican.referee as rules
+        Referee.__init__(self, app, rules)
         self.engine = self.r.engine
-        self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
-        self.cur = 0
-        self.items = ()     # the picker's choices (trains, menu rows, seats)
 
-    def report(self, kind, arg=0):
-        """One report, saved before the screen shows it; a report the rules
-        refuse changes nothing (RulesError: app.main shows its line)."""
-        r = self.r
-        last = len(r.last_tile())
-        r.report(kind, arg)
-        self.app.book.save_play(r.first, r.log)
-        if r.over:
-            self.app.beep("round_over")
-        elif kind == DOUBLE:
-            self.app.beep("open_double")
-        elif len(r.last_tile()) > last:
-            self.app.beep("last_tile")
-
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.outcome would replay the log for it)."""
-        self.app.go("score", {"outcome": self.r.outcome()})
-
-    def undo(self):
-        if self.pick:
-            self.pick = 0
-            return True
-        if self.r.undo():
-            self.app.book.save_play(self.r.first, self.r.log)
-            return True
-        return False
+    def report(self, kind, arg=0, tile=-1):
+        Referee.report(self, kind, arg, tile, "open_double" if kind == DOUBLE else None)
 
     def key(self, ev):
         k = events.key(ev)
