@@ -11,7 +11,7 @@ from rules import games
 from rules.score import scoring
 
 # The setup screen's game row steps down the game list (games.listed():
-# by family, the most played first) from the remembered table's game,
+# by family, always in one order) from the remembered table's game,
 # Mexican Train, the list's first, on a fresh device.
 PLAYS = ""                            # nothing reported to the referee: scores entered as today
 ENTER = "down-long ok"                # the line referee (app.screens.line.referee): hold DOWN, Enter scores

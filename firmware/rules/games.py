@@ -90,18 +90,11 @@ def names():
     return sorted(g for f in FAMILIES for g in f[1])
 
 
-def listed(played=None):
-    """Every game as the game list shows them: by family (in
-    rules.families' order), the most played first within each (played:
-    {game: matches}), then in the rules reference's order."""
+def listed():
+    """Every game as the game list shows them, always in this order: by
+    family (in rules.families' order), then in the rules reference's."""
     from rules.families import FAMILIES
-    played = played or {}
-    rows = []
-    for i, f in enumerate(FAMILIES):
-        for j, g in enumerate(f[1]):
-            rows.append((i, -played.get(g, 0), j, g))
-    rows.sort()
-    return [r[3] for r in rows]
+    return [g for f in FAMILIES for g in f[1]]
 
 
 def family(name):

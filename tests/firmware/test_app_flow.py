@@ -516,3 +516,16 @@ def test_a_press_that_dropped_modules_is_collected_when_idle_not_before_its_scre
     assert not app.sweep and not app.tidy
     if measured:
         assert gc.mem_alloc() < before - 1500   # well under half the heap, collected all the same
+
+
+def test_the_game_list_keeps_its_order_whatever_was_played():
+    # Issue 43, item 10: the list never reorders itself (a thumb learns
+    # where a game is), whatever the device played; it opens on the last.
+    from rules import games
+    app = new_app()
+    for _ in range(2):
+        app.book.start({"game": "seven", "names": ["A", "B"], "set": 6, "options": {}, "teams": 0})
+    app.go("setup")
+    assert app.screen.games() == games.listed()
+    assert games.listed().index("seven") > games.listed().index("block")
+    assert app.screen.t["game"] == "seven"

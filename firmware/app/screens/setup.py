@@ -30,19 +30,12 @@ class Screen:
         self.order = None   # the game list (games()), once it is opened
 
     def games(self):
-        """The game list, by family, the games this device played most
-        first within each (its last 20 matches)."""
+        """The game list, in one order that never changes (a thumb learns
+        where a game is: issue 43), opened on the remembered table's game,
+        the last played."""
         if self.order is None:
             from rules import games
-            played = {}
-            store = self.app.book.store
-            for mid in store.ids()[-20:]:
-                try:
-                    g = store.load(mid, False)[0].game
-                except Exception:  # noqa: BLE001  (a damaged match only leaves the count)
-                    continue
-                played[g] = played.get(g, 0) + 1
-            self.order = games.listed(played)
+            self.order = games.listed()
         return self.order
 
     def rows(self):
