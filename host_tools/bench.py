@@ -22,7 +22,8 @@ idle 2-core machine, in a header line
     # bench-long: 6 minutes
 
 and runs only with --long (make bench LONG=1) or when named; --help lists
-them. NAME picks the scripts whose file name contains it (an unknown one
+them. A script whose longer part runs only with --long (benchlib.LONG)
+says what that adds and how long it takes in a `# bench-long-part:` line. NAME picks the scripts whose file name contains it (an unknown one
 is an error that lists them). --micropython (make bench MICROPYTHON=path):
 run the MicroPython benches on another unix port. When
 ../shared/tools/micropython32 is beside the repository (a 32-bit build of
@@ -47,6 +48,7 @@ _ENV = "BONEYARD_MICROPYTHON"   # the binary, for the scripts that run it themse
 
 
 QUICK_ENV = "BONEYARD_BENCH_QUICK"
+LONG_ENV = "BONEYARD_BENCH_LONG"
 
 
 def scripts():
@@ -90,8 +92,11 @@ def compiled(march=None):
     unix port's; another gets a tree of its own, build/mpy-x86)."""
     import mp
     from host_tools import vendor
-    host = march_of(mp.MICROPYTHON)
-    march = march or host
+    # The project's own port's tree is build/mpy; another architecture's
+    # (micropython32's x86) has its own, even when $BONEYARD_MICROPYTHON
+    # names that port: two runs at once must not share a tree.
+    host = march_of(mp.binary("micropython"))
+    march = march or march_of(mp.MICROPYTHON)
     # One tree for each of the tests' workers: their runs write data/ in it.
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     out = os.path.join(ROOT, "build", "mpy-" + worker if worker else "mpy")
@@ -204,13 +209,15 @@ def run_one(script, runtime, opts, binary=None):
     return subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
 
 
-def sweeps():
-    """{script: its '# bench-long:' text (how long it takes)} of the long sweeps."""
+def sweeps(tag="# bench-long:"):
+    """{script: its '# bench-long:' text (how long it takes)} of the long
+    sweeps; tag "# bench-long-part:": of the scripts that run longer with
+    --long (what it adds, and how long)."""
     out = {}
     for script in scripts():
         with open(os.path.join(BENCH, script)) as f:
             for line in f:
-                if line.startswith("# bench-long:"):
+                if line.startswith(tag):
                     out[script] = line.split(":", 1)[1].strip()
     return out
 
@@ -248,8 +255,10 @@ def usage():
              "Example: python -m host_tools.bench bench_press_cost     # one bench, the three-part press table", "",
              "The benches:"]
     long = sweeps()
+    part = sweeps("# bench-long-part:")
     for s in scripts():
-        lines.append("  %-22s%s" % (s[:-3], "  long sweep: " + long[s] if s in long else ""))
+        lines.append("  %-22s%s" % (s[:-3], "  long sweep: " + long[s] if s in long else
+                                    "  --long adds: " + part[s] if s in part else ""))
     return "\n".join(lines)
 
 
@@ -263,6 +272,8 @@ def main(argv=None):
         os.environ[QUICK_ENV] = "1"   # the scripts, and the runs they start, see it
     long = "--long" in argv
     argv = [a for a in argv if a != "--long"]
+    if long:
+        os.environ[LONG_ENV] = "1"   # bench_frozen's every bisection
     binary = None
     if "--micropython" in argv:
         i = argv.index("--micropython")
