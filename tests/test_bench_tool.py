@@ -98,3 +98,5 @@ def test_an_unknown_bench_is_an_error_that_lists_the_benches(tmp_path, monkeypat
 def test_every_long_sweep_says_how_long_it_takes():
     for script, text in bench.sweeps().items():
         assert re.fullmatch(r"\d+(-\d+)? minutes?( .*)?", text), "%s: '# bench-long: %s'" % (script, text)
+    for script, text in bench.sweeps("# bench-long-part:").items():
+        assert re.search(r"\d+ minutes?\b", text), "%s: '# bench-long-part: %s'" % (script, text)
