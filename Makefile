@@ -20,8 +20,8 @@ test: $(STAMP)
 	$(PY) -m pytest -n auto --dist loadfile -m "not timed"
 	$(PY) -m pytest -m timed
 
-# Every bench but the long sweeps, under 10 minutes on an idle 2-core
-# machine (tests/bench/README.md); LONG=1: the long sweeps too (`.venv/bin/
+# Every bench but the long sweeps (its time: tests/bench/README.md);
+# LONG=1: the long sweeps too (`.venv/bin/
 # python -m host_tools.bench --help` lists them with their times); ARGS=
 # bench names; MICROPYTHON=path: the MicroPython benches on another unix port.
 bench: $(STAMP)

@@ -16,15 +16,16 @@ Each script names the runtimes it runs under in a header line, e.g.
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
-only, never a pass/fail test. A long sweep says so, with its time on an
-idle 2-core machine, in a header line
+only, never a pass/fail test. A long sweep says so, with its time, in a
+header line
 
     # bench-long: 6 minutes
 
 and runs only with --long (make bench LONG=1) or when named; --help lists
 them. A script whose longer part runs only with --long (benchlib.LONG)
-says what that adds and how long it takes in a `# bench-long-part:` line. NAME picks the scripts whose file name contains it (an unknown one
-is an error that lists them). --micropython (make bench MICROPYTHON=path):
+says what that adds and how long it takes in a `# bench-long-part:` line.
+NAME picks the scripts whose file name contains it (an unknown one is an
+error that lists them). --micropython (make bench MICROPYTHON=path):
 run the MicroPython benches on another unix port. When
 ../shared/tools/micropython32 is beside the repository (a 32-bit build of
 the unix port, whose objects have the ESP32's sizes) and no other binary
@@ -248,9 +249,10 @@ def runs(names=None, binary=None):
 def usage():
     lines = [__doc__.split("\n\n")[0], "",
              "    python -m host_tools.bench [--quick] [--long] [--micropython PATH] [NAME ...]", "",
-             "Runs every bench script in tests/bench/ but the long sweeps (under 10 minutes on an idle",
-             "2-core machine); --long (make bench LONG=1) adds the long sweeps; NAME runs the scripts whose",
-             "name contains it, a long sweep too; --quick: small counts, figures meaningless (make test's);",
+             "Runs every bench script in tests/bench/ but the long sweeps (its time: tests/bench/README.md);",
+             "--long (make bench LONG=1) adds the long sweeps and the longer parts of the others; NAME runs",
+             "the scripts whose name contains it, a long sweep too; --quick: small counts, figures",
+             "meaningless (make test's);",
              "--micropython PATH: the MicroPython benches on another unix port.", "",
              "Example: python -m host_tools.bench bench_press_cost     # one bench, the three-part press table", "",
              "The benches:"]
