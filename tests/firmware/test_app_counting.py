@@ -241,3 +241,24 @@ def test_a_child_right_four_times_in_five_is_offered_the_next_step():
         press(app, "down")
         seen += app.hw.display.frame
     assert seen.count("next: step 2.2") >= 2, seen
+
+
+def test_share_mode_reads_the_round_from_the_referee():
+    # Issue 43, item 9: the share page shows the counting game's answers.
+    # share.state reads any family's referee through its contract
+    # (rules/README.md, "Families and contracts"): whose turn, the plates
+    # each child holds, the plate to answer, each child's answers right.
+    from share.state import referee_state
+    app = counting_app()
+    press(app, "ok", "ok")
+    lead(app, 4)                                   # Ann lays a 4
+    key_answer(app, [1, "+", 2])                   # Bob: wrong
+    press(app, "back")
+    key_answer(app, [4])                           # Bob: right, after trying again
+    press(app, "ok")
+    st = referee_state(app.book)
+    assert (st["to_move"], st["tiles"], st["boneyard"], st["plate"], st["right"], st["over"]) == \
+        (1, [4, 4], 27, -1, [[0, 0], [0, 1]], False)
+    lead(app, 2)                                   # Bob lays a 2
+    st = referee_state(app.book)
+    assert (st["to_move"], st["tiles"], st["plate"]) == (0, [4, 3], 2)

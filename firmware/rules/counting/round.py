@@ -105,12 +105,18 @@ def deal(key, players, rng, dealt, top):
 
 
 def bot(r, kind, rng):
-    """A bot's move: "random" any of moves(); "greedy" the answer laying
-    the most plates (the hand empties fastest), and leads its largest
-    plate (the hardest to answer)."""
+    """A bot's move: "random" any of moves(); "greedy" greedy()'s.
+    (rules.counting.simulate's bots are these two.)"""
     ms = r.moves()
     if kind == "random":
         return ms[rng.below(len(ms))]
+    return greedy(ms)
+
+
+def greedy(ms):
+    """Of the moves ms, the answer laying the most plates (the hand
+    empties fastest), or the largest plate to lead (the hardest to
+    answer)."""
     best = ms[0]
     for m in ms:
         if m[0] == ANSWER and (best[0] != ANSWER or len(m[1]) > len(best[1])):

@@ -40,3 +40,22 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
     res["right"] = right
     res["next"] = [next_step(key, a, n) for a, n in right]
     return res
+
+
+def result(outcome, state):
+    """A round for the ledger (rules.score.scoring.Result), from its
+    referee's outcome() and state() (rules.counting.referee): who won (-1
+    none), per answer a point, (seat, 1) right the first time or (seat, 0)
+    right after trying again, and the plates left in each hand (-1 at
+    step 1, which deals none)."""
+    from rules.score.scoring import Result
+    n = len(state["right"])
+    rd = Result(n)
+    rd.out = outcome[0]
+    for s in range(n):
+        held = state["tiles"][s]
+        rd.tiles[s] = -1 if held is None else held
+        first, answers = state["right"][s]
+        for k in range(answers):
+            rd.points.append((s, 1 if k < first else 0))
+    return rd

@@ -2,7 +2,8 @@
 # child whose turn it is lays a plate and says its number; the next child
 # answers it with plates, their numbers and the signs between them, and
 # the device checks the answer by the step's rules (rules.counting.
-# referee, which holds them all: this screen holds none), says it back in
+# referee, which holds them all: this screen holds none; it reports
+# through the family's referee contract, report/undo/outcome), says it back in
 # big digits with a short tune when right, or says what is wrong with a
 # soft one, and the child tries again. Step 1: the device draws two plates
 # and asks which has more, and by how many. Every report is saved before
@@ -41,14 +42,16 @@ class Screen:
     def __init__(self, app, arg):
         self.app = app
         b = app.book
-        self.names = b.table["names"]
+        t = b.table
+        o = b.options()
+        self.names = t["names"]
         self.round = b.round_no()
-        self.step = b.options()["step"]
+        self.step = o["step"]
         p = b.load_play()
         first = p["first"] if p else self.round % len(self.names)
         from app.screens.replay import referee
-        n = len(self.names)
-        self.r = referee(app, lambda f, x: rf.Referee(self.step, n, f, x), first, p["log"] if p else b"")
+        k = self.round
+        self.r = referee(app, lambda f, x: rf.begin(t, o, k, f, x), first, p["log"] if p else b"")
         self.pick = 0
         self.cur = 0
         self.items = ()
@@ -65,7 +68,7 @@ class Screen:
         if self.step == "1" and r.question is None and not r.over:
             from rules.rng import Rng
             g = Rng(self.app.hw.seed() + len(r.log))
-            rf.ask(r, g.below(6), g.below(6))
+            r.report(rf.ASK, g.below(6), g.below(6))
             self.save()
             self.num = 0
 
@@ -89,11 +92,8 @@ class Screen:
             self.num = self.expr.pop()
             self.mode = _SIGN
             return True
-        r = self.r
-        i = rf.last_report(r.log, self.step)
-        if i < 0:
+        if not self.r.undo():
             return False
-        self.r = rf.Referee(self.step, r.n, r.opener, bytes(r.log[:i]))
         self.save()
         self.ask()
         return True
@@ -145,7 +145,7 @@ class Screen:
             self.num = (self.num + (step if up else -step)) % (top + 1)
         elif k == events.OK and press:
             if r.plate < 0:
-                rf.lead(r, self.num)
+                r.report(rf.LEAD, self.num)
                 self.save()
                 self.num = 0
                 if r.over:
@@ -161,21 +161,22 @@ class Screen:
         self.expr = []
         self.mode = _NUMBER
         self.num = 0
-        if self.tried(rf.answer, a):
+        if self.tried(a):
             self.said = "%d=%s" % (plate, "".join(str(x) for x in a))
 
-    def tried(self, report, *args):
-        """A child's answer reported (rf.answer, rf.reply) and saved: True
-        when right, with its tune; wrong, what is wrong said with the soft
-        one and False (the child tries again). A refusal with no words for
-        the child (more plates than the hand holds) is raised."""
+    def tried(self, arg, by=-1):
+        """A child's answer reported (ANSWER: the answer keyed; step 1,
+        the side and by how many) and saved: True when right, with its
+        tune; wrong, what is wrong said with the soft one and False (the
+        child tries again). A refusal with no words for the child (more
+        plates than the hand holds) is raised."""
         r = self.r
         try:
-            report(r, *args)
+            r.report(rf.ANSWER, arg, by)
         except RulesError as e:
             if not getattr(e, "said", None):
                 raise
-            rf.wrong(r)
+            r.report(rf.WRONG)
             self.save()
             from app.refusal import said
             self.app.say(said(e, self))
@@ -205,7 +206,7 @@ class Screen:
     def reply(self, side, by):
         a, b = self.r.question
         self.mode = _NUMBER
-        if self.tried(rf.reply, side, by):
+        if self.tried(side, by):
             big, small = max(a, b), min(a, b)
             self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
             self.ask()
@@ -216,11 +217,8 @@ class Screen:
         m = self.items[self.cur]
         self.pick = 0
         r = self.r
-        if m == _T_COUNT_DRAW:
-            rf.draw(r)
-            self.save()
-        elif m == _T_COUNT_PASS:
-            rf.give_up(r)
+        if m == _T_COUNT_DRAW or m == _T_COUNT_PASS:
+            r.report(rf.DRAW if m == _T_COUNT_DRAW else rf.PASS)
             self.save()
         else:
             self.app.go("menu")
@@ -228,10 +226,13 @@ class Screen:
         self.mode = _NUMBER
 
     def finish(self):
-        """The round saved in the match (who won, each answer a point),
+        """The round saved in the match (who won, each answer a point:
+        rules.counting.score.result from the referee's outcome and state),
         then the standings."""
+        from rules.counting.score import result
         b = self.app.book
-        b.add_round(rf.result(self.r), self.round)
+        r = self.r
+        b.add_round(result(r.outcome(), r.state()), self.round)
         self.app.go("standings", {"saved": True, "standings": b.standings()})
 
     def draw(self, fb):
