@@ -184,18 +184,15 @@ def play_line(t, g, write):
     made = []
     if t.trace:
         if t.cross:
-            from host_tools.protocol.cross import move_json, position_json, round_over, with_scored
+            from host_tools.protocol.cross import move_json, play_json, position_json
         elif t.sausage:
-            from host_tools.protocol.sausage import move_json, position_json, round_over
+            from host_tools.protocol.sausage import move_json, play_json, position_json
         else:
-            from host_tools.protocol.line import move_json, position_json, round_over
-
-        def after(r, doc):
-            return with_scored(r, doc) if t.cross else doc
+            from host_tools.protocol.line import move_json, play_json, position_json
 
         def on_move(r, m):
             if made:
-                write(_json({"move": made.pop(), "position": after(r, position_json(r))}) + "\n")
+                write(_json({"move": made.pop(), "position": play_json(r)}) + "\n")
             else:
                 write(_json({"match": g, "round": r.round, "position": position_json(r)}) + "\n")
             made.append(move_json(r, m))
@@ -207,7 +204,7 @@ def play_line(t, g, write):
                 g, k, _str("out" if r.over == OUT else "blocked"),
                 str(r.out) if r.over == OUT else "null", r.last, _list(charged)))
         if t.trace:
-            write(_json({"move": made.pop(), "position": after(r, {"round_over": round_over(r)})}) + "\n")
+            write(_json({"move": made.pop(), "position": play_json(r)}) + "\n")
 
     ledger = play_match(Rng(seed), t.game, t.players, bots, t.options, on_round, on_move)
     w = ledger["winner"]

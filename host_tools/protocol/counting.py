@@ -8,7 +8,7 @@ to answer (absent or null: they lead one), "deck" the plates left to draw
 questions (rules.counting.compare) take {"game": "counting", "step": "1",
 "plates": [5, 2]} and the moves {"more": 0, "by": 3} (0: the first plate,
 1: the second, -1: the same) or {"order": "rising"} ("falling")."""
-from host_tools.protocol import _int, _show
+from host_tools.protocol import parse_int as _int, show as _show
 from rules import RulesError
 from rules.counting.answer import said
 from rules.counting.round import ANSWER, DRAW, LEAD, PASS, Round
