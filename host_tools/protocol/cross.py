@@ -7,7 +7,8 @@ again. Every rule lives in the engine; this file only translates.
 
 The family contract of host_tools/protocol/: moves(doc), play(doc),
 referee(doc) and parse_log(doc), each given the JSON document as read;
-for simulate --trace, position_json, move_json and play_json.
+for simulate --trace and --json, position_json, move_json, play_json,
+round_json and ORDER.
 
 Beyond the protocol's fields a position may carry (and `play` prints):
 "points" (Muggins, Telephone, Bergen), the points each seat scored during
@@ -347,6 +348,15 @@ def round_over(r, charged=None):
     return lj.round_over(cx, r, charged)
 
 
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: how it ended and the scores the match charged."""
+    return round_over(r, charged)
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none); others follow, sorted.
+ORDER = lj.ORDER
 
 
 def parse_action(a, set_n, what):

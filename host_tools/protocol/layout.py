@@ -13,6 +13,11 @@ from rules import RulesError, games
 from rules.tiles import HI, LO, count, name
 
 _LOG_FIELDS = ("game", "set", "players", "options", "first", "hands", "boneyard", "actions")
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none); others follow, sorted.
+ORDER = ("game", "set", "options", "hands", "boneyard", "layout", "tiles", "ends", "closed", "to_move", "turn", "drawn",
+         "laid", "extra", "lead", "fast", "play", "end", "draw", "pass")
+
 
 def parse_position(doc):
     """A line or cross game's position -> Parsed: the fields both families'

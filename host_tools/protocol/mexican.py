@@ -12,7 +12,8 @@ device's referee (rules.mexican.referee), one at a time, and its state
 before the first and after each becomes JSON. Every rule is the referee's
 (and its turn model's); this file only translates.
 
-For simulate --trace: position_json, move_json and play_json."""
+For simulate --trace and --json: position_json, move_json, play_json,
+round_json and ORDER."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
 from host_tools.protocol import (Parsed, is_only, parse_hands, parse_header, parse_int, parse_list, parse_players,
@@ -361,6 +362,18 @@ def round_over(r, charged=None):
             "scores": mx.scores(r) if charged is None else charged}
 
 
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: the engine double, how it ended and its scores."""
+    doc = round_over(r, charged)
+    doc["engine"] = r.e
+    return doc
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none).
+ORDER = ("game", "set", "options", "engine", "hands", "boneyard", "trains", "mexican", "markers", "open_doubles",
+         "to_move", "turn", "drawn", "after_double", "first_round_of_turns", "play", "on", "draw", "pass")
 
 
 _FIELDS = ("game", "set", "players", "options", "engine", "first", "hands", "boneyard", "actions")

@@ -5,7 +5,8 @@ Every rule lives in the engine; this file only translates.
 
 The family contract of host_tools/protocol/: moves(doc), play(doc),
 referee(doc) and parse_log(doc), each given the JSON document as read;
-for simulate --trace, position_json, move_json and play_json.
+for simulate --trace and --json, position_json, move_json, play_json,
+round_json and ORDER.
 
 Beyond the form's fields: "round" (0-based, absent 0), "last" (the seat
 that made the last play, absent unknown), and a cut may say where:
@@ -240,6 +241,15 @@ def round_over(r, charged=None):
             "last": r.last, "scores": charged}
 
 
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: how it ended and the scores the match charged."""
+    return round_over(r, charged)
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none); others follow, sorted.
+ORDER = ("game", "set", "options", "to_move", "play")
 
 
 _LOG_FIELDS = ("game", "set", "options", "players", "first", "rows", "actions")
