@@ -48,8 +48,8 @@ def help_text():
         "  --games N         how many matches (default 1)",
         "  --bots a,b,...    a bot a seat, cycled if shorter: random, greedy (the default),",
         "                    and in Mexican Train planning (its default)",
-        "  --option k=v      a rule option, named as in the rules reference: true, false, a",
-        "                    number or text",
+        "  --option k=v      a rule option, named as in the rules reference; true, false, a",
+        "                    number, or text (deal=003 is the text \"003\")",
         "  --json            a line a round {match, round, reason, out, last, scores} (Mexican",
         "                    Train: engine, no last) and a line a match {match, seed, bots,",
         "                    totals, winner}; without it, a short text summary",
@@ -81,14 +81,17 @@ def _first_game():
 
 
 def _value(text):
+    """An option's value as written: true, false, a whole number, or text
+    (issue 44: "003" is the deal preset 003, not the number 3)."""
     if text == "true":
         return True
     if text == "false":
         return False
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         return text
+    return number if str(number) == text else text
 
 
 def parse_args(argv):
