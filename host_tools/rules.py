@@ -6,6 +6,7 @@ on standard error; never a traceback.
 """
 import json
 import sys
+import textwrap
 
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 from host_tools import protocol
@@ -17,6 +18,25 @@ USAGE = "usage: python -m host_tools.rules moves|play|score|referee < input.json
 # host_tools/protocol/<family>.py (moves, play, referee: given the JSON
 # document), but score, which is every game's (host_tools.protocol.score).
 VERBS = ("moves", "play", "score", "referee")
+
+EXAMPLE = '{"game": "block", "hands": [[[6, 6], [6, 4]], [[4, 1], [2, 3]]], "to_move": 0}'
+
+
+def help_text():
+    return "\n".join((
+        USAGE, "",
+        "The rules core answers one JSON document on standard input with one on standard",
+        "output. Bad input exits 2 with one line on standard error naming the problem.", "",
+        "  moves    a position -> {\"moves\": [...]}: every legal move, once",
+        "  play     {\"position\": P, \"move\": M} -> the position after it, or {\"round_over\": ...}",
+        "  score    a match's rounds (the tiles left in each hand) -> the ledger the device shows",
+        "  referee  a referee log (what the players reported) -> the referee's state after each report", "",
+        "Example, the moves of a Block position:",
+        "  echo '%s' \\" % EXAMPLE,
+        "    | python -m host_tools.rules moves", "",
+        textwrap.fill("Games: %s." % ", ".join(games.names()), 88, break_on_hyphens=False),
+        "The documents, every game's: host_tools/PROTOCOL.md", ""))
+
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
 # rounds, a round, its hands, a hand, a tile, a number); deeper input is
@@ -86,7 +106,7 @@ def _answer(verb, doc):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv in (["--help"], ["-h"]):
-        sys.stdout.write(USAGE + "\nThe documents: host_tools/PROTOCOL.md\n")
+        sys.stdout.write(help_text())
         return 0
     if len(argv) != 1:
         sys.stderr.write(USAGE + "\n")
