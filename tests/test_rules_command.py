@@ -92,6 +92,18 @@ def test_help_lists_the_verbs_an_example_that_runs_and_the_documents():
     assert ran.returncode == 0 and all(json.loads(x) for x in ran.stdout.splitlines()), ran.stderr
 
 
+def test_a_verb_goes_to_the_games_family_and_one_it_lacks_is_refused_in_one_line(monkeypatch):
+    # Issue 41: the command finds the game's family (rules.families) and
+    # calls that family's module, host_tools/protocol/<family>.py; a verb
+    # its module does not have yet is refused in one line.
+    from host_tools.protocol import cross
+    monkeypatch.setattr(cross, "moves", lambda doc: {"moves": ["asked", doc["game"]]})
+    status, out, _err = rules_cmd.run("moves", json.dumps({"game": "chechevé"}))
+    assert status == 0 and json.loads(out) == {"moves": ["asked", "chechevé"]}   # the document as read
+    monkeypatch.delattr(cross, "referee")
+    assert refused("referee", {"game": "muggins"}) == "referee is not implemented yet for muggins"
+
+
 def test_unknown_game_and_verb():
     assert "unknown game 'chess'" in refused("moves", {"game": "chess", "hands": []})
     assert "unknown verb" in rules_cmd.run("solve", "{}")[2]
