@@ -5,7 +5,7 @@
 #                                 a game (rules.games reads them)
 #   rules/<family>/referee.py     the referee: begin(), report(), undo(),
 #                                 outcome() (rules/README.md, "Contracts")
-#   rules/<family>/match.py       a match played by bots (make, play_match)
+#   rules/<family>/simulate.py    a match played by bots (make, play_match)
 #   app/screens/<family>/         its screens (dealer, referee, words)
 #   host_tools/protocol/<family>.py  the rules command's verbs for it
 # A row says what the names do not:

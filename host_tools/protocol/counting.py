@@ -12,7 +12,7 @@ questions (rules.counting.compare) take {"game": "counting", "step": "1",
 the children report it (parse_log reads the log: PROTOCOL.md, "Referee
 log (counting)", its step in "options" as every log's). Each verb takes
 the JSON document as parsed."""
-from host_tools.protocol import _int, _show, parse_header, replay
+from host_tools.protocol import parse_header, parse_int as _int, replay, show as _show
 from rules import RulesError, games
 from rules.counting import referee as rf
 from rules.counting.answer import said
@@ -73,6 +73,62 @@ def move_json(m):
     if m[0] == ANSWER:
         return {"answer": m[1]}
     return {m[0]: True}
+
+
+def simulate(args, write):
+    """`simulate --game counting --step K` (host_tools.simulate): rounds
+    of the counting game played by bots, round g dealt from its own
+    generator seeded S+g, printed as host_tools/PROTOCOL.md ("Counting")
+    says. --json: a line per round {"round", "seed", "step", "winner",
+    "turns", "answers"} (answers: right answers laid per seat); --trace:
+    {"round", "hands"} at its start, then {"move", "seat", "plate"} for
+    each move ("drew": the plate a draw took); otherwise each bot's rounds
+    won."""
+    from rules.counting.round import bot, deal
+    from rules.rng import Rng
+
+    def nums(values):
+        return "[" + ",".join(str(v) for v in values) + "]"
+    key = args["step"] or "2.1"
+    row = find(key)
+    if row is None:
+        raise RulesError("--step names one of %s, not %r" % (", ".join(r[0] for r in STEPS), key))
+    n = args["players"]
+    if not 2 <= n <= 4:
+        raise RulesError("the counting game is for 2 to 4 players, not %d" % n)
+    bots = (args["bots"] or "greedy").split(",")
+    for b in bots:
+        if b not in ("random", "greedy"):
+            raise RulesError("the counting game's bots are random and greedy, not %r" % b)
+    seats = [bots[i % len(bots)] for i in range(n)]
+    wins = [0] * n
+    for g in range(args["games"]):
+        rng = Rng(args["seed"] + g)
+        r = deal(key, n, rng, row[2], row[1])
+        if args["trace"]:
+            write('{"round":%d,"hands":[%s]}\n' % (g, ",".join(nums(h) for h in r.hands)))
+        turns = 0
+        right = [0] * n
+        while r.winner < 0:
+            seat, plate = r.seat, r.plate
+            m = bot(r, seats[seat], rng)
+            drew = r.pile[-1] if m[0] == DRAW else None
+            r.play(m)
+            turns += 1
+            if m[0] == ANSWER:
+                right[seat] += 1
+            if args["trace"]:
+                mv = ('{"answer":[%s]}' % ",".join(str(x) if isinstance(x, int) else '"%s"' % x for x in m[1])
+                      if m[0] == ANSWER else '{"lead":%d}' % m[1] if len(m) > 1 else '{"%s":true}' % m[0])
+                write('{"move":%s,"seat":%d,"plate":%s%s}\n' % (mv, seat, "null" if plate is None else plate,
+                                                                  "" if drew is None else ',"drew":%d' % drew))
+        wins[r.winner] += 1
+        if args["json"]:
+            write('{"round":%d,"seed":%d,"step":"%s","winner":%d,"turns":%d,"answers":%s}\n' % (
+                g, args["seed"] + g, key, r.winner, turns, nums(right)))
+    if not args["json"] and not args["trace"]:
+        for i in range(n):
+            write("seat %d (%s): %d rounds won\n" % (i + 1, seats[i], wins[i]))
 
 
 def _step_1(doc):

@@ -89,7 +89,7 @@ def heap_match():
     gc.collect()
     base = gc.mem_alloc()
     peak[0] = base
-    ledger = play_match(rng, 12, 8, bots, OPTS, None, on_move)
+    ledger = play_match(rng, "mexican-train", 8, 12, bots, OPTS, None, on_move)
     return ledger, peak[0] - base, base
 
 
@@ -159,7 +159,7 @@ else:
         done = 0
         t0 = ticks()
         while elapsed(t0) < seconds * 1e6:
-            play_match(rng, 12, 4, bots, OPTS)
+            play_match(rng, "mexican-train", 4, 12, bots, OPTS)
             done += 1
         return done / (elapsed(t0) / 1e6)
 

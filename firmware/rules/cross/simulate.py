@@ -15,6 +15,8 @@ from rules.simulate import MAX_ROUNDS, Match
 from rules.shuffle import deal
 from rules.cross.bots import make  # noqa: F401  (the bots of a simulated match, by name)
 
+BOT = "greedy"   # a seat's bot when none is named
+
 
 def new_round(rng, m):
     game = m.game
@@ -56,10 +58,12 @@ def end_round(m, r):
     return m.ledger["over"] or len(m.results) >= MAX_ROUNDS
 
 
-def play_match(rng, game, players, bots, options, on_round=None, on_move=None):
-    """Play rounds until the game's scorer says the match is over; returns
-    the ledger (the `score` answer). on_round(k, round, ledger) sees each
-    round."""
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
+    """Play rounds until the game's scorer says the match is over (the
+    family's simulate contract, rules/README.md "Families and contracts":
+    the cross games are played with double-6, set_n); returns the ledger
+    (the `score` answer). on_move(round, move) sees each move before it is
+    made, on_round(k, round, ledger) each round once scored."""
     m = Match(game, players, options)
     buf = new_buffer()
     while True:

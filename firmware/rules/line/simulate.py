@@ -20,6 +20,8 @@ from rules.shuffle import deal
 from rules.tiles import HI, LO
 from rules.line.bots import make  # noqa: F401  (the bots of a simulated match, by name)
 
+BOT = "greedy"   # a seat's bot when none is named
+
 GENERAL_ROUNDS = 8
 
 
@@ -195,10 +197,13 @@ def end_round(m, r):
     return False
 
 
-def play_match(rng, game, players, bots, options, on_round=None, on_move=None):
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
     """Play rounds until the game's scorer says the match is over (General:
-    GENERAL_ROUNDS); returns the ledger (the `score` answer). on_round(k,
-    round, ledger) sees each round."""
+    GENERAL_ROUNDS; the family's simulate contract, rules/README.md
+    "Families and contracts": the line games are played with double-6, set_n);
+    returns the ledger (the `score` answer). on_move(round, move) sees each
+    move before it is made, on_round(k, round, ledger) each round once
+    scored."""
     m = Match(game, players, options)
     buf = new_buffer()
     while True:
