@@ -84,7 +84,7 @@ def simulate(args, write):
     {"round", "hands"} at its start, then {"move", "seat", "plate"} for
     each move ("drew": the plate a draw took); otherwise each bot's rounds
     won."""
-    from rules.counting.round import bot, deal
+    from rules.counting.simulate import make, play_round
     from rules.rng import Rng
 
     def nums(values):
@@ -96,32 +96,28 @@ def simulate(args, write):
     n = args["players"]
     if not 2 <= n <= 4:
         raise RulesError("the counting game is for 2 to 4 players, not %d" % n)
-    bots = (args["bots"] or "greedy").split(",")
-    for b in bots:
-        if b not in ("random", "greedy"):
-            raise RulesError("the counting game's bots are random and greedy, not %r" % b)
-    seats = [bots[i % len(bots)] for i in range(n)]
+    names = (args["bots"] or "greedy").split(",")
+    seats = [names[i % len(names)] for i in range(n)]
+    bots = [make(b) for b in seats]   # an unknown bot is refused, naming the bots
     wins = [0] * n
     for g in range(args["games"]):
-        rng = Rng(args["seed"] + g)
-        r = deal(key, n, rng, row[2], row[1])
-        if args["trace"]:
-            write('{"round":%d,"hands":[%s]}\n' % (g, ",".join(nums(h) for h in r.hands)))
-        turns = 0
+        turns = [0]
         right = [0] * n
-        while r.winner < 0:
-            seat, plate = r.seat, r.plate
-            m = bot(r, seats[seat], rng)
-            drew = r.pile[-1] if m[0] == DRAW else None
-            r.play(m)
-            turns += 1
+
+        def seen(r, m):
+            if args["trace"] and not turns[0]:
+                write('{"round":%d,"hands":[%s]}\n' % (g, ",".join(nums(h) for h in r.hands)))
+            turns[0] += 1
             if m[0] == ANSWER:
-                right[seat] += 1
+                right[r.seat] += 1
             if args["trace"]:
+                drew = r.pile[-1] if m[0] == DRAW else None
                 mv = ('{"answer":[%s]}' % ",".join(str(x) if isinstance(x, int) else '"%s"' % x for x in m[1])
                       if m[0] == ANSWER else '{"lead":%d}' % m[1] if len(m) > 1 else '{"%s":true}' % m[0])
-                write('{"move":%s,"seat":%d,"plate":%s%s}\n' % (mv, seat, "null" if plate is None else plate,
-                                                                  "" if drew is None else ',"drew":%d' % drew))
+                write('{"move":%s,"seat":%d,"plate":%s%s}\n' % (
+                    mv, r.seat, "null" if r.plate is None else r.plate, "" if drew is None else ',"drew":%d' % drew))
+        r = play_round(Rng(args["seed"] + g), key, n, bots, 0, seen)
+        turns = turns[0]
         wins[r.winner] += 1
         if args["json"]:
             write('{"round":%d,"seed":%d,"step":"%s","winner":%d,"turns":%d,"answers":%s}\n' % (

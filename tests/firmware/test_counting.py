@@ -209,7 +209,8 @@ def test_a_sitting_of_bots_is_scored_after_the_rounds_agreed():
     def on_round(k, r, ledger):
         seen.append((k, r.winner, ledger["over"]))
         fresh[0] = True
-    ledger = play_match(Rng(4), 2, [make("greedy"), make("random")], {"step": "2.2", "rounds": 3}, on_round, on_move)
+    ledger = play_match(Rng(4), "counting", 2, 20, [make("greedy"), make("random")], {"step": "2.2", "rounds": 3},
+                        on_round, on_move)
     assert seen == [(0, seen[0][1], False), (1, seen[1][1], False), (2, seen[2][1], True)]
     assert leads == [0, 1, 0]
     wins = [sum(1 for x in seen if x[1] == s) for s in range(2)]

@@ -104,15 +104,6 @@ def deal(key, players, rng, dealt, top):
     return Round(key, hands, pile[players * dealt:])
 
 
-def bot(r, kind, rng):
-    """A bot's move: "random" any of moves(); "greedy" greedy()'s.
-    (rules.counting.simulate's bots are these two.)"""
-    ms = r.moves()
-    if kind == "random":
-        return ms[rng.below(len(ms))]
-    return greedy(ms)
-
-
 def greedy(ms):
     """Of the moves ms, the answer laying the most plates (the hand
     empties fastest), or the largest plate to lead (the hardest to

@@ -48,14 +48,13 @@ def play_round(rng, key, players, bots, opener=0, on_move=None):
     return r
 
 
-def play_match(rng, players, bots, options, on_round=None, on_move=None):
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
     """A sitting of options["rounds"] rounds of options["step"] (rules.
     games.options' answer), every round dealt from rng: -> the ledger (the
     scorer's answer). on_round(k, r, ledger) sees each round's Round and
-    the ledger after it; on_move as play_round's."""
-    from rules.games import game
+    the ledger after it; on_move as play_round's. (set_n: the table's
+    "set", the largest plate.)"""
     from rules.score.scoring import Result, score
-    set_n = game("counting")[1]   # the table's "set": the largest plate
     results = []
     while True:
         k = len(results)
@@ -73,7 +72,7 @@ def play_match(rng, players, bots, options, on_round=None, on_move=None):
             rd.tiles[s] = len(r.hands[s])
             rd.points.extend([(s, 1)] * answers[s])
         results.append(rd)
-        ledger = score("counting", players, None, options, results, set_n)
+        ledger = score(game, players, None, options, results, set_n)
         if on_round is not None:
             on_round(k, r, ledger)
         if ledger["over"]:
