@@ -1,10 +1,11 @@
 # Mexican Train's deal [rules/README.md §1]: the tiles each player takes
 # by the preset's row of its deal rows (rules.mexican.games), this
-# round's engine and the rounds of a match.
+# round's engine and the rounds of a match. The deal's own code (rules.
+# deal, rules.tiles) is imported where a deal is worked out, not with the
+# module: the scorer asks only rounds(), at a round's save, where on the
+# .mpy path each module's code is on the heap (bench_app_timing at 152 KB).
 from micropython import const
 from rules import RulesError
-from rules.deal import check_deal, rows, tiles_for
-from rules.tiles import count
 
 _D12 = const(91)  # tiles in double-12, the set every preset has
 
@@ -19,6 +20,8 @@ def hand_size(set_n, players, preset="001"):
     double-12 row, deal the same share of the whole set as its last entry
     does, split among the players. The table may override it (option
     `hand_size`)."""
+    from rules.deal import rows, tiles_for
+    from rules.tiles import count
     table = [r for r in rows("mexican-train") if r[0] == preset]
     if not table:
         presets = sorted(set(r[0] for r in rows("mexican-train")))
@@ -72,6 +75,7 @@ def round_plan(set_n, players, options, round_index):
     """What the dealer announces for round round_index (0-based): (tiles
     per player, tiles left in the boneyard, this round's engine number,
     rounds in the match) [rules/README.md §1]."""
+    from rules.deal import check_deal
     per = hand(set_n, players, options)
     engine = engine_for_round(set_n, round_index)
     bone = check_deal(set_n, players, per, 0 if engine_dealt(options) else 1)
