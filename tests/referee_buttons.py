@@ -197,7 +197,7 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
             sc = app.screen
             if sc.pages[sc.page] == 5:   # "Who has the engine?"
                 press(app, *["down"] * ((holder + 1) % (players + 1)))
-            first = sc.first
+            first = sc.opener
             press(app, "ok")
         assert app.name == "mexican.referee", (app.name, app.msg)
         r = mx.Position(set_n, players, e, opts)

@@ -59,8 +59,8 @@ def test_dealer_tells_tiles_boneyard_and_first_player():
         app.tick()
         app.draw()
     assert "Goes first:" in app.hw.display.screen()
-    assert app.screen.shown == app.screen.first
-    assert app.book.table["names"][app.screen.first] in app.hw.display.screen()
+    assert app.screen.shown == app.screen.opener
+    assert app.book.table["names"][app.screen.opener] in app.hw.display.screen()
     press(app, "ok", "ok")                      # tiles, house rules
     assert "standard rules" in app.hw.display.screen()
     press(app, "ok")
@@ -285,7 +285,7 @@ def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
     app = deal_with("engine_from_hand")
     press(app, "ok", "ok", "ok")                # engine, seats; "Nobody": the dice
     assert app.screen.pages[app.screen.page] == 2 and "Rolling dice" in app.hw.display.screen()
-    first = app.screen.first
+    first = app.screen.opener
     while app.name == "mexican.dealer":
         press(app, "ok")
     r = app.screen.r

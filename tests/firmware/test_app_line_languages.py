@@ -189,7 +189,7 @@ def test_the_line_dealers_pages_in_every_language():
         # A later round's opener, named: again with the 6-6 or the 0-0
         # (a replayed fast round), or with any tile.
         sc.pages[sc.page] = 4
-        sc.first = 3
+        sc.opener = 3
         for lead, k in ((27, _T_AGAIN_66), (0, _T_AGAIN_00), (-1, _T_ANY_TILE)):
             sc.lead = lead
             texts = frame(app)
