@@ -62,6 +62,7 @@ class Referee(cx.Position):
         owner[0:len(owner)] = bytes((_UNSEEN,)) * len(owner)
         self.proof = 0
         self.log = bytearray()
+        self.at = -1                # where the log's last report starts (-1: none yet)
         self.opener = first
         self.hand0 = bytes(hands)   # for undo(), which replays the round from its start
         self.bone0 = bone
@@ -101,7 +102,7 @@ class Referee(cx.Position):
         a part a tile: part()), in any order (laid in
         rules.cross.layout.laying_order); the first tile of a round is one
         part, its end 0 when its higher number is on end 0, else 1; arg
-        _MISSED: its points were not called (as a log replays them). DRAW,
+        16 (_MISSED): its points were not called (a log replayed). DRAW,
         PASS (a knock). WENT_OUT: seat arg went out; BLOCK: the players
         call the round blocked (corrections at the table, as the line
         games'). MISS: the last play's points were not called, so they are
@@ -109,16 +110,16 @@ class Referee(cx.Position):
         Telephone: "сразу записать в свой актив"; Muggins: "Очки
         начисляются, когда сумма ... кратна пяти"]."""
         if kind == MISS:
-            i = self.scoring()
-            if i < 0 or self.log[i] & _MISSED:
+            if self.scoring() < 0 or self.missed():
                 raise RulesError("no play's points to mark not called")
-            self.credit(i, -1)
+            self.credit(-1)
             return
         if self.over:
             raise _turn(_OVER, "the round is over")
         log = self.log
         if kind == PLAY:
             tile = self.play(tile, arg & _MISSED)
+            self.at = len(log)
             log.append(PLAY << 5 | arg & _MISSED | len(tile))
             log.extend(tile)
         else:
@@ -130,6 +131,7 @@ class Referee(cx.Position):
                 self.correct(kind, arg)
             else:
                 raise _turn(_UNKNOWN, "unknown action")
+            self.at = len(log)
             log.append(kind << 5 | (arg if kind == WENT_OUT else 0))
         if self.over:
             self.summary()
@@ -219,7 +221,7 @@ class Referee(cx.Position):
     def summary(self):
         """The log's summary of a round over written again (after a mark
         of points not called too): its points are the log's."""
-        i = self.last_report()
+        i = self.at
         self.log[i + 1 + (self.log[i] & 15 if self.log[i] >> 5 == PLAY else 0):] = b""
         if self.over:
             out = self.log
@@ -230,43 +232,33 @@ class Referee(cx.Position):
                     out.append(v >> 8)
                     out.append(v & 255)
 
-    def last_report(self):
-        """Where the log's last report starts (the dealer's LEAD is none,
-        the summary is not one); -1 when there is none."""
-        log = self.log
-        i = 2 if self.lead >= 0 else 0
-        last = -1
-        while i < len(log) and log[i] >> 5 != OVER:
-            last = i
-            i += 1 + (log[i] & 15 if log[i] >> 5 == PLAY else 0)
-        return last
-
     def scoring(self):
         """Where the last report starts when it is a play that scored (its
         points may be marked not called); -1 when it is not."""
-        i = self.last_report()
+        i = self.at
         return i if i >= 0 and self.log[i] >> 5 == PLAY and self.scored else -1
 
     def missed(self):
-        """Are the last play's points marked not called?"""
-        i = self.last_report()
+        """Are the last play's points marked not called? (Asked for every
+        frame: the last report's place is kept, not looked for.)"""
+        i = self.at
         return i >= 0 and self.log[i] >> 5 == PLAY and self.log[i] & _MISSED
 
-    def credit(self, i, sign):
-        """The play logged at i: its mark of points not called set (sign
-        -1, the points taken back) or cleared (+1, credited after all)."""
-        self.log[i] ^= _MISSED
+    def credit(self, sign):
+        """The last play's mark of points not called set (sign -1, the
+        points taken back) or cleared (+1, credited after all)."""
+        self.log[self.at] ^= _MISSED
         self.points[self.last] += sign * self.scored
         self.summary()
 
     def undo(self):
         """The last report taken back (a mark of points not called first:
         the points credited after all); False when there is none."""
-        i = self.last_report()
+        i = self.at
         if i < 0:
             return False
         if self.missed():
-            self.credit(i, 1)
+            self.credit(1)
         else:
             self.__init__(self.game, self.n, self.options, self.opener, self.hand0, self.bone0, self.round,
                           self.log[:i])
