@@ -22,7 +22,7 @@
 from micropython import const
 from rules import RulesError, error
 from rules.sausage import position as sg
-from rules.sausage.position import HIDDEN, NONE
+from rules.sausage.position import BACK, HIDDEN, NONE, TAKE
 from rules.tiles import name, tile
 
 BACK_BYTE = const(255)
@@ -53,7 +53,7 @@ class Referee(sg.Position):
         while i < len(log):
             t = log[i]
             if t == BACK_BYTE:
-                self.report(sg.BACK)
+                self.report(BACK)
             elif t >= 28 or i + 1 == len(log):
                 raise RulesError("the log is damaged at byte %d" % i)
             else:
@@ -71,34 +71,29 @@ class Referee(sg.Position):
         arg (the move kind | arg: rules.sausage.position). Either is the
         whole turn: the tile is taken first, unless a TAKE (took it, no
         more: a step of the rules command's log) reported it already."""
-        if kind == sg.TAKE:
-            self.take()
-            return
-        if kind != sg.BACK and not 0 <= tile < 28:
-            raise RulesError("a play names the tile taken")
+        if self.over:
+            raise _refuse(_OVER)
         s = self.seat
         row = self.rows[s]
         whole = self.taken == NONE
         if whole:
-            self.take()
+            sg.apply(self, TAKE)
+            if kind == TAKE:
+                return
+        elif kind == TAKE:
+            raise RulesError("seat %d has taken a tile: it is played or put back first" % s)
         try:
-            if kind == sg.BACK:
+            if kind == BACK:
                 self.back()
-            else:
+            elif 0 <= tile < 28:
                 self.place(tile, kind | arg)
+            else:
+                raise RulesError("a play names the tile taken")
         except RulesError:
             if whole:
-                self.rows[s] = row   # take() left the row as it was and made a shorter one
+                self.rows[s] = row   # the take left the row as it was and made a shorter one
                 self.taken = NONE
             raise
-
-    def take(self):
-        """The player to move takes the last tile of their row."""
-        if self.over:
-            raise _refuse(_OVER)
-        if self.taken != NONE:
-            raise RulesError("seat %d has taken a tile: it is played or put back first" % self.seat)
-        sg.apply(self, sg.TAKE)
 
     def place(self, t, m):
         """The tile taken was t, played as engine move m (sausage.END, CUT or
@@ -141,7 +136,7 @@ class Referee(sg.Position):
                 raise _refuse(_ALL_FIT)
         else:
             raise _refuse(_ALL_FIT)   # the first tile goes down whatever it is
-        sg.apply(self, sg.BACK)
+        sg.apply(self, BACK)
         self.log.append(BACK_BYTE)
 
     def undo(self):

@@ -69,7 +69,7 @@ class Screen:
 
     def save(self):
         r = self.r
-        self.app.book.save_play(r.opener, bytes(r.log))
+        self.app.book.save_play(r.opener, r.log)   # (which copies it)
         self.special = bool(rf.special_ways(r))
 
     def score(self):
