@@ -192,6 +192,18 @@ def telephone_after_3_2():
     return app
 
 
+def test_share_mode_reads_the_round_from_the_cross_referee():
+    # The share page's state (share.state.referee_state, the referee's
+    # state()): after Ann's 3-2 [RULES.md 7], Bob to move, 6 tiles to 7,
+    # 14 in the bazaar, the ends 3 and 2, Ann's 5 points in play.
+    app = telephone_after_3_2()
+    from share.state import referee_state
+    s = referee_state(app.book)
+    assert (s["to_move"], s["tiles"], s["boneyard"], s["last_tile"], s["over"], s["out"]) == \
+        (1, [6, 7], 14, [], False, -1), s
+    assert s["ends"] == [3, 2] and s["points"] == [5, 0], s
+
+
 def test_points_not_called_are_marked_from_the_menu_and_not_credited():
     # Seed 002, Telephone: the player "сразу записать в свой актив 10 очков
     # или 5 очков" (writes the points to their own credit at once); the

@@ -141,3 +141,19 @@ def test_the_referee_undoes_its_last_report_as_a_replay_without_it_would():
     assert r.undo() and len(r.log) == 2 and r.seat == 1 and len(r.lines[0]) == 1
     assert r.undo() and not r.log and r.seat == 0 and not r.lines[0]
     assert r.undo() is False and r.outcome() == (-1, False, None, -1, None, -1)
+
+
+def test_share_mode_reads_the_round_from_the_sausage_referee():
+    # The share page's state (share.state.referee_state, the referee's
+    # state()): after the first tile [RULES.md 12], Bob to move, 13 tiles
+    # in Ann's row and 14 in his, no bazaar, the lines' ends.
+    app = sausage_app()
+    app.go("dealer")
+    press(app, "ok", "ok", "ok")
+    press(app, "down", "ok")               # 3 -> 2
+    press(app, "up", "up", "ok")           # 3 -> 5: 5-2, L from 2, R from 5
+    from share.state import referee_state
+    s = referee_state(app.book)
+    assert (s["to_move"], s["tiles"], s["boneyard"], s["last_tile"], s["over"], s["out"]) == \
+        (1, [13, 14], 0, [], False, -1), s
+    assert s["ends"] == [2, 5], s
