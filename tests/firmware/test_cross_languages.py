@@ -158,12 +158,17 @@ class _Shown:
         self.names = names
 
 
-def _refused(r, parts, first=-1):
+def _play(r, parts):
+    """r.report() of a play of parts [(tile, end, closed)]."""
+    from rules.cross import referee as rf
+    r.report(rf.PLAY, 0, bytes([rf.part(t, e, c) for t, e, c in parts]))
+
+
+def _refused(r, parts):
     from app.refusal import said
     from rules import RulesError
-    from rules.cross import referee as rf
     try:
-        rf.play(r, parts, first)
+        _play(r, parts)
     except RulesError as e:
         return str(e), said(e, _Shown(r, ["ANASTASI", "BOB"]))
     raise AssertionError("accepted")
@@ -189,14 +194,14 @@ def test_a_cross_refusal_is_said_in_the_language_and_the_protocol_keeps_its_engl
     for i in range(4):
         lang.use(i)
         r = rf.Referee("muggins", 2, games.options("muggins"), 0, bytes([7, 7]), 14)
-        rf.play(r, [(tile(5, 5), 0, 0)], 5)
+        _play(r, [(tile(5, 5), 0, 0)])
         english, said = _refused(r, [(tile(5, 5), 1, 0)])
         assert "already on the table" in english and said == lang.get(_T_CROSS_WHY_1 + 1) % "5-5", (i, said)
         english, said = _refused(r, [(tile(1, 2), 0, 0)])
         assert "does not match end 0" in english and said == lang.get(_T_CROSS_WHY_1 + 4) % "0", (i, said)
         english, said = _refused(r, [(tile(5, 1), 0, 1)])
         assert "face down" in english and said == lang.get(_T_CROSS_WHY_1 + 6), (i, said)
-        rf.play(r, [(tile(5, 1), 0, 0)])                          # ends 1 5 5 5
+        _play(r, [(tile(5, 1), 0, 0)])                            # ends 1 5 5 5
         english, said = _refused(r, [(tile(1, 2), 0, 0), (tile(5, 3), 1, 0)])
         assert "one tile a turn" in english and said == lang.get(_T_CROSS_WHY_1 + 9), (i, said)
         if i:

@@ -22,7 +22,7 @@
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
-from rules.cross import referee as rf
+from rules.cross.referee import MISS, begin, part
 from rules.cross import layout as cx
 from rules.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
 from app.screens.cross import view
@@ -53,20 +53,21 @@ class Screen:
         o = b.options()
         # ledger.save not held: its 340 B would put the cross games over
         # 16 KB between presses (bench_frozen); each report imports it.
-        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x, self.act), first, log, hold=False)
-        self.parts = []      # doubles picked to go down together
+        self.r = referee(app, lambda f, x: begin(t, o, self.round, f, x), first, log, hold=False)
+        self.parts = bytearray()   # doubles picked to go down together, as parts
         self.lead = -1       # the first tile's first number, while it is entered
         self.pick = 0
         self.cur = 0
         self.items = ()
 
-    def report(self, kind, parts=(), first=-1):
-        """One report, saved before the screen shows it; one the rules
-        refuse changes nothing (RulesError: app.main shows its line)."""
+    def report(self, kind, arg=0, tile=-1):
+        """One report (rules.cross.referee.Referee.report), saved before
+        the screen shows it; one the rules refuse changes nothing
+        (RulesError: app.main shows its line)."""
         r = self.r
-        self.parts = []
+        self.parts = bytearray()
         last = _ones(r)
-        rf.report(r, kind, parts, first)
+        r.report(kind, arg, tile)
         self.save()
         if r.over:
             self.app.beep("round_over")
@@ -74,29 +75,18 @@ class Screen:
             self.app.beep("last_tile")
 
     def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
-
-    def replay(self, log):
-        """The round again from log (an undo, a missed score), saved."""
-        b = self.app.book
-        self.r = rf.begin(b.table, b.options(), self.round, self.r.opener, bytes(log), self.act)
-        self.save()
+        self.app.book.save_play(self.r.opener, self.r.log)
 
     def undo(self):
         """BACK (and hold BACK, app.main.App.undo): the last step of this
-        round; False when there is none (hold BACK then undoes a round)."""
+        round (a mark of points not called first, then the play); False
+        when there is none (hold BACK then undoes a round)."""
         if self.pick or self.parts:
             self.pick = 0
-            self.parts = []
+            self.parts = bytearray()
             return True
-        r = self.r
-        if rf.is_missed(r):
-            self.replay(rf.missed_log(r))   # the mark goes first, then the play
-            return True
-        i = rf.last_report(r.log)
-        if i >= 0:
-            self.replay(r.log[:i])
+        if self.r.undo():
+            self.save()
             return True
         return False
 
@@ -108,15 +98,15 @@ class Screen:
         from rules.tiles import tile
         out = []
         taken = 0
-        for t, e, _c in self.parts:
-            taken |= 1 << e
+        for p in self.parts:
+            taken |= 1 << (p & 3)
         for e in (side, side + 2):
             if e >= r.arms or (r.shut | taken) >> e & 1:
                 continue
             x = r.ends[e]
             for y in range(7):
                 t = tile(x, y)
-                if r.owner[t] != 255 and all(p[0] != t for p in self.parts):
+                if r.owner[t] != 255 and all(p >> 3 != t for p in self.parts):
                     if not self.parts or x == y:
                         out.append(e << 4 | y)
                     if x == y and r.kind & cx.CLOSE:
@@ -145,19 +135,18 @@ class Screen:
         elif k == events.DOWN and not press:
             # The last play's points not called (or called after all) first;
             # a round over has no corrections left, only BACK.
-            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
+            self.open_picker(_ACTIONS, ([_MISS] if r.scoring() >= 0 else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
             self.cur = 0
         elif r.over:
             if k == events.OK and press:
                 self.score()
         elif k == events.OK and press:
             if self.parts:
-                self.report(PLAY, self.parts)
+                self.report(PLAY, 0, self.parts)
             elif r.laid:
                 self.report(DRAW if may_draw(r) else PASS)
             elif r.lead >= 0:
-                from rules.tiles import HI
-                self.report(PLAY, [(r.lead, 0, 0)], HI[r.lead])
+                self.report(PLAY, 0, bytes((part(r.lead, 0),)))   # its higher number on end 0
             else:
                 self.open_picker(_LEAD0, list(range(7)))
         elif press and r.laid and k != events.OK:
@@ -179,11 +168,9 @@ class Screen:
         if what == _ENDS:
             e = m >> 4
             x = r.ends[e]
-            part = (tile(x, m & 7), e, m >> 3 & 1)
-            if kd == events.LONG and x == m & 7 and r.kind & cx.MULTI:
-                self.parts.append(part)   # and another double with it
-            else:
-                self.report(PLAY, self.parts + [part])
+            self.parts.append(part(tile(x, m & 7), e, m >> 3 & 1))
+            if not (kd == events.LONG and x == m & 7 and r.kind & cx.MULTI):
+                self.report(PLAY, 0, self.parts)   # else another double goes with it
         elif kd != events.PRESS:
             self.pick = what
         elif what == _LEAD0:
@@ -192,11 +179,16 @@ class Screen:
         elif what == _LEAD1:
             a = self.lead
             self.lead = -1
-            self.report(PLAY, [(tile(a, m), 0, 0)], a)
+            self.report(PLAY, 0, bytes((part(tile(a, m), 0 if a >= m else 1),)))   # a on end 0
         elif what == _SEAT:
-            self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, (), m))
+            self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
         elif m == _MISS:
-            self.replay(rf.missed_log(r))
+            # Marked (points not called), or the mark taken back: no beep.
+            if r.missed():
+                r.undo()
+            else:
+                r.report(MISS)
+            self.save()
         elif m == 1:
             self.open_picker(_SEAT, list(range(r.n)))
             self.cur = r.seat
@@ -210,7 +202,7 @@ class Screen:
     def score(self):
         """The round's entry, told how the round ended by the referee in
         hand (rules.cross.referee.outcome would read the log for it)."""
-        self.app.go("score", {"outcome": rf.outcome_of(self.r)})
+        self.app.go("score", {"outcome": self.r.outcome()})
 
     def draw(self, fb):
         view.draw(self, fb)

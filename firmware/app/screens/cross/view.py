@@ -38,8 +38,7 @@ def draw(screen, fb):
              get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
     if pick == _ACTIONS:
-        from rules.cross.referee import is_missed
-        miss = get(_T_CROSS_CALLED if is_missed(r) else _T_CROSS_NOT_CALLED) % r.scored
+        miss = get(_T_CROSS_CALLED if r.missed() else _T_CROSS_NOT_CALLED) % r.scored
         keys = (lang.T_ACT_ENTER, lang.T_ACT_WHO, lang.T_ACT_BLOCKED, lang.T_ACT_LEAVE)
         ui.rows(fb, [miss if m == 4 else get(keys[m]) for m in screen.items], screen.cur)
         return
@@ -74,8 +73,7 @@ def draw(screen, fb):
     scores = cx.scores_in_play(r)
     missed = False
     if r.laid:
-        from rules.cross.referee import is_missed
-        missed = is_missed(r)   # the play's points, not credited: said on the next line
+        missed = r.missed()   # the play's points, not credited: said on the next line
         if r.kind & 16:
             # The fives games: what each end counts, as the sum adds it (a
             # double across an end twice, an arm that counts nothing "-"),
@@ -105,7 +103,7 @@ def draw(screen, fb):
     if missed:
         line = get(_T_CROSS_MISSED) % r.scored
     elif screen.parts:
-        line = "+" + " ".join("%d-%d" % (r.ends[e], r.ends[e]) for _t, e, _c in screen.parts)
+        line = "+" + " ".join("%d-%d" % (r.ends[p & 3], r.ends[p & 3]) for p in screen.parts)
     elif scores:
         p = r.points
         if screen.teams:

@@ -45,20 +45,22 @@ class Screen:
         first = p["first"] if p else sg.opener(self.round)
         from app.screens.replay import referee
         o = b.options()
-        self.r = referee(app, lambda f, x: rf.Referee(o, f, x), first, p["log"] if p else b"")
+        t = b.table
+        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x), first, p["log"] if p else b"")
         self.pick = 0
         self.cur = 0
         self.items = ()
         self.lead = -1
         self.special = bool(rf.special_ways(self.r))   # the hold-OK hint's
 
-    def report(self, t, m=-1):
-        """Tile t went as engine move m (-1: back to the row), saved before
-        the screen shows it; one the rules refuse changes nothing
-        (RulesError: app.main shows its line)."""
+    def report(self, kind, arg=0, tile=-1):
+        """One turn (rules.sausage.referee.Referee.report: BACK, or the
+        tile played as a move of kind END, CUT or INSERT with argument
+        arg), saved before the screen shows it; one the rules refuse
+        changes nothing (RulesError: app.main shows its line)."""
         r = self.r
         ones = _ones(r)
-        rf.report(r, t, m)
+        r.report(kind, arg, tile)
         self.save()
         if r.over:
             self.app.beep("round_over")
@@ -67,15 +69,14 @@ class Screen:
 
     def save(self):
         r = self.r
-        self.app.book.save_play(r.opener, bytes(r.log))
+        self.app.book.save_play(r.opener, r.log)   # (which copies it)
         self.special = bool(rf.special_ways(r))
 
     def score(self):
         """The round's entry, told how the round ended by the referee in
         hand (rules.sausage.referee.outcome would replay the whole log for
         it: two thirds of the press, bench_press_cost)."""
-        r = self.r
-        self.app.go("score", {"outcome": rf.outcome_of(r)})
+        self.app.go("score", {"outcome": self.r.outcome()})
 
     def undo(self):
         """BACK (and hold BACK, app.main.App.undo): the last report of this
@@ -83,13 +84,10 @@ class Screen:
         if self.pick:
             self.pick = 0
             return True
-        r = self.r
-        i = rf.last_report(r.log)
-        if i < 0:
-            return False
-        self.r = rf.Referee(r.options, r.opener, bytes(r.log[:i]))
-        self.save()
-        return True
+        if self.r.undo():
+            self.save()
+            return True
+        return False
 
     def open_picker(self, what, items):
         self.pick = what
@@ -121,7 +119,7 @@ class Screen:
                 self.open_picker(_LEAD0, list(range(7)))
         elif k == events.OK:
             if press:
-                self.report(-1)
+                self.report(sg.BACK)
             else:
                 special = rf.special_ways(r)
                 if not special:
@@ -148,7 +146,7 @@ class Screen:
         from rules.tiles import tile
         if what == _END0 or what == _END1:
             e = what - _END0
-            self.report(tile(sg.end(self.r, e), m), sg.END | e)
+            self.report(sg.END, e, tile(sg.end(self.r, e), m))
         elif what == _LEAD0:
             self.lead = m
             self.open_picker(_LEAD1, list(range(7)))
@@ -156,9 +154,9 @@ class Screen:
             # Line L goes on from the number entered first, line R from the other.
             a = self.lead
             self.lead = -1
-            self.report(tile(a, m), sg.END if m >= a else sg.END | 2)
+            self.report(sg.END, 0 if m >= a else 2, tile(a, m))
         elif what == _SPECIAL:
-            self.report(m[0], m[1])
+            self.report(m[1] & sg.KIND, m[1] & 63, m[0])   # (tile, move): a move's argument is under 64
         elif m == lang.T_ACT_ENTER:
             self.score()
         else:
