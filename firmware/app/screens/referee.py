@@ -6,8 +6,9 @@
 # round ended, a picker opened on its middle. A family's screen is a
 # Referee with its own keys and view (key(), draw()).
 class Referee:
-    def __init__(self, app, rules):
-        """rules: the family's rules.<family>.referee module."""
+    def __init__(self, app, rules, opener=0):
+        """rules: the family's rules.<family>.referee module; opener: who
+        opens where no play is saved yet."""
         self.app = app
         b = app.book
         t = b.table
@@ -24,7 +25,7 @@ class Referee:
         p = b.load_play()
         from app.screens.replay import referee
         self.r = referee(app, lambda f, x: rules.begin(t, o, self.round, f, x, act),
-                         p["first"] if p else 0, p["log"] if p else b"")
+                         p["first"] if p else opener, p["log"] if p else b"")
         self.pick = 0       # a picker open (what for: the family's numbers), or 0
         self.cur = 0
         self.items = ()     # the picker's choices
@@ -35,15 +36,18 @@ class Referee:
         tune: this report's own while the round goes on (a double left
         open), before "last tile"."""
         r = self.r
-        last = len(r.last_tile())
+        last = r.last_tile()
         r.report(kind, arg, tile)
         self.save()
         if r.over:
             self.app.beep("round_over")
         elif tune:
             self.app.beep(tune)
-        elif len(r.last_tile()) > last:
-            self.app.beep("last_tile")
+        else:
+            for s in r.last_tile():
+                if s not in last:   # a seat down to its last tile
+                    self.app.beep("last_tile")
+                    break
 
     def save(self):
         self.app.book.save_play(self.r.opener, self.r.log)

@@ -265,6 +265,10 @@ class Referee(cx.Position):
         return True
 
     # -- how the round stands --------------------------------------------
+    def last_tile(self):
+        """Seats holding exactly one tile."""
+        return [s for s in range(self.n) if self.held[s] == 1]
+
     def outcome(self):
         """How the round stands, in rules.outcome's shape (seats: every
         seat is dealt in these games), with the points each seat scored in
@@ -279,7 +283,7 @@ class Referee(cx.Position):
         points each seat scored in play (None: plays do not score here)."""
         n = self.n
         return {"to_move": self.seat, "tiles": list(self.held), "boneyard": self.left,
-                "last_tile": [s for s in range(n) if self.held[s] == 1], "over": bool(self.over),
+                "last_tile": self.last_tile(), "over": bool(self.over),
                 "out": self.out if self.over == cx.OUT else -1,
                 "ends": [None if self.shut >> e & 1 else self.ends[e] for e in range(self.arms if self.laid else 0)],
                 "points": list(self.points) if cx.scores_in_play(self) else None}

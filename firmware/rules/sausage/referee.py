@@ -154,6 +154,10 @@ class Referee(sg.Position):
         self.__init__(self.options, self.opener, bytes(log), self.dealt, self.round)
         return True
 
+    def last_tile(self):
+        """The seats whose row is down to its last tile."""
+        return [s for s in (0, 1) if len(self.rows[s]) == 1]
+
     def outcome(self):
         """How the round stands, in rules.outcome's shape."""
         return (self.out if self.over == sg.OUT else -1), self.over == sg.BLOCKED, None, self.last, None, -1
@@ -164,7 +168,7 @@ class Referee(sg.Position):
         end; and the numbers the two lines show at their outer ends (none
         before the first tile)."""
         n = [len(self.rows[0]), len(self.rows[1])]
-        return {"to_move": self.seat, "tiles": n, "boneyard": 0, "last_tile": [s for s in (0, 1) if n[s] == 1],
+        return {"to_move": self.seat, "tiles": n, "boneyard": 0, "last_tile": self.last_tile(),
                 "over": bool(self.over), "out": self.out if self.over == sg.OUT else -1,
                 "ends": [sg.end(self, 0), sg.end(self, 1)] if self.lines[0] else []}
 

@@ -20,6 +20,7 @@ from micropython import const
 from drivers import events
 from app import lang
 from app.screens.picker import moved
+from app.screens.referee import Referee
 from rules import RulesError
 from rules.counting import referee as rf
 # Held while the referee is on screen, as Mexican Train's and the line
@@ -38,23 +39,11 @@ _T_COUNT_DRAW = const(369)
 _T_COUNT_PASS = const(370)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
         b = app.book
-        t = b.table
-        o = b.options()
-        self.names = t["names"]
-        self.round = b.round_no()
-        self.step = o["step"]
-        p = b.load_play()
-        first = p["first"] if p else self.round % len(self.names)
-        from app.screens.replay import referee
-        k = self.round
-        self.r = referee(app, lambda f, x: rf.begin(t, o, k, f, x), first, p["log"] if p else b"")
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
+        Referee.__init__(self, app, rf, b.round_no() % len(b.table["names"]))
+        self.step = b.options()["step"]
         self.mode = _NUMBER
         self.expr = []       # the answer keyed so far: numbers and signs
         self.num = 0         # the number on the picker
@@ -72,10 +61,6 @@ class Screen:
             self.save()
             self.num = 0
 
-    def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, bytes(r.log))
-
     def undo(self):
         """BACK (and hold BACK): what was keyed, else the last report of
         this round; False when there is none."""
@@ -92,9 +77,8 @@ class Screen:
             self.num = self.expr.pop()
             self.mode = _SIGN
             return True
-        if not self.r.undo():
+        if not Referee.undo(self):
             return False
-        self.save()
         self.ask()
         return True
 

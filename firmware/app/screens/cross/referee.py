@@ -22,7 +22,8 @@
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
-from rules.cross.referee import MISS, begin, part
+from app.screens.referee import Referee
+from rules.cross.referee import MISS, part
 from rules.cross import layout as cx
 from rules.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
 from app.screens.cross import view
@@ -37,58 +38,28 @@ _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
-        b = app.book
-        t = b.table
-        self.round = b.round_no()
-        p = b.load_play()
-        self.act = list(range(len(t["names"])))
-        self.names = t["names"]
-        self.teams = t["teams"]
-        log = p["log"] if p else b""
-        first = p["first"] if p else 0
-        from app.screens.replay import referee
-        o = b.options()
-        # ledger.save not held: its 340 B would put the cross games over
-        # 16 KB between presses (bench_frozen); each report imports it.
-        self.r = referee(app, lambda f, x: begin(t, o, self.round, f, x), first, log, hold=False)
+        import rules.cross.referee as rules
+        Referee.__init__(self, app, rules)
+        self.teams = app.book.table["teams"]
         self.parts = bytearray()   # doubles picked to go down together, as parts
         self.lead = -1       # the first tile's first number, while it is entered
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
 
     def report(self, kind, arg=0, tile=-1):
-        """One report (rules.cross.referee.Referee.report), saved before
-        the screen shows it; one the rules refuse changes nothing
-        (RulesError: app.main shows its line)."""
-        r = self.r
         self.parts = bytearray()
-        last = _ones(r)
-        r.report(kind, arg, tile)
-        self.save()
-        if r.over:
-            self.app.beep("round_over")
-        elif _ones(r) > last:
-            self.app.beep("last_tile")
-
-    def save(self):
-        self.app.book.save_play(self.r.opener, self.r.log)
+        Referee.report(self, kind, arg, tile)
 
     def undo(self):
-        """BACK (and hold BACK, app.main.App.undo): the last step of this
-        round (a mark of points not called first, then the play); False
-        when there is none (hold BACK then undoes a round)."""
-        if self.pick or self.parts:
+        """BACK (and hold BACK, app.main.App.undo): the doubles picked, else
+        the last step of this round (a mark of points not called first,
+        then the play); False when there is none (hold BACK then undoes a
+        round)."""
+        if self.parts:
             self.pick = 0
             self.parts = bytearray()
             return True
-        if self.r.undo():
-            self.save()
-            return True
-        return False
+        return Referee.undo(self)
 
     def end_items(self, side):
         """The picker's rows for ends side and side + 2: every outer number
@@ -112,11 +83,6 @@ class Screen:
                     if x == y and r.kind & cx.CLOSE:
                         out.append(e << 4 | 8 | y)
         return out
-
-    def open_picker(self, what, items):
-        self.pick = what
-        self.items = items
-        self.cur = len(items) // 2   # the middle: every row within 3 presses of 14
 
     def key(self, ev):
         k = events.key(ev)
@@ -199,17 +165,5 @@ class Screen:
         else:
             self.app.go("menu")
 
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.cross.referee.outcome would read the log for it)."""
-        self.app.go("score", {"outcome": self.r.outcome()})
-
     def draw(self, fb):
         view.draw(self, fb)
-
-
-def _ones(r):
-    c = 0
-    for s in range(r.n):
-        c += r.held[s] == 1
-    return c

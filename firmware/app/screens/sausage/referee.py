@@ -19,6 +19,7 @@
 from micropython import const
 from app import lang
 from drivers import events
+from app.screens.referee import Referee
 from app.screens.picker import moved
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
@@ -35,64 +36,15 @@ _SPECIAL = const(6)
 _T_SAUSAGE_NO_SPECIAL = const(356)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
-        b = app.book
-        self.names = b.table["names"]
-        self.round = b.round_no()
-        p = b.load_play()
-        first = p["first"] if p else sg.opener(self.round)
-        from app.screens.replay import referee
-        o = b.options()
-        t = b.table
-        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x), first, p["log"] if p else b"")
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
+        Referee.__init__(self, app, rf, sg.opener(app.book.round_no()))
         self.lead = -1
         self.special = bool(rf.special_ways(self.r))   # the hold-OK hint's
 
-    def report(self, kind, arg=0, tile=-1):
-        """One turn (rules.sausage.referee.Referee.report: BACK, or the
-        tile played as a move of kind END, CUT or INSERT with argument
-        arg), saved before the screen shows it; one the rules refuse
-        changes nothing (RulesError: app.main shows its line)."""
-        r = self.r
-        ones = _ones(r)
-        r.report(kind, arg, tile)
-        self.save()
-        if r.over:
-            self.app.beep("round_over")
-        elif _ones(r) & ~ones:
-            self.app.beep("last_tile")
-
     def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, r.log)   # (which copies it)
-        self.special = bool(rf.special_ways(r))
-
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.sausage.referee.outcome would replay the whole log for
-        it: two thirds of the press, bench_press_cost)."""
-        self.app.go("score", {"outcome": self.r.outcome()})
-
-    def undo(self):
-        """BACK (and hold BACK, app.main.App.undo): the last report of this
-        round; False when there is none."""
-        if self.pick:
-            self.pick = 0
-            return True
-        if self.r.undo():
-            self.save()
-            return True
-        return False
-
-    def open_picker(self, what, items):
-        self.pick = what
-        self.items = items
-        self.cur = len(items) // 2   # the middle: every number within 2 presses
+        Referee.save(self)   # (save_play copies the log)
+        self.special = bool(rf.special_ways(self.r))
 
     def key(self, ev):
         k = events.key(ev)
@@ -164,8 +116,3 @@ class Screen:
 
     def draw(self, fb):
         view.draw(self, fb)
-
-
-def _ones(r):
-    """The rows down to their last tile, as bits by seat."""
-    return (len(r.rows[0]) == 1) | (len(r.rows[1]) == 1) << 1
