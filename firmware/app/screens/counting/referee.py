@@ -26,14 +26,12 @@ from rules.counting import referee as rf
 # Held while the referee is on screen, as Mexican Train's and the line
 # games' views are: loaded for each frame instead, a number stepped cost
 # more than a report saved (bench_press_cost's line-counting).
+from app.screens.counting.view import BY, MENU, SIGN  # the pickers, by number
 from app.screens.counting import view
 
 # What a picker is open for.
-_MENU = const(1)
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
-_SIGN = const(1)     # the sign after the answer's last number
-_BY = const(2)       # step 1: how many more
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_COUNT_DRAW = const(369)
 _T_COUNT_PASS = const(370)
@@ -75,7 +73,7 @@ class Screen(Referee):
         if self.expr:
             self.expr.pop()       # the last sign: its number waits for one again
             self.num = self.expr.pop()
-            self.mode = _SIGN
+            self.mode = SIGN
             return True
         if not Referee.undo(self):
             return False
@@ -108,7 +106,7 @@ class Screen(Referee):
             if r.plate >= 0:
                 items.append(_T_COUNT_DRAW if r.deck and not r.drawn else _T_COUNT_PASS)
             items.append(lang.T_ACT_LEAVE)
-            self.pick = _MENU
+            self.pick = MENU
             self.items = items
             self.cur = 0
             return
@@ -117,7 +115,7 @@ class Screen(Referee):
             return
         if k == events.UP or k == events.DOWN:
             up = k == events.UP
-            if self.mode == _SIGN:
+            if self.mode == SIGN:
                 if press:
                     self.expr.append(self.num)
                     self.expr.append("+" if up else "-")
@@ -135,7 +133,7 @@ class Screen(Referee):
                 if r.over:
                     self.app.beep("round_over")   # the last plate laid
             elif self.mode == _NUMBER:
-                self.mode = _SIGN
+                self.mode = SIGN
             else:
                 self.check(self.expr + [self.num])
 
@@ -171,7 +169,7 @@ class Screen(Referee):
         return True
 
     def question(self, k, press):
-        if self.mode == _BY:
+        if self.mode == BY:
             if k == events.UP or k == events.DOWN:
                 step = 1 if press else 3
                 self.num = (self.num + (step if k == events.UP else -step)) % 6
@@ -184,7 +182,7 @@ class Screen(Referee):
             self.reply(-1, 0)
         elif k == events.UP or k == events.DOWN:
             self.side = 0 if k == events.UP else 1
-            self.mode = _BY
+            self.mode = BY
             self.num = 1
 
     def reply(self, side, by):

@@ -26,14 +26,10 @@ from app.screens.referee import Referee
 from rules.cross.referee import MISS, part
 from rules.cross import layout as cx
 from rules.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
+from app.screens.cross.view import ACTIONS, ENDS, LEAD0, LEAD1, SEAT  # the pickers, by number
 from app.screens.cross import view
 
 # What a picker is open for (app.screens.cross.view draws them by number).
-_ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
-_ACTIONS = const(3)   # items: the rows of the menu, as cross_view's _ROWS
-_SEAT = const(4)      # who went out (app.screens.referee_draw.went_out)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 
@@ -44,7 +40,6 @@ class Screen(Referee):
         Referee.__init__(self, app, rules)
         self.teams = app.book.table["teams"]
         self.parts = bytearray()   # doubles picked to go down together, as parts
-        self.lead = -1       # the first tile's first number, while it is entered
 
     def report(self, kind, arg=0, tile=-1):
         self.parts = bytearray()
@@ -84,29 +79,19 @@ class Screen(Referee):
                         out.append(e << 4 | 8 | y)
         return out
 
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
+    HELD = (events.UP, events.OK)
+    MENU_OVER = True   # the last play's points not called: marked after the round too
+
+    def actions(self):
+        # The last play's points not called (or called after all) first;
+        # a round over has no corrections left, only BACK.
         r = self.r
-        if kd == events.LONG and not self.pick and (k == events.UP or k == events.OK):
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
-        press = kd == events.PRESS
-        if self.pick:
-            self.picked(k, kd)
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif k == events.DOWN and not press:
-            # The last play's points not called (or called after all) first;
-            # a round over has no corrections left, only BACK.
-            self.open_picker(_ACTIONS, ([_MISS] if r.scoring() >= 0 else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
-            self.cur = 0
-        elif r.over:
-            if k == events.OK and press:
-                self.score()
-        elif k == events.OK and press:
+        self.open_picker(ACTIONS, ([_MISS] if r.scoring() >= 0 else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
+        self.cur = 0
+
+    def pressed(self, k, kd, press):
+        r = self.r
+        if k == events.OK and press:
             if self.parts:
                 self.report(PLAY, 0, self.parts)
             elif r.laid:
@@ -114,24 +99,24 @@ class Screen(Referee):
             elif r.lead >= 0:
                 self.report(PLAY, 0, bytes((part(r.lead, 0),)))   # its higher number on end 0
             else:
-                self.open_picker(_LEAD0, list(range(7)))
+                self.open_picker(LEAD0, list(range(7)))
         elif press and r.laid and k != events.OK:
             items = self.end_items(0 if k == events.UP else 1)
             if items:
-                self.open_picker(_ENDS, items)
+                self.open_picker(ENDS, items)
             else:
                 from app import lang
                 self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
 
     def picked(self, k, kd):
-        if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT):   # app.screens.picker; OK (or held OK) takes the item
+        if moved(self, k, kd, self.pick != ACTIONS and self.pick != SEAT):   # app.screens.picker; OK (or held OK) takes the item
             return
         m = self.items[self.cur]
         what = self.pick
         self.pick = 0
         r = self.r
         from rules.tiles import tile
-        if what == _ENDS:
+        if what == ENDS:
             e = m >> 4
             x = r.ends[e]
             self.parts.append(part(tile(x, m & 7), e, m >> 3 & 1))
@@ -139,14 +124,12 @@ class Screen(Referee):
                 self.report(PLAY, 0, self.parts)   # else another double goes with it
         elif kd != events.PRESS:
             self.pick = what
-        elif what == _LEAD0:
-            self.lead = m
-            self.open_picker(_LEAD1, list(range(7)))
-        elif what == _LEAD1:
-            a = self.lead
-            self.lead = -1
-            self.report(PLAY, 0, bytes((part(tile(a, m), 0 if a >= m else 1),)))   # a on end 0
-        elif what == _SEAT:
+        elif what == LEAD0 or what == LEAD1:
+            got = self.first_tile(what, m, LEAD0, LEAD1)
+            if got:
+                a, m = got
+                self.report(PLAY, 0, bytes((part(tile(a, m), 0 if a >= m else 1),)))   # a on end 0
+        elif what == SEAT:
             self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
         elif m == _MISS:
             # Marked (points not called), or the mark taken back: no beep.
@@ -156,7 +139,7 @@ class Screen(Referee):
                 r.report(MISS)
             self.save()
         elif m == 1:
-            self.open_picker(_SEAT, list(range(r.n)))
+            self.open_picker(SEAT, list(range(r.n)))
             self.cur = r.seat
         elif m == 2:
             self.report(BLOCK)

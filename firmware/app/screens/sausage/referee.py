@@ -23,15 +23,11 @@ from app.screens.referee import Referee
 from app.screens.picker import moved
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
+from app.screens.sausage.view import END0, LEAD0, LEAD1, MENU, SPECIAL  # the pickers, by number
 from app.screens.sausage import view
 
 # What a picker is open for.
-_END0 = const(1)
 _END1 = const(2)
-_MENU = const(3)
-_LEAD0 = const(4)
-_LEAD1 = const(5)
-_SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_SAUSAGE_NO_SPECIAL = const(356)
 
@@ -39,36 +35,21 @@ _T_SAUSAGE_NO_SPECIAL = const(356)
 class Screen(Referee):
     def __init__(self, app, arg):
         Referee.__init__(self, app, rf, sg.opener(app.book.round_no()))
-        self.lead = -1
         self.special = bool(rf.special_ways(self.r))   # the hold-OK hint's
 
     def save(self):
         Referee.save(self)   # (save_play copies the log)
         self.special = bool(rf.special_ways(self.r))
 
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
-        if kd == events.LONG and not self.pick and k == events.UP:
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
-        press = kd == events.PRESS
+    def actions(self):
+        self.open_picker(MENU, (lang.T_ACT_ENTER, lang.T_ACT_LEAVE))
+        self.cur = 0
+
+    def pressed(self, k, kd, press):
         r = self.r
-        if self.pick:
-            self.picked(k, kd)
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif r.over:
+        if not r.lines[0]:
             if k == events.OK and press:
-                self.score()
-        elif k == events.DOWN and not press:
-            self.open_picker(_MENU, (lang.T_ACT_ENTER, lang.T_ACT_LEAVE))
-            self.cur = 0
-        elif not r.lines[0]:
-            if k == events.OK and press:
-                self.open_picker(_LEAD0, list(range(7)))
+                self.open_picker(LEAD0, list(range(7)))
         elif k == events.OK:
             if press:
                 self.report(sg.BACK)
@@ -77,7 +58,7 @@ class Screen(Referee):
                 if not special:
                     self.app.error(lang.get(_T_SAUSAGE_NO_SPECIAL))
                     return
-                self.open_picker(_SPECIAL, special)
+                self.open_picker(SPECIAL, special)
                 self.cur = 0
         elif press:
             e = 0 if k == events.UP else 1
@@ -86,28 +67,26 @@ class Screen(Referee):
             if not items:
                 self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
                 return
-            self.open_picker(_END0 + e, items)
+            self.open_picker(END0 + e, items)
 
     def picked(self, k, kd):
         """A picker (app.screens.picker): OK takes the item."""
-        if moved(self, k, kd, self.pick != _MENU and self.pick != _SPECIAL) or kd != events.PRESS:
+        if moved(self, k, kd, self.pick != MENU and self.pick != SPECIAL) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]
         self.pick = 0
         from rules.tiles import tile
-        if what == _END0 or what == _END1:
-            e = what - _END0
+        if what == END0 or what == _END1:
+            e = what - END0
             self.report(sg.END, e, tile(sg.end(self.r, e), m))
-        elif what == _LEAD0:
-            self.lead = m
-            self.open_picker(_LEAD1, list(range(7)))
-        elif what == _LEAD1:
-            # Line L goes on from the number entered first, line R from the other.
-            a = self.lead
-            self.lead = -1
-            self.report(sg.END, 0 if m >= a else 2, tile(a, m))
-        elif what == _SPECIAL:
+        elif what == LEAD0 or what == LEAD1:
+            got = self.first_tile(what, m, LEAD0, LEAD1)
+            if got:
+                # Line L goes on from the number entered first, line R from the other.
+                a, m = got
+                self.report(sg.END, 0 if m >= a else 2, tile(a, m))
+        elif what == SPECIAL:
             self.report(m[1] & sg.KIND, m[1] & 63, m[0])   # (tile, move): a move's argument is under 64
         elif m == lang.T_ACT_ENTER:
             self.score()
