@@ -516,3 +516,30 @@ def test_a_press_that_dropped_modules_is_collected_when_idle_not_before_its_scre
     assert not app.sweep and not app.tidy
     if measured:
         assert gc.mem_alloc() < before - 1500   # well under half the heap, collected all the same
+
+
+def test_a_message_longer_than_its_box_scrolls_and_shows_every_line():
+    # [issue 46]: the box held six lines and dropped the rest without a
+    # mark (Macedonian LEDGER_10 lost "продолжена."). Seven lines show at
+    # once; a longer message scrolls a line a press with DOWN and UP, and
+    # any key puts it away once there is no more that way.
+    from app import ui
+    app = new_app()
+    app.draw()
+    msg = " ".join("line%02d" % i for i in range(1, 21)) + " end."   # 10 lines of 14
+    lines = ui.wrap(msg, 14)
+    assert len(lines) == 11
+    app.say(msg)
+    app.draw()
+    assert app.hw.display.frame[-7:] == lines[:7]
+    for k in range(1, 5):
+        press(app, "down")
+        assert app.msg == msg and app.hw.display.frame[-7:] == lines[k:k + 7], k
+    assert app.hw.display.frame[-1] == "end."            # the last line seen
+    press(app, "up")
+    assert app.hw.display.frame[-7:] == lines[3:10]
+    press(app, "down", "down")                           # the end: DOWN puts it away
+    assert app.msg is None
+    app.say("Short and whole.")
+    press(app, "down")                                    # a short one: any key, as before
+    assert app.msg is None
