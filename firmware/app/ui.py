@@ -20,9 +20,16 @@ _BOX = const(7)     # lines the message box shows at once (7 x 8 px + its frame:
 
 def title(fb, s, right=""):
     fb.fill_rect(0, 0, _W, 9, 1)
-    fb.text(s[:_COLS - len(right)], 1, 1, 0)
-    if right:
-        fb.text(right, _W - 8 * len(right), 1, 0)
+    if not right or len(s) + len(right) < _COLS:
+        fb.text(s[:_COLS - len(right)], 1, 1, 0)
+        if right:
+            fb.text(right, _W - 8 * len(right), 1, 0)
+        return
+    # Tight ("Kārta 13" beside "katls 14"): the right-hand part's letters
+    # 7 px apart, not 8, so a space is left between the two parts.
+    x = _W - 7 * len(right)
+    fb.text(s[:(x - 2) // 8], 1, 1, 0)
+    fb.text(right, x, 1, 0, 7)
 
 
 # Words in big letters: the 5x8 glyphs scaled to 16 px (each row and

@@ -4,7 +4,7 @@
 # with every text whole and inside the 128 px screen.
 
 import appscript
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from app import lang, ui
 from textkeys import number
 
@@ -67,10 +67,11 @@ def shown(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        # A glyph lights columns 1..5 of its 8 px cell: the last one's
-        # must be on the screen.
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    for p in placed:
+        s, x, y = p
+        # A glyph lights columns 1..5 of its cell: the last one's must be
+        # on the screen.
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (s, x, y)
     return [p[0] for p in placed]
 
 

@@ -8,7 +8,7 @@
 # screen, and in the language chosen.
 from micropython import const
 
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from check import fits_box
 from app import lang
 from rules import games
@@ -28,8 +28,9 @@ def shown(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    for p in placed:
+        s, x, y = p
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (s, x, y)
     top = [p for p in placed if p[2] == 1]
     for a in range(len(top)):
         for b in range(a + 1, len(top)):

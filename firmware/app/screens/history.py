@@ -71,7 +71,7 @@ class Screen:
             fb.text(head[:14 - len(right) if right else 15], 1, y + 1, c)
             if right:
                 fb.text(right, 126 - 8 * len(right), y + 1, c)
-            fb.text(second[:15], 1, y + 10, c)
+            fb.text(second[:16], 1, y + 10, c)   # (16 from x 1: the last glyph stops short of the bar)
 
 
 def _one_place(points, rounds):
