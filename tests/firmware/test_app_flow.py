@@ -115,8 +115,8 @@ def test_the_final_screen_names_the_winner_and_explains_a_tie():
     appscript.referee_round(app, 3)
     appscript.enter_pips(app, last)
     screen = app.hw.display.screen()
-    assert "WINNER" in screen and "P4" in screen
-    assert "tie on" in screen and str(totals[3]) in screen and "more rounds" in screen
+    assert "Winner: P4" in screen
+    assert "P4 and P1 tie on" in screen and str(totals[3]) in screen and "more rounds" in screen
 
 
 def test_pips_beyond_the_set_get_a_message_not_a_crash():

@@ -127,7 +127,7 @@ def named(texts, s, name):
 
 
 def message_fits(app, s):
-    """The message box (app.ui.message: 14 letters a line, 6 lines) shows
+    """The message box (app.ui.message: 14 letters a line, 7 lines at once) shows
     all of message s."""
     assert app.msg == s, (app.msg, s)
     assert fits_box(s), (lang.get(0), s, ui.wrap(s, 14))
@@ -567,7 +567,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
         app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
         press(app, "down")                       # the round table
         texts = frame(app)
-        title_whole(app, lang.get(_T_ROUNDS_TITLE) % (2, 2))
+        title_whole(app, lang.get(_T_ROUNDS_TITLE) % 2)
         assert lang.get(_T_ROUNDS_HINT) in texts, (i, texts)
         press(app, "ok")                         # round 2's entry
         texts = frame(app)
@@ -666,6 +666,7 @@ def test_the_rare_refusals_are_said_in_every_language():
 
 
 _T_EXTRA_GOAT = number("EXTRA_GOAT")
+_T_AND = number("AND")
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
@@ -686,7 +687,7 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
             press(app)
             if not opened:                        # an ordinary round: no title
                 assert app.msg is None, (i, app.msg)
-        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " & " + NAMES[3])
+        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " " + lang.get(_T_AND) + " " + NAMES[3])   # the pair, in words
         assert app.msg == said, (i, app.msg)
         assert not app.screen.over
         assert fits_box(said), (i, ui.wrap(said, 14))

@@ -104,8 +104,8 @@ def test_the_cross_referee_speaks_every_language_inside_the_screen():
         assert "Bob" in over and lang.get(_T_WENT_OUT, -1, i) in over, (i, over)
         joined = " ".join(" ".join(f) for f in frames)
         if i:
-            for english in ("bazaar", "First tile", "Pts", "missed", "called", "Round is", "Who went",
-                            "Enter scores", "Leave", "number", "knock"):
+            for english in ("boneyard", "First tile", "Points", "missed", "called", "Round is", "Who went",
+                            "Enter scores", "Leave", "number", "pass"):
                 assert english not in joined, (i, english, joined)
     lang.use(0)
 
