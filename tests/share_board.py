@@ -51,7 +51,7 @@ class Device:
         # A fresh flash's first power-on asks the language: English.
         if self.wait_for_text("Language"):
             self.press("ok")
-            self.wait_for_text("New game")
+            self.wait_for_text("New match")
 
     def close(self):
         self.board.close()

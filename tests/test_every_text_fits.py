@@ -396,7 +396,7 @@ def text_of(lang, key, n=-1):
 def filled(lang, key, args):
     """The arguments with the language's names and texts put in."""
     from app import labels
-    together = getattr(labels, "together", " & ".join)   # (" & ": the texts before issue 46)
+    together = getattr(labels, "join", " & ".join)   # (" & ": the texts before issue 46)
     out = []
     for a in args:
         if a == "{AND2}":

@@ -34,12 +34,15 @@ SMALLEST = {
     # names, 1.4 KB more held on this path), where the caps failed: the
     # heap from which every larger one completes (below it, some do and
     # some do not: the Mexican Train match completes in 138, not in 154).
-    "match": 150,
+    # Scanned again for issue 46 where they failed (the message box's
+    # scrolled line, App.top; frozen, 16 B more held, bench_frozen): the
+    # Mexican Train match and table 150 -> 153, Sport 148 -> 161.
+    "match": 153,
     "line-block": 140,
     "line-draw": 140,
     "line-two-player": 147,
     "line-kozel": 149,
-    "line-sport": 148,
+    "line-sport": 161,
     "line-sea-kozel": 154,
     "line-general": 160,
     "line-seven": 158,

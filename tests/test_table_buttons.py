@@ -116,7 +116,7 @@ def test_the_most_played_game_of_a_family_comes_first():
     app.go("menu")
     press(app)
     press(app, "down", "ok")                   # New game (below Resume)
-    assert app.msg and app.msg.startswith("Start a new game?"), app.msg
+    assert app.msg and app.msg.startswith("Start a new match?"), app.msg
     press(app, "ok")                           # yes, a new game
     press(app, "down", "ok")                   # the game row, edit
     line = [g for g in app.screen.games() if games.family(g) == "line"]

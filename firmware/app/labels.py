@@ -53,7 +53,7 @@ def value(v, name=""):
     return str(v)
 
 
-def together(names):
+def join(names):
     """Names as one phrase, joined with the language's "and" ("Ann, Bob
     and Cy"), never " & ": a sentence says them as it says any name. A
     pair's name ("Ann&Bob", rules.ranking's) is its two players."""

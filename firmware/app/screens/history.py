@@ -36,7 +36,7 @@ class Screen:
                 lines.append((labels.game(game), "", lang.get(_T_ABANDONED) % (rounds + 1)))
             else:
                 lines.append((labels.game(game), "",
-                              lang.get(_T_WON_BY) % labels.together(won) if won else lang.get(_T_NO_WINNER)))
+                              lang.get(_T_WON_BY) % labels.join(won) if won else lang.get(_T_NO_WINNER)))
         game = None
         for f in players:
             name, g, played, won, points, rounds = f[:6]

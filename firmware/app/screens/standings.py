@@ -66,12 +66,12 @@ class Screen:
         # dict per round).
         lines = []
         if res["over"]:
-            from app.labels import together   # names in a sentence: "Ann and Bob"
+            from app.labels import join   # names in a sentence: "Ann and Bob"
             w = res["winner"]
             if isinstance(w, list):
-                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % together(names[s] for s in w)))
+                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % join(names[s] for s in w)))
             elif w is not None:
-                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % names[w]))
+                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % join((names[w],))))
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
@@ -84,7 +84,7 @@ class Screen:
                         break
                 title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
-                lines.extend(ui.wrap("%s: %s" % (title, together(names[s] for s in lost))))
+                lines.extend(ui.wrap("%s: %s" % (title, join(names[s] for s in lost))))
             if family(t["game"]) == "mexican":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
@@ -104,8 +104,8 @@ class Screen:
             # [RULES.md 4; 002 item 7]: the extraordinary round's loser is
             # named as the round is saved; the match goes on.
             c = rounds[-1]["charged"]
-            from app.labels import together
-            app.say(lang.get(_T_EXTRA_GOAT) % together(names[u] for u in range(len(c)) if c[u] > 0))
+            from app.labels import join
+            app.say(lang.get(_T_EXTRA_GOAT) % join(names[u] for u in range(len(c)) if c[u] > 0))
         self.names = names
         self.totals = totals
         self.outs = outs
@@ -240,14 +240,14 @@ class Screen:
 def tiebreak(names, totals, outs, order, positive):
     """The final screen's sentence on how the winner was decided
     [RULES.md 1, Scoring: ties on total go to more rounds gone out]."""
-    from app.labels import together
+    from app.labels import join
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]
     if len(tied) == 1:
         return lang.get(_T_NO_TIE_HIGH if positive else _T_NO_TIE_LOW)
     if outs[tied[0]] > outs[tied[1]]:
         return lang.get(_T_TIE_MORE_OUT) % (
-            together(names[s] for s in tied), totals[best], names[tied[0]],
+            join(names[s] for s in tied), totals[best], join((names[tied[0]],)),
             outs[tied[0]], outs[tied[1]])
     return lang.get(_T_TIE_SHARED) % (
-        together(names[s] for s in tied if outs[s] == outs[best]), totals[best])
+        join(names[s] for s in tied if outs[s] == outs[best]), totals[best])
