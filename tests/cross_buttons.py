@@ -41,7 +41,7 @@ def screen_state(app):
     right = [t for (x, y), t in at.items() if y == 37 and x > 0]
     st["sum"] = next((int(t[1:]) for t in right if t.startswith("=")), None)
     st["scored"] = next((int(t[:-1]) for t in right if t.endswith("!")), 0)
-    st["points"] = at.get((0, 46), "").replace("Pts ", "") or None
+    st["points"] = at.get((0, 46), "").replace("Points ", "") or None
     return st
 
 

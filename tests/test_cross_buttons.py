@@ -87,7 +87,7 @@ def test_rules_7_worked_example_through_the_buttons():
     sc = app.screen
     assert sc.items == [3], sc.items             # only the 3-3 goes with it, on end 0
     press(app, "ok")
-    assert "=10" in texts(app) and "10!" in texts(app) and "Pts 5 10" in texts(app), texts(app)
+    assert "=10" in texts(app) and "10!" in texts(app) and "Points 5 10" in texts(app), texts(app)
     # The move is saved: the round in play replays to the same points.
     app.go("referee")
     press(app)
@@ -95,7 +95,7 @@ def test_rules_7_worked_example_through_the_buttons():
     # BACK undoes the two doubles: Bob to lay again, his 10 gone.
     press(app, "back")
     assert app.screen.r.points == [5, 0] and app.screen.r.seat == 1
-    assert "Pts 5 0" in texts(app) and "5!" in texts(app), texts(app)
+    assert "Points 5 0" in texts(app) and "5!" in texts(app), texts(app)
 
 
 def dealer_app(game, players, options=None):
@@ -144,7 +144,7 @@ def test_the_dealer_names_the_opener_and_the_tile_that_opens():
     from rules.tiles import tile
     assert app.screen.r.lead == tile(2, 3)
     press(app, "ok")                       # OK lays it
-    assert list(app.screen.r.laid) == [tile(2, 3)] and "5!" in texts(app) and "Pts 0 5" in texts(app)
+    assert list(app.screen.r.laid) == [tile(2, 3)] and "5!" in texts(app) and "Points 0 5" in texts(app)
     # RULES.md 8: the Muggins opener leads any tile (seat 1 in round 1).
     app = dealer_app("muggins", 3)
     press(app, "ok", "ok")
@@ -187,7 +187,7 @@ def telephone_after_3_2():
     press(app, "ok")                            # the first tile: its two numbers
     press(app, "ok")                            # 3 (the picker starts on the middle, 3)
     press(app, "down", "ok")                    # 3|2 (DOWN lowers the number)
-    assert "=5" in texts(app) and "5!" in texts(app) and "Pts 5 0" in texts(app), texts(app)
+    assert "=5" in texts(app) and "5!" in texts(app) and "Points 5 0" in texts(app), texts(app)
     assert "3 2" in texts(app)
     return app
 
@@ -214,7 +214,7 @@ def test_points_not_called_are_marked_from_the_menu_and_not_credited():
     assert texts(app)[2:4] == ["5 not called", "Enter scores"], texts(app)
     press(app, "ok")
     assert app.name == referee_screen(app) and app.screen.r.points == [0, 0]
-    assert "missed 5" in texts(app) and "Pts 0 0" in texts(app) and "5!" not in texts(app), texts(app)
+    assert "missed 5" in texts(app) and "Points 0 0" in texts(app) and "5!" not in texts(app), texts(app)
     # Saved before shown: after a power-off the mark stands.
     app.go("referee")
     press(app)
@@ -277,7 +277,7 @@ def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
     app = telephone_after_3_2()
     press(app, "down-long", "down", "down", "down", "ok")
     assert not app.screen.r.over and app.screen.r.left == 14
-    assert "bazaar is not empty" in app.msg, app.msg
+    assert "boneyard is not empty" in app.msg, app.msg
     for _ in range(40):
         if not app.screen.r.left:
             break

@@ -8,7 +8,7 @@
 # screen, and in the language chosen.
 from micropython import const
 
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from check import fits_box
 from app import lang
 from rules import games
@@ -28,8 +28,9 @@ def shown(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    for p in placed:
+        s, x, y = p
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (s, x, y)
     top = [p for p in placed if p[2] == 1]
     for a in range(len(top)):
         for b in range(a + 1, len(top)):
@@ -103,8 +104,8 @@ def test_the_cross_referee_speaks_every_language_inside_the_screen():
         assert "Bob" in over and lang.get(_T_WENT_OUT, -1, i) in over, (i, over)
         joined = " ".join(" ".join(f) for f in frames)
         if i:
-            for english in ("bazaar", "First tile", "Pts", "missed", "called", "Round is", "Who went",
-                            "Enter scores", "Leave", "number", "knock"):
+            for english in ("boneyard", "First tile", "Points", "missed", "called", "Round is", "Who went",
+                            "Enter scores", "Leave", "number", "pass"):
                 assert english not in joined, (i, english, joined)
     lang.use(0)
 

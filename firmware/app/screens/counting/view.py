@@ -131,6 +131,7 @@ def _over(screen, fb):
     else:
         tie = get(_T_COUNT_TIE)
         ui.big(fb, tie, 2, 21, 1, 16 if len(tie) <= 7 else 12)
-    fb.text((get(_T_COUNT_FIRST_TIME) % " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n)))[:16],
-            0, 47, 1)
+    got = " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n))
+    line = get(_T_COUNT_FIRST_TIME) % got
+    fb.text(line if len(line) <= 16 else got[:16], 0, 47, 1)   # four children: their figures alone
     hints(fb, get(_T_COUNT_HINT_SAVE))

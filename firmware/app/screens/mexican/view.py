@@ -49,8 +49,9 @@ def draw(screen, fb):
     r = screen.r
     n = r.n
     names = screen.names
-    ui.title(fb, lang.get(_T_ROUND_ENGINE) % (screen.round + 1, screen.engine, screen.engine),
-             lang.get(_T_BONE_N) % r.left)
+    # The engine names the round; beside it the boneyard's tiles, in words
+    # (a round's number as well left no room for them: double-15's 105).
+    ui.title(fb, lang.get(_T_ROUND_ENGINE) % (screen.engine, screen.engine), lang.get(_T_BONE_N) % r.left)
     pick = screen.pick
     if pick == ACTIONS:
         ui.rows(fb, [lang.get(lang.T_ACT_RELEASE + m) for m in screen.items], screen.cur)
