@@ -20,9 +20,12 @@ test: $(STAMP)
 	$(PY) -m pytest -n auto --dist loadfile -m "not timed"
 	$(PY) -m pytest -m timed
 
-# MICROPYTHON=path: the MicroPython benches on another unix port.
+# Every bench but the long sweeps (its time: tests/bench/README.md);
+# LONG=1: the long sweeps too (`.venv/bin/
+# python -m host_tools.bench --help` lists them with their times); ARGS=
+# bench names; MICROPYTHON=path: the MicroPython benches on another unix port.
 bench: $(STAMP)
-	$(PY) -m host_tools.bench $(if $(MICROPYTHON),--micropython "$(MICROPYTHON)")
+	$(PY) -m host_tools.bench $(if $(LONG),--long) $(if $(MICROPYTHON),--micropython "$(MICROPYTHON)") $(ARGS)
 
 # README's pictures of the screen, from the headless simulator (and the
 # referee and standings at each panel's true size, tests/screenshots/true-size/); LANG=ru

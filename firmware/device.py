@@ -39,7 +39,8 @@ def unpack():
         from image_assets import FILES, STAMP
     except ImportError:
         return
-    del sys.modules["image_assets"]   # its bytes are in flash; only the names were kept
+    from unimport import drop
+    drop("image_assets")   # its bytes are in flash; only the names were kept
     try:
         with open(_STAMP) as f:
             if f.read() == STAMP:
@@ -66,9 +67,10 @@ def boot(machine=None, clock=None, name=None, root=_ROOT):
     unpack()
     import board
     p = board.load(name or board.for_platform(sys.platform))
+    from unimport import drop
     for m in list(sys.modules):
         if m in ("board", "device") or m.startswith("boards"):
-            del sys.modules[m]
+            drop(m)
     if machine is None:
         import machine
         import time as clock

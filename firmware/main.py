@@ -13,7 +13,9 @@ if ".frozen" in sys.path:
 try:
     from switch import finish
     finish()
-    del finish, sys.modules["switch"]
+    del finish
+    from unimport import drop
+    drop("switch")
 except ImportError:
     pass
 import device

@@ -1,5 +1,7 @@
-"""`make bench`: runs every benchmark script in tests/bench/ and prints what
-it measures.
+"""`make bench`: runs the benchmark scripts in tests/bench/ and prints what
+they measure.
+
+    python -m host_tools.bench [--quick] [--long] [--micropython PATH] [NAME ...]
 
 Each script names the runtimes it runs under in a header line, e.g.
 
@@ -14,19 +16,24 @@ Each script names the runtimes it runs under in a header line, e.g.
 
 and prints its figures as `name: value` lines. Figures are ratios, bytes or
 counts, not seconds, wherever a ratio can be had; timing is for `make bench`
-only, never a pass/fail test.
+only, never a pass/fail test. A long sweep says so, with its time, in a
+header line
 
-    python -m host_tools.bench [--quick] [--micropython PATH] [NAME ...]
+    # bench-long: 6 minutes
 
-NAME picks the scripts whose file name contains it. --micropython (make
-bench MICROPYTHON=path): run the MicroPython benches on another unix port.
-When ../shared/tools/micropython32 is beside the repository (a 32-bit build
-of the unix port, whose objects have the ESP32's sizes) and no other binary
+and runs only with --long (make bench LONG=1) or when named; --help lists
+them. A script whose longer part runs only with --long (benchlib.LONG)
+says what that adds and how long it takes in a `# bench-long-part:` line.
+NAME picks the scripts whose file name contains it (an unknown one is an
+error that lists them). --micropython (make bench MICROPYTHON=path):
+run the MicroPython benches on another unix port. When
+../shared/tools/micropython32 is beside the repository (a 32-bit build of
+the unix port, whose objects have the ESP32's sizes) and no other binary
 is given, the lines marked heap32=1 run again under it; without it the
-bench runs as ever. --quick runs each with
-small counts (QUICK=1 in the environment: benchlib.QUICK), so its figures
-mean nothing and no target is compared; tests/test_bench.py runs every
-script this way, so a bench that no longer runs fails `make test`.
+bench runs as ever. --quick runs each with small counts (QUICK=1 in the
+environment: benchlib.QUICK), so its figures mean nothing and no target is
+compared; tests/test_bench.py runs every run `make bench` makes this way
+(runs()), so a bench that no longer runs fails `make test`.
 """
 import os
 import shutil
@@ -42,6 +49,7 @@ _ENV = "BONEYARD_MICROPYTHON"   # the binary, for the scripts that run it themse
 
 
 QUICK_ENV = "BONEYARD_BENCH_QUICK"
+LONG_ENV = "BONEYARD_BENCH_LONG"
 
 
 def scripts():
@@ -85,8 +93,11 @@ def compiled(march=None):
     unix port's; another gets a tree of its own, build/mpy-x86)."""
     import mp
     from host_tools import vendor
-    host = march_of(mp.MICROPYTHON)
-    march = march or host
+    # The project's own port's tree is build/mpy; another architecture's
+    # (micropython32's x86) has its own, even when $BONEYARD_MICROPYTHON
+    # names that port: two runs at once must not share a tree.
+    host = march_of(mp.binary("micropython"))
+    march = march or march_of(mp.MICROPYTHON)
     # One tree for each of the tests' workers: their runs write data/ in it.
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     out = os.path.join(ROOT, "build", "mpy-" + worker if worker else "mpy")
@@ -199,11 +210,72 @@ def run_one(script, runtime, opts, binary=None):
     return subprocess.run([sys.executable, rel], capture_output=True, text=True, cwd=ROOT, env=env)
 
 
+def sweeps(tag="# bench-long:"):
+    """{script: its '# bench-long:' text (how long it takes)} of the long
+    sweeps; tag "# bench-long-part:": of the scripts that run longer with
+    --long (what it adds, and how long)."""
+    out = {}
+    for script in scripts():
+        with open(os.path.join(BENCH, script)) as f:
+            for line in f:
+                if line.startswith(tag):
+                    out[script] = line.split(":", 1)[1].strip()
+    return out
+
+
+def runs(names=None, binary=None):
+    """Every run `make bench` makes of the scripts `names` (default all),
+    in order: [(script, runtime, opts, binary, label)]; binary: another
+    MicroPython unix port. The heap32=1 lines again under micropython32,
+    when it is there and no other binary is given."""
+    names = scripts() if names is None else names
+    tag = "micropython" if binary is None else os.path.basename(binary)
+    out = []
+    for script in names:
+        for runtime, opts in runtimes(os.path.join(BENCH, script)):
+            out.append((script, runtime, opts, binary, label(script, tag if runtime == "micropython" else runtime, opts)))
+    if binary is None and os.access(MICROPYTHON32, os.X_OK):
+        for script in names:
+            for runtime, opts in runtimes(os.path.join(BENCH, script)):
+                if opts.get("heap32"):
+                    if "heapsize32" in opts:
+                        opts = dict(opts, heapsize=opts["heapsize32"])
+                    out.append((script, runtime, opts, MICROPYTHON32,
+                                label(script, "micropython32" if runtime == "micropython" else runtime + " (micropython32)",
+                                      opts)))
+    return out
+
+
+def usage():
+    lines = [__doc__.split("\n\n")[0], "",
+             "    python -m host_tools.bench [--quick] [--long] [--micropython PATH] [NAME ...]", "",
+             "Runs every bench script in tests/bench/ but the long sweeps (its time: tests/bench/README.md);",
+             "--long (make bench LONG=1) adds the long sweeps and the longer parts of the others; NAME runs",
+             "the scripts whose name contains it, a long sweep too; --quick: small counts, figures",
+             "meaningless (make test's);",
+             "--micropython PATH: the MicroPython benches on another unix port.", "",
+             "Example: python -m host_tools.bench bench_press_cost     # one bench, the three-part press table", "",
+             "The benches:"]
+    long = sweeps()
+    part = sweeps("# bench-long-part:")
+    for s in scripts():
+        lines.append("  %-22s%s" % (s[:-3], "  long sweep: " + long[s] if s in long else
+                                    "  --long adds: " + part[s] if s in part else ""))
+    return "\n".join(lines)
+
+
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" in argv or "--help" in argv:
+        print(usage())
+        return 0
     if "--quick" in argv:
         argv = [a for a in argv if a != "--quick"]
         os.environ[QUICK_ENV] = "1"   # the scripts, and the runs they start, see it
+    long = "--long" in argv
+    argv = [a for a in argv if a != "--long"]
+    if long:
+        os.environ[LONG_ENV] = "1"   # bench_frozen's every bisection
     binary = None
     if "--micropython" in argv:
         i = argv.index("--micropython")
@@ -215,36 +287,30 @@ def main(argv=None):
         if not os.access(binary, os.X_OK):
             print("bench: %s is not a program that can be run" % binary, file=sys.stderr)
             return 2
-    names = scripts()
-    if argv:
-        names = [s for s in names if any(a in s for a in argv)]
-    failed = run_all(names, binary, "micropython" if binary is None else os.path.basename(binary))
-    if binary is None and os.access(MICROPYTHON32, os.X_OK) and any(
-            o.get("heap32") for s in names for _, o in runtimes(os.path.join(BENCH, s))):
-        print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
-              % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
-        failed += run_all(names, MICROPYTHON32, "micropython32", only32=True)
-    return 1 if failed else 0
-
-
-def run_all(names, binary, name, only32=False):
-    """Run every header line of the scripts (only32: those marked
-    heap32=1) with MicroPython binary `binary` (None: the project's),
-    labelled `name`; -> how many failed."""
+    unknown = [a for a in argv if a.startswith("-") or not any(a in s for s in scripts())]
+    if unknown:
+        print("bench: no bench named %s; the benches: %s" % (", ".join(unknown),
+                                                              " ".join(s[:-3] for s in scripts())), file=sys.stderr)
+        return 2
+    names = [s for s in scripts() if any(a in s for a in argv)] if argv else \
+        [s for s in scripts() if long or s not in sweeps()]
+    if not argv and not long:
+        print("== long sweeps left out (make bench LONG=1 runs them): %s"
+              % ", ".join("%s (%s)" % (s[:-3], t) for s, t in sorted(sweeps().items())), flush=True)
     failed = 0
-    for script in names:
-        for runtime, opts in runtimes(os.path.join(BENCH, script)):
-            if only32 and not opts.get("heap32"):
-                continue
-            if only32 and "heapsize32" in opts:
-                opts = dict(opts, heapsize=opts["heapsize32"])
-            print("== " + label(script, name if runtime == "micropython" else runtime, opts), flush=True)
-            r = run_one(script, runtime, opts, binary)
-            sys.stdout.write(r.stdout)
-            if r.returncode:
-                failed += 1
-                sys.stdout.write("FAILED (exit %d)\n%s" % (r.returncode, r.stderr))
-    return failed
+    again = False
+    for script, runtime, opts, b, what in runs(names, binary):
+        if b == MICROPYTHON32 and binary is None and not again:
+            again = True
+            print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
+                  % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
+        print("== " + what, flush=True)
+        r = run_one(script, runtime, opts, b)
+        sys.stdout.write(r.stdout)
+        if r.returncode:
+            failed += 1
+            sys.stdout.write("FAILED (exit %d)\n%s" % (r.returncode, r.stderr))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

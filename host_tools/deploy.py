@@ -7,7 +7,12 @@ copying only what changed, and never touching the saved matches.
    its raw REPL (a clean heap, boot.py run, main.py not).
 2. Reads the board's bytecode version (`sys.implementation._mpy`) and
    refuses, in one line, a board whose .mpy version differs from what
-   mpy-cross emits.
+   mpy-cross emits. Reads its heap (`gc.mem_free() + gc.mem_alloc()`, on
+   the ESP32 the room the heap can still grow into included) and refuses,
+   in one line that names the frozen image, a board whose heap is too
+   small for the firmware as .mpy to run every game (MPY_HEAP_KB); says,
+   before copying, when share mode will not fit. A board running the
+   frozen image is not held to it: its code runs from the image.
 3. Compiles every `firmware/**.py` with mpy-cross (`-march` for the board's
    native architecture), except `main.py` and `boot.py`, which a board only
    runs as source; adds `version.mpy` (`VERSION`, from `git describe`).
@@ -58,6 +63,20 @@ WRITE_CHUNK = 1024  # file bytes per raw-REPL command, sent as base64
 # Seconds one raw-REPL command may take: hashing every file on a real board
 # takes seconds, and a loaded CI machine once missed mpremote's default 10.
 RUN_TIMEOUT = 60
+# The heap the firmware needs as .mpy files, by the board's pointer size
+# (4: the ESP32; 8: a 64-bit unix port such as the stand-in board), in KB:
+# (every game's power-on, share mode with a phone polling). Measured by
+# `make bench`: bench_app_heap, the smallest heap each power-on completes
+# in (on the 32-bit micropython32, the ESP32's object sizes: 89 KB
+# Mexican Train, 105-113 KB the line and cross games and Sausage, 118 KB
+# the counting game), and bench_share (176 KB, in 8 KB steps), each with a
+# few KB to spare. The benches run in these heaps (bench_app_line's
+# heapsize32 and heapsize, bench_share's, bench_app_heap's check), so a
+# firmware that outgrows them fails `make test` (tests/test_bench.py).
+# tests/bench/README.md has the figures.
+MPY_HEAP_KB = {4: (124, 184), 8: (184, 256)}
+FROZEN_WAY = ("flash the image with Boneyard frozen in instead (make firmware, then make flash: "
+              "hardware/freeze/README.md), or use a board with PSRAM (hardware/README.md)")
 NO_BOARD = ("No board found: connect the ESP32 by USB and name its port, "
             "e.g. make deploy PORT=/dev/ttyUSB0 (`.venv/bin/mpremote connect list` lists ports); "
             "no board at hand? `make fake-board` starts a stand-in and prints its PORT")
@@ -203,6 +222,20 @@ except OSError:
 print(repr((getattr(sys.implementation,'_mpy',None),m)))
 """
 
+# The heap Python may use (after a collection), the pointer size, and
+# whether the board runs the frozen image (its assets module is frozen in).
+_HEAP = """\
+import gc,sys
+gc.collect()
+try:
+ import image_assets
+ f=1
+ del sys.modules['image_assets']
+except ImportError:
+ f=0
+print(repr((gc.mem_free()+gc.mem_alloc(),8 if sys.maxsize>1<<32 else 4,f)))
+"""
+
 _HASH = """\
 import hashlib,binascii
 def _h(p):
@@ -318,6 +351,23 @@ def find_port():
 
 # -- the deploy -------------------------------------------------------------
 
+def heap_check(heap, pointer, frozen):
+    """None when the firmware as .mpy fits a board with `heap` bytes of
+    heap and `pointer`-byte pointers, else a line saying what does not
+    fit; raises DeployError when no game would start."""
+    if frozen or pointer not in MPY_HEAP_KB:
+        return None
+    games, share = MPY_HEAP_KB[pointer]
+    kb = heap // 1024
+    if kb < games:
+        raise DeployError("This board has %d KB of heap; Boneyard as .mpy files (make deploy) needs %d KB to "
+                          "start every game (share mode %d KB): %s" % (kb, games, share, FROZEN_WAY))
+    if kb < share:
+        return ("note: this board has %d KB of heap: every game runs as .mpy, but share mode needs %d KB "
+                "and will not start; for it, %s" % (kb, share, FROZEN_WAY))
+    return None
+
+
 def plan(files, board_hashes, manifest):
     """What to write and remove, given the files to deploy, the sha256 the
     board has for each (None: missing), and the old manifest's file list."""
@@ -346,6 +396,7 @@ def deploy(port, firmware=FIRMWARE, version=None, out=print):
     try:
         mpy, old = board.value(_QUERY % MANIFEST)
         march = check_mpy(mpy, cross)
+        note = heap_check(*board.value(_HEAP))
         board.finish_switch()   # a deploy cut after its switch began: finished first
         try:
             old_files = json.loads(old)["files"] if old else {}
@@ -360,6 +411,8 @@ def deploy(port, firmware=FIRMWARE, version=None, out=print):
         shadowed = [t for t, h in zip(twins, hashes[len(paths):]) if h is not None and t not in old_files]
         out("Boneyard %s -> %s (.mpy v%d.%d%s)" % (version, port, cross[0], cross[1],
                                                     ", " + march if march else ""))
+        if note:
+            out(note)
         board.makedirs({p[:i] for p in write for i in range(1, len(p)) if p[i] == "/"})
         text = manifest_text(files, version, cross)
         if text != old:

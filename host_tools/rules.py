@@ -6,30 +6,36 @@ on standard error; never a traceback.
 """
 import json
 import sys
+import textwrap
 
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 from host_tools import protocol
-from rules import RulesError, games
+from rules import RulesError, families, games
 
 USAGE = "usage: python -m host_tools.rules moves|play|score|referee < input.json"
 
-# Which family of games (rules.games names each game's) each verb is built
-# for: verb -> {family: "module:function"} ("*": every game). The function
-# takes the parsed document and returns the JSON answer. Imported only
-# when used, so one family's engine does not load another's.
-VERBS = {
-    "moves": {"mexican": "host_tools.protocol.mexican:moves", "line": "host_tools.protocol.line:moves",
-              "cross": "host_tools.protocol.cross:moves", "sausage": "host_tools.protocol.sausage:moves"},
-    "play": {"mexican": "host_tools.protocol.mexican:play", "line": "host_tools.protocol.line:play",
-             "cross": "host_tools.protocol.cross:play", "sausage": "host_tools.protocol.sausage:play"},
-    "score": {"*": "host_tools.protocol:score"},
-    "referee": {"mexican": "host_tools.protocol.mexican:referee", "line": "host_tools.protocol.line:referee",
-                "cross": "host_tools.protocol.cross:referee",
-                "sausage": "host_tools.protocol.sausage:referee"},
-}
-# Each family's reader of a referee log (validated before the referee runs).
-LOGS = {"mexican": "host_tools.protocol.mexican:parse_log", "line": "host_tools.protocol.line:parse_log",
-        "cross": "host_tools.protocol.cross:parse_log", "sausage": "host_tools.protocol.sausage:parse_log"}
+# The verbs: every family answers each in its own module,
+# host_tools/protocol/<family>.py (moves, play, referee: given the JSON
+# document), but score, which is every game's (host_tools.protocol.score).
+VERBS = ("moves", "play", "score", "referee")
+
+EXAMPLE = '{"game": "block", "hands": [[[6, 6], [6, 4]], [[4, 1], [2, 3]]], "to_move": 0}'
+
+
+def help_text():
+    return "\n".join((
+        USAGE, "",
+        "The rules core answers one JSON document on standard input with one on standard",
+        "output. Bad input exits 2 with one line on standard error naming the problem.", "",
+        "  moves    a position -> {\"moves\": [...]}: every legal move, once",
+        "  play     {\"position\": P, \"move\": M} -> the position after it, or {\"round_over\": ...}",
+        "  score    a match's rounds (the tiles left in each hand) -> the ledger the device shows",
+        "  referee  a referee log (what the players reported) -> the referee's state after each report", "",
+        "Example, the moves of a Block position:",
+        "  echo '%s' \\" % EXAMPLE,
+        "    | python -m host_tools.rules moves", "",
+        textwrap.fill("Games: %s." % ", ".join(games.names()), 88, break_on_hyphens=False),
+        "The documents, every game's: host_tools/PROTOCOL.md", ""))
 
 
 # No document of the protocol nests more than 7 deep (a match ledger: its
@@ -58,12 +64,6 @@ def _depth(doc):
     return deepest
 
 
-def _load(spec):
-    module, func = spec.split(":")
-    mod = __import__(module, None, None, [func])
-    return getattr(mod, func)
-
-
 def run(verb, text):
     """-> (exit status, stdout text, stderr line)."""
     if verb not in VERBS:
@@ -77,53 +77,36 @@ def run(verb, text):
     if _depth(doc) > MAX_DEPTH:
         return 2, "", TOO_DEEP
     try:
-        # Chaplygin's counting game: plates, not tiles, and a turn's view,
-        # not a table (host_tools/protocol/counting.py).
-        header = doc.get("position") if verb == "play" and isinstance(doc, dict) else doc
-        if isinstance(header, dict) and header.get("game") == "counting":
-            if verb not in ("moves", "play"):
-                raise RulesError("%s is not a verb of the counting game: it has moves and play" % verb)
-            from host_tools.protocol import counting
-            return 0, json.dumps(getattr(counting, verb)(doc), separators=(",", ":")) + "\n", ""
-        if verb == "play":
-            if not isinstance(doc, dict) or "position" not in doc or "move" not in doc:
-                raise RulesError("play takes {\"position\": P, \"move\": M}")
-            header = doc["position"]
-        else:
-            header = doc
-        game, _set, _opts = protocol.parse_header(header)
-        family = games.family(game)
-        # Validate the whole input even before the game's logic exists, so
-        # every game gets clear messages for malformed documents.
-        if verb == "score":
-            parsed = protocol.parse_match(doc)
-        elif verb == "referee":
-            if family not in LOGS:
-                raise RulesError("referee is not implemented yet for %s" % game)
-            parsed = _load(LOGS[family])(doc)
-        elif family == "sausage":
-            parsed = (header, doc["move"]) if verb == "play" else (header,)
-        else:
-            pos = protocol.parse_position(header)
-            parsed = pos
-            if family != "mexican":
-                # Line and cross moves (two tiles at once, too) are the engine's to read.
-                parsed = (pos, header, doc["move"]) if verb == "play" else (pos, header)
-            elif verb == "play":
-                parsed = (pos, protocol.parse_move(doc["move"], pos))
-        spec = VERBS[verb].get(family) or VERBS[verb].get("*")
-        if spec is None:
-            raise RulesError("%s is not implemented yet for %s" % (verb, game))
-        answer = _load(spec)(parsed)
+        answer = _answer(verb, doc)
     except RulesError as e:
         return 2, "", str(e)
     return 0, json.dumps(answer, separators=(",", ":")) + "\n", ""
 
 
+def _answer(verb, doc):
+    """The answer to a verb: the game the document names (play's, its
+    position's), that game's family (rules.families), and its module."""
+    game = protocol.parse_game(protocol.parse_step(doc)[0] if verb == "play" else doc)
+    family = games.family(game)
+    module = __import__("host_tools.protocol.%s" % family, None, None, ("moves",))
+    if verb == "score":
+        if families.results(game) != "answers":
+            return protocol.score(doc)
+        # A family whose results are answers, not tiles left in hand, has no
+        # ledger of tiles to score: the device scores its sittings.
+        has = [v for v in VERBS if hasattr(module, v)]
+        raise RulesError("%s is not a verb of the %s game: it has %s and %s" % (
+            verb, game, ", ".join(has[:-1]), has[-1]))
+    answer = getattr(module, verb, None)
+    if answer is None:
+        raise RulesError("%s is not implemented yet for %s" % (verb, game))
+    return answer(doc)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv in (["--help"], ["-h"]):
-        sys.stdout.write(USAGE + "\nThe documents: host_tools/PROTOCOL.md\n")
+        sys.stdout.write(help_text())
         return 0
     if len(argv) != 1:
         sys.stderr.write(USAGE + "\n")

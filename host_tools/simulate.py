@@ -1,16 +1,13 @@
-"""Whole matches played by bots:
+"""Whole matches played by bots (help_text() says how to call it).
 
-    python -m host_tools.simulate --game mexican-train --players 8 --set 12
-        --seed S --games N [--json | --trace] [--bots planning,greedy,random]
-        [--option name=value ...]
-
---game takes every game with an engine: mexican-train, the line games
-block, draw, two-player, kozel, sport, sea-kozel, general, seven, kids,
-the cross and fives games muggins, telephone, checheve, donkey, bergen,
-and sausage (their bots: random, greedy; default greedy; the set is double-6).
-Their matches are played until the scorer says they are over
-(rules.line.match, rules.cross.match). And counting, Chaplygin's counting
-game, with --step K: rounds, not matches (play_counting).
+Every game is reached through its family (rules.families, the registry)
+and the family's two contracts: rules/<family>/simulate.py plays a match
+(make(name), BOT, play_match(rng, game, players, set_n, bots, options,
+on_round, on_move)), and host_tools/protocol/<family>.py writes its lines
+(position_json, move_json, play_json, round_json, ORDER). A family whose
+runs are not matches (the counting game's rounds, host_tools.protocol's
+counting module) prints them itself: its protocol module's
+simulate(args, write).
 
 Runs unchanged under the MicroPython unix port (`micropython -m
 host_tools.simulate ...` with firmware/ and the repository root on
@@ -19,17 +16,9 @@ runtimes print byte-identical transcripts for the same seed.
 
 Match g (from 0) is dealt and played from its own generator, seeded S+g:
 the seed its --json line shows, so `--seed S+g --games 1` replays it alone.
---bots names one bot per seat, cycled if shorter (default: planning).
 --jobs N (CPython only) plays the matches in N processes (0: one per
 core; default 1); the output is the same, byte for byte, whatever N is:
 see host_tools/simulate_jobs.py.
-With --json every round prints a line {"match", "round", "engine",
-"reason", "out", "scores"} and every match a line {"match", "seed",
-"bots", "totals", "winner"}; otherwise a short text summary.
-With --trace every round is printed move by move instead, as the rules
-protocol's "Simulation trace" says: {"match", "round", "position"} at its
-start, then {"move", "position"} after each move, the position as the
-rules command's `play` prints it (at the end, {"round_over": ...}).
 """
 import sys
 
@@ -43,20 +32,70 @@ from rules import RulesError
 USAGE = ("usage: python -m host_tools.simulate --game G --players P --set N "
          "--seed S --games G [--json | --trace] [--bots a,b,...] [--option name=value ...] [--jobs N]")
 
+EXAMPLE = "python -m host_tools.simulate --game kozel --players 4 --seed 7 --games 3 --json"
+
+
+def help_text():
+    from rules import games
+    return "\n".join((
+        USAGE, "",
+        "Plays matches with bots, each until the game's scorer says it is over. Match g",
+        "(from 0) is dealt from its own generator, seeded S+g: --seed S+g --games 1 replays it.", "",
+        "  --game G          the game (default %s; the games are below)" % _first_game(),
+        "  --players P       players at the table (default 4)",
+        "  --set N           the set, double-N (default: the game's)",
+        "  --seed S          the first match's seed (default 1)",
+        "  --games N         how many matches (default 1)",
+        "  --bots a,b,...    a bot a seat, cycled if shorter: random, greedy (the default),",
+        "                    and in Mexican Train planning (its default)",
+        "  --option k=v      a rule option, named as in the rules reference; true, false, a",
+        "                    number, or text (deal=003 is the text \"003\")",
+        "  --json            a line a round {match, round, reason, out, last, scores} (Mexican",
+        "                    Train: engine, no last) and a line a match {match, seed, bots,",
+        "                    totals, winner}; without it, a short text summary",
+        "  --trace           every round move by move: {match, round, position}, then",
+        "                    {move, position} after each move, as the rules command's play",
+        "  --jobs N          CPython only: N processes (0: one per core), the same output",
+        "  --step K          the counting game: its step; rounds, not matches", "",
+        "Example:",
+        "  " + EXAMPLE, "",
+        _wrap("Games: %s." % ", ".join(games.names()), 88),
+        "The lines: host_tools/PROTOCOL.md, \"Simulation trace\" and \"Counting\"", ""))
+
+
+def _wrap(text, width):
+    """text in lines of at most width columns, broken at spaces (MicroPython
+    has no textwrap)."""
+    lines = [""]
+    for word in text.split(" "):
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > width:
+            lines.append("")
+        lines[-1] += (" " if lines[-1] else "") + word
+    return "\n".join(lines)
+
+
+def _first_game():
+    """The default game: the registry's first."""
+    from rules.families import FAMILIES
+    return FAMILIES[0][1][0]
+
 
 def _value(text):
+    """An option's value as written: true, false, a whole number, or text
+    (issue 44: "003" is the deal preset 003, not the number 3)."""
     if text == "true":
         return True
     if text == "false":
         return False
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         return text
+    return number if str(number) == text else text
 
 
 def parse_args(argv):
-    args = {"game": "mexican-train", "players": 4, "set": None, "seed": 1, "games": 1,
+    args = {"game": _first_game(), "players": 4, "set": None, "seed": 1, "games": 1,
             "json": False, "trace": False, "bots": None, "options": {}, "jobs": 1, "step": None}
     i = 0
     while i < len(argv):
@@ -99,16 +138,16 @@ def _str(text):
     return '"' + text + '"'
 
 
-# Key order of the trace's JSON objects, so that both runtimes print the
-# same bytes (MicroPython's dicts keep no order); other keys (option names)
-# follow, sorted.
-_ORDER = ("match", "round", "move", "position", "round_over", "reason", "out", "last", "scores", "game", "set",
-          "options", "engine", "hands", "boneyard", "trains", "mexican", "layout", "tiles", "ends", "closed",
-          "markers", "open_doubles", "to_move", "turn", "drawn", "laid", "extra", "after_double",
-          "first_round_of_turns", "lead", "fast", "play", "on", "end", "draw", "pass")
+# Key order of the lines' JSON objects, so that both runtimes print the
+# same bytes (MicroPython's dicts keep no order): a line's own keys, then
+# the family's (its protocol module's ORDER: a position's and a move's);
+# other keys (option names) follow, sorted.
+_LINES = ("match", "round", "move", "position", "round_over", "reason", "out", "last", "scores")
+# A --json round line's: its match and round, then the family's round_json.
+_ROUND = ("match", "round", "engine", "reason", "out", "last", "scores")
 
 
-def _json(v):
+def _json(v, order):
     if v is True:
         return "true"
     if v is False:
@@ -120,21 +159,21 @@ def _json(v):
     if isinstance(v, str):
         return _str(v)
     if isinstance(v, (list, tuple)):
-        return "[" + ",".join(_json(x) for x in v) + "]"
-    keys = [k for k in _ORDER if k in v] + sorted(k for k in v if k not in _ORDER)
-    return "{" + ",".join(_str(k) + ":" + _json(v[k]) for k in keys) + "}"
+        return "[" + ",".join(_json(x, order) for x in v) + "]"
+    keys = [k for k in order if k in v] + sorted(k for k in v if k not in order)
+    return "{" + ",".join(_str(k) + ":" + _json(v[k], order) for k in keys) + "}"
 
 
-class _Table:
-    """What every match of a run shares; made once per process."""
+class Table:
+    """What every match of a run shares, made once per process: the game,
+    its family's match and bots (rules.<family>.simulate) and, for --json
+    and --trace, its lines (host_tools.protocol.<family>)."""
 
     def __init__(self, args):
         from rules import games
+        from rules.simulate import teams_of
         game = games.canonical(args["game"])
-        family = games.family(game)      # every family is simulated
-        self.cross = family == "cross"
-        self.sausage = family == "sausage"
-        self.line = family != "mexican"  # the line engine's loop, or the cross and Sausage engines'
+        family = games.family(game)
         self.game = game
         self.players = args["players"]
         self.set_n = args["set"] if args["set"] is not None else games.game(game)[1]
@@ -142,74 +181,50 @@ class _Table:
         self.options = games.options(game, args["options"])
         if args["games"] < 0:
             raise RulesError("--games must not be negative")
-        names = (args["bots"] or ("greedy" if self.line else "planning")).split(",")
+        self.match = __import__("rules.%s.simulate" % family, None, None, ("play_match",))
+        names = (args["bots"] or self.match.BOT).split(",")
         self.seats = [names[s % len(names)] for s in range(self.players)]
-        if self.cross:
-            from rules.cross.bots import make
-        elif self.sausage:
-            from rules.sausage.match import make
-        elif self.line:
-            from rules.line.bots import make
-        else:
-            from rules.mexican.bots import make
         for x in self.seats:
-            make(x)  # refuses an unknown bot before any match
+            self.match.make(x)  # refuses an unknown bot before any match
+        self.teams = teams_of(game, self.players, self.options)
         self.seed = args["seed"]
         self.as_json = args["json"]
         self.trace = args.get("trace", False)
+        self.lines = None
+        if self.as_json or self.trace:
+            self.lines = __import__("host_tools.protocol.%s" % family, None, None, ("position_json",))
+            self.order = _LINES + self.lines.ORDER
 
 
-def play_line(t, g, write):
-    """A line or cross game's match g (rules.line.match, rules.cross.match),
-    as play_one. A cross game's positions after a move carry "scored", as
-    `play` prints them."""
-    if t.cross:
-        from rules.cross.bots import make
-        from rules.cross.position import OUT
-        from rules.cross.match import play_match
-    elif t.sausage:
-        from rules.sausage.position import OUT
-        from rules.sausage.match import make, play_match as _play
-
-        def play_match(rng, game, players, bots, options, on_round, on_move):
-            return _play(rng, bots, options, on_round, on_move)
-    else:
-        from rules.line.bots import make
-        from rules.line.position import OUT
-        from rules.line.match import play_match
+def play_one(t, g, write):
+    """Match g, from its own generator (seed + g): writes its lines,
+    returns its winner (a seat or a pair, or a list of them on a tie)."""
     from rules.rng import Rng
     seed = t.seed + g
-    bots = [make(x) for x in t.seats]
+    bots = [t.match.make(x) for x in t.seats]
+    lines = t.lines
     on_move = None
-    made = []
+    made = []       # the move played last, not printed yet: its position is the next one's
+    k_next = [0]    # the round the next move starts, if it starts one
     if t.trace:
-        if t.cross:
-            from host_tools.protocol.cross import move_json, position_json, round_over, with_scored
-        elif t.sausage:
-            from host_tools.protocol.sausage import move_json, position_json, round_over
-        else:
-            from host_tools.protocol.line import move_json, position_json, round_over
-
-        def after(r, doc):
-            return with_scored(r, doc) if t.cross else doc
-
         def on_move(r, m):
             if made:
-                write(_json({"move": made.pop(), "position": after(r, position_json(r))}) + "\n")
+                write(_json({"move": made.pop(), "position": lines.play_json(r)}, t.order) + "\n")
             else:
-                write(_json({"match": g, "round": r.round, "position": position_json(r)}) + "\n")
-            made.append(move_json(r, m))
+                write(_json({"match": g, "round": k_next[0], "position": lines.position_json(r)}, t.order) + "\n")
+            made.append(lines.move_json(r, m))
 
     def on_round(k, r, ledger):
-        charged = ledger["rounds"][-1]["charged"]
         if t.as_json:
-            write('{"match":%d,"round":%d,"reason":%s,"out":%s,"last":%d,"scores":%s}\n' % (
-                g, k, _str("out" if r.over == OUT else "blocked"),
-                str(r.out) if r.over == OUT else "null", r.last, _list(charged)))
+            line = lines.round_json(r, ledger["rounds"][-1]["charged"])
+            line["match"] = g
+            line["round"] = k
+            write(_json(line, _ROUND) + "\n")
         if t.trace:
-            write(_json({"move": made.pop(), "position": after(r, {"round_over": round_over(r)})}) + "\n")
+            write(_json({"move": made.pop(), "position": lines.play_json(r)}, t.order) + "\n")
+            k_next[0] = k + 1
 
-    ledger = play_match(Rng(seed), t.game, t.players, bots, t.options, on_round, on_move)
+    ledger = t.match.play_match(Rng(seed), t.game, t.players, t.set_n, bots, t.options, on_round, on_move)
     w = ledger["winner"]
     winner = _list(w) if isinstance(w, list) else "null" if w is None else str(w)
     if t.as_json:
@@ -220,112 +235,12 @@ def play_line(t, g, write):
     return w
 
 
-def play_one(t, g, write):
-    """Match g, from its own generator (seed + g): writes its lines,
-    returns its winner (a seat, or a list of seats on a tie)."""
-    if t.line:
-        return play_line(t, g, write)
-    from rules.mexican.bots import make
-    from rules.mexican.position import OUT
-    from rules.mexican.match import play_match
-    from rules.rng import Rng
-    seed = t.seed + g
-    rng = Rng(seed)
-    as_json = t.as_json
-    bots = [make(x) for x in t.seats]
-
-    on_move = None
-    if t.trace:
-        from host_tools.protocol.mexican import move_json, position_json
-        made = []   # the move played last, not printed yet: its position is the next one's
-
-        def on_move(r, m):
-            if made:
-                write(_json({"move": made.pop(), "position": position_json(r)}) + "\n")
-            else:
-                write(_json({"match": g, "round": k_next[0], "position": position_json(r)}) + "\n")
-            made.append(move_json(r, m))
-        k_next = [0]
-
-    def on_round(k, r, charged):
-        if as_json:
-            write('{"match":%d,"round":%d,"engine":%d,"reason":%s,"out":%s,"scores":%s}\n' % (
-                g, k, r.e, _str("out" if r.over == OUT else "blocked"),
-                str(r.out) if r.over == OUT else "null", _list(charged)))
-        if t.trace:
-            over = {"reason": "out" if r.over == OUT else "blocked", "out": r.out if r.over == OUT else None,
-                    "scores": charged}
-            write(_json({"move": made.pop(), "position": {"round_over": over}}) + "\n")
-            k_next[0] = k + 1
-
-    ledger = play_match(rng, t.set_n, t.players, bots, t.options, on_round, on_move)
-    w = ledger["winner"]
-    winner = _list(w) if isinstance(w, list) else str(w)
-    if as_json:
-        write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
-            g, seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
-    elif not t.trace:
-        write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]), winner))
-    return w
-
-
-def play_counting(args, write):
-    """--game counting --step K: rounds of Chaplygin's counting game
-    (rules.counting) played by bots, round g dealt from its own generator
-    seeded S+g. --json: a line per round {"round", "seed", "step",
-    "winner", "turns", "answers"} (answers: right answers laid per seat);
-    --trace: {"round", "hands"} at its start, then {"move", "seat",
-    "plate"} for each move ("drew": the plate a draw took); otherwise each
-    bot's rounds won."""
-    from rules.counting.round import ANSWER, bot, deal
-    from rules.counting.steps import STEPS, step
-    from rules.rng import Rng
-    key = args["step"] or "2.1"
-    row = step(key)
-    if row is None:
-        raise RulesError("--step names one of %s, not %r" % (", ".join(r[0] for r in STEPS), key))
-    n = args["players"]
-    if not 2 <= n <= 4:
-        raise RulesError("the counting game is for 2 to 4 players, not %d" % n)
-    bots = (args["bots"] or "greedy").split(",")
-    for b in bots:
-        if b not in ("random", "greedy"):
-            raise RulesError("the counting game's bots are random and greedy, not %r" % b)
-    seats = [bots[i % len(bots)] for i in range(n)]
-    wins = [0] * n
-    for g in range(args["games"]):
-        rng = Rng(args["seed"] + g)
-        r = deal(key, n, rng, row[2], row[1])
-        if args["trace"]:
-            write('{"round":%d,"hands":[%s]}\n' % (g, ",".join(_list(h) for h in r.hands)))
-        turns = 0
-        right = [0] * n
-        while r.winner < 0:
-            seat, plate = r.seat, r.plate
-            m = bot(r, seats[seat], rng)
-            drew = r.pile[-1] if m[0] == "draw" else None
-            r.play(m)
-            turns += 1
-            if m[0] == ANSWER:
-                right[seat] += 1
-            if args["trace"]:
-                mv = ('{"answer":[%s]}' % ",".join(str(x) if isinstance(x, int) else _str(x) for x in m[1])
-                      if m[0] == ANSWER else '{"lead":%d}' % m[1] if len(m) > 1 else '{"%s":true}' % m[0])
-                write('{"move":%s,"seat":%d,"plate":%s%s}\n' % (mv, seat, "null" if plate is None else plate,
-                                                                  "" if drew is None else ',"drew":%d' % drew))
-        wins[r.winner] += 1
-        if args["json"]:
-            write('{"round":%d,"seed":%d,"step":"%s","winner":%d,"turns":%d,"answers":%s}\n' % (
-                g, args["seed"] + g, key, r.winner, turns, _list(right)))
-    if not args["json"] and not args["trace"]:
-        for i in range(n):
-            write("seat %d (%s): %d rounds won\n" % (i + 1, seats[i], wins[i]))
-
-
 def run(args, write):
-    if args["game"] == "counting":
-        return play_counting(args, write)
-    t = _Table(args)
+    from rules import games
+    own = __import__("host_tools.protocol.%s" % games.family(args["game"]), None, None, ("moves",))
+    if hasattr(own, "simulate"):
+        return own.simulate(args, write)
+    t = Table(args)
     jobs = args.get("jobs", 1)
     if jobs != 1 and sys.implementation.name != "cpython":
         raise RulesError("--jobs needs CPython's multiprocessing; under %s leave it out (one process)"
@@ -335,8 +250,8 @@ def run(args, write):
     def tally(w):
         if w is None:
             return
-        if t.line and (t.game == "sport" or t.game == "general" or t.options.get("pairs_required")):
-            w = [s for s in range(t.players) if s % 2 == w]   # a team: its seats
+        if t.teams:
+            w = [s for u in (w if isinstance(w, list) else [w]) for s in t.teams[u]]   # the pairs' seats
         if isinstance(w, list):
             for s in w:
                 wins[t.seats[s]] = wins.get(t.seats[s], 0) + 1.0 / len(w)
@@ -358,7 +273,7 @@ def run(args, write):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv in (["--help"], ["-h"]):
-        sys.stdout.write(globals().get("__doc__") or USAGE + "\n")   # MicroPython keeps no docstrings
+        sys.stdout.write(help_text())
         return 0
     try:
         run(parse_args(argv), sys.stdout.write)

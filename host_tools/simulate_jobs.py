@@ -11,8 +11,8 @@ _table = None
 
 def _start(args):
     global _table
-    from host_tools.simulate import _Table
-    _table = _Table(args)
+    from host_tools.simulate import Table
+    _table = Table(args)
 
 
 def _play(g):

@@ -14,7 +14,12 @@ figures).
 
 Keys: Up/Down arrows (or k/j), Enter (or space) = ok, Backspace = back;
 Shift+Up/Down or U/D/O/B = long press; a key held down (terminal
-auto-repeat) sends repeats; p = power cut and restart; q or Ctrl-C = quit."""
+auto-repeat) sends repeats; p = power cut and restart; q or Ctrl-C = quit.
+
+The screen fits the terminal it has: 130 x 37 or more shows every pixel
+in a cell of its own column (half blocks), 66 x 21 or more two columns and
+four rows of pixels a cell (braille); a smaller terminal is told the size
+it needs. Resizing the window redraws it."""
 import os
 import sys
 
@@ -54,6 +59,56 @@ class Quit(BaseException):
 
 class PowerCut(BaseException):
     pass
+
+
+# The terminal sizes (columns, rows) each picture needs: the panel, its
+# frame, the figures' line and the legend's two.
+FULL = (130, 37)
+SMALL = (66, 21)
+
+
+def braille(frame, w=128, h=64):
+    """The frame as h/4 lines of w/2 characters, two columns and four rows
+    of pixels a cell (Unicode braille patterns)."""
+    dots = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+    lines = []
+    for y in range(0, h, 4):
+        base = (y >> 3) * w
+        shift = y & 7
+        row = []
+        for x in range(0, w, 2):
+            bits = 0
+            for dx in (0, 1):
+                col = frame[base + x + dx] >> shift
+                for dy in range(4):
+                    if col >> dy & 1:
+                        bits |= dots[dy][dx]
+            row.append(chr(0x2800 + bits))
+        lines.append("".join(row))
+    return lines
+
+
+def terminal_size(fd):
+    """(columns, rows) of the terminal on fd, or None where it cannot say
+    (a pty nobody sized, the MicroPython unix port)."""
+    try:
+        c, r = os.get_terminal_size(fd)
+    except (AttributeError, OSError, ValueError):
+        return None
+    return (c, r) if c and r else None
+
+
+def picture(frame, size):
+    """The lines that draw the panel for a terminal of `size` (None:
+    unknown, the full picture), or one line saying the size it needs."""
+    if size is None or size[0] >= FULL[0] and size[1] >= FULL[1]:
+        lines, w = half_blocks(frame), 128
+    elif size[0] >= SMALL[0] and size[1] >= SMALL[1]:
+        lines, w = braille(frame), 64
+    else:
+        return ["The simulator needs a terminal of %d x %d at least (%d x %d shows every pixel);"
+                % (SMALL + FULL), "this one is %d x %d: make it larger." % size]
+    return ["+" + "-" * w + "+"] + ["|" + ln + "|" for ln in lines] + ["+" + "-" * w + "+"]
 
 
 def half_blocks(frame, w=128, h=64):
@@ -136,6 +191,7 @@ class TerminalKeys:
         self.last_t = 0
         self.presses = 0
         self.note = ""
+        self.size = None
 
     def draw(self, force=False):
         hw = self.hw
@@ -144,15 +200,19 @@ class TerminalKeys:
         note = ("\u266a " + tune) if tune else ""
         if panel.contrast < 0x80 and panel.on:
             note = "(dimmed) " + note
+        size = terminal_size(self.term.fd)
+        if size != self.size:
+            self.size = size
+            force = True
+            sys.stdout.write("\x1b[2J")   # resized: drawn afresh, nothing of the old left
         if panel.version == self.seen and note == self.note and not force:
             return
         self.seen = panel.version
         self.note = note
         d = hw.display
-        out = ["\x1b[H", "+" + "-" * 128 + "+\r\n"]
-        for line in half_blocks(panel.frame()):
-            out.append("|" + line + "|\r\n")
-        out.append("+" + "-" * 128 + "+\r\n")
+        out = ["\x1b[H"]
+        for line in picture(panel.frame(), size):
+            out.append(line + "\x1b[K\r\n")
         out.append(("presses %d  updates %d  full redraws %d  bytes %d   %s"
                     % (self.presses, d.updates, d.full_redraws, d.bytes_sent, note)) + "\x1b[K\r\n")
         for line in LEGEND:

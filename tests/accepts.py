@@ -54,13 +54,13 @@ def _rounds(game, seed):
         from host_tools.protocol.mexican import position_json
         from rules.mexican import position as mx
         from rules.mexican.bots import make
-        from rules.mexican.match import new_round
+        from rules.mexican.simulate import new_round
         r = new_round(rng, 9, players, 9 - seed % 10, games.options(game))
         engine, bot = mx, make("random")
     elif family == "sausage":
         from host_tools.protocol.sausage import position_json
         from rules.sausage import position as engine
-        from rules.sausage.match import make, new_round
+        from rules.sausage.simulate import make, new_round
         r = new_round(rng, games.options(game), seed)
         bot = make("random")
     else:
@@ -68,12 +68,12 @@ def _rounds(game, seed):
             from host_tools.protocol.line import position_json
             from rules.line import position as engine
             from rules.line.bots import make
-            from rules.line.match import Match, new_round
+            from rules.line.simulate import Match, new_round
         else:
             from host_tools.protocol.cross import position_json
             from rules.cross import position as engine
             from rules.cross.bots import make
-            from rules.cross.match import Match, new_round
+            from rules.cross.simulate import Match, new_round
         r = new_round(rng, Match(game, players, games.options(game)))
         bot = make("random")
     buf = engine.new_buffer()

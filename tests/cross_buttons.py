@@ -20,7 +20,7 @@ from rules.cross import layout
 from rules.cross import position as cx
 from rules import games
 from rules.cross.bots import make
-from rules.cross.match import Match, end_round, new_round
+from rules.cross.simulate import Match, end_round, new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
 
@@ -41,7 +41,7 @@ def screen_state(app):
     right = [t for (x, y), t in at.items() if y == 37 and x > 0]
     st["sum"] = next((int(t[1:]) for t in right if t.startswith("=")), None)
     st["scored"] = next((int(t[:-1]) for t in right if t.endswith("!")), 0)
-    st["points"] = at.get((0, 46), "").replace("Pts ", "") or None
+    st["points"] = at.get((0, 46), "").replace("Points ", "") or None
     return st
 
 
@@ -87,7 +87,9 @@ def deal_by_buttons(app, r):
                 target = r.seat   # the lightest tile's holder
             press(app, *["down"] * ((target - sc.cur) % (len(sc.act) + 1)))
         press(app, "ok")
-    assert app.name == "line.referee", (app.name, app.msg)
+    # The game's referee under its house rule (rules.families).
+    from rules.families import screen
+    assert app.name == screen(app.book.table["game"], app.book.options(), "referee"), (app.name, app.msg)
     ref = app.screen.r
     if ref.seat != r.seat:
         raise Divergence("the dealer named seat %d to open, the engine %d" % (ref.seat, r.seat))
@@ -133,15 +135,15 @@ def press_move(app, r, mv):
 
 def _summary_is_the_replay(app, where):
     """The saved round over ends with its summary, which the round entry
-    reads without the cross referee's code; it must say what the replay
-    of the log says."""
+    reads without a replay; it must say what the replay of the log says."""
     from rules.cross import referee as cross_referee
     from rules.outcome import outcome
     b = app.book
     play = b.load_play()
     fast = outcome(b.table, b.options(), b.round_no(), play, None)
-    slow = cross_referee.outcome(b.table, b.options(), b.round_no(), play, None)
-    if fast != slow or play["log"][-1 - 2 * len(b.table["names"]) * (len(fast) > 4) - 1] >> 5 != 5:
+    n = len(b.table["names"])
+    slow = cross_referee.begin(b.table, b.options(), b.round_no(), play["first"], play["log"]).outcome()
+    if fast != slow or play["log"][-1 - 2 * n * (fast[4] is not None) - 1] >> 5 != 5:
         raise Divergence("%s: the saved summary says %r, the replay %r" % (where, fast, slow))
 
 

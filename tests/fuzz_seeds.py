@@ -19,7 +19,7 @@ def _mexican_positions():
     from rules import games
     from rules.mexican import position as mx
     from rules.mexican.bots import make
-    from rules.mexican.match import new_round
+    from rules.mexican.simulate import new_round
     from rules.rng import Rng
     out = []
     for seed, players, set_n, opts in ((1, 4, 12, {}), (2, 2, 9, {"first_turn_train": True}),
@@ -40,11 +40,11 @@ def _mexican_positions():
 
 
 def _sampled_round(engine, to_json, r, bot, rng, positions, actions):
-    """Play round r out, the bot in every seat (rules.mexican.bots.play_out),
+    """Play round r out, the bot in every seat (rules.bots.play_out),
     keeping the positions before moves 0, 1, 6 and 15 and every move as
     the protocol writes them (to_json: the game family's host_tools JSON
     module)."""
-    from rules.mexican.bots import play_out
+    from rules.bots import play_out
     step = [0]
 
     def seen(r, m):
@@ -64,7 +64,7 @@ def _line_rounds():
     from rules import games
     from rules.line import position as ln
     from rules.line.bots import make
-    from rules.line.match import Match, new_round
+    from rules.line.simulate import Match, new_round
     from rules.rng import Rng
     positions, logs = [], []
     for seed, game, players, opts in ((1, "seven", 3, {}), (2, "sea-kozel", 2, {}),
@@ -111,9 +111,9 @@ def _cross_rounds():
     from rules import games
     from rules.sausage import position as sg
     from rules.cross.bots import make
-    from rules.cross.match import Match, new_round
+    from rules.cross.simulate import Match, new_round
     from rules.rng import Rng
-    from rules.sausage.match import make as make_sausage, new_round as sausage_round
+    from rules.sausage.simulate import make as make_sausage, new_round as sausage_round
     positions, logs = [], []
     for seed, game, players in ((1, "muggins", 2), (2, "telephone", 4), (3, "checheve", 3), (4, "donkey", 2),
                                 (5, "bergen", 3)):

@@ -3,7 +3,7 @@
 # hand and edits of past rounds. Seeded, the same on both runtimes. Used by
 # the power-cut test and the ledger benchmark.
 from rules.rng import Rng
-from rules.score.match import HOLDS_BLANK_DOUBLE
+from rules.score.scoring import HOLDS_BLANK_DOUBLE
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 

@@ -16,7 +16,7 @@ from referee_buttons import _big_at, _fast, read_seat
 from rules import games
 from rules.line import position as ln
 from rules.line.bots import make
-from rules.line.match import Match, end_round, new_round
+from rules.line.simulate import Match, end_round, new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double, tile
 
@@ -31,7 +31,7 @@ def screen_state(app):
     buf = d.buf
     sc = app.screen
     n = len(sc.act)
-    bazaar = [int(t.split()[1]) for t in texts if t.startswith("bazaar ")]
+    bazaar = [int(t.split()[1]) for t in texts if t.startswith("boneyard ")]
     bazaar = bazaar[0] if bazaar else 0
     if "Round is over" in texts:
         return {"over": "out" if "went out" in texts else "blocked"}
@@ -193,7 +193,7 @@ def enter_round(app, m, r):
 
 
 def _fact(res, x, s, m, r):
-    from rules.score import match as scoring
+    from rules.score import scoring
     bits = {"only_blank_double": scoring.ONLY_BLANK_DOUBLE, "only_top_double": scoring.ONLY_TOP_DOUBLE,
             "only_both_doubles": scoring.ONLY_BOTH_DOUBLES, "holds_blank_double": scoring.HOLDS_BLANK_DOUBLE,
             "holds_top_double": scoring.HOLDS_TOP_DOUBLE}

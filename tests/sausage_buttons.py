@@ -18,8 +18,8 @@ from sausage_diff import Divergence
 from rules import games
 from rules.sausage import position as sg
 from rules.rng import Rng
-from rules.sausage.match import make, new_round
-from rules.score.match import score
+from rules.sausage.simulate import make, new_round
+from rules.score.scoring import score
 from rules.tiles import name
 
 # The line games' press budget (a tile on a line, at most 4), which

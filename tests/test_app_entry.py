@@ -8,7 +8,7 @@ from apphw import new_app, press
 from test_app_other_games import ENTER, LINE, dealer, pick_game
 
 from rules import games
-from rules.score import match as scoring
+from rules.score import scoring
 
 
 # Four players: the remembered table's four, kept while the game row passes
@@ -56,7 +56,7 @@ def line_to_entry(app, out):
     if out is None:
         press(app, "down-long", "ok")
     elif out < 0:
-        from rules.line.turn import drawable
+        from rules.turn import drawable
         press(app, "ok")                               # the lead
         while not r.over and drawable(r):
             press(app, "down")                         # draw (or knock once drawn)

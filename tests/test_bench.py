@@ -1,7 +1,10 @@
 """Every `make bench` script still runs [issue 15, item 17]: each is found
 by host_tools.bench as `make bench` finds it (tests/bench/bench_*.py, so a
-bench added later is covered here too) and run once per header line in
-quick mode (small counts, no figure compared with a target)."""
+bench added later is covered here too) and every run `make bench` makes of
+it is made once in quick mode (small counts, no figure compared with a
+target), the re-runs under ../shared/tools/micropython32 included where it
+is there [issue 47]: a heap line that no longer fits its heap on the
+32-bit port fails here."""
 import os
 
 import pytest
@@ -18,11 +21,10 @@ def test_every_bench_script_names_its_runtimes():
 @pytest.mark.parametrize("script", bench.scripts())
 def test_bench_script_runs_in_quick_mode(script, monkeypatch):
     monkeypatch.setenv(bench.QUICK_ENV, "1")
-    # Its header lines in order: a line with keep=1 runs on the flash the
-    # line before it left.
-    for runtime, opts in bench.runtimes(os.path.join(bench.BENCH, script)):
-        r = bench.run_one(script, runtime, opts)
-        what = bench.label(script, runtime, opts)
+    # Its runs in `make bench`'s order: a line with keep=1 runs on the
+    # flash the line before it left.
+    for _, runtime, opts, binary, what in bench.runs([script]):
+        r = bench.run_one(script, runtime, opts, binary)
         assert r.returncode == 0, "%s failed (exit %d):\n%s%s" % (what, r.returncode, r.stdout, r.stderr)
         assert "Traceback" not in r.stdout + r.stderr, what
         figures = [ln for ln in r.stdout.splitlines() if ": " in ln]
@@ -43,3 +45,16 @@ def test_mexican_speed_targets_are_compared_with_one_process(monkeypatch):
         else:
             assert "all" in line and "cores" in line and "target %d" % 600 not in line \
                 and "target %d" % 200 not in line and "not compared with the target" in line, line
+
+
+def test_the_mpy_power_ons_run_in_the_heap_make_deploy_states():
+    # Issue 47: the heap each .mpy power-on runs in is make deploy's figure
+    # for the board's pointer size, not a wish: on the 32-bit port (the
+    # ESP32's objects) and on the 64-bit one; test_bench_script_runs_in_quick_mode
+    # then fails when a game outgrows it.
+    from host_tools import deploy
+    lines = bench.runtimes(os.path.join(bench.BENCH, "bench_app_line.py"))
+    assert len(lines) >= 16
+    for _, opts in lines:
+        assert opts["heapsize"] == "%dk" % deploy.MPY_HEAP_KB[8][0], opts
+        assert opts.get("heap32") and opts["heapsize32"] == "%dk" % deploy.MPY_HEAP_KB[4][0], opts

@@ -23,13 +23,13 @@ def script():
     while not r.over:
         if r.plate < 0:
             words += ["up", "ok"]                          # a 1 laid
-            rf.lead(r, 1)
+            r.report(rf.LEAD, 1)
         else:
             if wrong:
                 words += ["up", "up", "ok", "ok", "back"]  # 2 = : wrong, the message read
                 wrong = False
             words += ["up", "ok", "ok", "ok"]              # 1 = : right, said back, read
-            rf.answer(r, [1])
+            r.report(rf.ANSWER, [1])
         if not cut and sum(r.held) == 15:
             words += ["kill", "ok"]                        # the power pulled; Resume
             cut = True

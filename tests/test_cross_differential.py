@@ -31,11 +31,11 @@ def test_the_differential_catches_a_referee_that_blocks_too_early(monkeypatch):
 
 def test_the_differential_catches_a_referee_that_forgets_a_closed_end(monkeypatch):
     # Planted: a double laid face down leaves its end open.
-    real = rf.cx._lay
+    real = rf.cx.lay
 
     def leaky(r, t, e, c):
         real(r, t, e, 0 if isinstance(r, rf.Referee) else c)
-    monkeypatch.setattr(rf.cx, "_lay", leaky)
+    monkeypatch.setattr(rf.cx, "lay", leaky)
     with pytest.raises(diff.Divergence):
         diff.run("donkey", 300)
 

@@ -428,3 +428,45 @@ def test_a_long_answer_reaches_a_host_that_reads_late(board):
         t.exit_raw_repl()
     finally:
         t.close()
+
+
+# Issue 47: a board whose heap is too small for the firmware as .mpy is
+# refused before anything is copied; issue 45: one whose heap runs the games
+# but not share mode is told so before the copying. The stand-in board is
+# the 64-bit unix port: its figures are deploy_tool.MPY_HEAP_KB[8].
+def small_board(tmp_path, heap):
+    flash = tmp_path / "flash"
+    (flash / "data").mkdir(parents=True)
+    (flash / "data" / "settings.json").write_text('{"buzzer": false}\n')
+    return FakeBoard(flash, heapsize=heap)
+
+
+def test_a_board_whose_heap_cannot_start_the_games_is_refused_in_one_line(tmp_path, firmware):
+    games, share = deploy_tool.MPY_HEAP_KB[8]
+    assert games > 96
+    with small_board(tmp_path, "96k") as board:
+        before = snapshot(board.flash)
+        r = deploy(board, firmware, ok=False)
+        assert r.stdout == ""
+        lines = r.stderr.strip().splitlines()
+        assert len(lines) == 1, r.stderr
+        m = re.fullmatch(r"This board has (\d+) KB of heap; Boneyard as \.mpy files \(make deploy\) needs %d KB to "
+                         r"start every game \(share mode %d KB\): (.*)" % (games, share), lines[0])
+        assert m and 90 <= int(m.group(1)) <= 96 and m.group(2) == deploy_tool.FROZEN_WAY, lines[0]
+        assert "make firmware" in deploy_tool.FROZEN_WAY and "hardware/freeze/README.md" in deploy_tool.FROZEN_WAY
+        assert changed(before, snapshot(board.flash)) == []
+
+
+def test_a_board_whose_heap_runs_the_games_but_not_share_mode_is_told_before_the_copying(tmp_path, firmware):
+    games, share = deploy_tool.MPY_HEAP_KB[8]
+    heap = (games + share) // 2
+    with small_board(tmp_path, "%dk" % heap) as board:
+        r = deploy(board, firmware)
+        lines = r.stdout.splitlines()
+        note = [i for i, ln in enumerate(lines) if ln.startswith("note: this board has")]
+        assert len(note) == 1, r.stdout
+        m = re.match(r"note: this board has (\d+) KB of heap: every game runs as \.mpy, but share mode needs %d KB "
+                     r"and will not start; for it, " % share, lines[note[0]])
+        assert m and heap - 6 <= int(m.group(1)) <= heap, lines[note[0]]
+        assert note[0] < [i for i, ln in enumerate(lines) if ln.startswith("wrote ")][0]
+        assert os.path.exists(os.path.join(board.flash, "app", "main.mpy"))   # deployed all the same

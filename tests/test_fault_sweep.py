@@ -23,3 +23,39 @@ def test_a_refused_save_is_said_as_it_is_and_changes_nothing(game, every):
     assert out.trials > 120 and out.refused > 50 and out.kept > 20, out.line()
     assert len(out.saving) >= 5, out.saving
     assert not out.wrong(), out.wrong()[:3]
+
+
+@pytest.mark.parametrize("game", ["mexican-train", "kozel", "muggins", "sausage", "counting"])
+@pytest.mark.parametrize("mode", fault_sweep.MODES)
+def test_a_dealers_refused_start_leaves_its_last_page_as_it_was(game, mode):
+    # Every family's dealer (app.screens.dealer.Dealer: its last page's OK
+    # saves the opener and starts the referee; issue 42's IndexError was
+    # there): the save refused at its first flash operation says Not
+    # saved, the page stays as it was, and OK again starts the round.
+    from apphw import fresh_root, hardware, new_app, press
+    from damage_sweep import table_for
+
+    def dealt():
+        app = new_app(hardware(root=fresh_root(), seed=5))
+        app.book.start(table_for(game))
+        app.go("dealer")
+        app.draw()
+        return app
+    app = dealt()
+    dealer = app.name
+    n = 0
+    while app.name == dealer and n < 12:   # (the same dice: the same pages)
+        press(app, "ok")
+        n += 1
+    assert app.name != dealer and app.msg is None, (app.name, app.msg)
+    app = dealt()
+    press(app, *["ok"] * (n - 1))
+    shown, page = fault_sweep.frame(app), app.screen.page
+    with fault_sweep.Faults(1, mode) as f:
+        press(app, "ok")
+    assert f.fired and (app.msg or "").startswith("Not saved"), app.msg
+    assert app.name == dealer and app.screen.page == page
+    press(app, "back")   # the message put away
+    assert fault_sweep.frame(app) == shown
+    press(app, "ok")
+    assert app.name not in (dealer, "menu") and app.msg is None, (app.name, app.msg)

@@ -7,8 +7,8 @@ from the flash root (the development path, `make deploy`): its caps are the
 smallest heaps measured on 2026-12-07 (a power-on at a time, scanning
 up a KB at a time; the Mexican Train match
 and table 143 KB, the other games' power-ons 136-166 KB) plus 5%. And the device as it ships, the
-firmware frozen into the 32-bit image (host_tools/instrument.py): issue 25's
-budgets, every power-on completes in a 48 KB heap and holds under 16 KB
+firmware frozen into the 32-bit image (host_tools/instrument.py): issue 41's
+budgets, every power-on completes in a 48 KB heap and holds under 20 KB
 between presses; skipped, saying why, where ../shared's builder is not
 beside the repository."""
 import os
@@ -22,29 +22,32 @@ LINE = [o["args"] for _, o in bench.runtimes(os.path.join(bench.BENCH, "bench_ap
 # The smallest heap each power-on completed in, in KB ("match": the
 # match, then the 8-player table on the flash it left).
 SMALLEST = {
-    # Scanned again 2026-12-07 (the first heap each completes in, a KB at a
-    # time, then down while it still completes), when the device font
-    # became a bytes literal (drivers/font5x8.py): 5.4 KB on the heap on
-    # this path, as .mpy; frozen it is in flash, and the frozen budgets
-    # below did not move. Before: the Mexican Train match and table 124, the
-    # other games 141-154 (the history of those figures is in git log).
-    # A run near its smallest completes or not by how the heap fragments
-    # (README), so some figures fell: Block 146 -> 140, Sausage 141 -> 138.
-    "match": 143,
-    "line-block": 140,
-    "line-draw": 140,
-    "line-two-player": 136,
-    "line-kozel": 149,
-    "line-sport": 148,
-    "line-sea-kozel": 154,
-    "line-general": 149,
-    "line-seven": 158,
-    "line-kids": 147,
-    "line-muggins": 150,
-    "line-telephone": 156,
+    # Scanned again 2026-12-07 for the family registry (issue 41): the
+    # heap from which it and every heap up to 6 KB larger complete (a run
+    # near its smallest completes or not by how the heap fragments: below
+    # it some do and some do not; the Mexican Train match completes in
+    # 138 KB, not in 154). As .mpy each module's code is on the heap: the
+    # line games' rounds now read their rows from their family's table
+    # (rules.line.games) through the registry, 10-15 KB more at their
+    # dearest press, while the held heap fell (Kozel 77,152 -> 75,360 B).
+    # Frozen, as the device runs it, the budgets below hold. The history
+    # of these figures is in git log. (Issue 46's message box, App.top:
+    # the match and table 153.)
+    "match": 153,
+    "line-block": 164,
+    "line-draw": 163,
+    "line-two-player": 160,
+    "line-kozel": 164,
+    "line-sport": 162,
+    "line-sea-kozel": 165,
+    "line-general": 163,
+    "line-seven": 163,
+    "line-kids": 152,
+    "line-muggins": 152,
+    "line-telephone": 151,
     "line-bergen": 150,
-    "line-checheve": 154,
-    "line-donkey": 149,
+    "line-checheve": 151,
+    "line-donkey": 152,
     "line-sausage": 138,
     "line-counting": 166,
 }
@@ -77,4 +80,4 @@ def test_every_power_on_of_the_frozen_image_fits_the_devices_budget(parts, tmp_p
         r = bench.run_frozen(script(part)[12:-3], "48k", part, keep=i > 0, flash=tmp_path)
         assert r.returncode == 0, "%s does not complete in a 48 KB heap:\n%s" % (part, r.stderr[-1500:])
         held = int(HELD.search(r.stdout).group(1))
-        assert held < 16 * 1024, "%s holds %d bytes between presses (budget 16 KB)" % (part, held)
+        assert held < 20 * 1024, "%s holds %d bytes between presses (budget 20 KB)" % (part, held)

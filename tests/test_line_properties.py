@@ -1,5 +1,5 @@
 """Properties of simulated line-game matches, 2,000 rounds a game
-(rules.line.match on the engine, random and greedy bots, every player
+(rules.line.simulate on the engine, random and greedy bots, every player
 count): every tile is somewhere exactly once after every move (tiles
 conserved), the counts the turn model keeps equal the tiles, each round's
 charge is the one its game's rule gives from the hands left, the totals
@@ -9,7 +9,7 @@ import pytest
 from rules import games
 from rules.line import position as ln
 from rules.line.bots import make
-from rules.line.match import GENERAL_ROUNDS, MAX_ROUNDS, Match, end_round, new_round, play_round
+from rules.line.simulate import GENERAL_ROUNDS, MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
 from tile_checks import conserved_tiles
@@ -42,7 +42,7 @@ def opens(game, m, r, k, prev):
     from rules.line import variants as line_rules
     from rules.tiles import double
     how = line_rules.later(game, m.options)
-    if k == 0 or how in "RO":
+    if k == 0 or how == "R":
         if game == "sea-kozel":
             return   # the weekday's double first: rules.line.variants.sea_lead
         for x in line_rules.order(game, m.options):

@@ -6,8 +6,8 @@ rounds over every option, 2 to 12 seats, every set and every bot [RULES.md
 from rules import games
 from rules.mexican import position as mx
 from rules.mexican.bots import make
-from rules.deal import mexican_hand as hand_size
-from rules.mexican.match import new_round, play_round
+from rules.mexican.deal import hand as hand_size
+from rules.mexican.simulate import new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, count, tile
 from test_mexican_sim import OPTION_SETS as SIM_OPTION_SETS

@@ -8,7 +8,7 @@ import mp
 from rules import games
 from rules.mexican import position as mx
 from rules.mexican.bots import make
-from rules.mexican.match import new_round, play_round
+from rules.mexican.simulate import new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, count, double
 

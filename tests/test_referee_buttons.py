@@ -28,8 +28,8 @@ def test_the_screen_reader_catches_a_wrong_count():
     from rules.mexican import referee as rf
     real = rf.Referee.report
 
-    def wrong(self, kind, arg=0):
-        real(self, kind, arg)
+    def wrong(self, kind, arg=0, tile=-1):
+        real(self, kind, arg, tile)
         if kind == rf.PLAY and self.held[self.seat] > 3:
             self.held[self.seat] += 1
 

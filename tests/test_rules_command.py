@@ -67,6 +67,43 @@ def test_the_command_runs_as_a_program_and_never_prints_a_traceback():
         assert r.returncode == 0 and "python -m " + tool in r.stdout and not r.stderr, (tool, r)
 
 
+def test_help_lists_the_verbs_an_example_that_runs_and_the_documents():
+    # Issue 43, item 12: --help is more than one usage line: every verb,
+    # an example, where the documents are; the example runs as printed.
+    r = subprocess.run([sys.executable, "-m", "host_tools.rules", "--help"], capture_output=True, text=True,
+                       cwd=mp.ROOT)
+    assert r.returncode == 0
+    for verb in ("moves", "play", "score", "referee"):
+        assert "\n  %s " % verb in r.stdout, verb
+    assert "host_tools/PROTOCOL.md" in r.stdout and "mexican-train" in r.stdout
+    example = r.stdout.split("echo '")[1].split("'")[0]
+    ran = subprocess.run([sys.executable, "-m", "host_tools.rules", "moves"], input=example, capture_output=True,
+                         text=True, cwd=mp.ROOT)
+    assert ran.returncode == 0 and json.loads(ran.stdout)["moves"], ran.stderr
+    r = subprocess.run([sys.executable, "-m", "host_tools.simulate", "--help"], capture_output=True, text=True,
+                       cwd=mp.ROOT)
+    assert r.returncode == 0
+    for arg in ("--game", "--players", "--set", "--seed", "--games", "--bots", "--option", "--json", "--trace",
+                "--jobs", "--step"):
+        assert "\n  %s " % arg in r.stdout, arg
+    assert "Simulation trace" in r.stdout and "kozel" in r.stdout
+    example = r.stdout.split("Example:\n  python ")[1].split("\n")[0].split()
+    ran = subprocess.run([sys.executable] + example, capture_output=True, text=True, cwd=mp.ROOT)
+    assert ran.returncode == 0 and all(json.loads(x) for x in ran.stdout.splitlines()), ran.stderr
+
+
+def test_a_verb_goes_to_the_games_family_and_one_it_lacks_is_refused_in_one_line(monkeypatch):
+    # Issue 41: the command finds the game's family (rules.families) and
+    # calls that family's module, host_tools/protocol/<family>.py; a verb
+    # its module does not have yet is refused in one line.
+    from host_tools.protocol import cross
+    monkeypatch.setattr(cross, "moves", lambda doc: {"moves": ["asked", doc["game"]]})
+    status, out, _err = rules_cmd.run("moves", json.dumps({"game": "chechevé"}))
+    assert status == 0 and json.loads(out) == {"moves": ["asked", "chechevé"]}   # the document as read
+    monkeypatch.delattr(cross, "referee")
+    assert refused("referee", {"game": "muggins"}) == "referee is not implemented yet for muggins"
+
+
 def test_unknown_game_and_verb():
     assert "unknown game 'chess'" in refused("moves", {"game": "chess", "hands": []})
     assert "unknown verb" in rules_cmd.run("solve", "{}")[2]

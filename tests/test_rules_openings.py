@@ -149,7 +149,7 @@ def test_a_move_of_two_doubles_lays_the_open_one_first_so_the_other_may_close():
 
 def test_a_cross_game_names_the_opener_of_its_later_rounds():
     # The one rule the device's dealer (app.screens.cross.dealer) and the
-    # simulated match (rules.cross.match) both ask: RULES.md 7, Telephone's
+    # simulated match (rules.cross.simulate) both ask: RULES.md 7, Telephone's
     # later rounds are opened by "the previous winner, with any tile"; a
     # blocked round has no winner: its fisherman (the seat that made the
     # last play) opens [002]; the sources name no opener for Muggins: seat 1

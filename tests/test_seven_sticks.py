@@ -1,6 +1,6 @@
 """Seven after three sticks (issue 26, item 5): a player with three sticks
 is out of the game [RULES.md 11; 002, "Семёрка"]; later rounds deal them
-nothing. One rule, in the rules core (rules.score.match.check_round with
+nothing. One rule, in the rules core (rules.score.scoring.check_round with
 the seats still playing): the rules command and the device agree, and the
 device skips that seat everywhere."""
 import json
@@ -33,7 +33,7 @@ def test_the_rules_command_takes_a_round_dealt_without_the_seat_out():
 def _seven_after_three_sticks():
     from apphw import hardware, new_app, press
     from rules import games
-    from rules.score.match import Result
+    from rules.score.scoring import Result
     app = new_app(hardware(language=0))
     app.book.start({"game": "seven", "names": ["Ann", "Bob", "Cy"], "set": 6,
                     "options": games.changed("seven", {"referee": "quick"}), "teams": 0})

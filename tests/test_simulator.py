@@ -253,3 +253,56 @@ def test_a_power_cut_loads_every_firmware_module_once_again(tmp_path):
     after = [found for boot, found in reboot_log.seen if boot == 2]
     assert len(after) > 10
     assert [f for f in after if f] == []
+
+
+def test_the_picture_fits_the_terminal_it_has():
+    # Issue 43, item 12: every pixel in 130 x 37; two columns and four rows
+    # of pixels a cell (braille) in 66 x 21; smaller, the size it needs.
+    from host_tools.simulator import picture
+    frame = bytearray(128 * 8)
+    frame[0] = 0b1001     # (0,0) and (0,3) lit
+    frame[1] = 0b0010     # (1,1) lit
+    full = picture(frame, (130, 37))
+    assert len(full) == 34 and len(full[0]) == 130 and full[1][1:3] == "\u2580\u2584"
+    assert picture(frame, None) == full            # a terminal that cannot say: the full picture
+    small = picture(frame, (80, 24))
+    assert len(small) == 18 and len(small[0]) == 66
+    assert small[1][1] == chr(0x2800 | 0x01 | 0x40 | 0x10)
+    told = " ".join(picture(frame, (60, 20)))
+    assert "66 x 21" in told and "60 x 20" in told
+
+
+def test_a_narrow_terminal_gets_the_small_picture_and_a_resize_redraws(tmp_path):
+    import fcntl
+    import struct
+    import termios
+    cmd = [sys.executable, "-m", "host_tools.simulator", "--app", "demo_app", "--root", str(tmp_path)]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join((mp.ROOT, FIXTURES)))
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(mp.ROOT)
+        os.execve(cmd[0], cmd, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    out = b""
+
+    def pump(seconds):
+        nonlocal out
+        end = time.time() + seconds
+        while time.time() < end:
+            if select.select([fd], [], [], 0.05)[0]:
+                try:
+                    out += os.read(fd, 65536)
+                except OSError:
+                    return
+    pump(1.5)
+    small = out.decode("utf-8", "replace")
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 140, 0, 0))
+    out = b""
+    pump(1.0)
+    wide = out.decode("utf-8", "replace")
+    os.write(fd, b"q")
+    pump(0.5)
+    os.waitpid(pid, 0)
+    os.close(fd)
+    assert "+" + "-" * 64 + "+" in small and "-" * 128 not in small
+    assert "\x1b[2J" in wide and "+" + "-" * 128 + "+" in wide

@@ -111,16 +111,18 @@ def test_the_game_list_goes_by_family_and_down_goes_down_it():
     assert seen.index("kozel") > seen.index("block")      # unplayed: RULES.md's order
 
 
-def test_the_most_played_game_of_a_family_comes_first():
+def test_the_game_list_keeps_its_order_after_a_game_was_played():
+    # Issue 43, item 10: it reordered itself (the most played first).
     app = started("kozel")                     # a Kozel match on this device
     app.go("menu")
     press(app)
     press(app, "down", "ok")                   # New game (below Resume)
-    assert app.msg and app.msg.startswith("Start a new game?"), app.msg
+    assert app.msg and app.msg.startswith("Start a new match?"), app.msg
     press(app, "ok")                           # yes, a new game
     press(app, "down", "ok")                   # the game row, edit
+    assert app.screen.t["game"] == "kozel"     # opened on the last game played
     line = [g for g in app.screen.games() if games.family(g) == "line"]
-    assert line[0] == "kozel", line
+    assert line[:4] == ["block", "draw", "two-player", "kozel"], line
 
 
 def test_passing_a_two_player_game_leaves_the_players_asked_for():

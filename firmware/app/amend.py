@@ -29,9 +29,8 @@ def boot(book):
     # The match is checked and loaded: power-on's checks go before the
     # settings' code and the book's tools load (the heap's worst moment of
     # a power-on is the match's load).
-    import sys
-    if sys.modules.pop("ledger.recover", None):
-        del sys.modules["ledger"].recover
+    from unimport import drop
+    drop("ledger.recover")
     from app.booktools import note, prefs
     note(book, m)
     undone = m is not None and m.can_redo()

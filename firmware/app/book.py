@@ -249,10 +249,9 @@ class Book:
         # Scoring needs only the match in hand: the store's code goes first
         # (the rest of what was loaded is held by the match, so it stays
         # loaded: dropped, it would be loaded a second time).
-        import sys
+        from unimport import drop
         self._store = None
-        if sys.modules.pop("ledger.store", None):
-            del sys.modules["ledger"].store
+        drop("ledger.store")
         res = dict(m.standings())
         res["out"] = m.rounds.out()
         return res

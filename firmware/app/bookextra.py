@@ -34,6 +34,7 @@ def history(book):
     answers, in place of points and rounds, and a seventh, the step its
     newest sitting suggests next or None), by game and name."""
     from ledger.record import Unreadable
+    from rules.families import results
     matches = []
     figures = {}
     store = book.store
@@ -56,6 +57,7 @@ def history(book):
             m = s = None
             continue
         units = m.teams or [[i] for i in range(len(m.names))]
+        counted = results(m.game) == "answers"   # rounds won and answers, not points
         w = s["winner"]
         won = w if isinstance(w, list) else [] if w is None else [w]
         if len(matches) < 9:
@@ -66,7 +68,7 @@ def history(book):
                 f = figures.setdefault((m.names[i], m.game), [m.names[i], m.game, 0, 0, 0, 0])
                 f[2] += 1
                 f[3] += u in won
-                if "right" in s:
+                if counted:
                     # The counting game: answers right the first time, of
                     # all, and the step the newest sitting suggests next.
                     f[4] += s["right"][i][0]

@@ -68,7 +68,11 @@ def remember_names(book, names, done=False):
 def last_table(book):
     t = book.state.get("table")
     if not t:
-        return {"game": "mexican-train", "names": ["P%d" % i for i in range(1, 5)], "set": 12,
+        # The first game of the registry, at its default set.
+        from rules.families import FAMILIES
+        from rules.games import game
+        g = FAMILIES[0][1][0]
+        return {"game": g, "names": ["P%d" % i for i in range(1, 5)], "set": game(g, False)[1],
                 "options": {}, "teams": 0}
     return {"game": t["game"], "names": list(t["names"]), "set": t["set"],
             "options": dict(t["options"]), "teams": t["teams"]}

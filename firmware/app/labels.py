@@ -14,14 +14,12 @@
 from micropython import const
 
 from app import lang
-
-_T_ON = const(14)
-_T_OFF = const(15)
 _T_AS_PRESET = const(16)
 _T_GAMES = const(17)
 _T_OPTIONS = const(18)
 _T_VALUES = const(19)
 _T_SAY = const(20)
+_T_AND = const(402)
 
 
 def look(table, name, default=None):
@@ -45,14 +43,24 @@ def option(name):
 def value(v, name=""):
     """Option name's value v as the screen says it."""
     if v is True:
-        return lang.get(_T_ON)
+        return lang.get(lang.T_ON)
     if v is False:
-        return lang.get(_T_OFF)
+        return lang.get(lang.T_OFF)
     if isinstance(v, str):
         return look(lang.get(_T_VALUES), v, v)
     if name == "hand_size" and not v:
         return lang.get(_T_AS_PRESET)
     return str(v)
+
+
+def join(names):
+    """Names as one phrase, joined with the language's "and" ("Ann, Bob
+    and Cy"), never " & ": a sentence says them as it says any name. A
+    pair's name ("Ann&Bob", rules.ranking's) is its two players."""
+    names = [n for pair in names for n in pair.split("&")]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " " + lang.get(_T_AND) + " " + names[-1]
 
 
 def setting(name, v):

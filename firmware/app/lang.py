@@ -12,7 +12,9 @@
 #
 # Memory: a language adds no interned name (interned strings are never
 # freed). A text is named by a private const in the module that shows it
-# (_T_NEW_GAME = const(3)), folded into the code; the file names are
+# (_T_NEW_GAME = const(3)), folded into the code, or, where several
+# modules show it, by a public const of the block below (lang.T_NEW_GAME:
+# one number, written once; a name in this module's dict); the file names are
 # slices of one string over 10 characters (not interned either), paths
 # from the flash root (drivers.asset); a plural
 # text's forms are consecutive texts (always three, host_tools/texts.py
@@ -29,6 +31,55 @@ import drivers
 _FILES = const("app/lang_en.bin app/lang_ru.bin app/lang_mk.bin app/lang_lv.bin")
 _LANGS = const(4)
 _HEAD = const(6)
+
+# -- shared texts: written by host_tools/texts.py --
+T_ACT_BLOCKED = const(74)
+T_ACT_ENTER = const(76)
+T_ACT_LEAVE = const(77)
+T_ACT_RELEASE = const(73)
+T_ACT_WHO = const(75)
+T_BAZAAR_N = const(220)
+T_BLANK_IN_HAND = const(116)
+T_BLOCKED_BIG = const(87)
+T_EACH_PLAYER = const(54)
+T_END_L = const(230)
+T_END_R = const(231)
+T_HINT_ENTER = const(88)
+T_HINT_FIRST_TILE = const(238)
+T_HINT_HOLD_JUMP = const(228)
+T_HINT_NUMBER = const(227)
+T_HISTORY = const(5)
+T_LANGUAGE = const(1)
+T_LANG_NAME = const(0)
+T_LAST_NAMES = const(232)
+T_LEAD_ASK = const(223)
+T_LEAD_SECOND = const(224)
+T_MEXICAN = const(82)
+T_NEW_GAME = const(4)
+T_NO = const(118)
+T_NO_BAZAAR_LC = const(221)
+T_NO_TILE_FOR_END = const(218)
+T_OFF = const(15)
+T_OK_SAVE = const(114)
+T_ON = const(14)
+T_ON_LEFT = const(225)
+T_ON_RIGHT = const(226)
+T_OUT_CELL = const(119)
+T_OUT_IS = const(112)
+T_ROUND_N = const(42)
+T_ROUND_OVER = const(85)
+T_ROUND_SHORT = const(219)
+T_SETTINGS = const(6)
+T_SIT_CLOCKWISE = const(46)
+T_STANDARD_RULES = const(24)
+T_TAKES_TILES = const(55)
+T_TEAM = const(47)
+T_UP_DOWN_OK = const(50)
+T_WENT_OUT = const(86)
+T_WHO_HAS = const(48)
+T_WHO_WENT_OUT = const(71)
+T_YES = const(117)
+# -- end of shared texts --
 
 def use(i):
     """Speak language i (0..3, the setting's values) from now on; anything
@@ -53,8 +104,8 @@ def _bytes(i):
         for path, data in FILES:
             if path == name:
                 b = memoryview(data)
-        import sys
-        sys.modules.pop("image_assets", None)   # the bytes are in flash: only the module's names were on the heap
+        from unimport import drop
+        drop("image_assets")   # the bytes are in flash: only the module's names were on the heap
         _image[i] = b
     return b
 

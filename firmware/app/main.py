@@ -7,6 +7,7 @@ import sys
 from micropython import const
 import app
 from drivers import events
+from unimport import keep_only
 from rules import RulesError
 
 # MicroPython looks for an "extensible" built-in module (os, struct, ...)
@@ -45,6 +46,7 @@ class App:
         self.hw = hw
         self.strict = strict    # tests: a bug raises instead of a message
         self.msg = None         # the message box over the screen
+        self.top = 0            # its first line shown (a long one scrolls)
         # A step the message offers on hold OK (an app.amend step: "redo"
         # after an undo, "free_flash" when the flash is full), or None.
         self.offer = None
@@ -93,30 +95,12 @@ class App:
         """Show screen `name` once the current key is handled (the old
         screen's code is still running until then)."""
         if name == "score" or name == "referee" or name == "dealer":
-            # The round's screens are the family's: app.screens.<family>/.
+            # The round's screens are the game's family's (rules.families:
+            # its dealer, its referee under the house rule referee, its
+            # round's entry).
             t = self.book.table
-            family = "mexican" if t is None else _family(t["game"])
-            if family == "counting":
-                # Its referee saves each round itself (the answers are
-                # the round's points): no entry screen.
-                name = "counting." + ("referee" if name == "score" else name)
-            elif name == "score":
-                # Mexican Train's rounds are pips (app.screens.pips); the
-                # others' app.screens.entry asks what the game's scorer
-                # reads (rules.score.entry), or hands pips-only games to
-                # the pips screen.
-                name = "pips" if family == "mexican" else "entry"
-            elif family == "mexican":
-                name = "mexican." + name
-            elif "referee" in self.book.options():
-                # Every other game has the referee house rule: the line
-                # games' dealer and referee hand the cross games and
-                # Sausage to their own (app.screens.handover).
-                name = "line." + name
-            else:
-                # A match saved before its game had the referee: the
-                # round screen, after the seating of Mexican Train's dealer.
-                name = "round" if name == "referee" else "mexican.dealer"
+            from rules.families import screen
+            name = "menu" if t is None else screen(t["game"], self.book.options(), name)
         self.pending = (name, arg)
         if not self.busy:
             self._switch()
@@ -149,19 +133,7 @@ class App:
         so between presses the heap holds the core and the screen (now
         False: collected at the next idle moment, when frozen)."""
         self.book.release()
-        keep = self.keep
-        if len(sys.modules) != len(keep):
-            for mod in list(sys.modules):
-                if mod not in keep:
-                    # Out of sys.modules and out of its package's names, so
-                    # nothing refers to it and its code is freed.
-                    del sys.modules[mod]
-                    i = mod.rfind(".")
-                    if i > 0:
-                        pkg = sys.modules.get(mod[:i])
-                        name = mod[i + 1:]
-                        if pkg is not None and hasattr(pkg, name):
-                            delattr(pkg, name)
+        if keep_only(self.keep):
             # Freed now, not when the heap next runs out: the next press's
             # code then lands in one free stretch instead of in the gaps
             # between this press's garbage and what it left live. Frozen, a
@@ -197,6 +169,15 @@ class App:
         if self.msg is not None:
             # A message is read, then any key puts it away (not a repeat
             # of the key that caused it); hold OK takes the step it offers.
+            # One longer than the box: UP and DOWN scroll it while there
+            # is more that way (app.ui.message), then put it away too.
+            k = events.key(ev)
+            if kind == events.PRESS and (k == events.UP or k == events.DOWN):
+                from app import ui
+                top = self.top + (1 if k == events.DOWN else -1)
+                if top >= 0 and top + 7 <= len(ui.wrap(self.msg, 14)):   # 7 lines of 14: the box
+                    self.top = top
+                    return
             if kind != events.REPEAT:
                 self.msg = None
                 if ev == events.OK | events.LONG or (self.ask and events.key(ev) == events.OK):
@@ -350,6 +331,7 @@ class App:
     # -- output ---------------------------------------------------------
     def say(self, msg):
         self.msg = msg
+        self.top = 0    # the message's first line in the box
         self.dirty = True
 
     def error(self, msg):
@@ -368,7 +350,7 @@ class App:
         self.screen.draw(fb)
         if self.msg is not None:
             from app import ui
-            ui.message(fb, self.msg)
+            ui.message(fb, self.msg, self.top)
         fb.show()
         self.dirty = False
         self.release()
@@ -399,9 +381,3 @@ def run(hw, strict=False):
             else:
                 idle(50)
 
-
-def _family(game):
-    # The games table is imported by the press that navigates, and goes
-    # with it (App.release), as every module outside the core does.
-    from rules.games import family
-    return family(game)

@@ -1,39 +1,28 @@
 # A refusal or a ledger's message in the player's language [issue 13].
 # The ledger's messages (a damaged file found at power-on, a save the flash
-# refused) and the round entry's refusals (rules.error) come with
-# .said, (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's refusal: the rules core
-# raises RulesError with the rules protocol's English line (the host's
-# rules command prints it byte for byte, /work/shared/spec/RULES-PROTOCOL.md)
-# and, from the referees, e.said = (code, ()), the code the referee (1 the
-# line games', 2 the Mexican Train's, 3 the cross games': rules.cross.check,
-# 4 Sausage's: rules.sausage.referee; 5 the counting game's, rules.counting.
-# answer, said with the values it gives)
-# << 10 | its reason << 5 | the seat, end, train or tile the reason names.
-# The device says the reason from its texts (LINE_WHY_k, MEX_WHY_k,
-# CROSS_WHY_k and SAUSAGE_WHY_k, texts/XX.txt, in the order of
-# rules.line.why, rules.mexican.why, rules.cross.check and
-# rules.sausage.referee) with the player's name, never
-# parsing the English; a refusal without .said (a few rare ones) is said as
-# the rules core words it. Loaded only when a report is refused.
+# refused) and the round entry's refusals (rules.error) come with .said,
+# (kind, args): said as LEDGER_kind or SCORE_WHY_kind. A referee's
+# refusal: the rules core raises RulesError with the rules protocol's
+# English line (the host's rules command prints it byte for byte) and
+# e.said = (code, values): code its number << 10 | its reason << 5 | the
+# seat, end, train or tile the reason names. The number is the family's
+# (rules.families), whose screens say its reasons (app.screens.<family>.
+# said), or rules.why's, the reasons of the shared turn model, said here
+# (TURN_WHY_k, in rules.why's order), with the player's name, never
+# parsing the English; a refusal without .said (a few rare ones) is said
+# as the rules core words it. Loaded only when a report is refused.
 from micropython import const
 
 from app import lang
 
-_T_MEXICAN = const(82)
 _T_LINE_WHY_1 = const(244)
-_T_MEX_WHY_1 = const(273)
-_T_CROSS_WHY_1 = const(260)
-_T_SAUSAGE_WHY_1 = const(357)
-_T_COUNT_WHY_1 = const(391)
-_T_TRAIN_OF = const(293)
 _T_LEDGER_1 = const(298)
 _T_LEDGER_10 = const(309)
 _T_PLAY_RESTORED = const(311)
 _T_TABLE_UNREADABLE = const(310)
 _T_SCORE_WHY_10 = const(325)
-_T_DATA_ASIDE = const(402)
-# The Mexican reasons whose %s is a train (rules.mexican.why._TRAINS).
-_TRAINS = const(b"\x05\x06\x07\x09\x0a\x11")
+_T_DATA_ASIDE = const(403)
+_TURN = const(31)   # rules.why.CODE >> 10
 
 
 def said(e, screen):
@@ -45,32 +34,21 @@ def said(e, screen):
     why = got[0]
     if why < 1024:
         return message(got)
-    family = why >> 10
-    if family == 5:   # rules.counting.answer's reasons: said with their values
-        return lang.get(_T_COUNT_WHY_1 + (why >> 5 & 31) - 1) % got[1]
-    line = family == 1
+    code = why >> 10
     k = why >> 5 & 31
     x = why & 31
-    text = lang.get((_T_LINE_WHY_1 if line else _T_MEX_WHY_1 if family == 2 else _T_CROSS_WHY_1 if family == 3
-                     else _T_SAUSAGE_WHY_1) + k - 1)
+    if code != _TURN:
+        from rules.families import FAMILIES
+        mod = __import__("app.screens.%s.said" % FAMILIES[code - 1][0], None, None, ("said",))
+        return mod.said(k, x, got[1], screen)
+    text = lang.get(_T_LINE_WHY_1 + k - 1)
     if "%s" not in text:
         return text
-    r = screen.r
-    if family == 4:   # rules.sausage.referee's reasons: a tile
+    if k == 8:   # rules.why's reasons that name a tile, an end, else a seat
         from rules.tiles import name
         return text % name(x)
-    if family == 3:   # rules.cross.check's reasons: 1 a seat, 2 a tile, 4-6 an end
-        if k == 2:
-            from rules.tiles import name
-            return text % name(x)
-        return text % (screen.names[x] if k == 1 else str(x))
-    if line and k == 8:
-        from rules.tiles import name
-        return text % name(x)
-    if line and k == 9:
-        return text % r.ends[x]
-    if not line and k in _TRAINS:
-        return text % (lang.get(_T_MEXICAN) if x == r.n else lang.get(_T_TRAIN_OF) % screen.names[x])
+    if k == 9:
+        return text % screen.r.ends[x]
     return text % screen.names[x]
 
 

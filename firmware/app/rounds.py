@@ -11,8 +11,6 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_OUT_CELL = const(119)
-_T_ROUND_SHORT = const(219)
 _T_ROUNDS_TITLE = const(316)
 _T_ROUNDS_HINT = const(317)
 _T_ENTRY_HINT = const(318)
@@ -46,7 +44,9 @@ def table(fb, st):
     n = len(st.charged) // w
     cur = st.cur
     few = w <= 4
-    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % (cur + 1, n))
+    # How many rounds are played (not "3 of 5": 13 in the match [issue 26,
+    # item 6]); the cursor's round is its inverted row's number.
+    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % n)
     rows = 4 if few else 5
     top = max(min(st.top, cur), cur - rows + 1)
     st.top = top
@@ -86,24 +86,22 @@ def entry(fb, st):
     i = st.pick
     out, pips = st.facts
     names = st.t["names"]
-    ui.title(fb, lang.get(_T_ROUND_SHORT) % (i + 1), lang.get(_T_ENTRY_HINT))
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (i + 1), lang.get(_T_ENTRY_HINT))
     ch = st.charged
     w = st.w
     line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)
-    g = st.t["game"]
-    if g == "general" or g == "seven":
-        # The round's title [RULES.md 10, 11]: the General made (a pair's
-        # count), the stick given; nobody charged, none.
-        got = [u for u in range(w) if ch[i * w + u] > 0]
-        if got:
-            u = got[0]
-            who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]
-            line = lang.get(_T_GENERAL_MADE if g == "general" else _T_STICK_TO) % who
+    note = st.notes[i]
+    if note == "general" or note == "stick" or note == "out of the game":
+        # The round's title [RULES.md 10, 11], by the scorer's note: the
+        # General made (a pair's count), the stick given.
+        u = [u for u in range(w) if ch[i * w + u] > 0][0]
+        who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]
+        line = lang.get(_T_GENERAL_MADE if note == "general" else _T_STICK_TO) % who
     fb.text(line[:16], 0, 10, 1)   # a long name cut at the edge
     # The columns' heads, each flush right over its numbers.
     pips_head = lang.get(_T_PIPS_HEAD)
     score_head = lang.get(_T_SCORE_HEAD)
-    out_cell = lang.get(_T_OUT_CELL)
+    out_cell = lang.get(lang.T_OUT_CELL)
     if len(pips) <= 4:
         # Two pairs (seats 1 and 3, 2 and 4): each seat's row shows its
         # pair's score.

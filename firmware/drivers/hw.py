@@ -10,15 +10,12 @@
 #   buttons  .poll() -> next event (drivers.events) or events.NONE, never blocks;
 #            optionally .idle(ms): nothing to do for up to ms, the board
 #            sleeping lightly, a button waking it (without: clock.sleep_ms)
-#   buzzer   .play(tune) with tune one of TUNES; .volume 0 (mute) .. 3
+#   buzzer   .play(tune) with tune a name of drivers.buzzer.TUNES; .volume 0 (mute) .. 3
 #   clock    .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n)
 #   root     directory for saved matches and settings ("/data" on the device)
 #   seed     () -> 32-bit seed for the dealer's generator (os.urandom on the device)
 #   battery  (where the board has one) () -> its charge in %, or None
 #            (drivers/battery.py); the settings screen shows it
-
-TUNES = ("click", "turn", "last_tile", "open_double", "round_over", "error", "win", "right", "try_again")
-
 
 class Hardware:
     def __init__(self, display, buttons, buzzer, clock, root, seed, board=None):

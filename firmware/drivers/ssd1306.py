@@ -36,6 +36,11 @@ _SET_VCOM_DESEL = const(0xDB)
 _SET_CHARGE_PUMP = const(0x8D)
 
 _CTRL_CMDS = const(0x00)     # Co=0, D/C#=0: the rest are command bytes
+# A page's changed columns go as runs, split where at least this many
+# unchanged columns lie between: a new run costs its window (7 bytes),
+# the data's control byte and two more transactions (address, start and
+# stop), about 10.5 bytes of I2C time.
+_GAP = const(11)
 
 
 # The first and last changed column of a page, as machine code (viper):
@@ -56,6 +61,28 @@ def _changed(new, old, base: int, end: int) -> int:
     while a[hi] == b[hi]:
         hi -= 1
     return lo | hi << 16
+
+
+# The end of the run of changes from lo (a changed column) up to hi (the
+# page's last changed one): the last changed column before _GAP unchanged
+# ones, else hi.
+@micropython.viper
+def _run(new, old, lo: int, hi: int) -> int:
+    a = ptr8(new)
+    b = ptr8(old)
+    last = lo
+    same = 0
+    i = lo + 1
+    while i < hi:
+        if a[i] != b[i]:
+            last = i
+            same = 0
+        else:
+            same += 1
+            if same >= _GAP:
+                return last
+        i += 1
+    return hi
 
 
 class SSD1306(framebuf.FrameBuffer):
@@ -139,19 +166,25 @@ class SSD1306(framebuf.FrameBuffer):
             base = page * w
             end = base + w
             x0 = base
-            x1 = end - 1
+            x1 = last = end - 1
             if not stale:
                 c = _changed(buf, shadow, base, end)
                 if c < 0:
                     continue            # the page did not change
                 x0 = c & 0xFFFF
-                x1 = c >> 16
-            self._window(win, page, x0 - base + off, x1 - base + off)
-            data = mv[x0:x1 + 1]
-            i2c.writevto(self.addr, (b"\x40", data))   # Co=0, D/C#=1: display data
-            shadow[x0:x1 + 1] = data
-            sent += x1 - x0 + 1
-            self.bytes_sent += len(win) + 2 + x1 - x0
+                last = c >> 16
+            while True:
+                if not stale:
+                    x1 = _run(buf, shadow, x0, last)
+                self._window(win, page, x0 - base + off, x1 - base + off)
+                data = mv[x0:x1 + 1]
+                i2c.writevto(self.addr, (b"\x40", data))   # Co=0, D/C#=1: display data
+                shadow[x0:x1 + 1] = data
+                sent += x1 - x0 + 1
+                self.bytes_sent += len(win) + 2 + x1 - x0
+                if x1 == last:
+                    break
+                x0 = _changed(buf, shadow, x1 + 1, last + 1) & 0xFFFF
         self._stale = False
         if sent:
             self.updates += 1

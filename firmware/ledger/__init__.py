@@ -4,7 +4,7 @@
     from ledger.match import Match
     from ledger.settings import Settings
     from rules import RulesError
-    from rules.score import match as scoring
+    from rules.score import scoring
 
 At boot:
     store = Store(hw.root)                # "/data" on the device
@@ -29,7 +29,7 @@ the log; then call store.save(m) and only after it returns say "saved":
     m.enter(seat, pips, blanks=0, doubles=0, dpips=0, flags=0, tiles=-1,
             lowdbl=scoring.NO_DOUBLE)
         one seat's facts for the round being entered (again: replaces them);
-        flags are rules.score.match's HOLDS_* / ONLY_* bits; which facts a game
+        flags are rules.score.scoring's HOLDS_* / ONLY_* bits; which facts a game
         needs: rules.score.entry.facts(game, blocked)
     m.score_play(seat, points)            points scored during play (only
                                           games whose entry asks "points")
@@ -65,7 +65,7 @@ Reading (never changes anything):
     m.entries, m.can_undo(), m.can_redo(), m.dealer_of(i)
     m.standings()       the scorer's answer: {"rounds": [{"charged",
                         "carry", "note"}], "totals", "over", "winner",
-                        "loser", "titles"} (rules.score.match.score)
+                        "loser", "titles"} (rules.score.scoring.score)
 
 Saved matches: store.ids(), store.load(id, table=True) -> (match, msg),
 store.set_active(id), store.active(), store.delete(id). A loaded match is

@@ -10,7 +10,7 @@
 from micropython import const
 from struct import pack, unpack_from
 from rules import RulesError
-from rules.score import match as scoring
+from rules.score import scoring
 from ledger import NAME_MAX
 from ledger.record import Reader, Unreadable
 from ledger.save import put_int, put_uint, put_value
@@ -133,7 +133,7 @@ class Match:
         self._commit((_CLOSE, out, last, opener, None if markers is None else list(markers), opened, finish))
 
     def add_round(self, facts, opener=-1):
-        """A whole round (a rules.score.match.Result) as one entry."""
+        """A whole round (a rules.score.scoring.Result) as one entry."""
         self._commit((_ROUND, facts, opener))
 
     def edit_round(self, i, facts, opener=None):
@@ -242,7 +242,7 @@ class Match:
     def _round_ok(self, rd, opener):
         n = len(self.names)
         if not isinstance(rd, scoring.Result):
-            raise RulesError("a round's facts must be a rules.score.match.Result")
+            raise RulesError("a round's facts must be a rules.score.scoring.Result")
         rd.checked = False   # a round read from this match and changed is checked again
         for s in (rd.out, rd.last, opener):
             if s != -1:
@@ -291,11 +291,11 @@ class Match:
     def dealer_of(self, i):
         """Seat dealing round i (0-based): the deal passes to the left, or to
         the right where the table plays counterclockwise [RULES.md 0]."""
-        step = -1 if self.options.get("direction") == "counterclockwise" else 1
-        return (self.dealer + step * i) % len(self.names)
+        from rules.games import step
+        return (self.dealer + step(self.options) * i) % len(self.names)
 
     def standings(self):
-        """The scorer's answer for the closed rounds (rules.score.match.score):
+        """The scorer's answer for the closed rounds (rules.score.scoring.score):
         {"rounds": [{"charged", "carry", "note"}], "totals", "over",
         "winner", "loser", "titles"}."""
         if self._result is None:
@@ -346,7 +346,8 @@ class Match:
                 m.teams = meta["teams"]
                 m.dealer = meta["dealer"]
                 n = len(m.names)
-                if (m.game not in scoring.SCORERS or type(m.set) is not int or type(m.options) is not dict
+                from rules.families import family
+                if (type(m.game) is not str or family(m.game) is None or type(m.set) is not int or type(m.options) is not dict
                         or not 0 < n <= 32 or any(type(x) is not str for x in m.names)
                         or not (m.teams is None or type(m.teams) is list)
                         or type(m.dealer) is not int or not 0 <= m.dealer < n):
@@ -406,7 +407,7 @@ class Match:
     # -- inside -------------------------------------------------------------------
 
     def _clear(self):
-        self.rounds = Rounds(self)  # closed rounds, read as rules.score.match.Result
+        self.rounds = Rounds(self)  # closed rounds, read as rules.score.scoring.Result
         self.openers = []    # seat that started each round, -1 not recorded
         self.open = [None] * len(self.names)  # the round being entered: a
         # (pips, blanks, doubles, dpips, flags, tiles) tuple per seat entered

@@ -14,7 +14,7 @@ def error(kind, msg, args=()):
     """-> RulesError(msg % args, or msg itself without args): the protocol's
     English, and .said = (kind, args) for the device to say it in the
     player's language (app.refusal: the referees' codes, kind >= 1024; the
-    round entry's kinds 10-33, rules.score.match and ledger.match; the ledger's 0-9). Its names
+    round entry's kinds 10-33, rules.score.scoring and ledger.match; the ledger's 0-9). Its names
     are ones the device has interned already: two new ones (refuse, words)
     tipped the 32-bit build's Mexican match into another qstr pool, the
     smallest heap it completes in from 69 to 78 KB."""

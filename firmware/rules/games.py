@@ -1,190 +1,117 @@
-# Every game Boneyard knows, as data: its protocol name, its family, which
-# way it ranks, the sets and player counts it is played with, whether it has
-# teams, and its options with their defaults [rules/README.md sections
-# 1-13]. Engines, referees, screens, scoring and the host's rules command
-# all read this table, so a game's shape is written down once.
+# Every game Boneyard knows, as data. Each family keeps its games in its
+# own table, rules/<family>/games.py (rules.families names the families
+# and their games); every table has the same first columns, read here:
+#   name      the protocol's name
+#   high      points won: the highest total leads the standings
+#   sets      the sets it is played with, then the default set
+#   players   the fewest and the most players
+#   teams     0 none, 1 optional (two pairs sitting opposite), 2 always
+#             pairs, 3 pairs when four play (teams_rule())
+#   options   ((name, default, allowed), ...): allowed is a tuple of the
+#             values, () for a boolean, or ("whole", lo, hi) for a whole
+#             number from lo to hi. The refereed games' house rule,
+#             referee quick/layout, is how the device referees a round:
+#             plays, draws and knocks (quick), or each tile with its end
+#             (layout)
+#   deal      the tiles each player takes (rules.deal)
+#   scorer    the module that scores it (score(match)), and the facts that
+#             scorer reads of the game (its own columns)
+#   entry     what a round's entry asks: (facts when somebody went out,
+#             facts when blocked), rules.score.entry
+# then the family's own columns (its rules/<family>/games.py says them).
+# Engines, referees, screens, scoring and the host's rules command all read
+# these rows, so a game's facts are written down once.
 #
 # game(name) -> (sets, default set, min players, max players, teams, options)
-#   teams: 0 none, 1 optional (two pairs sitting opposite), 2 always pairs,
-#          3 pairs when four play (teams_rule())
-#   options: {name: (default, allowed values)}; allowed () means a boolean
-# family(name): "mexican", "line", "cross", "sausage" or "counting": which engine,
-# referee, dealer and protocol code play it (rules/<family>/, app/screens/
-# <family>/, host_tools/protocol/<family>.py).
+#   options: {name: (default, allowed values)}
+# family(name): the family that plays it (rules.families).
 # high_wins(name, options): whether the highest total leads the standings.
 #
-# The table is a constant tuple of tuples of strings and numbers: frozen into
-# the image it lives in flash and costs no heap; a game's options dict is
-# built only for the game asked about.
+# The tables are constant tuples of tuples of strings and numbers: frozen
+# into the image they live in flash and cost no heap; a game's options dict
+# is built only for the game asked about.
+from micropython import const
 
 _BOOL = ()
-# An option's allowed values: a tuple of them, () for a boolean, or
-# ("whole", lo, hi) for a whole number from lo to hi. The refereed games'
-# house rule, referee quick/layout, is how the device referees a round
-# (app.screens.line.referee, cross_referee): plays, draws and knocks
-# (quick), or each tile with its end (layout). Every entry is a literal:
-# a name in it would make the table a tuple built on the heap at import.
-# (name, family, points won (the highest total leads), sets, default set,
-#  min players, max players, teams, ((option, default, allowed), ...))
-_TABLE = (
-    # RULES 1, options in the order the section names them. hand_size is
-    # not in the sources: a table that overrides the preset's hand size
-    # (RULES 1 says to let the table override it); 0 = use the preset.
-    # blank_value: 0-0 worth 0, 25 or 50, or "halves": every blank half 25.
-    # positive_points turns the ranking round (high_wins()).
-    ("mexican-train", "mexican", False, (9, 12, 15, 18), 12, 2, 12, 0, (
-        ("deal", "001", ("001", "003", "004", "cardinal", "pagat", "pressman")),
-        ("engine_from_hand", False, ()), ("engine_holder_starts", False, ()),
-        ("may_play_drawn", False, ()), ("doubles_newest_first", False, ()),
-        ("one_double_per_turn", False, ()), ("first_turn_train", False, ()),
-        ("mexican_needs_second_turn", False, ()), ("blank_double_50", False, ()),
-        ("blank_value", 0, (0, 25, 50, "halves")), ("marker_penalty", 0, (0, 5, 10, 25)),
-        ("positive_points", False, ()), ("hand_size", 0, ("whole", 0, 40)))),
-    # RULES 2: deal 000 is 7 for 2 and 6 for 3-4, 002 is 7 and 5;
-    # direction is RULES 0's table option.
-    # lone_blank_25: the yard rule of 002, a hand of only 0-0 counts 25.
-    ("block", "line", True, (6,), 6, 2, 4, 0, (
-        ("deal", "000", ("000", "002")),
-        ("starter", "highest_double", ("highest_double", "lowest_double")),
-        ("winner_starts", False, ()),
-        ("blocked_score", "difference", ("difference", "others_total")),
-        ("target", 100, (50, 100, 200, 300, 500)),
-        ("min_open_15", False, ()),
-        ("redeal_5_doubles", False, ()),
-        ("direction", "clockwise", ("clockwise", "counterclockwise")),
-        ("lone_blank_25", False, ()), ("referee", "quick", ("quick", "layout")))),
-    # RULES 2, Draw game: Block's options, and draw until a tile fits
-    # (default), or draw one and choose, or draw one that cannot be played.
-    ("draw", "line", True, (6,), 6, 2, 4, 0, (
-        ("deal", "000", ("000", "002")),
-        ("starter", "highest_double", ("highest_double", "lowest_double")),
-        ("winner_starts", False, ()),
-        ("blocked_score", "difference", ("difference", "others_total")),
-        ("target", 100, (50, 100, 200, 300, 500)),
-        ("min_open_15", False, ()),
-        ("redeal_5_doubles", False, ()),
-        ("direction", "clockwise", ("clockwise", "counterclockwise")),
-        ("draw_rule", "until_fits", ("until_fits", "one_then_choose", "one_no_play")),
-        ("lone_blank_25", False, ()), ("referee", "quick", ("quick", "layout")))),
-    # RULES 2, two-player version: with no double, redeal or the highest
-    # tile starts. kozel: two-player Kozel [002, first article]: 1-1 and up
-    # opens, draw until a tile fits, scored as the two-player game.
-    ("two-player", "line", False, (6,), 6, 2, 2, 0, (
-        ("no_double", "redeal", ("redeal", "highest_tile")), ("target", 100, (100,)),
-        ("kozel", False, ()), ("referee", "quick", ("quick", "layout")))),
-    # fisherman_wins: a block is won by the fisherman, who leads next, and
-    # everyone else records [002, second Kozel article].
-    ("kozel", "line", False, (6,), 6, 2, 4, 1, (
-        ("target", 101, (101,)),
-        ("min_open", 13, (13,)),
-        ("direction", "clockwise", ("clockwise", "counterclockwise")),
-        ("fisherman_wins", False, ()),
-        ("referee", "quick", ("quick", "layout")))),
-    # RULES 3, Sport dominoes: rounds agreed, a multiple of 4.
-    ("sport", "line", False, (6,), 6, 4, 4, 2, (
-        ("rounds", 8, (4, 8, 12, 16, 20, 24)),
-        ("fisherman_wins", False, ()),
-        ("referee", "quick", ("quick", "layout")))),
-    # RULES 4: the defaults, then the second article's options.
-    # weekday: the day of the first round's opening double, 1 Monday (1-1)
-    # .. 6 Saturday (6-6), 7 Sunday (0-0) [002, item 5].
-    ("sea-kozel", "line", False, (6,), 6, 2, 4, 1, (
-        ("target", 125, (125,)), ("both_doubles_value", 12, (12, 75)),
-        ("opening", "weekday", ("weekday", "sequence")), ("weekday", 1, ("whole", 1, 7)),
-        ("winner_records_all", False, ()), ("pairs_required", False, ()),
-        ("open_66_for_100", False, ()),
-        ("fisherman_privileges", False, ()),
-        ("referee", "quick", ("quick", "layout")))),
-    ("checheve", "cross", False, (6,), 6, 2, 4, 0, (
-        ("target", 101, (101,)),
-        ("referee", "quick", ("quick", "layout")))),
-    ("donkey", "cross", False, (6,), 6, 2, 4, 1, (
-        ("target", 101, (101,)),
-        ("min_open", 13, (13,)),
-        ("direction", "clockwise", ("clockwise", "counterclockwise")),
-        ("fisherman_wins", False, ()),
-        ("referee", "quick", ("quick", "layout")))),
-    # RULES 7: opener 0-0 (option 2-3); game to 225 (option 151).
-    # RULES 7: two players, three (a bazaar), or four as two pairs.
-    ("telephone", "cross", True, (6,), 6, 2, 4, 3, (
-        ("opener", "0-0", ("0-0", "2-3")),
-        ("target", 225, (225, 151)),
-        ("referee", "quick", ("quick", "layout")))),
-    ("muggins", "cross", True, (6,), 6, 2, 4, 0, (
-        ("target", 200, (200,)),
-        ("referee", "quick", ("quick", "layout")))),
-    ("bergen", "cross", True, (6,), 6, 2, 4, 0, (("referee", "quick", ("quick", "layout")),)),
-    # RULES 10: option only a 0-0 finish counts, no signalling; option
-    # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
-    ("general", "line", False, (6,), 6, 4, 4, 2, (
-        ("blank_finish_only", False, ()),
-        ("both_doubles_general", False, ()),
-        ("referee", "quick", ("quick", "layout")))),
-    ("seven", "line", False, (6,), 6, 2, 6, 0, (
-        ("sticks", 3, (3,)),
-        ("referee", "quick", ("quick", "layout")))),
-    ("sausage", "sausage", False, (6,), 6, 2, 2, 0, (
-        ("target", 101, (101, 151, 201)),
-        ("referee", "quick", ("quick", "layout")))),
-    ("kids", "line", True, (6,), 6, 2, 5, 0, (("referee", "quick", ("quick", "layout")),)),
-    # RULES 14, Chaplygin's counting game [000]: plates of 0 to 20 dots
-    # (its "set", 20, is the largest plate), 2 to 4 children; the step
-    # played (rules.counting.steps) and the rounds a sitting lasts; rounds
-    # won lead (rules.counting.score).
-    ("counting", "counting", True, (20,), 20, 2, 4, 0, (
-        ("step", "2.1", ("1", "2.1", "2.2", "2.3", "3.1", "3.2", "4", "5", "6", "7", "8")),
-        ("rounds", 5, ("whole", 1, 13)))),
-)
-
-ALIASES = {"chechevé": "checheve"}
-
+# The columns every family's table has.
+_HIGH = const(1)
+_SETS = const(2)
+_OPTIONS = const(7)
+_DEAL = const(8)
+_SCORER = const(9)
+_ENTRY = const(11)
 
 def _entry(name):
-    for e in _TABLE:
+    from rules import families
+    f = families.family(name)
+    if f is None:
+        return None
+    for e in __import__("rules.%s.games" % f[0], None, None, ("TABLE",)).TABLE:
         if e[0] == name:
             return e
     return None
 
 
+def row(name):
+    """A game's whole row of its family's table (a known, canonical name)."""
+    return _known(name)
+
+
+def deal(name):
+    """The game's deal rows: ((deal option or None, set or None, fewest
+    players, tiles each for each player count from there up), ...)."""
+    return _known(name)[_DEAL]
+
+
+def scorer(name):
+    """(the module that scores the game, the facts that scorer reads)."""
+    e = _known(name)
+    return e[_SCORER], e[_SCORER + 1]
+
+
+def entry(name):
+    """(the facts a round's entry asks when somebody went out, ... when
+    the round is blocked)."""
+    return _known(name)[_ENTRY]
+
+
 def _row(e, full=True):
     opts = {}
-    for key, default, allowed in e[8] if full else ():
+    for key, default, allowed in e[_OPTIONS] if full else ():
         if allowed[:1] == ("whole",):
             allowed = range(allowed[1], allowed[2] + 1)
         opts[key] = (default, allowed)
-    return (e[3], e[4], e[5], e[6], e[7], opts)
+    return (e[_SETS], e[_SETS + 1], e[_SETS + 2], e[_SETS + 3], e[_SETS + 4], opts)
 
 
 def names():
     """Every game's protocol name, sorted."""
-    return sorted(e[0] for e in _TABLE)
+    from rules.families import FAMILIES
+    return sorted(g for f in FAMILIES for g in f[1])
 
 
-def listed(played=None):
-    """Every game as the game list shows them: by family (Mexican Train,
-    the line games, the cross games, Sausage, Counting), the most played first
-    within each (played: {game: matches}), then in RULES.md's order."""
-    played = played or {}
-    order = ("mexican", "line", "cross", "sausage", "counting")
-    rows = [(order.index(e[1]), -played.get(e[0], 0), i, e[0]) for i, e in enumerate(_TABLE)]
-    rows.sort()
-    return [r[3] for r in rows]
+def listed():
+    """Every game as the game list shows them, always in this order: by
+    family (in rules.families' order), then in the rules reference's."""
+    from rules.families import FAMILIES
+    return [g for f in FAMILIES for g in f[1]]
 
 
 def family(name):
-    """The game's family: "mexican", "line", "cross", "sausage" or
-    "counting"."""
-    return _known(name)[1]
+    """The name of the game's family (rules.families)."""
+    from rules import families
+    _known(name)
+    return families.family(_alias(name))[0]
 
 
 def high_wins(name, options=None):
     """Whether the highest total leads: the games of points won [RULES 2,
     7-9], and Mexican Train played with positive points [RULES 1]."""
-    return _known(name)[2] or bool(options and options.get("positive_points"))
+    return _known(name)[_HIGH] or bool(options and options.get("positive_points"))
 
 
 def _known(name):
-    e = _entry(ALIASES.get(name, name)) if isinstance(name, str) else None
+    e = _entry(_alias(name)) if isinstance(name, str) else None
     if e is None:
         from rules import RulesError
         raise RulesError("unknown game %r; games are %s" % (name, ", ".join(names())))
@@ -199,9 +126,17 @@ def game(name, full=True):
     return _row(_known(name), full)
 
 
+def _alias(name):
+    from rules.families import ALIASES
+    for a, g in ALIASES:
+        if a == name:
+            return g
+    return name
+
+
 def canonical(name):
     game(name, False)
-    return ALIASES.get(name, name)
+    return _alias(name)
 
 
 def options(name, given=None):
@@ -255,6 +190,23 @@ def teams_rule(row, players):
     if k == 3:
         return 2 if players == 4 else 0
     return k
+
+
+def step(options):
+    """The way play and the deal pass round the table: 1 clockwise, -1
+    counterclockwise (the table's option direction) [rules/README.md §0]."""
+    return -1 if options.get("direction") == "counterclockwise" else 1
+
+
+def seats(table, options, rounds):
+    """The seats dealt in a round: all, but not those out of the game with
+    their sticks (option sticks: Seven [rules/README.md §11]); rounds: the
+    ledger's answer so far, or None."""
+    n = len(table["names"])
+    limit = options.get("sticks")
+    if not limit or not rounds:
+        return list(range(n))
+    return [s for s in range(n) if rounds["totals"][s] < limit]
 
 
 def check_players(name, players, set_n=None):

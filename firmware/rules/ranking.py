@@ -19,5 +19,12 @@ def ranking(game, options, names, out, totals):
     if len(totals) < len(names):
         names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
         outs = [outs[0] + outs[2], outs[1] + outs[3]]
+    return names, outs, order(totals, outs, positive), positive
+
+
+def order(totals, outs, positive):
+    """Seats (or pairs) best first: the lowest total (the highest in games
+    of points won), then more rounds gone out [rules/README.md §1: a
+    published calculator's rule], then the seat."""
     sign = -1 if positive else 1
-    return names, outs, sorted(range(len(names)), key=lambda s: (sign * totals[s], -outs[s], s)), positive
+    return sorted(range(len(totals)), key=lambda s: (sign * totals[s], -outs[s], s))

@@ -9,8 +9,6 @@ from micropython import const
 
 from rules.ranking import ranking
 
-_T_STANDARD_RULES = const(24)
-
 
 def table(m, date=None):
     """The match's standings as plain data (the JSON export). date: the
@@ -73,7 +71,7 @@ def as_csv(t):
     places."""
     from app import lang
     out = ["game," + _cell(t["game_label"]), "date," + (t["date"] or ""),
-           "house rules," + _cell("; ".join(t["house_rules"]).replace("\n", " ") or lang.get(_T_STANDARD_RULES)),
+           "house rules," + _cell("; ".join(t["house_rules"]).replace("\n", " ") or lang.get(lang.T_STANDARD_RULES)),
            "", "round," + ",".join(_cell(u) for u in t["units"])]
     for i, r in enumerate(t["rounds"]):
         out.append("%d," % (i + 1) + ",".join(str(c) for c in r["charged"]))

@@ -173,13 +173,8 @@ def _cpython_close(loop, asyncio):
 
 
 def _drop(app, modules):
+    from unimport import drop
     for name in modules:
-        if name in sys.modules:
-            del sys.modules[name]
-        i = name.rfind(".")
-        if i > 0:
-            pkg = sys.modules.get(name[:i])
-            if pkg is not None and hasattr(pkg, name[i + 1:]):
-                delattr(pkg, name[i + 1:])
+        drop(name)
     import gc
     gc.collect()

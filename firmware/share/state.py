@@ -1,33 +1,34 @@
 # What the page shows, read from the app between presses: the match's
 # standings and round table (share/export.py), the house rules in force,
-# and, while a round is refereed, whose turn it is, the markers and the
-# open doubles (referee_state, the one place that reads the referee).
+# and, while a round is refereed, its state as the game's referee says it
+# (referee_state, the one place that reads the referee).
 from app import labels
 
 
 def referee_state(book):
-    """The round in play as plain data, or None when no round is being
-    refereed (or the game has no referee yet): to_move (seat), tiles (per
-    seat), boneyard, markers (per seat), open_doubles (the trains they lie
-    on, a seat or "mexican", in the order they must be satisfied: the first
-    is due), last_tile (seats down to one tile), over, out (seat or -1).
-    Read from rules.mexican.referee replaying the saved log."""
+    """The round in play as plain data (the game's referee's state(): to_move,
+    tiles, boneyard, last_tile, over, out, and what else the family's
+    referee keeps: rules/README.md, "Contracts"), or None when no round is
+    being refereed or its log cannot be replayed."""
     p = book.load_play()
-    t = book.table
-    from rules.games import family
-    if p is None or family(t["game"]) != "mexican":
+    if p is None:
         return None
-    from rules.deal import engine_dealt, round_plan
-    from rules.mexican.referee import OUT, Referee
+    t = book.table
     opts = book.options()
-    n = len(t["names"])
-    hand, bone, engine, total = round_plan(t["game"], t["set"], n, opts, book.round_no())
-    r = Referee(n, opts, p["first"], bytes([hand]) * n, bone, not engine_dealt(opts), p["log"])
-    return {"to_move": r.seat, "tiles": list(r.held), "boneyard": r.left,
-            "markers": [bool(m) for m in r.markers],
-            "open_doubles": ["mexican" if j == n else j for j in r.doubles],
-            "last_tile": r.last_tile(),
-            "over": bool(r.over), "out": r.out if r.over == OUT else -1, "engine": engine}
+    from rules.families import screen
+    s = screen(t["game"], opts, "referee")
+    if s == "round":
+        return None   # a round refereed without turns
+    rf = __import__("rules.%s.referee" % s[:s.find(".")], None, None, ("begin",))
+    from rules import RulesError
+    from rules.games import seats
+    k = book.round_no()
+    try:
+        r = rf.begin(t, opts, k, p["first"], p["log"], seats(t, opts, book.standings() if k and "sticks" in opts
+                                                           else None))
+    except RulesError:
+        return None
+    return r.state()
 
 
 def page(app, version):

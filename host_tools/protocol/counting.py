@@ -7,9 +7,14 @@ to answer (absent or null: they lead one), "deck" the plates left to draw
 {"answer": [1, "+", 3]}, {"draw": true} or {"pass": true}. Step 1's
 questions (rules.counting.compare) take {"game": "counting", "step": "1",
 "plates": [5, 2]} and the moves {"more": 0, "by": 3} (0: the first plate,
-1: the second, -1: the same) or {"order": "rising"} ("falling")."""
-from host_tools.protocol import _int, _show
-from rules import RulesError
+1: the second, -1: the same) or {"order": "rising"} ("falling").
+`referee` tells the device's referee (rules.counting.referee) a round as
+the children report it (parse_log reads the log: PROTOCOL.md, "Referee
+log (counting)", its step in "options" as every log's). Each verb takes
+the JSON document as parsed."""
+from host_tools.protocol import parse_header, parse_int as _int, replay, show as _show
+from rules import RulesError, games
+from rules.counting import referee as rf
 from rules.counting.answer import said
 from rules.counting.round import ANSWER, DRAW, LEAD, PASS, Round
 from rules.counting import compare
@@ -62,12 +67,64 @@ def parse(doc):
     return row, r
 
 
-def _move_json(m):
+def move_json(m):
     if m[0] == LEAD:
         return {"lead": m[1]}
     if m[0] == ANSWER:
         return {"answer": m[1]}
     return {m[0]: True}
+
+
+def simulate(args, write):
+    """`simulate --game counting --step K` (host_tools.simulate): rounds
+    of the counting game played by bots, round g dealt from its own
+    generator seeded S+g, printed as host_tools/PROTOCOL.md ("Counting")
+    says. --json: a line per round {"round", "seed", "step", "winner",
+    "turns", "answers"} (answers: right answers laid per seat); --trace:
+    {"round", "hands"} at its start, then {"move", "seat", "plate"} for
+    each move ("drew": the plate a draw took); otherwise each bot's rounds
+    won."""
+    from rules.counting.simulate import make, play_round
+    from rules.rng import Rng
+
+    def nums(values):
+        return "[" + ",".join(str(v) for v in values) + "]"
+    key = args["step"] or "2.1"
+    row = find(key)
+    if row is None:
+        raise RulesError("--step names one of %s, not %r" % (", ".join(r[0] for r in STEPS), key))
+    n = args["players"]
+    if not 2 <= n <= 4:
+        raise RulesError("the counting game is for 2 to 4 players, not %d" % n)
+    names = (args["bots"] or "greedy").split(",")
+    seats = [names[i % len(names)] for i in range(n)]
+    bots = [make(b) for b in seats]   # an unknown bot is refused, naming the bots
+    wins = [0] * n
+    for g in range(args["games"]):
+        turns = [0]
+        right = [0] * n
+
+        def seen(r, m):
+            if args["trace"] and not turns[0]:
+                write('{"round":%d,"hands":[%s]}\n' % (g, ",".join(nums(h) for h in r.hands)))
+            turns[0] += 1
+            if m[0] == ANSWER:
+                right[r.seat] += 1
+            if args["trace"]:
+                drew = r.pile[-1] if m[0] == DRAW else None
+                mv = ('{"answer":[%s]}' % ",".join(str(x) if isinstance(x, int) else '"%s"' % x for x in m[1])
+                      if m[0] == ANSWER else '{"lead":%d}' % m[1] if len(m) > 1 else '{"%s":true}' % m[0])
+                write('{"move":%s,"seat":%d,"plate":%s%s}\n' % (
+                    mv, r.seat, "null" if r.plate is None else r.plate, "" if drew is None else ',"drew":%d' % drew))
+        r = play_round(Rng(args["seed"] + g), key, n, bots, 0, seen)
+        turns = turns[0]
+        wins[r.winner] += 1
+        if args["json"]:
+            write('{"round":%d,"seed":%d,"step":"%s","winner":%d,"turns":%d,"answers":%s}\n' % (
+                g, args["seed"] + g, key, r.winner, turns, nums(right)))
+    if not args["json"] and not args["trace"]:
+        for i in range(n):
+            write("seat %d (%s): %d rounds won\n" % (i + 1, seats[i], wins[i]))
 
 
 def _step_1(doc):
@@ -91,7 +148,7 @@ def moves(doc):
         a, b = plates
         return {"moves": [{"more": -1 if a == b else 0 if a > b else 1, "by": abs(a - b)}]}
     _row, r = parse(doc)
-    return {"moves": [_move_json(m) for m in r.moves()]}
+    return {"moves": [move_json(m) for m in r.moves()]}
 
 
 def parse_move(value):
@@ -156,3 +213,103 @@ def _play_1(plates, move):
         return {"said": sign.join(str(v) for v in plates)}
     raise RulesError("a step 1 move is {\"more\": 0|1|-1, \"by\": n} or {\"order\": \"rising\"|\"falling\"}, "
                      "not %s" % _show(move))
+
+
+# The referee log (host_tools/PROTOCOL.md, "Referee log (counting)"): the
+# device's referee (rules.counting.referee) told a round as the players
+# report it.
+_LOG_FIELDS = ("game", "set", "options", "players", "first", "hands", "deck", "actions")
+_REPORTS = {"lead": rf.LEAD, "answer": rf.ANSWER, "wrong": rf.WRONG, "draw": rf.DRAW, "pass": rf.PASS,
+            "ask": rf.ASK}
+_ACTION = ("an action is {\"lead\": n}, {\"answer\": [...]}, {\"wrong\": true}, {\"draw\": true} or "
+           "{\"pass\": true}")
+_LAID = ("lead", "answer", "wrong", "draw", "pass")   # the actions of steps 2 on
+_ASKED = ("ask", "wrong")                             # ... and of step 1, with {"more", "by"}
+_ACTION_1 = "a step 1 action is {\"ask\": [a, b]}, {\"more\": 0|1|-1, \"by\": n} or {\"wrong\": true}"
+
+
+def parse_action(a, key, what):
+    """An action of a step `key` log -> (kind, arg, tile, a): Referee.
+    report's arguments, and the action as the log wrote it."""
+    if isinstance(a, dict) and set(a) == {"more", "by"} and key == "1":
+        side = _int(a["more"], "%s's \"more\"" % what)
+        if side not in (-1, 0, 1):
+            raise RulesError("%s: \"more\" is 0 (the first plate), 1 (the second) or -1 (the same), not %d"
+                             % (what, side))
+        return rf.ANSWER, side, _int(a["by"], "%s's \"by\"" % what), a
+    k = next(iter(a)) if isinstance(a, dict) and len(a) == 1 else None
+    if k not in (_ASKED if key == "1" else _LAID):
+        raise RulesError("%s: %s, not %s" % (what, _ACTION_1 if key == "1" else _ACTION, _show(a)))
+    kind = _REPORTS[k]
+    v = a[k]
+    if kind == rf.LEAD:
+        return kind, _int(v, "%s's plate" % what), -1, a
+    if kind == rf.ANSWER:
+        try:
+            return kind, parse_move(a)[1], -1, a
+        except RulesError as e:
+            raise RulesError("%s: %s" % (what, e))
+    if kind == rf.ASK:
+        if not isinstance(v, list) or len(v) != 2:
+            raise RulesError("%s: a question is {\"ask\": [a, b]}, its two plates, not %s" % (what, _show(a)))
+        return kind, _int(v[0], "%s's plate" % what), _int(v[1], "%s's plate" % what), a
+    if v is not True:
+        raise RulesError("%s: {\"%s\": true}, not %s" % (what, k, _show(a)))
+    return kind, 0, -1, a
+
+
+def parse_log(doc):
+    """A referee log -> (step, players, first, actions), each checked; the
+    hands and deck, where given, are the step's deal."""
+    if not isinstance(doc, dict) or doc.get("game") != "counting":
+        raise RulesError("a counting referee log is an object with \"game\": \"counting\", not %s" % _show(doc))
+    game, _set, opts = parse_header(doc)
+    extra = sorted(set(doc) - set(_LOG_FIELDS))
+    if extra:
+        raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_LOG_FIELDS)))
+    key = opts["step"]
+    players = _int(doc.get("players"), "players")
+    games.check_players(game, players)
+    first = _int(doc.get("first", 0), "first")
+    if not 0 <= first < players:
+        raise RulesError("first must be a seat 0..%d, not %d" % (players - 1, first))
+    row = find(key)
+    dealt = row[2] if row else 0
+    deck = sum(PLATES[:row[1] + 1]) - dealt * players if row else 0
+    hands = doc.get("hands", [dealt] * players)
+    given = doc.get("deck", deck)
+    if (not isinstance(hands, list) or [type(h) for h in hands] != [int] * players or hands != [dealt] * players
+            or type(given) is not int or given != deck):
+        raise RulesError("step %s deals %d plates to each of %d players and leaves %d in the deck: \"hands\" %s "
+                         "and \"deck\" %d, not %s and %s" % (key, dealt, players, deck, _show([dealt] * players), deck,
+                                                             _show(hands), _show(given)))
+    actions = doc.get("actions", [])
+    if not isinstance(actions, list):
+        raise RulesError("actions must be a list, not %s" % _show(actions))
+    return key, players, first, [parse_action(a, key, "actions[%d]" % i) for i, a in enumerate(actions)]
+
+
+def state_json(r):
+    """The referee's state as the log's answer prints it."""
+    right = [[r.right[s], r.answers[s]] for s in range(r.n)]
+    if r.key == "1":
+        over = {"reason": "asked", "winner": r.winner if r.winner >= 0 else None} if r.over else None
+        return {"to_move": r.seat, "question": list(r.question) if r.question else None, "tried": r.tried,
+                "right": right, "round_over": over}
+    return {"to_move": r.seat, "hands": list(r.held), "deck": r.deck, "plate": r.plate if r.plate >= 0 else None,
+            "drawn": r.drawn, "tried": r.tried, "right": right,
+            "round_over": {"reason": "out", "winner": r.winner} if r.over else None}
+
+
+def referee(doc):
+    """A referee log -> {"states": [...]}: the state before the first
+    action and after each; a refused action ends it in one line naming
+    its index and the rule."""
+    key, players, first, actions = parse_log(doc)
+    r = rf.Referee(key, players, first)
+
+    def apply(r, actions, i):
+        kind, arg, tile, _a = actions[i]
+        r.report(kind, arg, tile)
+
+    return replay(r, actions, apply, state_json, lambda a: a[3])

@@ -1,9 +1,14 @@
 """`moves` and `play` of the rules command for the cross and fives games
 (muggins, telephone, checheve, donkey, bergen;
 ../shared/spec/RULES-PROTOCOL.md, "Line and cross games position"): the
-protocol's position, parsed by host_tools.protocol, becomes the engine's
+protocol's position, parsed by host_tools.protocol.layout, becomes the engine's
 Position (rules.cross.position), the engine answers, and the Position becomes JSON
 again. Every rule lives in the engine; this file only translates.
+
+The family contract of host_tools/protocol/: moves(doc), play(doc),
+referee(doc) and parse_log(doc), each given the JSON document as read;
+for simulate --trace and --json, position_json, move_json, play_json,
+round_json and ORDER.
 
 Beyond the protocol's fields a position may carry (and `play` prints):
 "points" (Muggins, Telephone, Bergen), the points each seat scored during
@@ -28,7 +33,7 @@ translates. Moves are written as `play` writes them (host_tools.protocol.cross:
 several doubles as lists, "close" true, false or one per tile)."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, replay, tile_json
+from host_tools.protocol import as_listed, is_only, parse_int, parse_step, parse_tile, replay, show, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.cross import position as cx
@@ -36,7 +41,6 @@ from rules.cross import referee as rf
 from rules.cross import variants as cr
 from rules.tiles import HI, LO, name
 
-GAMES = cr.GAMES
 _WALK_LIMIT = 200000
 
 
@@ -48,9 +52,9 @@ def _walk(r, tiles, firsts, ends, closed, sides):
     for c in closed:
         want_shut |= 1 << c
     budget = [_WALK_LIMIT]
-    close_game = r.kind & cr.CLOSE
+    close_game = r.kind & cx.CLOSE
     failed = set()   # states (the tiles laid, the ends, ...) known to lead nowhere
-    house = r.kind & cr.HOUSE
+    house = r.kind & cx.HOUSE
 
     def state():
         return (bytes(r.ends), bytes(r.tip), r.arms, r.shut, r.four, r.doubled, len(r.laid))
@@ -83,7 +87,7 @@ def _walk(r, tiles, firsts, ends, closed, sides):
                 if c and not want_shut >> e & 1:
                     continue
                 st = state()
-                cx._lay(r, t, e, c)
+                cx.lay(r, t, e, c)
                 if go(i + 1):
                     return True
                 restore(st)
@@ -91,25 +95,25 @@ def _walk(r, tiles, firsts, ends, closed, sides):
         return False
 
     t0 = tiles[0]
-    cx._lay(r, t0, 0 if firsts[0] == HI[t0] else 1, 0)
+    cx.lay(r, t0, 0 if firsts[0] == HI[t0] else 1, 0)
     if not go(1):
         raise RulesError("layout.tiles do not chain to layout.ends %s%s%s" % (
-            _show(list(ends)), " with closed %s" % _show(list(closed)) if closed else "",
+            show(list(ends)), " with closed %s" % show(list(closed)) if closed else "",
             "" if sides is None else " on the ends layout.laid_on names"))
 
 
 def to_position(pos, doc):
-    """Parsed protocol position (host_tools.protocol.parse_line) and its
+    """Parsed protocol position (host_tools.protocol.layout.parse_position) and its
     document -> engine Position."""
     game = pos.game
     n = pos.players
-    k = _int(doc.get("round", 0), "round")
+    k = parse_int(doc.get("round", 0), "round")
     if k < 0:
         raise RulesError("round must be 0 or more, not %d" % k)
     r = cx.Position(game, pos.set, n, pos.options, k)
     lj.place_tiles(cx, r, pos)
     layout = doc.get("layout") or {}
-    if pos.closed and not r.kind & cr.CLOSE:
+    if pos.closed and not r.kind & cx.CLOSE:
         raise RulesError("%s has no closed ends: doubles are never laid face down" % game)
     if len(set(pos.closed)) != len(pos.closed):
         raise RulesError("layout.closed names an end twice")
@@ -120,7 +124,7 @@ def to_position(pos, doc):
         sides = layout.get("laid_on")
         if sides is not None:
             if (not isinstance(sides, list) or len(sides) != len(pos.laid)
-                    or any(_int(x, "layout.laid_on") not in (0, 1, 2, 3) for x in sides)):
+                    or any(parse_int(x, "layout.laid_on") not in (0, 1, 2, 3) for x in sides)):
                 raise RulesError("layout.laid_on lists the end (0 to 3) each tile was laid on")
         _walk(r, pos.laid, pos.laid_first, pos.ends, pos.closed, sides)
         lj.read_last(r, doc)
@@ -129,7 +133,7 @@ def to_position(pos, doc):
     pts = doc.get("points", [0] * n)
     if not isinstance(pts, list) or len(pts) != n:
         raise RulesError("points lists the points each of the %d seats scored this round" % n)
-    r.points = [_int(v, "points") for v in pts]
+    r.points = [parse_int(v, "points") for v in pts]
     if any(v < 0 for v in r.points):
         raise RulesError("points are never below 0")
     lj.read_turn(r, pos)
@@ -147,7 +151,7 @@ def to_position(pos, doc):
 
 
 def _drawable(r):
-    from rules.line.turn import drawable
+    from rules.turn import drawable
     return drawable(r)
 
 
@@ -191,7 +195,7 @@ def move_json(r, m):
 def parse_move(value, r):
     """A protocol move -> the engine's int, or RulesError."""
     if not isinstance(value, dict):
-        raise RulesError("a move must be an object, not %s" % _show(value))
+        raise RulesError("a move must be an object, not %s" % show(value))
     if is_only(value, "draw"):
         return cx.DRAW
     if is_only(value, "pass"):
@@ -213,7 +217,7 @@ def parse_move(value, r):
         mask = 0
         shut = 0
         for i in range(len(e)):
-            j = _int(e[i], "\"end\"[%d]" % i)
+            j = parse_int(e[i], "\"end\"[%d]" % i)
             t = _one(p[i], j, r)
             if LO[t] != HI[t]:
                 raise RulesError("only doubles go down together, one per end, and %s is not one" % name(t))
@@ -225,13 +229,13 @@ def parse_move(value, r):
         return cx.MANY | mask << 4 | shut
     if close is not True and close is not False:
         raise RulesError("\"close\" is true or false")
-    t = _one(p, _int(e, "\"end\""), r)
+    t = _one(p, parse_int(e, "\"end\""), r)
     if not r.laid:
         if close:
             raise RulesError("the first tile of a round is not laid face down")
         a = p[0]
         return t << 3 | (0 if a == HI[t] else 1)
-    return t << 3 | (4 if close else 0) | _int(e, "\"end\"")
+    return t << 3 | (4 if close else 0) | parse_int(e, "\"end\"")
 
 
 def _one(p, e, r):
@@ -263,9 +267,8 @@ def position_json(r):
     return doc
 
 
-def moves(parsed):
-    pos, doc = parsed
-    r = to_position(pos, doc)
+def moves(doc):
+    r = to_position(lj.parse_position(doc), doc)
     return {"moves": [move_json(r, m) for m in lj.legal(cx, r)]}
 
 
@@ -277,7 +280,7 @@ def _why(r, m, legal):
             return "seat %d can play, so may not draw" % s
         if not r.left:
             return "the bazaar is empty"
-        if r.kind & cr.HEADERS:
+        if r.kind & cx.HEADERS:
             return ("the last two bazaar tiles are never taken [RULES.md 9]" if r.left <= 2 else
                     "seat %d has bought its tile this turn [RULES.md 9]" % s)
         return "the last bazaar tile is never taken [RULES.md 3, 6]"
@@ -295,27 +298,27 @@ def _why(r, m, legal):
         if r.owner[t] != s:
             return "seat %d does not hold %s" % (s, name(t))
     if len(ps) > 1:
-        if not r.kind & cr.MULTI:
+        if not r.kind & cx.MULTI:
             return "%s lays one tile a turn [RULES.md 8, 9]" % r.game
         if any(c for _t, _e, c in ps):
-            if not r.kind & cr.CLOSE:
+            if not r.kind & cx.CLOSE:
                 return "%s lays no double face down" % r.game
             return ("a double goes face down only once the four-way double is on the table, which is never "
                     "closed (Donkey: or two at once before any double) [RULES.md 5, 6]")
-        return "%s is not a legal move here" % _show(move_json(r, m))
+        return "%s is not a legal move here" % show(move_json(r, m))
     t, _e, c = ps[0]
     if c:
         if LO[t] != HI[t]:
             return "only a double is laid face down [RULES.md 5, 6]"
-        if not r.kind & cr.CLOSE:
+        if not r.kind & cx.CLOSE:
             return "%s lays no double face down" % r.game
         return "the four-way double is never closed: a double goes face down only once it is on the table [RULES.md 5, 6]"
     return "%s is not a legal move here" % name(t)
 
 
-def play(parsed):
-    pos, doc, move = parsed
-    r = to_position(pos, doc)
+def play(doc):
+    doc, move = parse_step(doc)
+    r = to_position(lj.parse_position(doc), doc)
     legal = lj.legal(cx, r)
     m = parse_move(move, r)
     # A lead laid the other way round is the same move, which moves()
@@ -326,13 +329,15 @@ def play(parsed):
         raise RulesError("illegal move: " + _why(r, m, legal))
     as_listed(move, move_json(r, m))
     cx.apply(r, m)
+    return play_json(r)
+
+
+def play_json(r):
+    """play's answer once a move is made on r: the position, or how the
+    round ended (also each line of simulate --trace after a move); in the
+    games that score during play, the move's points beside it [the rules
+    protocol]."""
     doc = {"round_over": round_over(r)} if r.over else position_json(r)
-    return with_scored(r, doc)
-
-
-def with_scored(r, doc):
-    """play's answer: in the games that score during play, the move's
-    points beside the position (or round_over) [the rules protocol]."""
     if cx.scores_in_play(r):
         doc["scored"] = r.scored
     return doc
@@ -343,10 +348,21 @@ def round_over(r, charged=None):
     return lj.round_over(cx, r, charged)
 
 
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: how it ended and the scores the match charged."""
+    return round_over(r, charged)
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none); others follow, sorted.
+ORDER = lj.ORDER
+
+
 def parse_action(a, set_n, what):
     """An action -> ("draw" | "pass" | "play", [(tile, first number, end, closed)])."""
     if not isinstance(a, dict):
-        raise RulesError("%s must be an object, not %s" % (what, _show(a)))
+        raise RulesError("%s must be an object, not %s" % (what, show(a)))
     if is_only(a, "draw"):
         return "draw", []
     if is_only(a, "pass"):
@@ -361,12 +377,12 @@ def parse_action(a, set_n, what):
                 c = [c] * len(e)
             if not isinstance(c, list) or len(c) != len(e) or any(x is not True and x is not False for x in c):
                 raise RulesError("%s: \"close\" is true, false, or one true/false per tile" % what)
-            return "play", [parse_tile(p[i], set_n, what)[:2] + (_int(e[i], what + " end"), int(c[i]))
+            return "play", [parse_tile(p[i], set_n, what)[:2] + (parse_int(e[i], what + " end"), int(c[i]))
                             for i in range(len(e))]
         if c is not True and c is not False:
             raise RulesError("%s: \"close\" is true or false" % what)
-        return "play", [parse_tile(p, set_n, what)[:2] + (_int(e, what + " end"), int(c))]
-    raise RulesError("unknown action %s at %s: actions are play (with end), draw, pass" % (_show(a), what))
+        return "play", [parse_tile(p, set_n, what)[:2] + (parse_int(e, what + " end"), int(c))]
+    raise RulesError("unknown action %s at %s: actions are play (with end), draw, pass" % (show(a), what))
 
 
 def parse_log(doc):
@@ -385,29 +401,32 @@ def state_json(r):
             "scored": list(r.points), "round_over": over}
 
 
-def referee(parsed):
+def referee(doc):
+    parsed = parse_log(doc)
     game, opts, players, first, hands, bone, actions = parsed
     r = rf.Referee(game, players, opts, first, hands, bone)
 
     def apply(r, actions, i):
         kind, parts = actions[i]
         if kind == "draw":
-            rf.draw(r)
+            r.report(rf.DRAW)
         elif kind == "pass":
-            rf.knock(r)
+            r.report(rf.PASS)
         elif not r.laid:
             if len(parts) != 1:
                 raise RulesError("the first move of a round is one tile")
             t, a, e, c = parts[0]
             if e != 0 or c:
                 raise RulesError("the first tile of a round has \"end\": 0 and lies face up")
-            rf.play(r, [(t, 0, 0)], a)
+            r.report(rf.PLAY, 0, bytes((rf.part(t, 0 if a == HI[t] else 1),)))
         else:
             for t, a, e, _c in parts:
                 if 0 <= e < r.arms and a != r.ends[e]:
                     raise RulesError("end %d shows %d, so %s does not go on it (its first number touches "
                                      "the end)" % (e, r.ends[e], tile_json(t, a)))
-            rf.play(r, [(t, e, c) for t, _a, e, c in parts])
+                if not 0 <= e <= 3:   # (a part holds ends 0-3: the referee refuses the rest of them)
+                    raise RulesError("there is no end %d (the layout has %d)" % (e, r.arms))
+            r.report(rf.PLAY, 0, bytes(rf.part(t, e, c) for t, _a, e, c in parts))
 
     return replay(r, actions, apply, state_json, lambda a: _action_json(*a))
 

@@ -1,9 +1,14 @@
 """`moves` and `play` of the rules command for the line games (block, draw,
 two-player, kozel, sport, sea-kozel, general, seven, kids;
 ../shared/spec/RULES-PROTOCOL.md, "Line and cross games position"): the
-protocol's position, parsed by host_tools.protocol, becomes the engine's
+protocol's position, parsed by host_tools.protocol.layout, becomes the engine's
 Position (rules.line.position), the engine answers, and the Position becomes JSON
 again. Every rule lives in the engine; this file only translates.
+
+The family contract of host_tools/protocol/: moves(doc), play(doc),
+referee(doc) and parse_log(doc), each given the JSON document as read;
+for simulate --trace and --json, position_json, move_json, play_json,
+round_json and ORDER.
 
 Beyond the protocol's fields a position may carry (and a trace prints,
 while the layout is empty) "lead": the tile the round must open with, or
@@ -22,16 +27,14 @@ its state before the first and after each becomes JSON. Every rule is the
 referee's (and its turn model's); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _show, as_listed, is_only, parse_tile, replay, tile_json
+from host_tools.protocol import as_listed, is_only, parse_int, parse_step, parse_tile, replay, show, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.line import position as ln
 from rules.line import referee as rf
-from rules.line import turn
+from rules import turn
 from rules.line import variants as line_rules
 from rules.tiles import HI, LO, name
-
-GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")
 
 
 def _tip_walk(tiles, firsts, ends, sides):
@@ -64,17 +67,17 @@ def _tip_walk(tiles, firsts, ends, sides):
     got = walk(1, [a, b], [t0, t0], [0])
     if got is None:
         raise RulesError("layout.tiles do not chain to layout.ends %s%s" % (
-            _show(list(ends)), "" if sides is None else " on the ends layout.laid_on names"))
+            show(list(ends)), "" if sides is None else " on the ends layout.laid_on names"))
     return bytearray(got[0]), bytearray(ends[:2]), bytearray(got[1])
 
 
 def to_position(pos, doc):
-    """Parsed protocol position (host_tools.protocol.parse_line) and its
+    """Parsed protocol position (host_tools.protocol.layout.parse_position) and its
     document -> engine Position."""
     game = pos.game
     n = pos.players
     k = doc.get("round", 0)
-    k = _int(k, "round")
+    k = parse_int(k, "round")
     if k < 0:
         raise RulesError("round must be 0 or more, not %d" % k)
     r = ln.Position(game, pos.set, n, pos.options, k)
@@ -89,7 +92,7 @@ def to_position(pos, doc):
         sides = (doc.get("layout") or {}).get("laid_on")
         if sides is not None:
             if (not isinstance(sides, list) or len(sides) != len(pos.laid)
-                    or any(_int(x, "layout.laid_on") not in (0, 1) for x in sides)):
+                    or any(parse_int(x, "layout.laid_on") not in (0, 1) for x in sides)):
                 raise RulesError("layout.laid_on lists the end (0 or 1) each tile was laid on")
         r.tip, r.ends, r.side = _tip_walk(pos.laid, pos.laid_first, pos.ends, sides)
         lj.read_last(r, doc)
@@ -100,8 +103,8 @@ def to_position(pos, doc):
     for key in t:
         if key not in ("drawn", "laid", "extra"):
             raise RulesError("unknown turn field %r; fields are drawn, laid, extra" % key)
-    r.after_double = _int(t.get("laid", 0), "turn.laid")
-    r.doubles = _int(t.get("extra", 0), "turn.extra")
+    r.after_double = parse_int(t.get("laid", 0), "turn.laid")
+    r.doubles = parse_int(t.get("extra", 0), "turn.extra")
     if r.doubles not in (0, 1, 2) or r.after_double < 0:
         raise RulesError("turn.extra is 0, 1 or 2 and turn.laid 0 or more")
     lj.check_not_out(r)
@@ -158,7 +161,7 @@ def move_json(r, m):
 def parse_move(value, r):
     """A protocol move -> the engine's int, or RulesError."""
     if not isinstance(value, dict):
-        raise RulesError("a move must be an object, not %s" % _show(value))
+        raise RulesError("a move must be an object, not %s" % show(value))
     if is_only(value, "draw"):
         return ln.DRAW
     if is_only(value, "pass"):
@@ -170,9 +173,9 @@ def parse_move(value, r):
     if isinstance(e, list):
         if len(e) != 2 or not isinstance(p, list) or len(p) != 2:
             raise RulesError("two tiles at once are {\"play\": [[a, b], [c, d]], \"end\": [I, J]}")
-        parts = sorted(_one(p[i], _int(e[i], "\"end\"[%d]" % i), r) for i in (0, 1))
+        parts = sorted(_one(p[i], parse_int(e[i], "\"end\"[%d]" % i), r) for i in (0, 1))
         return ln.PAIR | parts[0] << 7 | parts[1]   # one move, whichever end is named first
-    return _one(p, _int(e, "\"end\""), r)
+    return _one(p, parse_int(e, "\"end\""), r)
 
 
 def _one(p, e, r):
@@ -203,9 +206,8 @@ def position_json(r):
     return doc
 
 
-def moves(parsed):
-    pos, doc = parsed
-    r = to_position(pos, doc)
+def moves(doc):
+    r = to_position(lj.parse_position(doc), doc)
     return {"moves": [move_json(r, m) for m in lj.legal(ln, r)]}
 
 
@@ -241,9 +243,9 @@ def _why(r, m, legal):
     return "%s is not a legal move here" % name(tiles[0])
 
 
-def play(parsed):
-    pos, doc, move = parsed
-    r = to_position(pos, doc)
+def play(doc):
+    doc, move = parse_step(doc)
+    r = to_position(lj.parse_position(doc), doc)
     legal = lj.legal(ln, r)
     m = parse_move(move, r)
     # A lead laid the other way round is the same move, which moves()
@@ -254,6 +256,12 @@ def play(parsed):
         raise RulesError("illegal move: " + _why(r, m, legal))
     as_listed(move, move_json(r, m))
     ln.apply(r, m)
+    return play_json(r)
+
+
+def play_json(r):
+    """play's answer once a move is made on r: the position, or how the
+    round ended (also each line of simulate --trace after a move)."""
     if r.over:
         return {"round_over": round_over(r)}
     return position_json(r)
@@ -264,10 +272,21 @@ def round_over(r, charged=None):
     return lj.round_over(ln, r, charged)
 
 
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: how it ended and the scores the match charged."""
+    return round_over(r, charged)
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none); others follow, sorted.
+ORDER = lj.ORDER
+
+
 def parse_action(a, set_n, what):
     """An action -> (kind, end, tiles as [(id, first number)])."""
     if not isinstance(a, dict):
-        raise RulesError("%s must be an object, not %s" % (what, _show(a)))
+        raise RulesError("%s must be an object, not %s" % (what, show(a)))
     if is_only(a, "draw"):
         return rf.DRAW, 0, []
     if is_only(a, "pass"):
@@ -275,18 +294,18 @@ def parse_action(a, set_n, what):
     if set(a) == {"play", "end"}:
         p, e = a["play"], a["end"]
         if isinstance(e, list):
-            ends = [_int(x, what + " end") for x in e] if len(e) == 2 else []
+            ends = [parse_int(x, what + " end") for x in e] if len(e) == 2 else []
             if sorted(ends) != [0, 1] or not isinstance(p, list) or len(p) != 2:
                 raise RulesError("%s: two doubles at once are {\"play\": [[a, a], [b, b]], \"end\": [0, 1]}" % what)
             tiles = [parse_tile(x, set_n, what)[:2] for x in p]
             if ends[0]:
                 tiles.reverse()   # the one on end 0 first
             return rf.DOUBLE, 0, tiles
-        e = _int(e, what + " end")
+        e = parse_int(e, what + " end")
         if e not in (0, 1):
             raise RulesError("%s: a line has ends 0 and 1, not %d" % (what, e))
         return rf.PLAY, e, [parse_tile(p, set_n, what)[:2]]
-    raise RulesError("unknown action %s at %s: actions are play (with end), draw, pass" % (_show(a), what))
+    raise RulesError("unknown action %s at %s: actions are play (with end), draw, pass" % (show(a), what))
 
 
 def parse_log(doc):
@@ -303,8 +322,8 @@ def state_json(r, tiles):
             "scored": [0] * r.n, "round_over": over}
 
 
-def referee(parsed):
-    game, opts, players, first, hands, bone, actions = parsed
+def referee(doc):
+    game, opts, players, first, hands, bone, actions = parse_log(doc)
     r = rf.Referee(players, line_rules.flags(game, opts) | rf.LAYOUT, first, hands, bone)
     r.base = 0   # the protocol numbers seats from 0
     laid = []

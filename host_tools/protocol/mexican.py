@@ -1,25 +1,148 @@
-"""`moves` and `play` of the rules command for mexican-train
-(../shared/spec/RULES-PROTOCOL.md): the protocol's position, parsed by
-host_tools.protocol, becomes the engine's Position (rules.mexican.position), the
-engine answers, and the Position becomes JSON again. Every rule lives in the engine; this file only translates.
+"""The rules command for mexican-train (../shared/spec/RULES-PROTOCOL.md),
+the family contract of host_tools/protocol/: moves(doc), play(doc),
+referee(doc) and parse_log(doc), each given the JSON document as read.
 
-`referee` of the rules command for mexican-train
-(../shared/spec/RULES-PROTOCOL.md, "Referee log"): the players' reports
-become actions of the device's referee (rules.mexican.referee), one at a
-time, and its state before the first and after each becomes JSON. Every
-rule is the referee's (and its turn model's); this file only translates."""
+`moves` and `play`: the protocol's position, parsed here (parse_position,
+parse_move), becomes the engine's Position (rules.mexican.position), the
+engine answers, and the Position becomes JSON again. Every rule lives in
+the engine; this file only translates.
+
+`referee` ("Referee log"): the players' reports become actions of the
+device's referee (rules.mexican.referee), one at a time, and its state
+before the first and after each becomes JSON. Every rule is the referee's
+(and its turn model's); this file only translates.
+
+For simulate --trace and --json: position_json, move_json, play_json,
+round_json and ORDER."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import _int, _list, _show, parse_header, parse_seats, replay
+from host_tools.protocol import (Parsed, is_only, parse_hands, parse_header, parse_int, parse_list, parse_players,
+                                 parse_seats, parse_step, parse_tile, parse_turn, replay, show)
 from rules import RulesError, games
 from rules.mexican import position as mx
 from rules.mexican import referee as rf
 from rules.mexican import turn
+from rules.mexican.deal import engine_dealt
 from rules.tiles import HI, LO, count, double, name
 
 
-def _seat_name(s):
-    return "seat %d" % s
+def _train_ref(value, players, what):
+    if value == "mexican":
+        return -1
+    seat = value
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise RulesError("%s must be a seat 0..%d or \"mexican\", not %s" % (what, players - 1, show(value)))
+    return seat
+
+
+def _train_tiles(value, set_n, start, seen, what):
+    """An oriented train from the engine outward; it must chain."""
+    ids = bytearray()
+    end = start
+    for i, item in enumerate(parse_list(value, what)):
+        t, a, b = parse_tile(item, set_n, what)
+        if a != end:
+            raise RulesError("%s does not chain: tile %d [%d, %d] must start with %d" % (what, i, a, b, end))
+        seen.add(t, what)
+        ids.append(t)
+        end = b
+    return ids, end
+
+
+def parse_position(doc):
+    """A Mexican Train position -> Parsed, every field checked."""
+    game, set_n, opts, players = parse_players(doc)
+    engine = parse_int(doc.get("engine", set_n), "engine")
+    if not 0 <= engine <= set_n:
+        raise RulesError("engine %d is not a double of double-%d" % (engine, set_n))
+    seen, hands, bone = parse_hands(doc, set_n)
+    trains_doc = parse_list(doc.get("trains", [[] for _ in range(players)]), "trains")
+    if len(trains_doc) != players:
+        raise RulesError("trains has %d entries for %d players" % (len(trains_doc), players))
+    trains = []
+    train_ends = []
+    for i, tr in enumerate(trains_doc):
+        ids, end = _train_tiles(tr, set_n, engine, seen, "trains[%d]" % i)
+        trains.append(ids)
+        train_ends.append(end)
+    mexican, mexican_end = _train_tiles(doc.get("mexican", []), set_n, engine, seen, "mexican")
+    engine_tile = double(engine)
+    engine_placed = seen.where[engine_tile] is None
+    if engine_placed:
+        seen.add(engine_tile, "the hub")
+    elif not engine_dealt(opts):
+        raise RulesError("the engine %s is in %s, but it stands in the hub unless option engine_from_hand "
+                         "or engine_holder_starts is on" % (name(engine_tile), seen.where[engine_tile]))
+    markers = parse_list(doc.get("markers", [False] * players), "markers")
+    if len(markers) != players or any(m is not True and m is not False for m in markers):
+        raise RulesError("markers must be %d true/false values, one per seat" % players)
+    open_doubles = []
+    for i, ref in enumerate(parse_list(doc.get("open_doubles", []), "open_doubles")):
+        r = _train_ref(ref, players, "open_doubles[%d]" % i)
+        line = mexican if r < 0 else trains[r]
+        if not line or LO[line[-1]] != HI[line[-1]]:
+            raise RulesError("open_doubles names %s, but that train does not end in a double" % show(ref))
+        if r in open_doubles:
+            raise RulesError("open_doubles names %s twice" % show(ref))
+        open_doubles.append(r)
+    to_move, turn = parse_turn(doc, players)
+    for key in turn:
+        if key not in ("drawn", "after_double"):
+            raise RulesError("unknown turn field %r; fields are drawn, after_double" % key)
+        if turn[key] is not True and turn[key] is not False:
+            raise RulesError("turn.%s must be true or false" % key)
+    first = doc.get("first_round_of_turns", False)
+    if first is not True and first is not False:
+        raise RulesError("first_round_of_turns must be true or false")
+    _check_doubles(trains, mexican, open_doubles, seen, turn.get("after_double", False))
+    return Parsed(game=game, set=set_n, options=opts, players=players, engine=engine,
+                  engine_placed=engine_placed, hands=hands, boneyard=bone, trains=trains,
+                  train_ends=train_ends, mexican=mexican, mexican_end=mexican_end,
+                  markers=[bool(m) for m in markers], open_doubles=open_doubles,
+                  to_move=to_move, drawn=bool(turn.get("drawn", False)),
+                  after_double=bool(turn.get("after_double", False)), first_round=first)
+
+
+def _check_doubles(trains, mexican, open_doubles, seen, after_double):
+    """A double at the end of a train is open until a tile is laid on it,
+    or until every tile of its number has been played [RULES.md 1, Open
+    (unsatisfied) double]: open_doubles lists every such train. The player
+    to move continues after a double [RULES.md 1, Doubles] only when a
+    train ends in one."""
+    ends_in_double = False
+    for j, line in enumerate(list(trains) + [mexican]):
+        if not line or LO[line[-1]] != HI[line[-1]]:
+            continue
+        ends_in_double = True
+        ref = -1 if j == len(trains) else j
+        if ref in open_doubles:
+            continue
+        x = LO[line[-1]]
+        for t in range(len(seen.where)):
+            if (LO[t] == x or HI[t] == x) and (seen.where[t] or "")[:5] in ("hands", "boney"):
+                raise RulesError("%s ends in the double %s, which open_doubles does not list, and %s is still to be "
+                                 "played (in %s): the double is open" % (
+                                     "mexican" if ref < 0 else "trains[%d]" % j, name(line[-1]), name(t),
+                                     seen.where[t]))
+    if after_double and not ends_in_double:
+        raise RulesError("turn.after_double is true, but no train ends in a double just played")
+
+
+def parse_move(value, pos):
+    """A move of the protocol -> ("play", tile id, first number, train: a
+    seat or -1 for the Mexican Train), ("draw",) or ("pass",)."""
+    if not isinstance(value, dict):
+        raise RulesError("a move must be an object, not %s" % show(value))
+    if is_only(value, "draw"):
+        return ("draw",)
+    if is_only(value, "pass"):
+        return ("pass",)
+    if "play" in value:
+        t, a, _b = parse_tile(value["play"], pos.set, "the move")
+        if "on" not in value or len(value) != 2:
+            raise RulesError("a play is {\"play\": [a, b], \"on\": SEAT or \"mexican\"}")
+        return ("play", t, a, _train_ref(value["on"], pos.players, "\"on\""))
+    raise RulesError("unknown move %s: a move is play, draw or pass" % show(value))
 
 
 def to_round(pos):
@@ -158,8 +281,8 @@ def _legal(r):
     return buf[:k]
 
 
-def moves(pos):
-    r = to_round(pos)
+def moves(doc):
+    r = to_round(parse_position(doc))
     return {"moves": [move_json(r, m) for m in _legal(r)]}
 
 
@@ -200,8 +323,10 @@ def _why(r, move, legal):
     return "[%d, %d] on %s is not a legal move here" % (a, HI[t] if LO[t] == a else LO[t], where)
 
 
-def play(parsed):
-    pos, move = parsed
+def play(doc):
+    position, move = parse_step(doc)
+    pos = parse_position(position)
+    move = parse_move(move, pos)
     r = to_round(pos)
     legal = _legal(r)
     if move[0] == "draw":
@@ -219,11 +344,36 @@ def play(parsed):
     if m not in legal:
         raise RulesError("illegal move: " + _why(r, move, legal))
     mx.apply(r, m)
+    return play_json(r)
+
+
+def play_json(r):
+    """play's answer once a move is made on r: the position, or how the
+    round ended (also each line of simulate --trace after a move)."""
     if r.over:
-        return {"round_over": {"reason": "out" if r.over == mx.OUT else "blocked",
-                               "out": r.out if r.over == mx.OUT else None,
-                               "scores": mx.scores(r)}}
+        return {"round_over": round_over(r)}
     return position_json(r)
+
+
+def round_over(r, charged=None):
+    """The protocol's round_over: reason, out and scores (charged: the
+    round's scores when known, else worked out)."""
+    return {"reason": "out" if r.over == mx.OUT else "blocked", "out": r.out if r.over == mx.OUT else None,
+            "scores": mx.scores(r) if charged is None else charged}
+
+
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: the engine double, how it ended and its scores."""
+    doc = round_over(r, charged)
+    doc["engine"] = r.e
+    return doc
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none).
+ORDER = ("game", "set", "options", "engine", "hands", "boneyard", "trains", "mexican", "markers", "open_doubles",
+         "to_move", "turn", "drawn", "after_double", "first_round_of_turns", "play", "on", "draw", "pass")
 
 
 _FIELDS = ("game", "set", "players", "options", "engine", "first", "hands", "boneyard", "actions")
@@ -233,14 +383,14 @@ def _train(value, players, what):
     if value == "mexican":
         return players
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise RulesError("%s: a train is a seat 0..%d or \"mexican\", not %s" % (what, players - 1, _show(value)))
+        raise RulesError("%s: a train is a seat 0..%d or \"mexican\", not %s" % (what, players - 1, show(value)))
     return value
 
 
 def parse_action(a, players, what):
     """A report -> (kind, argument) of rules.mexican.referee."""
     if not isinstance(a, dict):
-        raise RulesError("%s must be an object, not %s" % (what, _show(a)))
+        raise RulesError("%s must be an object, not %s" % (what, show(a)))
     keys = set(a)
     if "play" in a and keys <= {"play", "double"}:
         dbl = a.get("double", False)
@@ -255,30 +405,29 @@ def parse_action(a, players, what):
                 raise RulesError("%s: {\"%s\": true} is the only form" % (what, word))
             return kind, 0
     raise RulesError("unknown action %s at %s: actions are play (with double), engine, draw, pass, release" % (
-        _show(a), what))
+        show(a), what))
 
 
 def parse_log(doc):
+    """A referee log -> (players, options, first, hands, boneyard, hub,
+    actions), every field checked."""
     game, set_n, opts = parse_header(doc)
-    if game != "mexican-train":
-        raise RulesError("referee is not implemented yet for %s" % game)
     extra = sorted(set(doc) - set(_FIELDS))
     if extra:
         raise RulesError("unknown field %r in a referee log; fields are %s" % (extra[0], ", ".join(_FIELDS)))
-    players = _int(doc.get("players"), "players")
+    players = parse_int(doc.get("players"), "players")
     games.check_players(game, players, set_n)
-    engine = _int(doc.get("engine", set_n), "engine")
+    engine = parse_int(doc.get("engine", set_n), "engine")
     if not 0 <= engine <= set_n:
         raise RulesError("engine %d is not a double of double-%d" % (engine, set_n))
     first, hands, bone = parse_seats(doc, players, set_n, 0)
-    from rules.deal import engine_dealt
     hub = not engine_dealt(opts)
     total = sum(hands) + bone + (1 if hub else 0)
     if bone < 0 or total != count(set_n):
         raise RulesError("the hands (%d), the boneyard (%d)%s make %d tiles, but double-%d has %d" % (
             sum(hands), bone, " and the engine in the hub" if hub else "", total, set_n, count(set_n)))
     actions = [parse_action(a, players, "actions[%d]" % i)
-               for i, a in enumerate(_list(doc.get("actions", []), "actions"))]
+               for i, a in enumerate(parse_list(doc.get("actions", []), "actions"))]
     return players, opts, first, hands, bone, hub, actions
 
 
@@ -300,8 +449,8 @@ def state_json(r):
     }
 
 
-def referee(parsed):
-    players, opts, first, hands, bone, hub, actions = parsed
+def referee(doc):
+    players, opts, first, hands, bone, hub, actions = parse_log(doc)
     r = rf.Referee(players, opts, first, hands, bone, hub)
     r.base = 0  # the protocol numbers seats from 0
 

@@ -3,6 +3,11 @@ host_tools/PROTOCOL.md, "Sausage position"): the project's position form
 (rows, lines, taken) becomes the engine's Position (rules.sausage.position) and back.
 Every rule lives in the engine; this file only translates.
 
+The family contract of host_tools/protocol/: moves(doc), play(doc),
+referee(doc) and parse_log(doc), each given the JSON document as read;
+for simulate --trace and --json, position_json, move_json, play_json,
+round_json and ORDER.
+
 Beyond the form's fields: "round" (0-based, absent 0), "last" (the seat
 that made the last play, absent unknown), and a cut may say where:
 {"cut": [a, b], "at": J}, J the joint after J tiles of each line (absent:
@@ -17,7 +22,8 @@ after each becomes JSON. Every rule is the referee's (on the engine's
 rules.sausage.position); this file only translates."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import Seen, _int, _list, _show, as_listed, is_only, parse_header, parse_tile, parse_tiles, replay
+from host_tools.protocol import (Seen, as_listed, is_only, parse_header, parse_int, parse_list, parse_step, parse_tile,
+                                 parse_tiles, replay, show)
 from rules import RulesError, games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
@@ -31,20 +37,20 @@ def to_position(doc):
     extra = sorted(set(doc) - set(_FIELDS))
     if extra:
         raise RulesError("unknown field %r in a Sausage position; fields are %s" % (extra[0], ", ".join(_FIELDS[:8])))
-    r = sg.Position(opts, _int(doc.get("round", 0), "round"))
+    r = sg.Position(opts, parse_int(doc.get("round", 0), "round"))
     if r.round < 0:
         raise RulesError("round must be 0 or more, not %d" % r.round)
     seen = Seen(set_n)
-    rows = _list(doc.get("rows"), "rows")
+    rows = parse_list(doc.get("rows"), "rows")
     if len(rows) != 2:
         raise RulesError("Sausage is played by two: rows has one list of tiles per seat, not %d" % len(rows))
     for s in (0, 1):
         r.rows[s] = parse_tiles(rows[s], set_n, seen, "rows[%d]" % s)
-    lines = _list(doc.get("lines", [[], []]), "lines")
+    lines = parse_list(doc.get("lines", [[], []]), "lines")
     if len(lines) != 2:
         raise RulesError("lines holds the two parallel lines, not %d" % len(lines))
     for k in (0, 1):
-        for item in _list(lines[k], "lines[%d]" % k):
+        for item in parse_list(lines[k], "lines[%d]" % k):
             t, a, _b = parse_tile(item, set_n, "lines[%d]" % k)
             seen.add(t, "lines[%d]" % k)
             r.lines[k].append(t)
@@ -64,11 +70,11 @@ def to_position(doc):
             want = sg.other(r.lines[k][i - 1], r.first[k][i - 1]) if i else r.first[0][0]
             if r.first[k][i] != want:
                 raise RulesError("lines[%d][%d] %s does not touch %d, the number before it" % (
-                    k, i, _show([r.first[k][i], sg.other(r.lines[k][i], r.first[k][i])]), want))
-    r.seat = _int(doc.get("to_move", 0), "to_move")
+                    k, i, show([r.first[k][i], sg.other(r.lines[k][i], r.first[k][i])]), want))
+    r.seat = parse_int(doc.get("to_move", 0), "to_move")
     if r.seat not in (0, 1):
         raise RulesError("to_move is seat 0 or 1, not %d" % r.seat)
-    r.last = _int(doc.get("last", -1), "last")
+    r.last = parse_int(doc.get("last", -1), "last")
     if r.last not in (-1, 0, 1):
         raise RulesError("last is seat 0 or 1 (or -1: unknown)")
     for s in (0, 1):
@@ -94,6 +100,8 @@ def position_json(r):
 
 
 def move_json(r, m):
+    # A play's field "line" (which of the two lines) is written as a keyword
+    # and read with get: a field's name, not the line family's.
     if m == sg.TAKE:
         return {"take": True}
     if m == sg.BACK:
@@ -103,11 +111,11 @@ def move_json(r, m):
     if kind == sg.END:
         if not r.lines[0]:
             a = HI[t] if not m & 2 else LO[t]
-            return {"play": [a, sg.other(t, a)], "line": 0}
+            return dict(play=[a, sg.other(t, a)], line=0)
         k = m & 1
-        return {"play": _tile(t, sg.end(r, k)), "line": k}
+        return dict(play=_tile(t, sg.end(r, k)), line=k)
     if kind == sg.INSERT:
-        return {"play": [LO[t], LO[t]], "line": m & 1, "at": m >> 1 & 511}
+        return dict(play=[LO[t], LO[t]], line=m & 1, at=m >> 1 & 511)
     j = m >> 1 & 511
     x = sg.joint(r, 0, j)
     doc = {"cut": [x, sg.other(t, x)]}
@@ -124,27 +132,31 @@ def _place(j, what):
     return j
 
 
+_NO_LINE = object()   # a move without the field "line" (move_json)
+
+
 def parse_move(value, r):
     if not isinstance(value, dict):
-        raise RulesError("a move must be an object, not %s" % _show(value))
+        raise RulesError("a move must be an object, not %s" % show(value))
     if is_only(value, "take"):
         return sg.TAKE
     if is_only(value, "back"):
         return sg.BACK
     if "cut" in value and not set(value) - {"cut", "at"}:
         t, a, _b = parse_tile(value["cut"], 6, "the cut")
-        j = _int(value.get("at", max(sg.length(r, 0), 0)), "\"at\"")
+        j = parse_int(value.get("at", max(sg.length(r, 0), 0)), "\"at\"")
         if r.lines[0] and 1 <= j <= sg.length(r, 0) and a != sg.joint(r, 0, j):
             raise RulesError("illegal move: line 0 shows %d at joint %d, so the cut is [%d, %d] the other way round"
                              % (sg.joint(r, 0, j), j, sg.joint(r, 0, j), a))
         return t, sg.CUT | _place(j, "a cut") << 1
-    if "play" in value and "line" in value and not set(value) - {"play", "line", "at"}:
+    line = value.get("line", _NO_LINE)
+    if "play" in value and line is not _NO_LINE and len(value) == 2 + ("at" in value):
         t, a, _b = parse_tile(value["play"], 6, "the move")
-        k = _int(value["line"], "\"line\"")
+        k = parse_int(line, "\"line\"")
         if k not in (0, 1):
             raise RulesError("\"line\" is 0 or 1, not %d" % k)
         if "at" in value:
-            return t, sg.INSERT | _place(_int(value["at"], "\"at\""), "a double") << 1 | k
+            return t, sg.INSERT | _place(parse_int(value["at"], "\"at\""), "a double") << 1 | k
         if not r.lines[0]:
             if k:
                 raise RulesError("the first tile starts line 0")
@@ -170,13 +182,13 @@ def _legal(r):
     return list(buf[:sg.moves(r, buf)])
 
 
-def moves(parsed):
-    r = to_position(parsed[0])
+def moves(doc):
+    r = to_position(doc)
     return {"moves": [move_json(r, m) for m in _legal(r)]}
 
 
-def play(parsed):
-    doc, move = parsed
+def play(doc):
+    doc, move = parse_step(doc)
     r = to_position(doc)
     legal = _legal(r)
     m = parse_move(move, r)
@@ -192,6 +204,12 @@ def play(parsed):
         raise RulesError("illegal move: " + _why(r, m, legal))
     as_listed(move, move_json(r, m))
     sg.apply(r, m)
+    return play_json(r)
+
+
+def play_json(r):
+    """play's answer once a move is made on r: the position, or how the
+    round ended (also each line of simulate --trace after a move)."""
     if r.over:
         return {"round_over": round_over(r)}
     return position_json(r)
@@ -213,11 +231,25 @@ def _why(r, m, legal):
     return "that tile does not fit"
 
 
-def round_over(r):
-    from rules.score.match import score
-    charged = score("sausage", 2, None, r.options, [sg.result(r)], 6)["rounds"][0]["charged"]
+def round_over(r, charged=None):
+    """The protocol's round_over: reason, out, last and scores (charged: the
+    round's scores when known, else its points as the first of a match)."""
+    if charged is None:
+        from rules.score.scoring import score
+        charged = score("sausage", 2, None, r.options, [sg.result(r)], 6)["rounds"][0]["charged"]
     return {"reason": "out" if r.over == sg.OUT else "blocked", "out": r.out if r.over == sg.OUT else None,
             "last": r.last, "scores": charged}
+
+
+def round_json(r, charged):
+    """A finished round's line of simulate --json, beside its match and
+    round: how it ended and the scores the match charged."""
+    return round_over(r, charged)
+
+
+# The order simulate writes the keys of a position and a move in (both
+# runtimes alike: MicroPython's dicts keep none); others follow, sorted.
+ORDER = ("game", "set", "options", "to_move", "play")
 
 
 _LOG_FIELDS = ("game", "set", "options", "players", "first", "rows", "actions")
@@ -230,16 +262,16 @@ def parse_log(doc):
     extra = sorted(set(doc) - set(_LOG_FIELDS))
     if extra:
         raise RulesError("unknown field %r in a Sausage referee log; fields are %s" % (extra[0], ", ".join(_LOG_FIELDS)))
-    if _int(doc.get("players", 2), "players") != 2:
+    if parse_int(doc.get("players", 2), "players") != 2:
         raise RulesError("Sausage is played by two [RULES.md 12]")
-    first = _int(doc.get("first", 0), "first")
+    first = parse_int(doc.get("first", 0), "first")
     if first not in (0, 1):
         raise RulesError("first is seat 0 or 1, not %d" % first)
-    rows = [_int(x, "rows") for x in _list(doc.get("rows", [14, 14]), "rows")]
+    rows = [parse_int(x, "rows") for x in parse_list(doc.get("rows", [14, 14]), "rows")]
     if len(rows) != 2 or min(rows) < 1 or sum(rows) != 28:
         raise RulesError("rows gives the two rows' tile counts, together the 28 tiles of double-6 (as dealt: "
-                         "[14, 14]), not %s" % _show(doc.get("rows")))
-    return opts, first, rows, _list(doc.get("actions", []), "actions")
+                         "[14, 14]), not %s" % show(doc.get("rows")))
+    return opts, first, rows, parse_list(doc.get("actions", []), "actions")
 
 
 def state_json(r):
@@ -252,20 +284,22 @@ def state_json(r):
             "round_over": over}
 
 
-def referee(parsed):
+def referee(doc):
+    parsed = parse_log(doc)
     opts, first, rows, actions = parsed
     r = rf.Referee(opts, first, rows=rows)
 
     def apply(r, actions, i):
         m = parse_move(actions[i], r)
-        if m == sg.TAKE:
-            rf.take(r)
-        elif m == sg.BACK:
-            rf.back(r)
+        if m != sg.TAKE and r.taken == sg.NONE and not r.over:
+            # The log names each take (the device reports a turn whole).
+            raise RulesError("seat %d takes a tile first (the last of their row)" % r.seat)
+        if m == sg.TAKE or m == sg.BACK:
+            r.report(m)
         else:
             t, m = m
             if m & sg.KIND == sg.CUT:
                 m = cut_side(r, t, m)
-            rf.place(r, t, m)
+            r.report(m & sg.KIND, m & ~sg.KIND, t)
 
     return replay(r, actions, apply, state_json, lambda a: a)

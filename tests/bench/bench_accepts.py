@@ -1,4 +1,5 @@
 # bench: cpython
+# bench-long-part: 12 rounds a game, not 4, 1 minute
 # Issue 27, item 3: what `play` accepts against what `moves` lists, in
 # positions of real rounds of every game (tests/accepts.py; one round a
 # game in `make test`, tests/test_rules_accepts.py): every legal-looking
@@ -10,10 +11,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-from benchlib import QUICK, report  # noqa: E402
+from benchlib import LONG, QUICK, report  # noqa: E402
 import accepts  # noqa: E402
 
-ROUNDS = 1 if QUICK else 12
+ROUNDS = 1 if QUICK else 12 if LONG else 4   # make bench: 4 rounds a game
 
 bad = 0
 for g in accepts.GAMES:

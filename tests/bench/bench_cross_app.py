@@ -1,4 +1,5 @@
 # bench: cpython
+# bench-long-part: 6 matches a game, not 2, 1 minute
 # Issue 12: engine-played cross and fives matches pressed into the device
 # app through its buttons in layout mode (tests/cross_buttons.py, as
 # bench_line_app does for the line games): the dealer told who holds each
@@ -14,7 +15,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tests", "firmware"))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
-from benchlib import QUICK, elapsed, report, ticks  # noqa: E402
+from benchlib import LONG, QUICK, elapsed, report, ticks  # noqa: E402
 
 import cross_buttons as cb  # noqa: E402
 
@@ -24,7 +25,7 @@ matches = rounds = moves = 0
 for game, players, teams in (("muggins", 2, False), ("muggins", 4, False), ("telephone", 4, True),
                              ("telephone", 3, False), ("bergen", 3, False), ("checheve", 3, False),
                              ("donkey", 4, False)):
-    for seed in range(1 if QUICK else 6):
+    for seed in range(1 if QUICK else 6 if LONG else 2):   # make bench: 2 matches a game
         got, want, n, _ = cb.play_match(game, players, 100 + seed, teams=teams, counts=counts,
                                         rounds=1 if QUICK else 4)
         matches += 1

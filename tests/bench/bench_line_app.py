@@ -1,4 +1,5 @@
 # bench: cpython
+# bench-long-part: 6 matches a game, not 2, 2 minutes
 # Issue 11: engine-played line-game matches pressed into the device app
 # through its buttons (tests/line_buttons.py: the app in-process on the
 # test hardware, as the headless simulator runs it), every game in layout
@@ -13,7 +14,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tests", "firmware"))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
-from benchlib import QUICK, elapsed, report, ticks  # noqa: E402
+from benchlib import LONG, QUICK, elapsed, report, ticks  # noqa: E402
 
 import line_buttons as lb  # noqa: E402
 from rules import games  # noqa: E402
@@ -23,7 +24,7 @@ counts = {}
 matches = rounds = moves = 0
 for game in ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids"):
     row = games.game(game)
-    for seed in range(1 if QUICK else 6):
+    for seed in range(1 if QUICK else 6 if LONG else 2):   # make bench: 2 matches a game
         got, want, n, _ = lb.play_match(game, row[3] if game != "seven" else 3, {"referee": "layout"}, 100 + seed,
                                         teams=row[4] == 2, counts=counts, rounds=1 if QUICK else 4)
         matches += 1

@@ -1,6 +1,6 @@
 # bench: cpython
 # Issue 11: Block hands per second on the line games' engine (rules.line.position on
-# rules.line.turn) next to the PyPI `dominoes` package (pinned in
+# rules.turn) next to the PyPI `dominoes` package (pinned in
 # requirements.txt) in the same run: its 4-player team Block hand on
 # double-6 (dominoes.Game.new with the 6-6 leading, random legal moves, the
 # hand played to its end, out or stuck), and ours the same (four seats of
@@ -20,7 +20,7 @@ HANDS = 200 if QUICK else 20000
 def ours(hands):
     from rules import games
     from rules.line import position as ln
-    from rules.mexican.bots import RandomBot
+    from rules.bots import RandomBot
     from rules.rng import Rng
     from rules.shuffle import deal
     from rules.tiles import double

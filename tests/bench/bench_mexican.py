@@ -65,9 +65,9 @@ gc.collect()
 base0 = heap_used()
 from rules.mexican import position as mx  # noqa: E402
 from rules.mexican.bots import make  # noqa: E402
-from rules.mexican.match import new_round, play_match  # noqa: E402
+from rules.mexican.simulate import new_round, play_match  # noqa: E402
 from rules.rng import Rng  # noqa: E402
-import rules.score.mexican  # noqa: E402,F401  (play_match imports it lazily)
+import rules.mexican.score  # noqa: E402,F401  (play_match imports it lazily)
 
 
 def heap_match():
@@ -89,7 +89,7 @@ def heap_match():
     gc.collect()
     base = gc.mem_alloc()
     peak[0] = base
-    ledger = play_match(rng, 12, 8, bots, OPTS, None, on_move)
+    ledger = play_match(rng, "mexican-train", 8, 12, bots, OPTS, None, on_move)
     return ledger, peak[0] - base, base
 
 
@@ -159,7 +159,7 @@ else:
         done = 0
         t0 = ticks()
         while elapsed(t0) < seconds * 1e6:
-            play_match(rng, 12, 4, bots, OPTS)
+            play_match(rng, "mexican-train", 4, 12, bots, OPTS)
             done += 1
         return done / (elapsed(t0) / 1e6)
 

@@ -6,7 +6,7 @@ from benchlib import MICROPYTHON, QUICK, elapsed, heap_used, report, ticks
 
 import rules.score  # noqa: E402
 import rules.games  # noqa: E402
-from rules.score import match as scoring  # noqa: E402
+from rules.score import scoring  # noqa: E402
 from rules.tiles import tile  # noqa: E402
 
 FAMILIES = (("block", "rules.score.block"), ("kozel", "rules.score.kozel"), ("sea-kozel", "rules.score.sea"),

@@ -29,6 +29,9 @@ else:
 # `host_tools.bench --quick` (tests/test_bench.py): small counts, to show
 # the script still runs; its figures mean nothing.
 QUICK = bool(os.getenv("BONEYARD_BENCH_QUICK"))
+# `host_tools.bench --long` (make bench LONG=1): the long sweeps, and the
+# longer parts of the others (bench_frozen's every bisection).
+LONG = bool(os.getenv("BONEYARD_BENCH_LONG"))
 
 
 def heap_used():

@@ -37,8 +37,10 @@ def one_line_game(app, game):
     p(app, "ok", "up", "ok")           # quick -> layout
     assert app.screen.t["options"]["referee"] == "layout", app.screen.t["options"]
     p(app, "back", "ok")               # back on Deal: deal
+    from rules.families import screen
+    dealer = screen(game, {}, "dealer")   # the game's dealer (rules.families)
     for k in range(3):
-        while app.name == "line.dealer":
+        while app.name == dealer:
             p(app, "ok")
         # The round's reports in a function of their own: the referee is
         # read through app.screen each time, and the C frame that evaluated

@@ -7,7 +7,15 @@
 # screen drawn and sent to the panel, the save, the modules released and
 # the heap collected. The idle polling between presses falls in the other
 # profiles. Each press is then printed: its screen, its event, whether it
-# went to another screen.
+# went to another screen and which.
+#
+# "PART:io" (bench_press_cost's second run of each part, not under
+# callgrind): the same presses with the saved matches on littlefs on a
+# counting flash and the panel on a counting bus (flashcount.py), each
+# press printed with what it sent to the panel (transactions, bytes) and
+# asked of the flash (reads, bytes read, programs, pages programmed, bytes
+# programmed, erases). "PART:bus": the panel's counts alone
+# (tests/test_bench_panel.py).
 import sys
 
 import appscript
@@ -18,7 +26,9 @@ appscript.press = boardhw.press
 screens = []
 at = bytearray()      # each press's screen, an index into screens
 evs = bytearray()     # its event
-moved = bytearray()   # 1: it went to another screen
+to = bytearray()      # the screen it left the app on
+io = []               # "io" runs: each press's bus and flash counts
+counters = []         # the bus's and the flash's count lists
 
 
 def run(app, ms):
@@ -32,15 +42,19 @@ def run(app, ms):
         ev = hw.buttons.poll()
         if ev != NONE:
             screen = app.name
+            before = [list(c) for c in counters] if counters else None
             oct(0)
             app.handle(ev)
             app.draw()
             bin(0)
-            if screen not in screens:
-                screens.append(screen)
+            if counters:
+                io.append(" ".join(str(a - b) for c, was in zip(counters, before) for a, b in zip(c, was)))
+            for s in (screen, app.name):
+                if s not in screens:
+                    screens.append(s)
             at.append(screens.index(screen))
             evs.append(ev)
-            moved.append(app.name != screen)
+            to.append(screens.index(app.name))
             n += 1
         else:
             app.tick()
@@ -52,9 +66,18 @@ boardhw.run = run
 
 
 def main():
-    part = sys.argv[-1]
+    part, _, mode = sys.argv[-1].partition(":")
     from app.main import App
-    app = App(boardhw.hardware(), True)
+    if mode:
+        import flashcount
+        bus = flashcount.Bus()
+        counters.append(bus.n)
+        if mode == "io":
+            counters.append(flashcount.mount(files=".").n)
+    hw = boardhw.hardware("/flash/data" if mode == "io" else "data")
+    if mode:
+        hw.display.i2c = bus
+    app = App(hw, True)
     if app.name == "language":
         boardhw.press(app, "ok")          # a fresh flash asks first: English
     if part == "match":
@@ -65,4 +88,8 @@ def main():
         one_line_game(app, part[5:])
     from drivers.events import name
     for i in range(len(evs)):
-        print("press", screens[at[i]], name(evs[i]), moved[i])
+        print("press", screens[at[i]], name(evs[i]), screens[to[i]], io[i] if io else "")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,6 +1,6 @@
 # The cross and fives games' referee (rules.cross.referee, layout mode)
 # against their engine (rules.cross.position), move by move, over engine-played
-# rounds: whole matches by random and greedy bots (rules.cross.match), every
+# rounds: whole matches by random and greedy bots (rules.cross.simulate), every
 # player count. After every move the referee, told the move as the players
 # report it (a draw without its tile), must show the engine's seat to move,
 # tiles each, bazaar, layout (tiles, ends, closed ends), points of play per
@@ -13,7 +13,7 @@ from rules.cross import position as cx
 from rules.cross import referee as rf
 from rules import games
 from rules.cross.bots import make
-from rules.cross.match import Match, end_round, new_round
+from rules.cross.simulate import Match, end_round, new_round
 from rules.rng import Rng
 
 GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
@@ -40,16 +40,16 @@ def _same(r, f, what):
 
 
 def tell(f, r, m):
-    """Report engine move m (of position r, before it is played) to referee f."""
+    """Report engine move m (of position r, before it is played) to referee f
+    (its report(): a play's tiles as the log's parts)."""
     if m == cx.DRAW:
-        rf.draw(f)
+        f.report(rf.DRAW)
     elif m == cx.PASS:
-        rf.knock(f)
+        f.report(rf.PASS)
     elif not r.laid:
-        t = m >> 3
-        rf.play(f, [(t, 0, 0)], cx.HI[t] if m & 3 == 0 else cx.LO[t])
+        f.report(rf.PLAY, 0, bytes((rf.part(m >> 3, m & 3),)))   # end 1: its lower number on end 0
     else:
-        rf.play(f, list(cx.parts(r, m)))
+        f.report(rf.PLAY, 0, bytes([rf.part(t, e, c) for t, e, c in cx.parts(r, m)]))
 
 
 def run(game, rounds_wanted, seed=5000):
@@ -85,7 +85,7 @@ def run(game, rounds_wanted, seed=5000):
                     if knocks >= players:
                         raise Divergence("%s match %d round %d: blocked for the engine, not for the referee after "
                                          "a knock from every seat" % (game, i, len(m.results)))
-                    rf.knock(f)
+                    f.report(rf.PASS)
                     knocks += 1
                 most = max(most, knocks)
                 if (f.over, f.last, list(f.points)) != (r.over, r.last, list(r.points)):

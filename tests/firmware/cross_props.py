@@ -1,4 +1,4 @@
-# Properties of simulated cross and fives matches (rules.cross.match on the
+# Properties of simulated cross and fives matches (rules.cross.simulate on the
 # engine, random and greedy bots, every player count) [RULES.md 5, 6, 7, 8,
 # 9]: every tile is somewhere exactly once after every move, the counts the
 # turn model keeps equal the tiles, the layout chains (each tile touches
@@ -10,7 +10,7 @@
 from rules.cross import position as cx
 from rules import games
 from rules.cross.bots import make
-from rules.cross.match import MAX_ROUNDS, Match, end_round, new_round, play_round
+from rules.cross.simulate import MAX_ROUNDS, Match, end_round, new_round, play_round
 from rules.rng import Rng
 from rules.tiles import HI, LO
 from tile_checks import conserved_tiles
@@ -167,8 +167,8 @@ def run_sausage(rounds_wanted, seed=3000):
     out round charges only the other player their pips, matches end. ->
     (rounds, moves, matches)."""
     from rules.sausage import position as sg
-    from rules.sausage.match import make as make_bot, new_round as sausage_round
-    from rules.score.match import score
+    from rules.sausage.simulate import make as make_bot, new_round as sausage_round
+    from rules.score.scoring import score
     rounds = moves = matches = i = 0
     buf = sg.new_buffer()
     while rounds < rounds_wanted:

@@ -1,5 +1,5 @@
 # The line games' referee against their engine, move by move: bots play
-# matches on the engine (rules.line.position, dealt and opened by rules.line.match);
+# matches on the engine (rules.line.position, dealt and opened by rules.line.simulate);
 # every engine move is told to the tile-free referee (rules.line.referee)
 # as the players would report it, in layout mode (the tile and its end, as
 # the protocol's "Referee log (line and cross games)" writes it) or in
@@ -14,7 +14,7 @@ from rules.line import position as ln
 from rules.line import referee as rf
 from rules.line import variants as line_rules
 from rules.line.bots import make
-from rules.line.match import Match, end_round, new_round
+from rules.line.simulate import Match, end_round, new_round
 from rules.rng import Rng
 
 GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general", "seven", "kids")

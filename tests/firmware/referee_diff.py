@@ -13,7 +13,7 @@ from rules.mexican import position as mx
 from rules.mexican import referee as rf
 from rules.mexican import turn
 from rules.mexican.bots import make
-from rules.mexican.match import new_round
+from rules.mexican.simulate import new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double
 

@@ -1,6 +1,6 @@
 # Round facts for scoring tests, written as the tiles left in each hand
 # (pairs of numbers), the way a person reads them off the table.
-from rules.score import match as scoring
+from rules.score import scoring
 from rules.tiles import tile
 
 

@@ -1,6 +1,6 @@
 # Sausage's referee (rules.sausage.referee, layout mode) against its engine
 # (rules.sausage.position), move by move, over engine-played rounds: whole matches
-# by random and greedy bots (rules.sausage.match). After every move the
+# by random and greedy bots (rules.sausage.simulate). After every move the
 # referee, told the move as the players report it (a take without its tile,
 # a tile put back never named), must show the engine's seat to move, row
 # counts, tile taken or not, both lines and end of round (out, or blocked
@@ -12,8 +12,8 @@ from rules import games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
 from rules.rng import Rng
-from rules.sausage.match import make, new_round
-from rules.score.match import score
+from rules.sausage.simulate import make, new_round
+from rules.score.scoring import score
 
 
 class Divergence(Exception):
@@ -55,13 +55,13 @@ def _pickers(f, what):
 
 
 def tell(f, r, m):
-    """Report engine move m (of position r, before it is played) to referee f."""
-    if m == sg.TAKE:
-        rf.take(f)
-    elif m == sg.BACK:
-        rf.back(f)
+    """Report engine move m (of position r, before it is played) to referee
+    f, a step at a time as the rules command's log does (the take, then
+    the play or back)."""
+    if m == sg.TAKE or m == sg.BACK:
+        f.report(m)
     else:
-        rf.place(f, r.taken, m)
+        f.report(m & sg.KIND, m & ~sg.KIND, r.taken)
 
 
 def run(rounds_wanted, seed=7000):

@@ -4,13 +4,13 @@
 # in big digits with a tune, a draw, the round won and saved), step 1's two
 # plates drawn as the set draws them, an undo, a power cut, and History.
 # The rules: seed 000's slides, as tests/firmware/test_counting.py cites.
-from micropython import const
 
 from apphw import hardware, new_app, press
 from app import lang
 from rules import games
+from textkeys import number
 
-_T_COUNT_WHY_8 = const(398)
+_T_COUNT_WHY_8 = number("COUNT_WHY_8")
 
 
 def counting_app(step="2.1", rounds=5, names=("Ann", "Bob"), language=0, root=None):
@@ -103,12 +103,12 @@ def test_a_step_2_round_by_buttons_wrong_said_softly_right_said_back_and_won():
     lead(app, 1)                                   # Bob 0: played out
     assert app.screen.r.over and app.screen.r.winner == 1
     frame = app.hw.display.frame
-    assert "played out" in frame and "Bob" in frame and "1st try: 1/1 1/2" in frame, frame
+    assert "played out" in frame and "Bob" in frame and "At once: 1/1 1/2" in frame, frame
     press(app, "ok")                               # saved
     assert app.name == "standings"
     s = app.book.standings()
     assert s["totals"] == [0, 1] and s["right"] == [[1, 1], [1, 2]] and s["over"]
-    assert "WINNER: Bob" in app.hw.display.frame
+    assert "Winner: Bob" in app.hw.display.frame
     assert "Bob: 1 of 2" in " ".join(app.hw.display.frame)
     press(app, "ok")                               # the sitting closed
     app.go("history")
@@ -117,7 +117,7 @@ def test_a_step_2_round_by_buttons_wrong_said_softly_right_said_back_and_won():
         press(app, "down")
         seen += app.hw.display.frame
     frame = " ".join(seen)
-    assert "Counting" in frame and "1/2 right 1st" in frame and "1/1 right 1st" in frame, frame
+    assert "Counting" in frame and "right: 1/2" in frame and "right: 1/1" in frame, frame
 
 
 def test_a_wrong_answer_is_said_in_each_language():
@@ -241,3 +241,24 @@ def test_a_child_right_four_times_in_five_is_offered_the_next_step():
         press(app, "down")
         seen += app.hw.display.frame
     assert seen.count("next: step 2.2") >= 2, seen
+
+
+def test_share_mode_reads_the_round_from_the_referee():
+    # Issue 43, item 9: the share page shows the counting game's answers.
+    # share.state reads any family's referee through its contract
+    # (rules/README.md, "Families and contracts"): whose turn, the plates
+    # each child holds, the plate to answer, each child's answers right.
+    from share.state import referee_state
+    app = counting_app()
+    press(app, "ok", "ok")
+    lead(app, 4)                                   # Ann lays a 4
+    key_answer(app, [1, "+", 2])                   # Bob: wrong
+    press(app, "back")
+    key_answer(app, [4])                           # Bob: right, after trying again
+    press(app, "ok")
+    st = referee_state(app.book)
+    assert (st["to_move"], st["tiles"], st["boneyard"], st["plate"], st["right"], st["over"]) == \
+        (1, [4, 4], 27, -1, [[0, 0], [0, 1]], False)
+    lead(app, 2)                                   # Bob lays a 2
+    st = referee_state(app.book)
+    assert (st["to_move"], st["tiles"], st["plate"]) == (0, [4, 3], 2)

@@ -2,62 +2,62 @@
 # asked once at the first power-on, changed in Settings, saved with the
 # settings; the menu, setup, referee and standings drawn in each language
 # with every text whole and inside the 128 px screen.
-from micropython import const
 
 import appscript
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from app import lang, ui
+from textkeys import number
 
-# Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_LANG_NAME = const(0)
-_T_LANGUAGE = const(1)
-_T_NEW_GAME = const(4)
-_T_HISTORY = const(5)
-_T_SETTINGS = const(6)
-_T_VOLUME = const(9)
-_T_DEAL_TILES = const(21)
-_T_PLAYERS_N = const(22)
-_T_SET_DOUBLE = const(23)
-_T_STANDARD_RULES = const(24)
-_T_TEAMS_NONE = const(29)
-_T_AFTER_ROUND = const(32)
-_T_EACH_PLAYER = const(54)
-_T_TAKES_TILES = const(55)
-_T_OK_SAVE = const(114)
-_T_TOTAL_PIPS = const(111)
-_T_NO_MATCHES = const(135)
-_T_ROUND_IN_PLAY = const(124)
-_T_TABLE_THEN = const(127)
-_T_OK_IT_WAS = const(125)
-_T_SEATS_CLOCKWISE = const(143)
-_T_OK_PICK_NEW = const(144)
-_T_WHO_IS_SEAT = const(141)
-_T_NEW_NAME = const(145)
-_T_OK_ADD_DONE = const(139)
-_T_BACK_RUBS = const(140)
-_T_SEAT_SPELL = const(138)
-_T_WHO_WENT_OUT = const(71)
-_T_OUT_IS = const(112)
-_T_YES = const(117)
-_T_FACTS_TITLE = const(146)
-_T_ASK_PIPS = const(148)
-_T_ASK_FINISH = const(160)
-_T_UNDONE = const(62)
-_T_ASK_UNDO = const(63)
-_T_UNDO_ROUND_SCORES = const(166)
-_T_REDONE = const(170)
-_T_FLASH_FREED = const(171)
-_T_SHARE_FAILED = const(175)
-_T_SHARE_STOPPED = const(174)
-_T_SHARE_TITLE = const(176)
-_T_SHARE_OFF = const(177)
-_T_SHARE_OK_SETTINGS = const(178)
-_T_SHARE_THEN_OPEN = const(180)
-_T_SHARE_PIN_STOP = const(181)
-_T_SHARE_OK_STOP = const(182)
-_T_SHARE_WORDS = const(183)
-_T_SHARE_BACK_ON = const(184)
-_T_OUT_BLOCKED = const(164)
+# Texts by their keys (tests/firmware/textkeys.py).
+_T_LANG_NAME = number("LANG_NAME")
+_T_LANGUAGE = number("LANGUAGE")
+_T_NEW_GAME = number("NEW_GAME")
+_T_HISTORY = number("HISTORY")
+_T_SETTINGS = number("SETTINGS")
+_T_VOLUME = number("VOLUME")
+_T_DEAL_TILES = number("DEAL_TILES")
+_T_PLAYERS_N = number("PLAYERS_N")
+_T_SET_DOUBLE = number("SET_DOUBLE")
+_T_STANDARD_RULES = number("STANDARD_RULES")
+_T_TEAMS_NONE = number("TEAMS_NONE")
+_T_AFTER_ROUND = number("AFTER_ROUND")
+_T_EACH_PLAYER = number("EACH_PLAYER")
+_T_TAKES_TILES = number("TAKES_TILES")
+_T_OK_SAVE = number("OK_SAVE")
+_T_TOTAL_PIPS = number("TOTAL_PIPS")
+_T_NO_MATCHES = number("NO_MATCHES")
+_T_ROUND_IN_PLAY = number("ROUND_IN_PLAY")
+_T_TABLE_THEN = number("TABLE_THEN")
+_T_OK_IT_WAS = number("OK_IT_WAS")
+_T_SEATS_CLOCKWISE = number("SEATS_CLOCKWISE")
+_T_OK_PICK_NEW = number("OK_PICK_NEW")
+_T_WHO_IS_SEAT = number("WHO_IS_SEAT")
+_T_NEW_NAME = number("NEW_NAME")
+_T_OK_ADD_DONE = number("OK_ADD_DONE")
+_T_BACK_RUBS = number("BACK_RUBS")
+_T_SEAT_SPELL = number("SEAT_SPELL")
+_T_WHO_WENT_OUT = number("WHO_WENT_OUT")
+_T_OUT_IS = number("OUT_IS")
+_T_YES = number("YES")
+_T_FACTS_TITLE = number("FACTS_TITLE")
+_T_ASK_PIPS = number("ASK_PIPS")
+_T_ASK_FINISH = number("ASK_FINISH")
+_T_UNDONE = number("UNDONE")
+_T_ASK_UNDO = number("ASK_UNDO")
+_T_UNDO_ROUND_SCORES = number("UNDO_ROUND_SCORES")
+_T_REDONE = number("REDONE")
+_T_FLASH_FREED = number("FLASH_FREED")
+_T_SHARE_FAILED = number("SHARE_FAILED")
+_T_SHARE_STOPPED = number("SHARE_STOPPED")
+_T_SHARE_TITLE = number("SHARE_TITLE")
+_T_SHARE_OFF = number("SHARE_OFF")
+_T_SHARE_OK_SETTINGS = number("SHARE_OK_SETTINGS")
+_T_SHARE_THEN_OPEN = number("SHARE_THEN_OPEN")
+_T_SHARE_PIN_STOP = number("SHARE_PIN_STOP")
+_T_SHARE_OK_STOP = number("SHARE_OK_STOP")
+_T_SHARE_WORDS = number("SHARE_WORDS")
+_T_SHARE_BACK_ON = number("SHARE_BACK_ON")
+_T_OUT_BLOCKED = number("OUT_BLOCKED")
 
 NAMES = ("English", "Русский", "Македонски", "Latviešu")
 
@@ -67,10 +67,11 @@ def shown(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        # A glyph lights columns 1..5 of its 8 px cell: the last one's
-        # must be on the screen.
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    for p in placed:
+        s, x, y = p
+        # A glyph lights columns 1..5 of its cell: the last one's must be
+        # on the screen.
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (s, x, y)
     return [p[0] for p in placed]
 
 
@@ -83,10 +84,10 @@ def test_the_first_power_on_asks_the_language_once():
         assert name in texts, (name, texts)
     press(app, "down", "ok")                     # Русский
     assert app.name == "menu", app.name
-    assert "Новая игра" in shown(app)
+    assert "Новая партия" in shown(app)
     again = new_app(hardware(hw.root))           # power on again: saved, not asked
     assert again.name == "menu" and again.book.settings["language"] == 1
-    assert "Новая игра" in shown(again)
+    assert "Новая партия" in shown(again)
     lang.use(0)
 
 
@@ -156,8 +157,8 @@ def test_plural_forms_follow_each_languages_rule():
     # [issue 13]: "1 костяшка", "2 костяшки", "5 костяшек"; "1 kauliņš", "2 kauliņi":
     # the dealer's "takes N tiles" page, in each language's forms.
     want = {0: ((1, "takes tile"), (2, "takes tiles"), (5, "takes tiles"), (21, "takes tiles")),
-            1: ((1, "костяшку"), (2, "костяшки"), (4, "костяшки"), (5, "костяшек"), (11, "костяшек"),
-                (12, "костяшек"), (21, "костяшку"), (22, "костяшки"), (25, "костяшек")),
+            1: ((1, "кость"), (2, "кости"), (4, "кости"), (5, "костей"), (11, "костей"),
+                (12, "костей"), (21, "кость"), (22, "кости"), (25, "костей")),
             2: ((1, "плочка"), (2, "плочки"), (11, "плочки"), (21, "плочка")),
             3: ((0, "kauliņu"), (1, "kauliņš"), (2, "kauliņi"), (10, "kauliņu"), (11, "kauliņu"),
                 (21, "kauliņš"), (22, "kauliņi"))}
@@ -174,7 +175,7 @@ def test_the_dealer_says_how_many_tiles_in_the_plural_form():
     while app.name == "mexican.dealer" and lang.get(_T_EACH_PLAYER) not in shown(app):
         press(app, "ok")
     texts = shown(app)
-    assert "костяшек" in texts or "костяшки" in texts, texts   # 4 players, double-12: 15 each
+    assert "костей" in texts, texts              # 4 players, double-12: 15 each
     assert lang.get(_T_TAKES_TILES, app.screen.hand) in texts
     lang.use(0)
 
@@ -327,7 +328,7 @@ def test_a_rounds_facts_in_every_language():
 def test_undo_and_redo_say_what_in_every_language():
     # Hold BACK on the standings: undo's message names the round undone in
     # the language; hold OK on it: redone, said in the language too.
-    said = {1: ("Отменено: очки раунда 1.", "Возвращено: очки раунда 1."),
+    said = {1: ("Отменено: очки кона 1.", "Возвращено: очки кона 1."),
             3: ("Atsaukts: 1. kārtas punkti.", "Atjaunots: 1. kārtas punkti.")}
     for i in range(4):
         app = new_app(hardware(language=i))
@@ -357,8 +358,8 @@ def test_undo_and_redo_say_what_in_every_language():
 
 def test_deleting_finished_matches_says_how_many_in_the_plural_form():
     lang.use(1)
-    for n, form in ((1, "Удалён 1 законченный матч"), (3, "Удалены 3 законченных матча"),
-                    (5, "Удалены 5 законченных матчей"), (21, "Удалён 21 законченный матч")):
+    for n, form in ((1, "Удалена 1 законченная партия"), (3, "Удалены 3 законченные партии"),
+                    (5, "Удалены 5 законченных партий"), (21, "Удалена 21 законченная партия")):
         assert lang.get(_T_FLASH_FREED, n) % n == form + ": запишите снова.", (n, lang.get(_T_FLASH_FREED, n))
     lang.use(0)
     assert lang.get(_T_FLASH_FREED, 1) % 1 == "Deleted the finished match (1): save again."
@@ -376,12 +377,12 @@ def test_share_mode_screen_in_every_language():
         press(app, "down", "down", "ok", "down", "ok")   # Settings, Share
         assert app.name == "share", (i, app.msg)
         texts = shown(app)
-        for k in (_T_SHARE_OK_STOP, _T_SHARE_WORDS, _T_SHARE_BACK_ON):
-            assert lang.get(k) in texts, (i, lang.get(k), texts)
+        for want in [lang.get(_T_SHARE_OK_STOP), lang.get(_T_SHARE_WORDS)] + lang.get(_T_SHARE_BACK_ON).split("\n"):
+            assert want in texts, (i, want, texts)
         press(app, "down")                       # in words
         texts = shown(app)
         pin = sys.modules["share.mode"].ON.pin
-        for want in (lang.get(_T_SHARE_TITLE), lang.get(_T_SHARE_THEN_OPEN), lang.get(_T_SHARE_PIN_STOP) % pin):
+        for want in (lang.get(_T_SHARE_THEN_OPEN), lang.get(_T_SHARE_PIN_STOP) % pin):
             assert want in texts, (i, want, texts)
         press(app, "ok")                         # stop
         assert app.name == "settings" and app.msg == lang.get(_T_SHARE_STOPPED), (i, app.msg)
@@ -396,7 +397,7 @@ def test_share_mode_screen_in_every_language():
     lang.use(0)
     assert lang.get(_T_SHARE_STOPPED) == "Sharing stopped; the radio is off."
     lang.use(1)
-    assert lang.get(_T_SHARE_OK_STOP) == "OK стоп"
+    assert lang.get(_T_SHARE_OK_STOP) == "OK: стоп"
     lang.use(0)
 
 

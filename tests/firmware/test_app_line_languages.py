@@ -5,68 +5,68 @@
 # text is that language's, whole (not cut by the title, a list or a
 # message box), inside the 128 px screen and clear of the other texts
 # and of the big digits beside it.
-from micropython import const
 
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from check import fits_box
 from app import lang, ui
 from rules import games
+from textkeys import number
 
-# Texts by their keys' numbers (host_tools/texts.py keeps these right).
-_T_ROUND_N = const(42)
-_T_SIT_CLOCKWISE = const(46)
-_T_TEAM = const(47)
-_T_WHO_HAS = const(48)
-_T_UP_DOWN_OK = const(50)
-_T_EACH_PLAYER = const(54)
-_T_TAKES_TILES = const(55)
-_T_ACT_RELEASE = const(73)
-_T_ROUND_OVER = const(85)
-_T_WENT_OUT = const(86)
-_T_HINT_ENTER = const(88)
-_T_SHUFFLES = const(200)
-_T_BAZAAR = const(201)
-_T_NO_BAZAAR = const(202)
-_T_STAY_DOWN = const(203)
-_T_REDEAL_ASK = const(204)
-_T_REDEAL_ASK_SEA = const(205)
-_T_REDEAL_NO = const(206)
-_T_REDEAL_YES = const(207)
-_T_REDEAL_SAID = const(208)
-_T_OPENS = const(209)
-_T_AGAIN_66 = const(210)
-_T_AGAIN_00 = const(211)
-_T_ANY_TILE = const(212)
-_T_NO_DOUBLE_HEAVY = const(213)
-_T_NO_DOUBLE_LIGHT = const(214)
-_T_NOBODY = const(215)
-_T_LOG_UNREADABLE = const(216)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
-_T_TWO_DOUBLES_OUT = const(222)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_BLOCKED_BIG = const(87)
-_T_BY_NAME = const(229)
-_T_END_L = const(230)
-_T_END_R = const(231)
-_T_LAST_NAMES = const(232)
-_T_THREE_IN_ROW = const(233)
-_T_DREW_N = const(234)
-_T_SUM_SIX = const(235)
-_T_HINT_LAYOUT_DRAW = const(236)
-_T_HINT_LAYOUT_KNOCK = const(237)
-_T_HINT_FIRST_TILE = const(238)
-_T_HINT_SEVEN_DRAW = const(239)
-_T_HINT_SEVEN_KNOCK = const(240)
-_T_HINT_PLAYED_DRAW = const(241)
-_T_LINE_WHY_16 = const(259)
-_T_HINT_SEVEN_LEAD = const(243)
-_T_HINT_PLAYED_KNOCK = const(242)
+# Texts by their keys (tests/firmware/textkeys.py).
+_T_ROUND_N = number("ROUND_N")
+_T_SIT_CLOCKWISE = number("SIT_CLOCKWISE")
+_T_TEAM = number("TEAM")
+_T_WHO_HAS = number("WHO_HAS")
+_T_UP_DOWN_OK = number("UP_DOWN_OK")
+_T_EACH_PLAYER = number("EACH_PLAYER")
+_T_TAKES_TILES = number("TAKES_TILES")
+_T_ACT_RELEASE = number("ACT_RELEASE")
+_T_ROUND_OVER = number("ROUND_OVER")
+_T_WENT_OUT = number("WENT_OUT")
+_T_HINT_ENTER = number("HINT_ENTER")
+_T_SHUFFLES = number("SHUFFLES")
+_T_BAZAAR = number("BAZAAR")
+_T_NO_BAZAAR = number("NO_BAZAAR")
+_T_STAY_DOWN = number("STAY_DOWN")
+_T_REDEAL_ASK = number("REDEAL_ASK")
+_T_REDEAL_ASK_SEA = number("REDEAL_ASK_SEA")
+_T_REDEAL_NO = number("REDEAL_NO")
+_T_REDEAL_YES = number("REDEAL_YES")
+_T_REDEAL_SAID = number("REDEAL_SAID")
+_T_OPENS = number("OPENS")
+_T_AGAIN_66 = number("AGAIN_66")
+_T_AGAIN_00 = number("AGAIN_00")
+_T_ANY_TILE = number("ANY_TILE")
+_T_NO_DOUBLE_HEAVY = number("NO_DOUBLE_HEAVY")
+_T_NO_DOUBLE_LIGHT = number("NO_DOUBLE_LIGHT")
+_T_NOBODY = number("NOBODY")
+_T_LOG_UNREADABLE = number("LOG_UNREADABLE")
+_T_ROUND_SHORT = number("ROUND_SHORT")
+_T_BAZAAR_N = number("BAZAAR_N")
+_T_NO_BAZAAR_LC = number("NO_BAZAAR_LC")
+_T_TWO_DOUBLES_OUT = number("TWO_DOUBLES_OUT")
+_T_LEAD_ASK = number("LEAD_ASK")
+_T_LEAD_SECOND = number("LEAD_SECOND")
+_T_ON_LEFT = number("ON_LEFT")
+_T_ON_RIGHT = number("ON_RIGHT")
+_T_HINT_NUMBER = number("HINT_NUMBER")
+_T_BLOCKED_BIG = number("BLOCKED_BIG")
+_T_BY_NAME = number("BY_NAME")
+_T_END_L = number("END_L")
+_T_END_R = number("END_R")
+_T_LAST_NAMES = number("LAST_NAMES")
+_T_THREE_IN_ROW = number("THREE_IN_ROW")
+_T_DREW_N = number("DREW_N")
+_T_SUM_SIX = number("SUM_SIX")
+_T_HINT_LAYOUT_DRAW = number("HINT_LAYOUT_DRAW")
+_T_HINT_LAYOUT_KNOCK = number("HINT_LAYOUT_KNOCK")
+_T_HINT_FIRST_TILE = number("HINT_FIRST_TILE")
+_T_HINT_SEVEN_DRAW = number("HINT_SEVEN_DRAW")
+_T_HINT_SEVEN_KNOCK = number("HINT_SEVEN_KNOCK")
+_T_HINT_PLAYED_DRAW = number("HINT_PLAYED_DRAW")
+_T_LINE_WHY_16 = number("LINE_WHY_16")
+_T_HINT_SEVEN_LEAD = number("HINT_SEVEN_LEAD")
+_T_HINT_PLAYED_KNOCK = number("HINT_PLAYED_KNOCK")
 
 # Names as long as the screens must take beside a text (8 letters).
 NAMES = ("Vladimir", "Anastasi", "Kristaps", "Gordana")
@@ -80,8 +80,9 @@ def frame(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (lang.get(0), s, x, y)
+    for p in placed:
+        s, x, y = p
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (lang.get(0), s, x, y)
     if app.msg is not None:
         return [p[0] for p in placed]
     for a in range(len(placed)):
@@ -108,18 +109,14 @@ def has_lines(texts, s, room):
 
 
 def hints_fit(s):
-    """A hints line (app.screens.referee_draw.hints: a key cap 10 or 6 px,
-    a space 4, a letter 8) ends inside the screen."""
-    x = 0
-    last = 0
-    for word in s.replace("\x01", " \x01 ").replace("\x02", " \x02 ").replace("\x03", " \x03 ").split(" "):
-        if word == "\x01":
-            x += 10
-        elif word == "\x02" or word == "\x03":
-            x += 6
-        elif word:
-            last = x + 8 * (len(word) - 1) + 6
-            x += 8 * len(word) + 4
+    """A hints line (app.screens.referee_draw.hints: key caps, words, half
+    spaces; a line too wide for 8 px letters gets 7) ends inside the screen,
+    as hints draws it."""
+    from apphw import Display
+    from app.screens.referee_draw import hints
+    fb = Display()
+    hints(fb, s)
+    last = max(right_edge(p) for p in fb.placed)
     assert last <= 128, (lang.get(0), s, last)
 
 
@@ -130,7 +127,7 @@ def named(texts, s, name):
 
 
 def message_fits(app, s):
-    """The message box (app.ui.message: 14 letters a line, 6 lines) shows
+    """The message box (app.ui.message: 14 letters a line, 7 lines at once) shows
     all of message s."""
     assert app.msg == s, (app.msg, s)
     assert fits_box(s), (lang.get(0), s, ui.wrap(s, 14))
@@ -189,7 +186,7 @@ def test_the_line_dealers_pages_in_every_language():
         # A later round's opener, named: again with the 6-6 or the 0-0
         # (a replayed fast round), or with any tile.
         sc.pages[sc.page] = 4
-        sc.first = 3
+        sc.opener = 3
         for lead, k in ((27, _T_AGAIN_66), (0, _T_AGAIN_00), (-1, _T_ANY_TILE)):
             sc.lead = lead
             texts = frame(app)
@@ -375,10 +372,10 @@ def test_an_unreadable_referee_log_is_said_in_the_language():
 
 # A referee's refusal, said in the language (app.refusal): the reasons'
 # texts by their keys' numbers, the first of each referee's.
-_T_LINE_WHY_1 = const(244)
-_T_MEX_WHY_1 = const(273)
-_T_TRAIN_OF = const(293)
-_T_DUE_ON_TRAIN = const(295)
+_T_LINE_WHY_1 = number("LINE_WHY_1")
+_T_MEX_WHY_1 = number("MEX_WHY_1")
+_T_TRAIN_OF = number("TRAIN_OF")
+_T_DUE_ON_TRAIN = number("DUE_ON_TRAIN")
 
 
 class Shown:
@@ -402,9 +399,9 @@ def refusal(r, names, kind, arg=0, t=None):
 
 
 def test_every_refusal_fits_the_message_box_in_every_language():
-    # Each reason of both referees (rules.line.why.WHY, rules.mexican.why.WHY)
+    # Each reason of both referees (rules.why.WHY, rules.mexican.why.WHY)
     # with an 8-letter name or a train in it: the message box shows it all.
-    from rules.line import why as line_why
+    from rules import why as line_why
     from rules.mexican import why as mexican_why
     for i in range(4):
         lang.use(i)
@@ -478,8 +475,8 @@ def test_a_refused_report_by_the_buttons_is_said_in_the_language():
     lang.use(0)
 
 
-_T_LEDGER_1 = const(298)
-_T_TABLE_UNREADABLE = const(310)
+_T_LEDGER_1 = number("LEDGER_1")
+_T_TABLE_UNREADABLE = number("TABLE_UNREADABLE")
 
 
 def test_a_damaged_record_at_power_on_is_said_in_the_language():
@@ -533,23 +530,23 @@ def test_every_ledger_message_fits_the_message_box_in_every_language():
 
 # The standings' round table and a round's entry (app.rounds), and the
 # titles that end a match (app.screens.standings).
-_T_GOAT = const(36)
-_T_OUT_CELL = const(119)
-_T_ADMIRAL = const(312)
-_T_ROUNDS_TITLE = const(316)
-_T_ROUNDS_HINT = const(317)
-_T_ENTRY_HINT = const(318)
-_T_WENT_OUT_NAME = const(319)
-_T_PIPS_HEAD = const(321)
-_T_SCORE_HEAD = const(322)
-_T_GENERAL_MADE = const(323)
-_T_STICK_TO = const(324)
+_T_GOAT = number("GOAT")
+_T_OUT_CELL = number("OUT_CELL")
+_T_ADMIRAL = number("ADMIRAL")
+_T_ROUNDS_TITLE = number("ROUNDS_TITLE")
+_T_ROUNDS_HINT = number("ROUNDS_HINT")
+_T_ENTRY_HINT = number("ENTRY_HINT")
+_T_WENT_OUT_NAME = number("WENT_OUT_NAME")
+_T_PIPS_HEAD = number("PIPS_HEAD")
+_T_SCORE_HEAD = number("SCORE_HEAD")
+_T_GENERAL_MADE = number("GENERAL_MADE")
+_T_STICK_TO = number("STICK_TO")
 
 
 def scored(i, game, players, teams, rounds):
     """A match of `game` with `rounds` ((pips, out, finish flags of the one
     out)) entered, on its standings."""
-    from rules.score.match import Result
+    from rules.score.scoring import Result
     app = line_app(i, game, players, teams=teams)
     for k, (pips, out, fin) in enumerate(rounds):
         r = Result(players)
@@ -564,13 +561,13 @@ def scored(i, game, players, teams, rounds):
 
 
 def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
-    from rules.score.match import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
+    from rules.score.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
     for i in range(4):
         # Kozel [RULES.md 3]: the table, round 1's entry.
         app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
         press(app, "down")                       # the round table
         texts = frame(app)
-        title_whole(app, lang.get(_T_ROUNDS_TITLE) % (2, 2))
+        title_whole(app, lang.get(_T_ROUNDS_TITLE) % 2)
         assert lang.get(_T_ROUNDS_HINT) in texts, (i, texts)
         press(app, "ok")                         # round 2's entry
         texts = frame(app)
@@ -596,16 +593,16 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     lang.use(0)
 
 
-_T_SCORE_WHY_10 = const(325)
+_T_SCORE_WHY_10 = number("SCORE_WHY_10")
 
 
 def test_the_round_entrys_refusals_in_every_language():
-    # rules.score.match's checks of a round's facts [RULES.md 0] and the fives
+    # rules.score.scoring's checks of a round's facts [RULES.md 0] and the fives
     # games' points [RULES.md 7, 8]: the protocol keeps its English, the
     # device says each kind in the language, whole in the message box.
     from app.refusal import message, said
     from rules import RulesError
-    from rules.score.match import Result, check_round
+    from rules.score.scoring import Result, check_round
     r = Result(4)
     r.pips = [0, 200, 300, 0]
     try:
@@ -635,7 +632,7 @@ def test_the_rare_refusals_are_said_in_every_language():
     from app.refusal import message
     from ledger.match import Match
     from rules import RulesError
-    from rules.score import match as scoring
+    from rules.score import scoring
     got = []
     hands = [[], [27], [1]]                       # seat 2 holds 6-6 every round
     rounds = [scoring.from_hands(hands, 6, out=0) for _ in range(3)]
@@ -668,7 +665,8 @@ def test_the_rare_refusals_are_said_in_every_language():
     lang.use(0)
 
 
-_T_EXTRA_GOAT = const(315)
+_T_EXTRA_GOAT = number("EXTRA_GOAT")
+_T_AND = number("AND")
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
@@ -676,7 +674,7 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
     # together makes its loser the "extraordinary Goat" and the match goes
     # on; the device says so as the round is saved, in the language. Pairs:
     # seats 2 and 4 hold 20 + 40 against 0 + 30.
-    from rules.score.match import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
+    from rules.score.scoring import OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE, Result
     for i in range(4):
         app = line_app(i, "sea-kozel", teams=1)
         for k, opened in enumerate((0, OPENED_BLANK_DOUBLE | OPENED_TOP_DOUBLE)):
@@ -689,7 +687,7 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
             press(app)
             if not opened:                        # an ordinary round: no title
                 assert app.msg is None, (i, app.msg)
-        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " & " + NAMES[3])
+        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " " + lang.get(_T_AND) + " " + NAMES[3])   # the pair, in words
         assert app.msg == said, (i, app.msg)
         assert not app.screen.over
         assert fits_box(said), (i, ui.wrap(said, 14))

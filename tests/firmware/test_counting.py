@@ -172,19 +172,57 @@ def test_the_first_with_no_plates_left_wins():
 
 
 def test_bots_play_every_step_to_its_end():
-    from rules.counting.round import bot
+    # Section 14: each turn lays a plate and draws at most one, so a hand
+    # never holds more than its deal and one drawn, and a round always
+    # ends with a child who has played out their plates.
+    from rules.counting.simulate import make, play_round
+    bots = [make("greedy"), make("random"), make("greedy")]
     for key in ("2.1", "2.2", "2.3", "3.1", "3.2", "4", "5", "6", "7", "8"):
         row = step(key)
         for g in range(5):
-            rng = Rng(g)
-            r = deal(key, 3, rng, row[2], row[1])
-            turns = 0
-            while r.winner < 0:
+            turns = []
+
+            def on_move(r, m):
                 assert max(len(h) for h in r.hands) <= row[2] + 1
-                r.play(bot(r, ("greedy", "random", "greedy")[r.seat], rng))
-                turns += 1
-                assert turns < 500
-            assert not r.hands[r.winner]
+                assert m in r.moves()
+                turns.append(m)
+                assert len(turns) < 500
+            r = play_round(Rng(g), key, 3, bots, g % 3, on_move)
+            assert not r.hands[r.winner] and all(r.hands[s] for s in range(3) if s != r.winner)
+            assert r.moves() == []
+
+
+def test_a_sitting_of_bots_is_scored_after_the_rounds_agreed():
+    # Section 14: a sitting lasts the rounds agreed; the children lead
+    # round 1, 2, ... in turn; the most rounds won wins; every answer a
+    # point (bots never answer wrong: right the first time).
+    from rules.counting.simulate import make, play_match
+    seen = []    # (round, its winner, the ledger over after it)
+    leads = []   # the seat that made each round's first move
+    fresh = [True]
+
+    def on_move(r, m):
+        if fresh[0]:
+            leads.append(r.seat)
+            fresh[0] = False
+
+    def on_round(k, r, ledger):
+        seen.append((k, r.winner, ledger["over"]))
+        fresh[0] = True
+    ledger = play_match(Rng(4), "counting", 2, 20, [make("greedy"), make("random")], {"step": "2.2", "rounds": 3},
+                        on_round, on_move)
+    assert seen == [(0, seen[0][1], False), (1, seen[1][1], False), (2, seen[2][1], True)]
+    assert leads == [0, 1, 0]
+    wins = [sum(1 for x in seen if x[1] == s) for s in range(2)]
+    assert ledger["totals"] == wins and ledger["over"]
+    assert ledger["winner"] == (0 if wins[0] > wins[1] else 1)
+    assert all(a == b and a > 0 for a, b in ledger["right"])
+    try:
+        make("clever")
+    except RulesError as e:
+        assert "greedy, random" in str(e)
+    else:
+        raise AssertionError("an unknown bot was made")
 
 
 def test_step_1_which_plate_has_more_and_by_how_many():

@@ -1,10 +1,10 @@
-# The cross and fives games' engine (rules.cross.position on rules.line.turn) on the
+# The cross and fives games' engine (rules.cross.position on rules.turn) on the
 # rules of RULES.md 5, 6, 7, 8 and 9 and seed 002, one rule a test; every
 # expected value is worked by hand from the rule cited.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules.cross import position as cx
 from rules import games
-from rules.score.match import score
+from rules.score.scoring import score
 from rules.tiles import double, tile
 
 
@@ -25,7 +25,7 @@ def position(game, hands, bone=(), first=0, options=None, lead=-1, laid=(), play
     cx.setup(r, pool, bytes(len(h) for h in hands), first, lead)
     for (a, b), e, c in laid:
         t = T(a, b)
-        cx._lay(r, t, e if r.laid else (0 if a >= b else 1), c)
+        cx.lay(r, t, e if r.laid else (0 if a >= b else 1), c)
     return r
 
 
@@ -289,7 +289,7 @@ def test_bergen_opens_with_0_0_else_lowest_double_else_lowest_tile():
 
 
 def _round_points(r):
-    from rules.line.match import teams_of
+    from rules.simulate import teams_of
     return score(r.game, r.n, teams_of(r.game, r.n, r.options), r.options, [cx.result(r)], r.set)["rounds"][0]["charged"]
 
 

@@ -2,7 +2,8 @@
 # RULES.md 2-13 for the other games].
 from check import raises
 from rules import RulesError
-from rules.deal import check_deal, engine_for_round, game_hand_size, mexican_hand_size, rows
+from rules.deal import check_deal, hand_size as game_hand_size, rows
+from rules.mexican.deal import engine_for_round, hand_size as mexican_hand_size
 from rules.shuffle import boneyard, deal, hand
 from rules.rng import Rng
 from rules.tiles import count, double

@@ -11,7 +11,7 @@ from ledger.store import Store
 from ledger_helpers import read, rmtree, tmpdir
 from ledger_script import payload
 from rules import games
-from rules.score import match as scoring
+from rules.score import scoring
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -228,7 +228,7 @@ def test_a_seats_count_out_of_range_is_refused_on_load():
 
 
 def test_a_round_entry_checks_what_entry_checks():
-    # The seat that went out holds pips: rules.score.match.check_round refuses it.
+    # The seat that went out holds pips: rules.score.scoring.check_round refuses it.
     bad = entries_payload(meta(), [round_entry((4, 5, 6, 7), out=0)])
     in_tmp("outpips", check_fallback, bad, "went out but still has pips")
 

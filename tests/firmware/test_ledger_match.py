@@ -7,7 +7,7 @@ from check import raises
 from ledger_script import apply, new_match, payload, steps
 from ledger.match import Match
 from rules import RulesError
-from rules.score import match as scoring
+from rules.score import scoring
 
 
 class Model:
@@ -156,7 +156,7 @@ def test_points_scored_during_play_go_into_the_round():
 
 
 def test_every_round_fact_survives_the_file():
-    # Every slot of rules.score.match.Result is kept: a new fact added to the
+    # Every slot of rules.score.scoring.Result is kept: a new fact added to the
     # scorers' interface and not saved by the ledger fails here.
     m = Match("muggins", ["A", "B", "C"])
     rd = scoring.Result(3)

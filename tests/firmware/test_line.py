@@ -1,9 +1,9 @@
-# The line games' engine (rules.line.position on rules.line.turn) on the rules of
+# The line games' engine (rules.line.position on rules.turn) on the rules of
 # RULES.md 2, 3, 4, 10, 11 and 13 and their seeds, one rule a test.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules import games
 from rules.line import position as ln
-from rules.line import turn as lt
+from rules import turn as lt
 from rules.tiles import tile
 
 
@@ -160,7 +160,7 @@ def test_seven_with_an_empty_market_the_tiles_come_from_the_player_who_made_seve
 
 def test_seven_three_in_a_row_earn_one_more_tile():
     # 002: "Если игрок ходил 3 или более раза подряд, то он может ходить
-    # двумя фишками подряд" (see rules.line.turn's notes): two sums of 6,
+    # двумя фишками подряд" (see rules.turn's notes): two sums of 6,
     # a third tile, then one more may be laid, or the player knocks.
     r = position("seven", [[(1, 4), (1, 2), (4, 3), (2, 6), (0, 0)], [(5, 5)]], laid=[((1, 1), 0)])
     ln.apply(r, play(1, 4, 0))    # 4 + the 1-1 (2) = 6: again

@@ -301,7 +301,7 @@ def test_mexican_needs_second_turn():
 
 
 def _round(options, seed=3, players=4, k=0, set_n=12):
-    from rules.mexican.match import new_round
+    from rules.mexican.simulate import new_round
     return new_round(Rng(seed), set_n, players, k, games.options("mexican-train", options))
 
 
@@ -358,14 +358,15 @@ def test_deal_presets_hand_sizes():
 def test_match_has_n_plus_1_rounds_descending_engines():
     # RULES.md 41-44: engines 9-9 down to 0-0 for double-9, then lowest wins.
     from rules.mexican.bots import make
-    from rules.mexican.match import play_match
+    from rules.mexican.simulate import play_match
     seen = []
 
-    def on_round(k, r, charged):
-        seen.append((k, r.e, r.over != 0))
+    def on_round(k, r, ledger):
+        seen.append((k, r.e, r.over != 0, len(ledger["rounds"]), ledger["over"]))
     opts = games.options("mexican-train", {})
-    ledger = play_match(Rng(2), 9, 3, [make("greedy") for _ in range(3)], opts, on_round)
-    assert seen == [(k, 9 - k, True) for k in range(10)]
+    ledger = play_match(Rng(2), "mexican-train", 3, 9, [make("greedy") for _ in range(3)], opts, on_round)
+    # The ledger each round sees holds the rounds so far; the last ends the match.
+    assert seen == [(k, 9 - k, True, k + 1, k == 9) for k in range(10)]
     assert ledger["over"] and len(ledger["rounds"]) == 10
     totals = ledger["totals"]
     # RULES.md 1, Scoring: the lowest total wins; a shared win lists every
@@ -378,9 +379,9 @@ def test_match_has_n_plus_1_rounds_descending_engines():
 def test_positive_points_winner_has_highest_total():
     # RULES.md 145-147: option positive_points: highest total wins.
     from rules.mexican.bots import make
-    from rules.mexican.match import play_match
+    from rules.mexican.simulate import play_match
     opts = games.options("mexican-train", {"positive_points": True})
-    ledger = play_match(Rng(4), 9, 3, [make("greedy") for _ in range(3)], opts)
+    ledger = play_match(Rng(4), "mexican-train", 3, 9, [make("greedy") for _ in range(3)], opts)
     w = ledger["winner"]
     winners = w if isinstance(w, list) else [w]
     assert winners and all(ledger["totals"][s] == max(ledger["totals"]) for s in winners), (w, ledger["totals"])

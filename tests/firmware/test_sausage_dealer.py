@@ -2,18 +2,18 @@
 # 12; 002: "Каждый берёт по 14 закрытых костяшек и располагает их в
 # линию"]: the row of 14 face down, taken from its right end, a misfit to
 # its left end; who opens (the seats in turn, seat 1 first, as
-# rules.sausage.match); then the round in play. Every text inside the
+# rules.sausage.simulate); then the round in play. Every text inside the
 # 128 px screen in every language.
-from micropython import const
 
 from apphw import hardware, new_app, press
 from app import lang
 from rules import games
-from rules.score.match import Result
+from rules.score.scoring import Result
 
 import test_cross_languages as fit
+from textkeys import number
 
-_T_SAUSAGE_TARGET = const(199)
+_T_SAUSAGE_TARGET = number("SAUSAGE_TARGET")
 
 
 def sausage_app(i=0, target=None):
@@ -33,7 +33,7 @@ def test_the_dealer_lays_out_the_rows_and_names_who_opens():
     assert "14 tiles face" in texts and "its right end." in texts, texts
     press(app, "ok")
     texts = fit.shown(app)
-    assert "Game to 101" in texts and "opens. A misfit" in texts, texts
+    assert "Match to 101" in texts and "opens. A misfit" in texts, texts
     press(app, "back")                     # the page before
     assert "14 tiles face" in fit.shown(app)
     press(app, "ok", "ok")
@@ -53,7 +53,7 @@ def test_the_game_to_the_tables_target():
     # RULES.md 12: "play to an agreed target".
     app = sausage_app(target=151)
     press(app, "ok")
-    assert "Game to 151" in fit.shown(app)
+    assert "Match to 151" in fit.shown(app)
 
 
 def test_sausages_dealer_speaks_every_language_inside_the_screen():

@@ -109,7 +109,7 @@ def test_kozel_refusals():
 def test_checheve_pip_entry_holding_6_6_needs_its_12_pips():
     # RULES.md 0: 6-6 alone is worth 12 pips, so a hand holding it (RULES.md
     # 5: an unplayed 6-6 charges 50) cannot count fewer.
-    from rules.score.match import HOLDS_TOP_DOUBLE, Result
+    from rules.score.scoring import HOLDS_TOP_DOUBLE, Result
     r = Result(2)
     r.out = 0
     r.pips[1] = 11
@@ -123,7 +123,7 @@ def test_checheve_entry_cannot_hold_or_finish_on_a_double_twice():
     # RULES.md 0: one 0-0 and one 6-6 in the set. A seat holding 0-0 while
     # the player out finished on it (RULES.md 5, Chechevé's 0-0 finish) is
     # two 0-0s; "only 6-6" with "0-0 in hand" is not a hand of only 6-6.
-    from rules.score.match import FINISHED_BLANK_DOUBLE, HOLDS_BLANK_DOUBLE, ONLY_TOP_DOUBLE, Result
+    from rules.score.scoring import FINISHED_BLANK_DOUBLE, HOLDS_BLANK_DOUBLE, ONLY_TOP_DOUBLE, Result
     r = Result(3)
     r.out = 0
     r.flags[0] = FINISHED_BLANK_DOUBLE

@@ -76,6 +76,23 @@ def test_moving_a_selection_bar_sends_two_short_runs_not_a_frame():
     assert d.full_redraws == 1           # only the boot frame
 
 
+def test_changes_far_apart_on_one_page_go_as_two_runs_not_the_columns_between():
+    # Issue 45: a title's word on the left and a total on the right change
+    # on the same page; the 100 unchanged columns between are not sent.
+    d, panel = make()
+    d.text("Bob", 0, 0)
+    d.text("12", 116, 0)
+    d.show()
+    before = panel.bus_bytes
+    d.fill_rect(0, 0, 128, 8, 0)
+    d.text("Eve", 0, 0)
+    d.text("40", 116, 0)
+    sent = d.show()
+    assert panel.frame() == d.buffer
+    assert sent <= 2 * 18               # the two words' columns, not the 128 of the span
+    assert panel.bus_bytes - before < 60
+
+
 def test_random_edits_never_leave_a_stale_pixel():
     d, panel = make()
     s = 7

@@ -38,3 +38,11 @@ def test_pips_doubles_and_ends():
 def test_hand_pips():
     hand = bytearray([tile(0, 0), tile(6, 6), tile(2, 3)])
     assert tiles.hand_pips(hand) == 17
+
+
+def test_the_engines_tables_of_each_number_are_the_sets():
+    # RULES.md 0: each number of double-6 is on 7 tiles, its double among them.
+    from rules.hands import DOUBLE, WITH
+    for x in range(7):
+        assert sorted(WITH[x]) == sorted(t for t in range(28) if LO[t] == x or HI[t] == x), x
+        assert DOUBLE[x] == tile(x, x) and DOUBLE[x] in WITH[x], x

@@ -7,7 +7,7 @@ try:
 except ImportError:
     pass
 
-from rules.deal import mexican_hand_size
+from rules.mexican.deal import hand_size as mexican_hand_size
 from rules.shuffle import deal, describe
 from rules.rng import Rng
 from rules.tiles import double

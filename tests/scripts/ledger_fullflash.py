@@ -20,7 +20,7 @@ from ramdisk import Disk, boot
 from ledger.match import Match
 from ledger.save import put_value
 from ledger.store import Store
-from rules.score import match as scoring
+from rules.score import scoring
 
 ROOT = "/flash/data"
 ROUNDS = ((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1)

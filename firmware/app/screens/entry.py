@@ -19,21 +19,14 @@ if not mpy:
     import app.kept  # noqa: F401
     import ledger.store  # noqa: F401
 from rules.score.entry import facts, partner_not_asked
-from rules.score.match import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
+from rules.score.scoring import (HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE,
                            ONLY_BOTH_DOUBLES, ONLY_TOP_DOUBLE, Result)
 
-# Yes/no facts: their bit in Result.flags (rules.score.match's).
+# Yes/no facts: their bit in Result.flags (rules.score.scoring's).
 _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP_DOUBLE,
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_WHO_WENT_OUT = const(71)
-_T_BLANK_IN_HAND = const(116)
-_T_OUT_IS = const(112)
-_T_BLOCKED_BIG = const(87)
-_T_OK_SAVE = const(114)
-_T_YES = const(117)
-_T_NO = const(118)
 _T_FACTS_TITLE = const(146)
 _T_FACTS_EDIT = const(147)
 _T_ASK_PIPS = const(148)
@@ -56,9 +49,9 @@ _T_OUT_BLOCKED = const(164)
 _T_NO_DOUBLE_LEFT = const(165)
 # What each field asks (a text of app.lang); those with %d-%d name the
 # set's top double.
-_ASK = {"out": _T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS, "tiles": _T_ASK_TILES,
+_ASK = {"out": lang.T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS, "tiles": _T_ASK_TILES,
         "doubles": _T_ASK_DOUBLES, "dpips": _T_ASK_DPIPS, "low_double": _T_ASK_LOW_DOUBLE,
-        "points": _T_ASK_POINTS, "holds_blank_double": _T_BLANK_IN_HAND, "holds_top_double": _T_ASK_HOLDS_TOP,
+        "points": _T_ASK_POINTS, "holds_blank_double": lang.T_BLANK_IN_HAND, "holds_top_double": _T_ASK_HOLDS_TOP,
         "only_blank_double": _T_ASK_ONLY_BLANK, "only_top_double": _T_ASK_ONLY_TOP,
         "only_both_doubles": _T_ASK_ONLY_BOTH, "opened": _T_ASK_OPENED, "finish": _T_ASK_FINISH,
         "last": _T_ASK_LAST}
@@ -109,11 +102,11 @@ class Facts:
             r.tiles = [0] * n   # Kids' count asked from 0 (Result's default: unknown)
             # How the referee's log says it ended.
             from rules.outcome import outcome
-            res = self.standings() if t["game"] == "seven" and self.round else None
+            res = self.standings() if "sticks" in b.options() and self.round else None
             if res:
                 # Seven: a seat out of the game with its sticks holds no
                 # tiles, so nothing is asked of it [RULES.md 11].
-                from rules.line.variants import seats
+                from rules.games import seats
                 act = seats(t, b.options(), res)
                 self.gone = [s for s in range(n) if s not in act]
             # {"outcome": ...}: how the round ended as the referee still in
@@ -291,7 +284,7 @@ class Facts:
         if x == "low_double":
             return "%d-%d" % (v - 1, v - 1) if v else lang.get(_T_NO_DOUBLE_LEFT)
         if x in _FLAG:
-            return lang.get(_T_YES if v else _T_NO)
+            return lang.get(lang.T_YES if v else lang.T_NO)
         return str(v)
 
     def draw(self, fb):
@@ -301,9 +294,9 @@ class Facts:
         ui.title(fb, lang.get(_T_FACTS_EDIT if self.edit else _T_FACTS_TITLE) % (self.round + 1),
                  "%d/%d" % (self.cur + 1, len(fs)))
         if x == "save":
-            fb.text(lang.get(_T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_BLOCKED_BIG), 0, 14, 1)
+            fb.text(lang.get(lang.T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(lang.T_BLOCKED_BIG), 0, 14, 1)
             fb.fill_rect(0, 45, 128, 10, 1)
-            fb.text(lang.get(_T_OK_SAVE), 0, 46, 0)
+            fb.text(lang.get(lang.T_OK_SAVE), 0, 46, 0)
             return
         if s >= 0:
             ui.big(fb, str(s + 1), 0, 12)

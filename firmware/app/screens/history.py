@@ -9,7 +9,6 @@ from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_HISTORY = const(5)
 _T_PLAYING_ROUND = const(128)
 _T_WON_BY = const(129)
 _T_NO_WINNER = const(130)
@@ -37,15 +36,16 @@ class Screen:
                 lines.append((labels.game(game), "", lang.get(_T_ABANDONED) % (rounds + 1)))
             else:
                 lines.append((labels.game(game), "",
-                              lang.get(_T_WON_BY) % " & ".join(won) if won else lang.get(_T_NO_WINNER)))
+                              lang.get(_T_WON_BY) % labels.join(won) if won else lang.get(_T_NO_WINNER)))
         game = None
+        from rules.families import results
         for f in players:
             name, g, played, won, points, rounds = f[:6]
             if g != game:
                 game = g
                 lines.append((labels.game(g), "", lang.get(_T_BY_PLAYER)))
             lines.append((name, lang.get(_T_WON_OF) % (won, played),
-                          lang.get(_T_COUNT_HISTORY) % (points, rounds) if g == "counting"
+                          lang.get(_T_COUNT_HISTORY) % (points, rounds) if results(g) == "answers"
                           else lang.get(_T_A_ROUND) % _one_place(points, rounds)))
             if len(f) > 6 and f[6]:
                 lines.append((name, "", lang.get(_T_COUNT_HISTORY_NEXT) % f[6]))   # ready for the next step
@@ -62,7 +62,7 @@ class Screen:
             self.cur = (self.cur + 1) % n
 
     def draw(self, fb):
-        ui.title(fb, lang.get(_T_HISTORY))
+        ui.title(fb, lang.get(lang.T_HISTORY))
         lines = self.lines
         if not lines:
             fb.text(lang.get(_T_NO_MATCHES), 0, 20, 1)
@@ -72,7 +72,7 @@ class Screen:
             fb.text(head[:14 - len(right) if right else 15], 1, y + 1, c)
             if right:
                 fb.text(right, 126 - 8 * len(right), y + 1, c)
-            fb.text(second[:15], 1, y + 10, c)
+            fb.text(second[:16], 1, y + 10, c)   # (16 from x 1: the last glyph stops short of the bar)
 
 
 def _one_place(points, rounds):

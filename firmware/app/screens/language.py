@@ -7,8 +7,6 @@ from app import lang, ui
 from drivers import events
 
 _LANGS = const(4)
-_T_LANG_NAME = const(0)
-_T_LANGUAGE = const(1)
 
 
 class Screen:
@@ -31,5 +29,5 @@ class Screen:
             self.app.go(self.arg)
 
     def draw(self, fb):
-        ui.title(fb, lang.get(_T_LANGUAGE))
-        ui.rows(fb, [lang.get(_T_LANG_NAME, -1, i) for i in range(_LANGS)], self.cur, 14)
+        ui.title(fb, lang.get(lang.T_LANGUAGE))
+        ui.rows(fb, [lang.get(lang.T_LANG_NAME, -1, i) for i in range(_LANGS)], self.cur, 14)

@@ -8,9 +8,6 @@ from drivers import events
 
 _T_BONEYARD = const(2)
 _T_RESUME = const(3)
-_T_NEW_GAME = const(4)
-_T_HISTORY = const(5)
-_T_SETTINGS = const(6)
 _T_RENAME = const(7)
 _T_REDO = const(8)
 _T_ASK_NEW_GAME = const(64)
@@ -26,9 +23,9 @@ class Screen:
             if app.book.state["redo"]:
                 # An undone entry stays redoable until a new one is made.
                 self.items.append((_T_REDO, "redo"))
-        self.items.append((_T_NEW_GAME, "setup"))
-        self.items.append((_T_HISTORY, "history"))
-        self.items.append((_T_SETTINGS, "settings"))
+        self.items.append((lang.T_NEW_GAME, "setup"))
+        self.items.append((lang.T_HISTORY, "history"))
+        self.items.append((lang.T_SETTINGS, "settings"))
         if active:
             self.items.append((_T_RENAME, "names"))
         self.cur = 0

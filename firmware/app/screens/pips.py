@@ -25,15 +25,8 @@ _T_NOBODY_MARKED = const(108)
 _T_ROUND_PIPS = const(109)
 _T_ROUND_PIPS_EDIT = const(110)
 _T_TOTAL_PIPS = const(111)
-_T_OUT_IS = const(112)
 _T_NOBODY_OUT = const(113)
-_T_OK_SAVE = const(114)
 _T_HOLD_BLOCKED = const(115)
-_T_WENT_OUT = const(86)
-_T_BLANK_IN_HAND = const(116)
-_T_YES = const(117)
-_T_NO = const(118)
-_T_OUT_CELL = const(119)
 _T_SCORE_HINT = const(120)
 
 
@@ -47,9 +40,7 @@ class Screen:
         # Whether a 0-0 left in hand changes the charge, so the entry asks
         # [RULES.md 1, Scoring: blank_double_50, blank_value].
         o = self.opts
-        from rules.games import family
-        self.blank = family(self.t["game"]) == "mexican" and bool(
-            o.get("blank_double_50") or o.get("blank_value") in (25, 50))
+        self.blank = bool(o.get("blank_double_50") or o.get("blank_value") in (25, 50))
         self.markers = None
         self.last = -1        # who made the last play, when the referee's log says
         self.asking = False   # the "0-0 in hand?" question of the seat
@@ -158,7 +149,7 @@ class Screen:
                 self.cur = self.next(c, -1)
 
     def facts(self, blocked):
-        from rules.score.match import HOLDS_BLANK_DOUBLE, Result
+        from rules.score.scoring import HOLDS_BLANK_DOUBLE, Result
         n = len(self.pips)
         r = Result(n)
         for s in range(n):
@@ -198,24 +189,24 @@ class Screen:
             total = sum(self.pips)
             fb.text(lang.get(_T_TOTAL_PIPS), 0, 14, 1)
             ui.big_right(fb, str(total), 128, 12)
-            fb.text(lang.get(_T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_NOBODY_OUT), 0, 32, 1)
+            fb.text(lang.get(lang.T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_NOBODY_OUT), 0, 32, 1)
             fb.fill_rect(0, 45, 128, 10, 1)
-            fb.text(lang.get(_T_OK_SAVE), 0, 46, 0)
+            fb.text(lang.get(lang.T_OK_SAVE), 0, 46, 0)
             fb.text(lang.get(_T_HOLD_BLOCKED), 0, 56, 1)
             return
         ui.big(fb, str(c + 1), 0, 12)
         fb.text(names[c][:10], 20, 12, 1)
         if c == self.out:
-            fb.text(lang.get(_T_WENT_OUT), 20, 22, 1)
+            fb.text(lang.get(lang.T_WENT_OUT), 20, 22, 1)
         if self.asking:
-            fb.text(lang.get(_T_BLANK_IN_HAND), 0, 32, 1)
-            ui.big_right(fb, lang.get(_T_YES if self.held[c] else _T_NO), 128, 30)
+            fb.text(lang.get(lang.T_BLANK_IN_HAND), 0, 32, 1)
+            ui.big_right(fb, lang.get(lang.T_YES if self.held[c] else lang.T_NO), 128, 30)
         else:
             ui.big_right(fb, str(self.pips[c]), 128, 24)
             if self.held[c]:
                 fb.text("+0-0", 20, 22, 1)
         # The row so far, compact, so a slip on an earlier seat shows.
-        out = lang.get(_T_OUT_CELL)
+        out = lang.get(lang.T_OUT_CELL)
         cells = []
         for s in range(n):
             v = out if s == self.out else str(self.pips[s])

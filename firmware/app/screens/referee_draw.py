@@ -14,11 +14,7 @@ import drivers
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_WHO_WENT_OUT = const(71)
 _T_HINT_IT_WAS = const(72)
-_T_ROUND_OVER = const(85)
-_T_WENT_OUT = const(86)
-_T_BLOCKED_BIG = const(87)
 _T_BY_NAME = const(229)
 # The small font: 3x5 px glyphs for the seats' tags and the "OK" of a key
 # cap: three column bytes a glyph (bit 0 the top row), in the order of
@@ -109,14 +105,14 @@ def result(fb, seat, name, y, hint=0):
     at the round's end instead, under "Round is over", with that hints
     line."""
     if hint:
-        fb.text(lang.get(_T_ROUND_OVER), 0, 11, 1)
+        fb.text(lang.get(lang.T_ROUND_OVER), 0, 11, 1)
         y = 21
     if seat:
         w = ui.big(fb, str(seat), 2, y)
-        ui.big(fb, lang.get(_T_WENT_OUT), w + 8, y + 2, 1, 12)
+        ui.big(fb, lang.get(lang.T_WENT_OUT), w + 8, y + 2, 1, 12)
         fb.text(name[:(128 - 8 - w) // 8], w + 8, y + 17, 1)   # a long name cut at the edge
     else:
-        ui.big(fb, lang.get(_T_BLOCKED_BIG), 2, y)
+        ui.big(fb, lang.get(lang.T_BLOCKED_BIG), 2, y)
         if name is not None:
             fb.text((lang.get(_T_BY_NAME) % name)[:16], 0, y + 17, 1)   # a long name cut
     if hint:
@@ -131,6 +127,15 @@ def hints(fb, s, y=56):
     MicroPython, for good."""
     x = 0
     b = s.encode() + b" "
+    # A line wider than the screen ("свой чужой беру", "savs cits
+    # izlaiž"): its words' letters 7 px apart, not 8.
+    step = 8
+    if len(s) > 12:
+        w = 0
+        for o in b:
+            w += 10 if o == 1 else 6 if o < 4 else 4 if o == 32 else 8 if o < 0x80 or o >= 0xC0 else 0
+        if w > 134:
+            step = 7
     start = 0
     for i in range(len(b)):
         o = b[i]
@@ -138,8 +143,8 @@ def hints(fb, s, y=56):
             continue
         if i > start:
             word = b[start:i].decode()
-            fb.text(word, x, y, 1)
-            x += 8 * len(word)
+            fb.text(word, x, y, 1, step)
+            x += step * len(word)
         start = i + 1
         if o == 1:
             fb.fill_rect(x, y, 9, 7, 1)
@@ -156,7 +161,7 @@ def hints(fb, s, y=56):
 def went_out(fb, screen):
     """The "Who went out?" picker of both referees' screens: the seat at
     the cursor in big digits, its name beside."""
-    fb.text(lang.get(_T_WHO_WENT_OUT), 0, 14, 1)
+    fb.text(lang.get(lang.T_WHO_WENT_OUT), 0, 14, 1)
     s = screen.items[screen.cur]
     ui.big(fb, str(s + 1), 2, 28)
     fb.text(screen.names[s], 24, 32, 1)

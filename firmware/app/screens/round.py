@@ -12,16 +12,11 @@ from drivers import events
 _ITEMS = const(4)      # who went out, blocked, enter scores, leave
 # Texts (app.lang; numbers kept by host_tools/texts.py): the rows are the
 # referee's action rows (app.screens.mexican.view) but its first.
-_T_ACT_BLOCKED = const(74)
-_T_ACT_WHO = const(75)
-_T_ACT_ENTER = const(76)
-_T_ACT_LEAVE = const(77)
 _T_ROUND_IN_PLAY = const(124)
-_T_WHO_WENT_OUT = const(71)
 _T_OK_IT_WAS = const(125)
 _T_PLAY_AT = const(126)
 _T_TABLE_THEN = const(127)
-_WENT_OUT = const(6)   # rules.mexican.referee's log kinds, read by its outcome()
+_WENT_OUT = const(6)   # the log kinds every referee logs, as rules.outcome reads them
 _BLOCK = const(7)
 
 
@@ -73,12 +68,12 @@ class Screen:
         names = self.t["names"]
         ui.title(fb, lang.get(_T_ROUND_IN_PLAY) % (self.round + 1))
         if self.seat >= 0:
-            fb.text(lang.get(_T_WHO_WENT_OUT), 0, 14, 1)
+            fb.text(lang.get(lang.T_WHO_WENT_OUT), 0, 14, 1)
             ui.big(fb, str(self.seat + 1), 2, 28)
             fb.text(names[self.seat], 24, 32, 1)
             fb.text(lang.get(_T_OK_IT_WAS), 0, 56, 1)
             return
         fb.text(lang.get(_T_PLAY_AT), 0, 12, 1)
         fb.text(lang.get(_T_TABLE_THEN), 0, 21, 1)
-        ui.rows(fb, [lang.get(k) for k in (_T_ACT_WHO, _T_ACT_BLOCKED, _T_ACT_ENTER, _T_ACT_LEAVE)],
+        ui.rows(fb, [lang.get(k) for k in (lang.T_ACT_WHO, lang.T_ACT_BLOCKED, lang.T_ACT_ENTER, lang.T_ACT_LEAVE)],
                 self.cur, 31, 3)

@@ -14,11 +14,6 @@ _T_MUTE = const(10)
 _T_SHARE = const(11)
 _T_FORGET = const(12)
 _T_BATTERY = const(13)
-_T_ON = const(14)
-_T_OFF = const(15)
-_T_LANGUAGE = const(1)
-_T_LANG_NAME = const(0)
-_T_SETTINGS = const(6)
 
 
 class Screen:
@@ -33,8 +28,8 @@ class Screen:
         v = s.get("volume", 2)
         m = sys.modules.get("share.mode")
         out = [ui.pair(lang.get(_T_VOLUME), lang.get(_T_MUTE) if v == 0 else "%d/3" % v),
-               ui.pair(lang.get(_T_SHARE), lang.get(_T_ON if m is not None and m.ON is not None else _T_OFF)),
-               ui.pair(lang.get(_T_LANGUAGE), lang.get(_T_LANG_NAME))]
+               ui.pair(lang.get(_T_SHARE), lang.get(lang.T_ON if m is not None and m.ON is not None else lang.T_OFF)),
+               ui.pair(lang.get(lang.T_LANGUAGE), lang.get(lang.T_LANG_NAME))]
         level = getattr(self.app.hw, "battery", None)
         level = level() if level is not None else None
         if level is not None:
@@ -71,7 +66,7 @@ class Screen:
             self.cur = min(self.cur, n - 2)
 
     def draw(self, fb):
-        ui.title(fb, lang.get(_T_SETTINGS))
+        ui.title(fb, lang.get(lang.T_SETTINGS))
         ui.rows(fb, self.items(), self.cur)
         if self.cur >= self.names:
             fb.fill_rect(0, 55, 128, 9, 0)

@@ -8,11 +8,9 @@ from app import lang, ui
 from drivers import events
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
-_T_NEW_GAME = const(4)
 _T_DEAL_TILES = const(21)
 _T_PLAYERS_N = const(22)
 _T_SET_DOUBLE = const(23)
-_T_STANDARD_RULES = const(24)
 _T_HOUSE_RULES_N = const(25)
 _T_TEAMS_PAIRS = const(28)
 _T_TEAMS_NONE = const(29)
@@ -32,27 +30,21 @@ class Screen:
         self.order = None   # the game list (games()), once it is opened
 
     def games(self):
-        """The game list, by family, the games this device played most
-        first within each (its last 20 matches)."""
+        """The game list, in one order that never changes (a thumb learns
+        where a game is: issue 43), opened on the remembered table's game,
+        the last played."""
         if self.order is None:
             from rules import games
-            played = {}
-            store = self.app.book.store
-            for mid in store.ids()[-20:]:
-                try:
-                    g = store.load(mid, False)[0].game
-                except Exception:  # noqa: BLE001  (a damaged match only leaves the count)
-                    continue
-                played[g] = played.get(g, 0) + 1
-            self.order = games.listed(played)
+            self.order = games.listed()
         return self.order
 
     def rows(self):
         from rules import games
+        from rules.families import results
         row = games.game(self.t["game"])
         out = []
         for r in _ROWS:
-            if r == "teams" and not row[4] or r == "set" and self.t["game"] == "counting":
+            if r == "teams" and not row[4] or r == "set" and results(self.t["game"]) == "answers":
                 continue   # (the counting game's plates are its step's, not a set)
             out.append(r)
         return out
@@ -137,7 +129,7 @@ class Screen:
         self.app.draft = None
 
     def draw(self, fb):
-        ui.title(fb, lang.get(_T_NEW_GAME))
+        ui.title(fb, lang.get(lang.T_NEW_GAME))
         t = self.t
         items = []
         for r in self.rows():
@@ -154,7 +146,7 @@ class Screen:
                 s = lang.get(_T_SET_DOUBLE) % t["set"]
             elif r == "rules":
                 n = len(t["options"])
-                s = lang.get(_T_HOUSE_RULES_N, n) % n if n else lang.get(_T_STANDARD_RULES)
+                s = lang.get(_T_HOUSE_RULES_N, n) % n if n else lang.get(lang.T_STANDARD_RULES)
             else:
                 s = lang.get(_T_TEAMS_PAIRS if t["teams"] else _T_TEAMS_NONE)
             items.append(s)

@@ -14,7 +14,7 @@ from array import array
 from micropython import const
 from app import lang, ui
 from drivers import events
-from rules.games import family
+from rules.families import results
 from rules.ranking import ranking
 
 _FINAL = const(-2)    # Screen.cur: the result
@@ -53,10 +53,10 @@ class Screen:
         o = b.options()
         names, outs, order, positive = ranking(t["game"], o, t["names"], res["out"], totals)
         # Seven: the seats out of the game with their sticks
-        # (rules.line.variants.seats, as the dealer and the entry ask it).
+        # (rules.games.seats, as the dealer and the entry ask it).
         self.gone = ()
-        if t["game"] == "seven":
-            from rules.line.variants import seats
+        if "sticks" in o:
+            from rules.games import seats
             act = seats(t, o, {"totals": totals})
             self.gone = [s for s in range(len(totals)) if s not in act]
         # The match and the ledger's code go before the page is built.
@@ -66,11 +66,12 @@ class Screen:
         # dict per round).
         lines = []
         if res["over"]:
+            from app.labels import join   # names in a sentence: "Ann and Bob"
             w = res["winner"]
             if isinstance(w, list):
-                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % " & ".join(names[s] for s in w)))
+                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % join(names[s] for s in w)))
             elif w is not None:
-                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % names[w]))
+                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % join((names[w],))))
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
@@ -83,11 +84,11 @@ class Screen:
                         break
                 title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
-                lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
-            if family(t["game"]) == "mexican":
+                lines.extend(ui.wrap("%s: %s" % (title, join(names[s] for s in lost))))
+            if results(t["game"]) == "pips":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
-        if "right" in res:
+        if results(t["game"]) == "answers":
             # The counting game [rules reference 14]: each child's answers
             # right the first time, and the next step where they are ready.
             for s, (good, given) in enumerate(res["right"]):
@@ -101,11 +102,10 @@ class Screen:
         rounds = res["rounds"]
         if arg and arg.get("saved") and rounds and rounds[-1]["note"] == "extraordinary-goat":
             # [RULES.md 4; 002 item 7]: the extraordinary round's loser is
-            # named as the round is saved; the match goes on. (A pair's
-            # name is "A&B": spaced, so the message box wraps it at "&".)
+            # named as the round is saved; the match goes on.
             c = rounds[-1]["charged"]
-            app.say(lang.get(_T_EXTRA_GOAT) % "&".join(names[u] for u in range(len(c)) if c[u] > 0).replace(
-                "&", " & "))
+            from app.labels import join
+            app.say(lang.get(_T_EXTRA_GOAT) % join(names[u] for u in range(len(c)) if c[u] > 0))
         self.names = names
         self.totals = totals
         self.outs = outs
@@ -114,6 +114,7 @@ class Screen:
         self.charged = array("i")
         for r in rounds:
             self.charged.extend(r["charged"])
+        self.notes = [r["note"] for r in rounds]   # the scorer's word for each round
         self.cur = _FINAL if self.over else _TOTALS
         self.top = 0         # the first result line or table row on screen
         self.pick = -1       # the round whose entry is shown
@@ -240,13 +241,14 @@ class Screen:
 def tiebreak(names, totals, outs, order, positive):
     """The final screen's sentence on how the winner was decided
     [RULES.md 1, Scoring: ties on total go to more rounds gone out]."""
+    from app.labels import join
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]
     if len(tied) == 1:
         return lang.get(_T_NO_TIE_HIGH if positive else _T_NO_TIE_LOW)
     if outs[tied[0]] > outs[tied[1]]:
         return lang.get(_T_TIE_MORE_OUT) % (
-            " & ".join(names[s] for s in tied), totals[best], names[tied[0]],
+            join(names[s] for s in tied), totals[best], join((names[tied[0]],)),
             outs[tied[0]], outs[tied[1]])
     return lang.get(_T_TIE_SHARED) % (
-        " & ".join(names[s] for s in tied if outs[s] == outs[best]), totals[best])
+        join(names[s] for s in tied if outs[s] == outs[best]), totals[best])

@@ -8,7 +8,7 @@ from rules import RulesError
 from rules.counting.steps import ADD, SUB, step as find
 
 # How the device says a refusal (app.refusal, COUNT_WHY_k): .said is
-# (5 << 10 | k << 5, the values its text shows); the protocol's line is
+# (the family's number << 10 | k << 5, the values its text shows); the protocol's line is
 # the English message.
 
 _HOW_MANY = {(1, 2): "one or two plates", (1, 3): "one to three plates", (2, 2): "two plates",
@@ -17,8 +17,9 @@ _HOW_MANY = {(1, 2): "one or two plates", (1, 3): "one to three plates", (2, 2):
 
 def refuse(k, msg, said):
     """RulesError(msg), said on the device as COUNT_WHY_k with `said`."""
+    from rules.families import number
     e = RulesError(msg)
-    e.said = (5 << 10 | k << 5, said)
+    e.said = (number("counting") << 10 | k << 5, said)
     return e
 
 

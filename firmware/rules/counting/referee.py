@@ -10,7 +10,8 @@
 # answers or passes and leads). Step 1 has no plates in hands: each child
 # in turn is asked about two plates the device draws (which has more, by
 # how many), QUESTIONS each; the most right the first time wins, a tie
-# has no winner.
+# has no winner. The family's referee contract (rules/README.md, "Families
+# and contracts"): begin(), Referee.report/undo/outcome/state, outcome().
 #
 # The log holds the round, replayed whole (an undo is a shorter log): a
 # byte kind << 5 | value, some followed by more bytes:
@@ -27,19 +28,20 @@ from rules.counting import answer as check_answer
 from rules.counting import compare
 from rules.counting.steps import deck, step
 
-_LEAD = const(0)
-_ANSWER = const(1)
-_WRONG = const(2)
-_DRAW = const(3)
-_PASS = const(4)
-_ASK = const(5)
+# What is reported (Referee.report's kinds), as the log writes them.
+LEAD = const(0)
+ANSWER = const(1)
+WRONG = const(2)
+DRAW = const(3)
+PASS = const(4)
+ASK = const(5)
 QUESTIONS = const(5)   # step 1: questions to each child a round
 _TOP_1 = const(5)      # step 1's plates: 0 to 5 dots (slide 11)
 
 
 class Referee:
-    def __init__(self, key, players, first, log=b""):
-        """key: the step ("1", "2.1", ...); first: the seat that leads;
+    def __init__(self, key, players, opener, log=b""):
+        """key: the step ("1", "2.1", ...); opener: the seat that leads;
         log: the reports so far, replayed (RulesError where the rules
         cannot follow them)."""
         self.key = key
@@ -51,8 +53,8 @@ class Referee:
         dealt = row[2] if row else 0
         self.held = [dealt] * players
         self.deck = len(deck(self.top)) - dealt * players if row else 0
-        self.seat = first
-        self.opener = first
+        self.seat = opener
+        self.opener = opener
         self.plate = -1      # the plate to answer, -1: the seat leads
         self.question = None  # step 1: (a, b) asked of the seat
         self.drawn = False   # the seat drew for this plate
@@ -60,6 +62,7 @@ class Referee:
         self.right = [0] * players    # answers right the first time
         self.answers = [0] * players  # answers right, first time or not
         self.winner = -1
+        self.last = -1       # the seat that laid the last plate or answered last
         self.over = False
         self.log = bytearray()
         i = 0
@@ -68,24 +71,12 @@ class Referee:
             kind = b >> 5
             v = b & 31
             i += 1
-            if kind == _LEAD:
-                lead(self, v)
-            elif kind == _WRONG:
-                wrong(self)
-            elif kind == _DRAW:
-                draw(self)
-            elif kind == _PASS:
-                give_up(self)
-            elif kind == _ASK or kind == _ANSWER and key == "1":
+            if kind == ASK or kind == ANSWER and key == "1":
                 if i == len(log):
                     raise RulesError("the log is cut at byte %d" % i)
-                w = log[i]
+                self.report(kind, v if v < 2 or kind == ASK else -1, log[i])
                 i += 1
-                if kind == _ASK:
-                    ask(self, v, w)
-                else:
-                    reply(self, v if v < 2 else -1, w)
-            elif kind == _ANSWER:
+            elif kind == ANSWER:
                 if not v or i + v > len(log):
                     raise RulesError("the log is cut at byte %d" % i)
                 a = [log[i] & 127]
@@ -94,159 +85,180 @@ class Referee:
                     a.append("-" if c & 128 else "+")
                     a.append(c & 127)
                 i += v
-                answer(self, a)
+                self.report(ANSWER, a)
+            elif kind <= ASK:
+                self.report(kind, v)
             else:
                 raise RulesError("the log is damaged at byte %d" % (i - 1))
 
-
-def _over(r):
-    if r.over:
-        raise RulesError("the round is over")
-
-
-def lead(r, v):
-    """The seat lays a plate of v for the next to answer."""
-    _over(r)
-    if r.key == "1" or r.plate >= 0:
-        raise RulesError("%d is laid: answer it first" % r.plate if r.plate >= 0 else "step 1 lays no plates")
-    if not 0 <= v <= r.top:
-        raise RulesError("%d is no plate of step %s: its plates have 0 to %d dots" % (v, r.key, r.top))
-    r.log.append(_LEAD << 5 | v)
-    r.held[r.seat] -= 1
-    if not r.held[r.seat]:
-        _won(r, r.seat)
-        return
-    r.seat = (r.seat + 1) % r.n
-    r.plate = v
-    r.drawn = r.tried = False
-
-
-def answer(r, a):
-    """The seat answers the plate with `a` ([1, "+", 3]): checked by the
-    step's rules (RulesError, one line naming the rule, with .said for the
-    device); the plates leave the hand. The seat leads next."""
-    _over(r)
-    if r.plate < 0 or r.key == "1":
-        raise RulesError("no plate is laid to answer")
-    nums = a[0::2]
-    if len(nums) > r.held[r.seat]:
-        raise RulesError("%d plates answer, but the hand holds %d" % (len(nums), r.held[r.seat]))
-    check_answer.check(r.key, r.plate, nums, a)
-    r.log.append(_ANSWER << 5 | len(nums))
-    r.log.append(a[0])
-    for j in range(1, len(nums)):
-        r.log.append(a[2 * j] | (128 if a[2 * j - 1] == "-" else 0))
-    _scored(r)
-    r.held[r.seat] -= len(nums)
-    r.plate = -1
-    if not r.held[r.seat]:
-        _won(r, r.seat)
-
-
-def wrong(r):
-    """The seat's answer was wrong: they try again (the first time
-    counted as not right)."""
-    _over(r)
-    if r.plate < 0 and r.question is None:
-        raise RulesError("nothing is asked")
-    r.log.append(_WRONG << 5)
-    r.tried = True
-
-
-def draw(r):
-    """The seat cannot answer: a plate from the deck."""
-    _over(r)
-    if r.plate < 0 or r.drawn or not r.deck:
-        raise RulesError("one plate a turn from the deck, while it has one, for a plate laid")
-    r.log.append(_DRAW << 5)
-    r.deck -= 1
-    r.held[r.seat] += 1
-    r.drawn = True
-
-
-def give_up(r):
-    """The seat cannot answer and the deck is empty (or they drew): the
-    plate goes unanswered; they lead the next."""
-    _over(r)
-    if r.plate < 0 or r.deck and not r.drawn:
-        raise RulesError("the deck has plates: draw one first")
-    r.log.append(_PASS << 5)
-    r.plate = -1
-
-
-def ask(r, a, b):
-    """Step 1: the device asks the seat about plates a and b."""
-    _over(r)
-    if r.key != "1" or r.question is not None:
-        raise RulesError("a question is asked already")
-    compare.plate(a)
-    compare.plate(b)
-    r.log.append(_ASK << 5 | a)
-    r.log.append(b)
-    r.question = (a, b)
-    r.tried = False
-
-
-def reply(r, side, by):
-    """Step 1: the seat says plate `side` (0, 1; -1 the same) has more
-    dots, by `by`: checked (RulesError naming what is wrong); right, the
-    next child is asked."""
-    _over(r)
-    if r.question is None:
-        raise RulesError("nothing is asked")
-    compare.more(r.question[0], r.question[1], side, by)
-    r.log.append(_ANSWER << 5 | (side if side >= 0 else 2))
-    r.log.append(by)
-    _scored(r)
-    r.question = None
-    r.seat = (r.seat + 1) % r.n
-    if r.seat == r.opener and r.answers[r.opener] == QUESTIONS:
-        best = max(r.right)
-        won = [s for s in range(r.n) if r.right[s] == best]
-        _won(r, won[0] if len(won) == 1 else -1)
-
-
-def _scored(r):
-    r.answers[r.seat] += 1
-    r.right[r.seat] += not r.tried
-    r.tried = False
-
-
-def _won(r, seat):
-    r.winner = seat
-    r.over = True
-    r.plate = -1
-
-
-def last_report(log, key):
-    """Where the last report of log starts (-1: none): an undo replays
-    the log up to it. An ASK is the device's, not a report: undone with
-    the answer before it."""
-    starts = []
-    i = 0
-    while i < len(log):
-        kind = log[i] >> 5
-        starts.append(i)
-        if kind == _ASK or kind == _ANSWER and key == "1":
-            i += 2
-        elif kind == _ANSWER:
-            i += 1 + (log[i] & 31)
+    def report(self, kind, arg=0, tile=-1):
+        """One report, checked by the step's rules, then logged and
+        followed; a refused one raises RulesError (one line naming the
+        rule; .said where the device says it to the child) and changes
+        nothing. The seat to move reports:
+          LEAD    arg: the number of the plate laid (steps 2 on)
+          ANSWER  arg: the answer, plates and signs in turn ([1, "+", 3]);
+                  step 1: arg the plate said to have more (0 the first, 1
+                  the second, -1 the same), tile by how many
+          WRONG   their answer was wrong: they try again
+          DRAW    a plate from the deck (no answer in the hand)
+          PASS    no answer, the deck empty or drawn from: the plate goes
+                  unanswered, they lead the next
+          ASK     step 1, the device's question: arg and tile the two
+                  plates (0 to 5 dots)
+        tile is -1 where a kind names no second value."""
+        if self.over:
+            raise RulesError("the round is over")
+        one = self.key == "1"
+        log = self.log
+        if one and (kind == LEAD or kind == DRAW or kind == PASS):
+            raise RulesError("step 1 lays no plates")
+        if not one and self.plate < 0 and (kind == ANSWER or kind == DRAW or kind == PASS):
+            raise RulesError("no plate is laid to answer: lead one")
+        if kind == LEAD:
+            if self.plate >= 0:
+                raise RulesError("%d is laid: answer it first" % self.plate)
+            if not 0 <= arg <= self.top:
+                raise RulesError("%d is no plate of step %s: its plates have 0 to %d dots" % (arg, self.key, self.top))
+            log.append(LEAD << 5 | arg)
+            s = self.seat
+            self.last = s
+            self.held[s] -= 1
+            if not self.held[s]:
+                self._won(s)
+                return
+            self.seat = (s + 1) % self.n
+            self.plate = arg
+            self.drawn = self.tried = False
+        elif kind == ANSWER and one:
+            q = self.question
+            if q is None:
+                raise RulesError("nothing is asked")
+            compare.more(q[0], q[1], arg, tile)
+            log.append(ANSWER << 5 | (arg if arg >= 0 else 2))
+            log.append(tile)
+            self._scored()
+            self.question = None
+            self.seat = (self.seat + 1) % self.n
+            if self.seat == self.opener and self.answers[self.opener] == QUESTIONS:
+                best = max(self.right)
+                won = [s for s in range(self.n) if self.right[s] == best]
+                self._won(won[0] if len(won) == 1 else -1)
+        elif kind == ANSWER:
+            nums = arg[0::2]
+            s = self.seat
+            if len(nums) > self.held[s]:
+                raise RulesError("%d plates answer, but the hand holds %d" % (len(nums), self.held[s]))
+            check_answer.check(self.key, self.plate, nums, arg)
+            log.append(ANSWER << 5 | len(nums))
+            log.append(arg[0])
+            for j in range(1, len(nums)):
+                log.append(arg[2 * j] | (128 if arg[2 * j - 1] == "-" else 0))
+            self._scored()
+            self.held[s] -= len(nums)
+            self.plate = -1
+            if not self.held[s]:
+                self._won(s)
+        elif kind == WRONG:
+            if self.plate < 0 and self.question is None:
+                raise RulesError("nothing is asked")
+            log.append(WRONG << 5)
+            self.tried = True
+        elif kind == DRAW:
+            if self.drawn or not self.deck:
+                raise RulesError("one plate a turn from the deck, while it has one")
+            log.append(DRAW << 5)
+            self.deck -= 1
+            self.held[self.seat] += 1
+            self.drawn = True
+        elif kind == PASS:
+            if self.deck and not self.drawn:
+                raise RulesError("the deck has plates: draw one first")
+            log.append(PASS << 5)
+            self.plate = -1
+        elif kind == ASK:
+            if not one or self.question is not None:
+                raise RulesError("a question is asked already" if one else "step %s asks no questions" % self.key)
+            compare.plate(arg)
+            compare.plate(tile)
+            log.append(ASK << 5 | arg)
+            log.append(tile)
+            self.question = (arg, tile)
+            self.tried = False
         else:
-            i += 1
-    while starts and log[starts[-1]] >> 5 == _ASK:
-        starts.pop()
-    return starts[-1] if starts else -1
+            raise RulesError("a report is lead, answer, wrong, draw, pass or ask, not %d" % kind)
+
+    def _scored(self):
+        s = self.seat
+        self.last = s
+        self.answers[s] += 1
+        self.right[s] += not self.tried
+        self.tried = False
+
+    def _won(self, seat):
+        self.winner = seat
+        self.over = True
+        self.plate = -1
+
+    def undo(self):
+        """The last report taken back (the round replayed without it);
+        False when there is none. A question asked (ASK) is the device's,
+        not a report: it goes with the answer before it."""
+        log = self.log
+        starts = []
+        i = 0
+        while i < len(log):
+            kind = log[i] >> 5
+            starts.append(i)
+            if kind == ASK or kind == ANSWER and self.key == "1":
+                i += 2
+            elif kind == ANSWER:
+                i += 1 + (log[i] & 31)
+            else:
+                i += 1
+        while starts and log[starts[-1]] >> 5 == ASK:
+            starts.pop()
+        if not starts:
+            return False
+        self.__init__(self.key, self.n, self.opener, bytes(log[:starts[-1]]))
+        return True
+
+    def outcome(self):
+        """How the round stands, in rules.outcome's shape: the round's
+        winner (who played out their plates; step 1: the most right the
+        first time) or -1, never blocked (each turn lays a plate: section
+        14), no markers, the seat that laid or answered last or -1, each
+        seat's answers (a point each, right the first time or not), no
+        finish."""
+        return self.winner, False, None, self.last, list(self.answers), -1
+
+    def state(self):
+        """The round as the share page shows it (share.state): whose turn,
+        the plates each child holds (step 1: None, no hands), the deck, no
+        last plate called (the seed calls none), the end and its winner;
+        and the plate to answer (-1: none), step 1's question, each
+        child's [answers right the first time, answers right] so far (the
+        standings' "right")."""
+        one = self.key == "1"
+        return {"to_move": self.seat, "tiles": [None] * self.n if one else list(self.held), "boneyard": self.deck,
+                "last_tile": [], "over": self.over, "out": self.winner, "plate": self.plate,
+                "question": list(self.question) if self.question else None,
+                "right": [[self.right[s], self.answers[s]] for s in range(self.n)]}
 
 
-def result(r):
-    """The round for the ledger (rules.score.match.Result): who won (-1
-    none), and per answer a point (seat, 1) right the first time or
-    (seat, 0) right after trying again; the plates left in each hand."""
-    from rules.score.match import Result
-    rd = Result(r.n)
-    rd.out = r.winner
-    for s in range(r.n):
-        rd.tiles[s] = r.held[s] if r.key != "1" else -1
-        for k in range(r.answers[s]):
-            rd.points.append((s, 1 if k < r.right[s] else 0))
-    return rd
+def begin(table, options, round_index, opener, log, seats=None):
+    """The round's referee from the play record: the step the table
+    plays (option step), every seat dealt (seats is None), opener the seat
+    that leads, log the reports so far."""
+    return Referee(options["step"], len(table["names"]), opener, log)
+
+
+def outcome(table, options, round_index, play, standings=None):
+    """How a counting round's log says it stands (rules.outcome's answer
+    for this family): the log replayed; None for one this firmware cannot
+    replay."""
+    try:
+        r = begin(table, options, round_index, play["first"], play["log"])
+    except RulesError:
+        return None
+    return r.outcome()

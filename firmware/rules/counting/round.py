@@ -104,13 +104,10 @@ def deal(key, players, rng, dealt, top):
     return Round(key, hands, pile[players * dealt:])
 
 
-def bot(r, kind, rng):
-    """A bot's move: "random" any of moves(); "greedy" the answer laying
-    the most plates (the hand empties fastest), and leads its largest
-    plate (the hardest to answer)."""
-    ms = r.moves()
-    if kind == "random":
-        return ms[rng.below(len(ms))]
+def greedy(ms):
+    """Of the moves ms, the answer laying the most plates (the hand
+    empties fastest), or the largest plate to lead (the hardest to
+    answer)."""
     best = ms[0]
     for m in ms:
         if m[0] == ANSWER and (best[0] != ANSWER or len(m[1]) > len(best[1])):

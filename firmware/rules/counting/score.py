@@ -11,9 +11,9 @@ from rules.counting.steps import next_step
 from rules.score.util import answer, checked, extremes, refuse_after_over, row, units
 
 
-def score(players, teams, options, rounds, set_n, game):
+def score(players, teams, options, rounds, set_n, game, facts=()):
     units(players, teams, game)
-    limit = options.get("rounds", 5)
+    limit = options["rounds"]
     won = [0] * players
     right = [[0, 0] for _ in range(players)]
     rows = []
@@ -32,7 +32,7 @@ def score(players, teams, options, rounds, set_n, game):
             right[s][0] += p
             right[s][1] += 1
         rows.append(row(charged, 0, "out" if r.out >= 0 else "tie"))
-    key = options.get("step", "2.1")
+    key = options["step"]
     res = answer(rows, won, False)
     if len(rounds) == limit:
         best = extremes(won, 1)
@@ -40,3 +40,22 @@ def score(players, teams, options, rounds, set_n, game):
     res["right"] = right
     res["next"] = [next_step(key, a, n) for a, n in right]
     return res
+
+
+def result(outcome, state):
+    """A round for the ledger (rules.score.scoring.Result), from its
+    referee's outcome() and state() (rules.counting.referee): who won (-1
+    none), per answer a point, (seat, 1) right the first time or (seat, 0)
+    right after trying again, and the plates left in each hand (-1 at
+    step 1, which deals none)."""
+    from rules.score.scoring import Result
+    n = len(state["right"])
+    rd = Result(n)
+    rd.out = outcome[0]
+    for s in range(n):
+        held = state["tiles"][s]
+        rd.tiles[s] = -1 if held is None else held
+        first, answers = state["right"][s]
+        for k in range(answers):
+            rd.points.append((s, 1 if k < first else 0))
+    return rd

@@ -1,7 +1,7 @@
 # Computer players for the cross and fives games, for the simulator and
 # tests (the device never loads this module): choose(r, buf, n, rng) -> one
 # of the n legal moves in buf (rules.cross.position's moves).
-from rules.mexican.bots import RandomBot, make_from
+from rules.bots import RandomBot, make_from
 from rules.cross.position import parts
 from rules.tiles import HI, LO
 

@@ -7,7 +7,6 @@
 # the 64-bit port, not held beside the referee between presses).
 from micropython import const
 from rules.cross import layout as cx
-from rules.cross import variants as cr
 from rules.tiles import HI, LO, name
 
 # Each refusal's reason, for the device to say it in the player's language
@@ -63,13 +62,13 @@ def refused(r, parts):
     if not r.laid:
         return ("the first move of a round is one tile", _FIRST_ONE << 5) if k > 1 else None
     if k > 1:
-        if not r.kind & cr.MULTI:
+        if not r.kind & cx.MULTI:
             return "%s lays one tile a turn [RULES.md 8, 9]" % r.game, _ONE_A_TURN << 5
         for t, _e, _c in parts:
             if LO[t] != HI[t]:
                 return "only doubles go down together, one per end [RULES.md 5, 6, 7]", _ONLY_DOUBLES << 5
     if shut:
-        if not r.kind & cr.CLOSE:
+        if not r.kind & cx.CLOSE:
             return "%s lays no double face down" % r.game, _NO_FACE_DOWN << 5
         if not cx.closes_ok(r, ends, shut):
             return ("a double goes face down only once the four-way double is on the table, which is never "

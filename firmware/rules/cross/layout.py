@@ -36,12 +36,22 @@
 # - Bergen [RULES.md 9]: after the play both ends show the same number: 2,
 #   or 3 when one of them ends in a double; a lone first double scores 2.
 from micropython import const
-from rules.cross import variants as cr
-from rules.line.turn import BLOCKED, DOUBLE, OUT, PLAY, Turn, report  # noqa: F401 (OUT: the round's end, as cx.OUT)
+from rules.turn import BLOCKED, DOUBLE, OUT, PLAY, Turn, report  # noqa: F401 (OUT: the round's end, as cx.OUT)
+from rules.hands import TABLE  # noqa: F401 (where a tile on the table is, as the engine's hands say)
 from rules.tiles import HI, LO, count
 
-TABLE = const(255)
 NONE = const(255)
+# What the layout allows: Position.kind's bits, the kind column of a
+# game's row (rules.cross.games).
+FOUR_FIRST = const(1)   # the first double opens four ways at once (Muggins' spinner, Chechevé's base, Donkey's cross)
+HOUSE = const(2)        # the first double built on both sides opens four ways (Telephone's house)
+MULTI = const(4)        # several doubles in one move, one per end
+CLOSE = const(8)        # a double may be laid face down, closing its end
+FIVES = const(16)       # a play making the ends a multiple of 5 scores it
+HEADERS = const(32)     # Bergen's double-header (2) and triple-header (3)
+CLOSE_TWO = const(64)   # Donkey: before any double, two closed at once end the round
+
+
 
 
 class Position(Turn):
@@ -50,6 +60,7 @@ class Position(Turn):
     last move's: scored)."""
 
     def __init__(self, game, set_n, players, options, round_index=0):
+        from rules.cross import variants as cr   # (for the round's start only)
         Turn.__init__(self, players, cr.flags(game, options))
         self.set = set_n
         self.game = game
@@ -85,7 +96,7 @@ class Position(Turn):
         return True
 
 
-def _bits(m):
+def count_bits(m):
     c = 0
     while m:
         c += m & 1
@@ -105,14 +116,14 @@ def closes_ok(r, mask, c):
     face down (see the notes at the top)?"""
     if not c:
         return True
-    if r.kind & cr.CLOSE_TWO and not r.doubled and c == mask and _bits(mask) == 2:
+    if r.kind & CLOSE_TWO and not r.doubled and c == mask and count_bits(mask) == 2:
         return True   # Donkey: two closed at once before any double [RULES.md 6]
     # The open doubles go down first (laying_order): one of them opens
     # four ways, where the first double does, before the closed ones.
-    return r.four != NONE or (r.kind & cr.FOUR_FIRST and mask & ~c) != 0
+    return r.four != NONE or (r.kind & FOUR_FIRST and mask & ~c) != 0
 
 
-def _four(r, t, x):
+def open_four(r, t, x):
     """Double t, showing x, opens four ways: arms 2 and 3 are appended."""
     r.four = t
     r.ends[2] = r.ends[3] = x
@@ -120,7 +131,7 @@ def _four(r, t, x):
     r.arms = 4
 
 
-def _lay(r, t, e, c):
+def lay(r, t, e, c):
     kind = r.kind
     if not r.laid:
         a = HI[t] if e == 0 else LO[t]
@@ -132,14 +143,14 @@ def _lay(r, t, e, c):
         r.tip[0] = r.tip[1] = t
         if LO[t] == HI[t]:
             r.doubled = True
-            if kind & cr.FOUR_FIRST:
-                _four(r, t, a)
+            if kind & FOUR_FIRST:
+                open_four(r, t, a)
         return
     x = r.ends[e]
-    if kind & cr.HOUSE and r.four == NONE and e < 2:
+    if kind & HOUSE and r.four == NONE and e < 2:
         d = r.tip[e]
         if LO[d] == HI[d] and (d != r.laid[0] or r.tip[1 - e] != d):
-            _four(r, d, x)    # a tile on its second side: the house [RULES.md 7]
+            open_four(r, d, x)    # a tile on its second side: the house [RULES.md 7]
     r.laid.append(t)
     r.first.append(x)
     r.side.append(e | c << 2)
@@ -149,8 +160,8 @@ def _lay(r, t, e, c):
         r.doubled = True
         if c:
             r.shut |= 1 << e
-        elif kind & cr.FOUR_FIRST and r.four == NONE:
-            _four(r, t, x)
+        elif kind & FOUR_FIRST and r.four == NONE:
+            open_four(r, t, x)
 
 
 def end_counts(r):
@@ -203,16 +214,16 @@ def headers(r):
 
 def scores_in_play(r):
     """Does the game score during play (Muggins, Telephone, Bergen)?"""
-    return bool(r.kind & (cr.FIVES | cr.HEADERS))
+    return bool(r.kind & (FIVES | HEADERS))
 
 
 def points_now(r):
     """The points of the play just made [RULES.md 7, 8, 9]."""
     k = r.kind
-    if k & cr.FIVES:
+    if k & FIVES:
         v = count_ends(r)
         return v if v and not v % 5 else 0
-    if k & cr.HEADERS:
+    if k & HEADERS:
         return headers(r)
     return 0
 

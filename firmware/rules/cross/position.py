@@ -2,7 +2,7 @@
 # Chechevé, Donkey, Telephone, Muggins and Bergen. One round's position with
 # its tiles, the legal moves of the player to move, the effect of a move
 # and the points it scores. The rules of a turn (whose turn, drawing,
-# knocking, the end of the round) are rules.line.turn's, as for the line
+# knocking, the end of the round) are rules.turn's, as for the line
 # games (rules.line.position); the games' data is rules.cross.variants'. The layout of
 # up to four ends, laying a tile, doubles closed face down and the points
 # of a play are rules.cross.layout's, which the device's referee shares
@@ -24,16 +24,16 @@
 # - A player who can play must play (no pass), as in the line games.
 from micropython import const
 from rules.cross import variants as cr
-from rules.cross.layout import (NONE, TABLE, Position, _bits, _four, _lay, all_shut, closes_ok,  # noqa: F401
-                                count_ends, headers, laid_report, laying_order, points_now, scores_in_play)
-from rules.line.turn import BLOCKED, DOUBLE, DRAW as _DRAW_KIND, OUT, PASS as _PASS_KIND, PLAY, Turn  # noqa: F401
-from rules.line.turn import may_draw, report
+from rules.cross.layout import (CLOSE, HEADERS, HOUSE, MULTI, NONE, TABLE, Position, count_bits, open_four,  # noqa: F401
+                                lay, all_shut, closes_ok, count_ends, headers, laid_report, laying_order,
+                                points_now, scores_in_play)
+from rules.turn import BLOCKED, DOUBLE, DRAW as _DRAW_KIND, OUT, PASS as _PASS_KIND, PLAY, Turn  # noqa: F401
+from rules.turn import may_draw, report
 # A seat's tiles and their counts, the deal and the per-number tables are
-# kept as the line engine keeps them (one layout of hands for both).
-from rules.line.position import _DOUBLE, _WITH, _give, _take, boneyard, hand, reindex, setup  # noqa: F401
+# kept as the line engine keeps them (rules.hands).
+from rules.hands import BONE, DOUBLE, WITH, boneyard, give, hand, reindex, setup, take  # noqa: F401
 from rules.tiles import HI, LO
 
-BONE = const(254)
 DRAW = const(-1)
 PASS = const(-2)
 MANY = const(1024)
@@ -59,7 +59,7 @@ def opening(r):
             return owner[t], t
     barred = cr.blank_barred(r.game)
     for x in range(r.set + 1):
-        t = _DOUBLE[x]
+        t = DOUBLE[x]
         if owner[t] < r.n and not (barred and x == 0):
             return owner[t], t
     best = -1
@@ -71,7 +71,7 @@ def opening(r):
 
 
 def _may_close(r, has_four):
-    return r.kind & cr.CLOSE and has_four
+    return r.kind & CLOSE and has_four
 
 
 def moves(r, buf):
@@ -103,7 +103,7 @@ def moves(r, buf):
         x = ends[e]
         if not num[p + x]:
             continue
-        for t in _WITH[x]:
+        for t in WITH[x]:
             if owner[t] == s:
                 buf[n] = t << 3 | e
                 n += 1
@@ -112,7 +112,7 @@ def moves(r, buf):
                     if close:
                         buf[n] = t << 3 | 4 | e
                         n += 1
-    if r.kind & cr.MULTI and fits & (fits - 1):
+    if r.kind & MULTI and fits & (fits - 1):
         n = _many(r, buf, n, fits)
     if n:
         return n
@@ -138,7 +138,7 @@ def _many(r, buf, n, fits):
                 seen |= b
         if not ok:
             continue
-        if not r.kind & cr.CLOSE:
+        if not r.kind & CLOSE:
             buf[n] = MANY | mask << 4
             n += 1
             continue
@@ -155,7 +155,7 @@ def parts(r, m):
     """The (tile, end, closed) of each tile of play m, in the order laid."""
     if not m & MANY:
         return ((m >> 3, m & 3, m >> 2 & 1),)
-    return laying_order([(_DOUBLE[r.ends[e]], e, m >> e & 1) for e in range(4) if m >> 4 + e & 1])
+    return laying_order([(DOUBLE[r.ends[e]], e, m >> e & 1) for e in range(4) if m >> 4 + e & 1])
 
 
 def apply(r, m):
@@ -164,7 +164,7 @@ def apply(r, m):
     r.scored = 0
     if m < 0:
         if m == DRAW:
-            _give(r, s, r.bone[len(r.bone) - r.left])
+            give(r, s, r.bone[len(r.bone) - r.left])
             report(r, _DRAW_KIND)
         else:
             report(r, _PASS_KIND)
@@ -172,8 +172,8 @@ def apply(r, m):
     r.final = m
     ps = parts(r, m)
     for t, e, c in ps:
-        _take(r, s, t)
-        _lay(r, t, e, c)
+        take(r, s, t)
+        lay(r, t, e, c)
     v = points_now(r)
     r.scored = v
     r.points[s] += v
@@ -191,21 +191,21 @@ def parts_laid(r):
     """The parts of the last play, from the layout (its tiles are the last
     laid)."""
     m = r.final
-    k = 1 if not m & MANY else _bits(m >> 4 & 15)
+    k = 1 if not m & MANY else count_bits(m >> 4 & 15)
     n = len(r.laid)
     return [(r.laid[i], r.side[i] & 3, r.side[i] >> 2) for i in range(n - k, n)]
 
 
 def result(r):
-    """The round's result for scoring (rules.score.match.Result): the hands
+    """The round's result for scoring (rules.score.scoring.Result): the hands
     left, the points scored during play, the opening and finishing tiles."""
-    from rules.score.match import from_hands
+    from rules.score.scoring import from_hands
     hands = [hand(r, s) for s in range(r.n)]
     pts = []
     for s in range(r.n):
         v = r.points[s]
         if v:
-            if r.kind & cr.HEADERS:
+            if r.kind & HEADERS:
                 from rules.score.fives import plays
                 for x in plays(r.game, v):
                     pts.append((s, x))

@@ -1,6 +1,6 @@
 # The cross and fives games' rules as data [RULES.md 5, 6, 7, 8, 9]:
 # Chechevé, Donkey, Telephone, Muggins and Bergen. How a player who cannot
-# play draws (bits of rules.line.turn's Turn.flags), what the layout allows
+# play draws (bits of rules.turn's Turn.flags), what the layout allows
 # (the engine's kind bits below) and who opens a round with what. Loaded
 # for the round that needs it, by the engine (rules.cross.position) and the dealer.
 #
@@ -25,61 +25,37 @@
 #   opens by its rule every round; Muggins always leads any tile.
 from micropython import const
 
-# The engine's kind bits (rules.cross.position Position.kind).
-FOUR_FIRST = const(1)   # the first double opens four ways at once (Muggins' spinner, Chechevé's base, Donkey's cross)
-HOUSE = const(2)        # the first double built on both sides opens four ways (Telephone's house)
-MULTI = const(4)        # several doubles in one move, one per end
-CLOSE = const(8)        # a double may be laid face down, closing its end
-FIVES = const(16)       # a play making the ends a multiple of 5 scores it
-HEADERS = const(32)     # Bergen's double-header (2) and triple-header (3)
-CLOSE_TWO = const(64)   # Donkey: before any double, two closed at once end the round
+from rules.opening import asked as _asked, free as _free, later as _later, rule as _rule
+from rules.games import row
 
-# game: Turn.flags, kind, first-round opening (A any tile, T 0-0 or 2-3, C
-# 1-1 up then 0-0, L 1-1 up without 0-0, B 0-0 up), later rounds (A any
-# tile by whoever is to move, W the finisher or fisherman with any tile, R
-# by the rule).
-# A tuple of constants: frozen, it is in flash.
-_TABLE = (
-    ("muggins", 2, 17, "A", "A"),
-    ("telephone", 2, 22, "T", "W"),
-    ("checheve", 2, 13, "C", "W"),
-    ("donkey", 18, 77, "L", "W"),
-    ("bergen", 513, 32, "B", "R"),
-)
-GAMES = ("muggins", "telephone", "checheve", "donkey", "bergen")
-
-
-def _row(game):
-    for r in _TABLE:
-        if r[0] == game:
-            return r
-    return None
+# The column of rules.cross.games' rows besides rules.opening's.
+_TURN = const(12)
+_KIND = const(16)
 
 
 def flags(game, options):
-    """rules.line.turn's Turn.flags for a game and its options."""
-    f = _row(game)[1]
-    if options.get("direction") == "counterclockwise":
-        f |= 64
+    """rules.turn's Turn.flags for a game and its options (the row's
+    1024, several doubles in one move, is the line referee's, which
+    referees these games in quick mode)."""
+    f = row(game)[_TURN] & ~1024
+    from rules.games import step
+    if step(options) < 0:
+        f |= 64   # counterclockwise
     return f
 
 
 def kind(game):
-    return _row(game)[2]
+    return row(game)[_KIND]
 
 
 def free(game, options, round_index):
     """May the opener of round round_index lead any tile?"""
-    w = _row(game)
-    if w[3] == "A":
-        return True
-    return bool(round_index) and w[4] != "R"
+    return _free(row(game), options, round_index)
 
 
 def later(game):
-    """Who opens later rounds: "A" whoever is to move, "W" the finisher or
-    fisherman, "R" by the rule."""
-    return _row(game)[4]
+    """Who opens later rounds (rules.opening's letter)."""
+    return _later(row(game), {})
 
 
 def opener(game, round_index, players, before, out, last):
@@ -99,18 +75,39 @@ def order(game, options):
     """The tiles asked for, in order, to find the first round's opener (as
     (a, b) pairs of numbers), before the fallback (lowest double, then the
     lightest tile)."""
-    r = _row(game)[3]
-    if r == "T":
-        return ((2, 3),) if options.get("opener") == "2-3" else ((0, 0),)
-    if r == "C":
-        return tuple((x, x) for x in (1, 2, 3, 4, 5, 6, 0))
-    if r == "L":
-        return tuple((x, x) for x in (1, 2, 3, 4, 5, 6))
-    if r == "B":
-        return tuple((x, x) for x in range(7))
-    return ()
+    return _asked(row(game), options)
 
 
 def blank_barred(game):
     """Kozel's rule (Donkey): 0-0 never opens a first round."""
-    return _row(game)[3] == "L"
+    return _rule(row(game), {}) == "1"
+
+
+def redeal(game, options):
+    """What forces a redeal: nothing, in these games."""
+    return 0
+
+
+def opening(game, options, round_index, players, last, before, standings):
+    """How the dealer opens round round_index, as rules.line.variants.
+    opening answers: named (Muggins: seat 1, then in turn; Telephone,
+    Chechevé and Donkey's later rounds: the last round's finisher, else its
+    fisherman), or asked: the game's opening tiles, then the lowest double
+    (0-0 barred where it may not open), then the lightest tile."""
+    from rules.tiles import tile
+    f = free(game, options, round_index)
+    if f:
+        out = last.out if last else -1
+        fisher = last.last if last else -1
+        return f, opener(game, round_index, players, before, out, fisher), -1, b"", False
+    asked = [tile(a, b) for a, b in order(game, options)]
+    for x in range(7):
+        if not (x == 0 and blank_barred(game)) and tile(x, x) not in asked:
+            asked.append(tile(x, x))
+    return f, -1, -1, bytes(asked), False
+
+
+def loser_after_finisher(game):
+    """Whether a round's loser is the seat after the one who went out:
+    not in these games."""
+    return False

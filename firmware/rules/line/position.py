@@ -3,7 +3,7 @@
 # effect of a move, for Block, Draw, two-player, Kozel, Sport, Sea Kozel,
 # General, Seven and Kids. The rules of a turn (whose turn, drawing,
 # knocking, Seven's extra move and penalty, the end of the round) are
-# rules.line.turn's, shared with the device's referee (rules.line.referee);
+# rules.turn's, shared with the device's referee (rules.line.referee);
 # the games' data (drawing, opening) is rules.line.variants'. This module moves
 # the tiles and tells the turn model what kind of move was made; where a
 # rule needs the tiles it is here: which tiles fit, the opening tile, the
@@ -33,25 +33,18 @@
 #   a player whose last two tiles are doubles fitting the two ends may lay
 #   both in one move and go out.
 from micropython import const
-from rules.line import turn
+from rules import turn
 from rules.line.ends import fits, lay, sums  # noqa: F401  (fits: the protocol's too)
 from rules.line.variants import flags
-from rules.line.turn import BLOCKED, OUT, Turn, may_draw, may_pass, no_play, report  # noqa: F401
+from rules.turn import BLOCKED, OUT, Turn, may_draw, may_pass, no_play, report  # noqa: F401
+from rules.hands import BONE, DOUBLE, TABLE, WITH, boneyard, give, hand, reindex, setup, take  # noqa: F401
 from rules.tiles import HI, LO, count
 
-BONE = const(254)
-TABLE = const(255)
 DRAW = const(-1)
 PASS = const(-2)
 PAIR = const(16384)
 MAX_MOVES = const(64)
 _NONE = const(255)
-
-
-# The tiles of double-6 carrying each number, and each number's double (the
-# line games are played with double-6 [RULES.md 2-13]).
-_WITH = tuple(bytes(t for t in range(28) if LO[t] == x or HI[t] == x) for x in range(7))
-_DOUBLE = bytes(x * (x + 3) // 2 for x in range(7))
 
 
 def new_buffer():
@@ -93,78 +86,6 @@ class Position(Turn):
         return not hn[e[0]] and not hn[e[1]] and len(self.laid) > 0
 
 
-def hand(r, s):
-    owner = r.owner
-    return bytearray(t for t in range(len(owner)) if owner[t] == s)
-
-
-def boneyard(r):
-    """The tiles still face down, the next to be drawn first."""
-    return r.bone[len(r.bone) - r.left:]
-
-
-def reindex(r):
-    """Counts and the hand index from owner: for a position built by hand."""
-    w = r.set + 1
-    num = r.num
-    num[0:len(num)] = bytes(len(num))
-    hn = r.held_num
-    hn[0:len(hn)] = bytes(len(hn))
-    held = r.held
-    held[0:r.n] = bytes(r.n)
-    left = 0
-    for t in range(len(r.owner)):
-        s = r.owner[t]
-        if s < r.n:
-            held[s] += 1
-            num[s * w + LO[t]] += 1
-            hn[LO[t]] += 1
-            if LO[t] != HI[t]:
-                num[s * w + HI[t]] += 1
-                hn[HI[t]] += 1
-        elif s == BONE:
-            left += 1
-    r.left = left
-
-
-def setup(r, pool, hands, first, lead=-1):
-    """Load a deal (pool: each seat's tiles, hands[s] of them, then the
-    bazaar in draw order) and start the round, `first` to move; lead: the
-    tile the round must open with (-1: any)."""
-    owner = r.owner
-    size = len(owner)
-    owner[0:size] = bytes((TABLE,)) * size
-    # The counts and the hand index come from the deal (reindex(r) without
-    # the scan: a simulated hand is mostly its deal).
-    num = r.num
-    hn = r.held_num
-    num[0:len(num)] = bytes(len(num))
-    hn[0:len(hn)] = bytes(len(hn))
-    lo = LO
-    hi = HI
-    k = 0
-    for s in range(r.n):
-        p = s * 7
-        h = hands[s]
-        for t in pool[k:k + h]:
-            owner[t] = s
-            a = lo[t]
-            b = hi[t]
-            num[p + a] += 1
-            hn[a] += 1
-            if a != b:
-                num[p + b] += 1
-                hn[b] += 1
-        k += h
-        r.held[s] = h
-    r.bone = bytes(pool[k:])
-    for t in r.bone:
-        owner[t] = BONE
-    r.left = len(r.bone)
-    r.seat = first
-    r.lead = lead
-
-
 def opening(r, first_double=-1):
     """(seat, tile) that opens the round by the rule [rules.line.variants]:
     the first double of the order held, else the heaviest tile
@@ -177,7 +98,7 @@ def opening(r, first_double=-1):
         t = double(x)
         if owner[t] < r.n:
             return owner[t], t
-    heavy = rule(r.game, r.options) == "H"
+    heavy = rule(r.game, r.options) == "6"
     best = -1
     for t in range(len(owner)):
         if owner[t] < r.n and (heavy or t):
@@ -213,7 +134,7 @@ def moves(r, buf):
         num = r.num
         c = num[p + e0]
         if c:
-            for t in _WITH[e0]:
+            for t in WITH[e0]:
                 if owner[t] == s:
                     buf[n] = t << 2
                     n += 1
@@ -222,7 +143,7 @@ def moves(r, buf):
         c = num[p + e1]
         if c:
             c += n
-            for t in _WITH[e1]:
+            for t in WITH[e1]:
                 if owner[t] == s:
                     buf[n] = t << 2 | 1
                     n += 1
@@ -233,8 +154,8 @@ def moves(r, buf):
             # any two [002, item 12]; General's 0-0 and 6-6 at once, the
             # finish that makes a General [RULES.md 10; 002: "стремятся
             # заканчивать сразу двумя этими дуплями"].
-            a = _DOUBLE[e0]
-            b = _DOUBLE[e1]
+            a = DOUBLE[e0]
+            b = DOUBLE[e1]
             if owner[a] == s and owner[b] == s:
                 buf[n] = PAIR | (a << 2) << 7 | (b << 2 | 1)
                 n += 1
@@ -256,32 +177,11 @@ def blocked(r):
     return bool(r.laid) and not r.held_num[r.ends[0]] and not r.held_num[r.ends[1]]
 
 
-def _take(r, s, t):
-    """Tile t leaves seat s's hand."""
-    w = r.set + 1
-    r.owner[t] = TABLE
-    r.num[s * w + LO[t]] -= 1
-    r.held_num[LO[t]] -= 1
-    if LO[t] != HI[t]:
-        r.num[s * w + HI[t]] -= 1
-        r.held_num[HI[t]] -= 1
-
-
-def _give(r, s, t):
-    w = r.set + 1
-    r.owner[t] = s
-    r.num[s * w + LO[t]] += 1
-    r.held_num[LO[t]] += 1
-    if LO[t] != HI[t]:
-        r.num[s * w + HI[t]] += 1
-        r.held_num[HI[t]] += 1
-
-
 def _lay(r, m):
     """Lay the tile of single play m on the layout."""
     t = m >> 2
     e = m & 3
-    _take(r, r.seat, t)
+    take(r, r.seat, t)
     first = not r.laid
     lay(r, t, e, first)
     r.laid.append(t)
@@ -296,8 +196,8 @@ def apply(r, m):
     if m < 0:
         if m == DRAW:
             t = r.bone[len(r.bone) - r.left]
-            _give(r, s, t)
-            report(r, 2)    # rules.line.turn.DRAW
+            give(r, s, t)
+            report(r, 2)    # rules.turn.DRAW
         else:
             report(r, 3)    # ... PASS
         return
@@ -350,13 +250,13 @@ def _apply(r, m):
         r.held[s] = h + 1 + kind
         v = turn.next_seat(r, s)
         for i in range(k_from):
-            _give(r, v, r.bone[len(r.bone) - r.left + i])
+            give(r, v, r.bone[len(r.bone) - r.left + i])
         for t in range(len(r.owner)):
             if not k_maker:
                 break
             if r.owner[t] == s:
-                _take(r, s, t)
-                _give(r, v, t)
+                take(r, s, t)
+                give(r, v, t)
                 k_maker -= 1
     report(r, kind, arg)
 
@@ -386,8 +286,8 @@ def opened(r):
 
 
 def result(r):
-    """The round's result for scoring (rules.score.match.Result)."""
-    from rules.score.match import from_hands
+    """The round's result for scoring (rules.score.scoring.Result)."""
+    from rules.score.scoring import from_hands
     hands = [bytearray() for _ in range(r.n)]
     for t in range(len(r.owner)):
         s = r.owner[t]

@@ -1,7 +1,7 @@
 # The device's referee for the line games [RULES.md 2, 3, 4, 10, 11, 13].
 # It sees no hands: the players report each move with the buttons and it
 # keeps what the rules need through the engine's turn model
-# (rules.line.turn): whose turn, tiles each, the bazaar, knocks, Seven's
+# (rules.turn): whose turn, tiles each, the bazaar, knocks, Seven's
 # extra move and penalty, the end of the round. Two ways to referee:
 #   quick   a play is reported as such (in Seven, with what the ends make:
 #           SIX or SEVEN);
@@ -11,7 +11,7 @@
 #           the table, works out Seven's sums itself and sees a block as
 #           soon as no tile off the table fits an end [RULES.md 0, Block].
 # A report the rules forbid is refused with the rule (words in
-# rules.line.why, loaded only for a refusal).
+# rules.why, loaded only for a refusal).
 #
 # The log is one byte a report (kind << 5 | argument), a layout play
 # followed by its tile (two doubles at once: both tiles), so the device
@@ -21,7 +21,7 @@
 #
 # The block is inferred from knocks: a knock with nothing left to draw
 # proves its player cannot play (unless the rules let them keep a playable
-# tile: rules.line.turn.informative), and stays proof while the ends and
+# tile: rules.turn.informative), and stays proof while the ends and
 # that hand are as they were. Once every seat's knock stands, nobody can
 # play: never before the engine sees it, and at most one knock from every
 # seat after it (RULES-PROTOCOL.md, "Referee log (line and cross games)").
@@ -32,17 +32,17 @@
 # line game 13.4 -> 14.5 KB, Sausage past its 16 KB).
 from micropython import const
 from rules import RulesError, error
-from rules.line import turn
-from rules.line.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
+from rules import turn
+from rules.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
                              Turn)
 
 # Turn.flags bits the turn model leaves free.
 LAYOUT = const(256)   # the layout is followed (the tiles are reported)
 _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.line.variants
 _GENERAL = const(2048)   # ... only 0-0 and 6-6 (General), from rules.line.variants
-_MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from begin()
+_MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from their rows
 
-# Why a report is refused: indexes of rules.line.why.WHY.
+# Why a report is refused: indexes of rules.why.WHY.
 _OVER = const(1)
 _NO_DRAW = const(2)
 _DREW = const(3)
@@ -158,9 +158,9 @@ class Referee(Turn):
             why = _UNKNOWN << 5
         if why:
             # The protocol's English, and the reason for the device to say
-            # in the player's language (1 << 10: this referee's; app.refusal).
-            from rules.line.why import text
-            raise error(1 << 10 | why, text(self, why))
+            # in the player's language (the shared reasons: app.refusal).
+            from rules.why import CODE, text
+            raise error(CODE | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
             if f & LAYOUT:
@@ -249,6 +249,32 @@ class Referee(Turn):
         self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last])
         return True
 
+    seats = None   # the table's seat of each seat refereed (begin())
+
+    @property
+    def opener(self):
+        """The table's seat that moved first (what the play record keeps)."""
+        return self.seats[self.first] if self.seats else self.first
+
+    def outcome(self):
+        """How the round stands, in rules.outcome's shape, in the table's
+        seats (the sixth item: what the seat out finished on, finish())."""
+        act = self.seats or range(self.n)
+        return ((act[self.out] if self.over == OUT else -1), self.over == BLOCKED, None,
+                (act[self.last] if self.last >= 0 else -1), None, finish(self) if self.over == OUT else -1)
+
+    def state(self):
+        """The round as the share page shows it (share.state), in the
+        table's seats: whose turn, each seat's tiles (None: out of the
+        game), the bazaar, the seats on their last tile, the end."""
+        act = self.seats or range(self.n)
+        tiles = [None] * (max(act) + 1)
+        for i, s in enumerate(act):
+            tiles[s] = self.held[i]
+        return {"to_move": act[self.seat], "tiles": tiles, "boneyard": self.left,
+                "last_tile": [act[i] for i in self.last_tile()], "over": bool(self.over),
+                "out": act[self.out] if self.over == OUT else -1}
+
     def last_tile(self):
         """Seats holding exactly one tile."""
         return [s for s in range(self.n) if self.held[s] == 1]
@@ -268,47 +294,39 @@ def finish(r):
         return 3
     if not r.flags & LAYOUT:
         return -1
-    from rules.score.match import double_bits   # its bits are the finish's
+    from rules.score.scoring import double_bits   # its bits are the finish's
     return double_bits(r.log[i + 1:i + 2 + kind], 6)
 
 
-def begin(table, options, round_index, first, log, act):
-    """The round's referee from the play record: act the seats dealt (see
-    rules.line.variants.seats()), first the opener (a table seat); the
-    referee and its log number the seats dealt from 0."""
-    from rules.deal import round_plan
+def begin(table, options, round_index, opener, log, seats=None):
+    """The round's referee from the play record: seats the seats dealt
+    (rules.games.seats(); None: every seat), opener the seat to move first
+    (a table seat); the referee and its log number the seats dealt from 0."""
+    act = list(range(len(table["names"]))) if seats is None else seats
+    from rules.deal import check_deal, round_plan
+    from rules.line.variants import flags
     g = table["game"]
-    from rules.line.variants import cross, flags
-    if cross(g):
-        from rules.cross.variants import flags   # quick mode of the cross and fives games
-        from rules.cross.variants import MULTI, kind
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
     n = len(act)
+    # (A game whose several doubles go down in one move has _MANY in its
+    # row: the cross games run here in quick mode, rules.families.)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
-    if cross(g) and not f & LAYOUT and kind(g) & MULTI:
-        f |= _MANY
-    return Referee(n, f, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand, bytes(log))
+    r = Referee(n, f, act.index(opener) if opener in act else 0, bytes([hand]) * n, check_deal(table["set"], n, hand),
+                bytes(log))
+    r.seats = act
+    return r
 
 
-def outcome(table, options, round_index, play, standings):
+def outcome(table, options, round_index, play, standings=None):
     """How a line game's round log says it ended (rules.outcome's answer
     for this family's referee, quick or layout mode): the seat that went
     out or -1, blocked, None (no markers), the seat that made the last play
     or -1, seats of the table; None for a log this firmware cannot replay.
     standings: the ledger's answer so far where it matters (Seven's seats
     still in after the first round), else None."""
-    from rules.line.variants import seats
-    act = seats(table, options, standings)
+    from rules.games import seats
     try:
-        r = begin(table, options, round_index, play["first"], play["log"], act)
+        r = begin(table, options, round_index, play["first"], play["log"], seats(table, options, standings))
     except RulesError:
         return None
-    return outcome_of(r, act)
-
-
-def outcome_of(r, act):
-    """outcome()'s answer for the referee r in hand, act its seats of the
-    table. (A sixth item: what the seat out finished on, finish(); no
-    points in play, the cross games' fifth.)"""
-    return ((act[r.out] if r.over == OUT else -1), r.over == BLOCKED, None, (act[r.last] if r.last >= 0 else -1),
-            None, finish(r) if r.over == OUT else -1)
+    return r.outcome()

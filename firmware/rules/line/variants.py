@@ -1,6 +1,6 @@
 # The line games' rules as data [RULES.md 2, 3, 4, 10, 11, 13]: how a player
 # who cannot play draws, who opens a round and with what, for the turn model
-# (rules.line.turn), the engine (rules.line.position), the referee and the dealer.
+# (rules.turn), the engine (rules.line.position), the referee and the dealer.
 # Loaded for the press (or the round) that needs it.
 #
 # Opening [RULES.md 2, 3, 4, 10, 11, 13]: the doubles asked for in order
@@ -28,30 +28,17 @@
 #   tile; 6-6 and 0-0 (fast rounds) only once every other player has a
 #   record [item 8].
 from micropython import const
+from rules.opening import asked as _asked, free as _free, later as _later, rule as _rule
+from rules.games import row
 
-# game: draw bits (rules.line.turn flags), opening rule (H highest
-# double, L lowest with 0-0 barred, K any double lowest first, W weekday),
-# later rounds (R by the rule, W the winner or fisherman, T in turn, O 1-1
-# again).
-_TABLE = const("block 0 H R;draw 2 H R;two-player 1 H R;kozel 18 L W;sport 18 L T;"
-               "sea-kozel 18 W W;general 18 L O;seven 33 L W;kids 1 K R;")
-
-
-def cross(game):
-    """A game of the line dealer and referee not in this table: a cross or
-    fives game (rules.cross.variants'); asked here so that the line games
-    never load that module (nor intern its names)."""
-    return _TABLE.find(game + " ") < 0
-
-
-def _row(game):
-    i = _TABLE.find(game + " ")
-    return _TABLE[i:_TABLE.find(";", i)].split()
+# The columns of rules.line.games' rows besides rules.opening's.
+_TURN = const(12)
+_REDEAL = const(16)
 
 
 def flags(game, options):
-    """rules.line.turn's Turn.flags for a game and its options."""
-    f = int(_row(game)[1])
+    """rules.turn's Turn.flags for a game and its options."""
+    f = row(game)[_TURN]
     d = options.get("draw_rule")
     if d == "one_then_choose":
         f = 1 | 4
@@ -59,44 +46,30 @@ def flags(game, options):
         f = 1 | 8
     if options.get("kozel"):
         f = 2   # two-player Kozel draws until a tile fits [002, first article]
-    if options.get("direction") == "counterclockwise":
-        f |= 64
-    if game == "sea-kozel":
-        f |= 128   # two doubles may go out together [002, item 12]
-    elif game == "general":
-        f |= 128 | 2048   # ... only 0-0 and 6-6, the General [RULES.md 10; 002]
+    from rules.games import step
+    if step(options) < 0:
+        f |= 64   # counterclockwise
     return f
 
 
 def rule(game, options):
-    """The opening rule's letter (see _TABLE)."""
-    r = _row(game)[2]
-    if r == "H" and (options.get("starter") == "lowest_double" or options.get("kozel")):
-        r = "L"
-    return r
+    """The first round's opening letter (rules.opening)."""
+    return _rule(row(game), options)
 
 
 def order(game, options, lead=-1):
     """The doubles asked for, in order, to find the opener: bytes of their
     numbers (of double-6); lead: a double asked first (Sea Kozel's day)."""
-    r = rule(game, options)
-    if r == "H":
-        o = b"\x06\x05\x04\x03\x02\x01\x00"
-    elif r == "K":
-        o = b"\x00\x01\x02\x03\x04\x05\x06"
-    else:
-        o = b"\x01\x02\x03\x04\x05\x06"
-    if lead >= 0:
-        o = bytes((lead,)) + bytes(x for x in o if x != lead)
-    return o
+    return bytes(a for a, _ in _asked(row(game), options, lead))
 
 
 def redeal(game, options):
     """What forces a redeal [RULES.md 2, 4]: bits 1 five doubles in a hand
     (Block and Draw's option; Sea Kozel), 2 six tiles of one suit in a hand
     (Sea Kozel), 4 no double in any hand (two-player's option)."""
-    if game == "sea-kozel":
-        return 3
+    r = row(game)[_REDEAL]
+    if r:
+        return r
     if options.get("redeal_5_doubles"):
         return 1
     if options.get("no_double") == "redeal":
@@ -107,20 +80,12 @@ def redeal(game, options):
 def free(game, options, round_index):
     """May the opener of round round_index lead any tile (the protocol's
     `round`: later rounds), rather than the opening tile?"""
-    if game == "block" or game == "draw":
-        return True   # [000]: the opener need not lay the double shown
-    if round_index == 0:
-        return False
-    return _row(game)[3] in "WT" and not options.get("kozel")
+    return _free(row(game), options, round_index)
 
 
 def later(game, options):
-    """Who opens later rounds: "R" by the rule, "W" the previous winner or
-    fisherman, "T" in turn, "O" the 1-1 again (see _TABLE)."""
-    w = _row(game)[3]
-    if (game == "block" or game == "draw") and options.get("winner_starts"):
-        return "W"
-    return w
+    """Who opens later rounds (rules.opening's letter)."""
+    return _later(row(game), options)
 
 
 def sea_lead(options, records, rounds_without):
@@ -133,7 +98,7 @@ def sea_lead(options, records, rounds_without):
         return 6   # "следующий (4-ый) заход делают быстрым ... (с камня 6:6)"
     if options.get("opening") == "sequence":
         return rounds_without + 1
-    return options.get("weekday", 1) % 7
+    return options["weekday"] % 7
 
 
 
@@ -148,25 +113,26 @@ def plan(game, options, round_index, records, rounds_without, replay):
     last round was a blocked fast round that is played again by its opener
     with its opening tile [002, item 8] (then none of the three applies)."""
     f = free(game, options, round_index)
-    if game == "sea-kozel":
+    if rule(game, options) == "D":
         if replay:
             return False, -1, False
         d = sea_lead(options, records, rounds_without)
         if d >= 0:
             return False, d, False
-    return f, -1, bool(round_index and f and later(game, options) in "WT")
+    return f, -1, bool(round_index and f and later(game, options) in "WN")
 
 
 def next_opener(game, options, out, last, pips, opener, players):
-    """Who opens a later round led freely (later() "W" or "T"), from the
+    """Who opens a later round led freely (later() "W" or "N"), from the
     last round: its seat out, else the fisherman (last); Block and Draw's
     winner of a block is the lowest count (the fisherman on a tie); Sport
     the seat after the last opener [rules.line.variants notes]."""
-    if later(game, options) == "T":
+    if later(game, options) == "N":
         return (opener + 1) % players
     if out >= 0:
         return out
-    if game == "block" or game == "draw":
+    from rules.games import high_wins
+    if high_wins(game):   # points won: the winner of a block has the lowest count
         low = min(pips)
         at = [s for s in range(players) if pips[s] == low]
         if len(at) == 1:
@@ -174,13 +140,31 @@ def next_opener(game, options, out, last, pips, opener, players):
     return last if last >= 0 else 0
 
 
-def seats(table, options, rounds):
-    """The seats dealt in a round: all, but in Seven not those out of the
-    game with their sticks [RULES.md 11] (rounds: the ledger's answer so
-    far, or None). Here, not with the referee: the dealer asks it without
-    loading the referee."""
-    n = len(table["names"])
-    if table["game"] != "seven" or not rounds:
-        return list(range(n))
-    limit = options.get("sticks", 3)
-    return [s for s in range(n) if rounds["totals"][s] < limit]
+def opening(game, options, round_index, players, last, before, standings):
+    """How the dealer opens round round_index: (free, first, lead, asked,
+    heavy). free: the opener may lead any tile; first: the opener it names
+    (a table seat; -1: asked), from the last round (last: its Result,
+    before: its opener); lead: the tile it opens with (Sea Kozel's replay
+    of a blocked fast round [002, item 8]), or -1; asked: the tiles asked
+    for in order (tile ids), where nobody is named; heavy: with none held,
+    the heaviest tile opens, else the lightest. standings() is the
+    ledger's answer so far, asked only by Sea Kozel's days."""
+    from rules.tiles import double
+    rows = standings()["rounds"] if round_index and rule(game, options) == "D" else ()
+    replay = bool(rows) and rows[-1]["note"] == "replay"
+    free, first_double, named = plan(game, options, round_index, any(max(r["charged"]) > 0 for r in rows),
+                                     len(rows), replay)
+    first = lead = -1
+    if replay:
+        first = before
+        lead = 27 if last.opened & 2 else 0
+    elif named:
+        first = next_opener(game, options, last.out, last.last, last.pips, before, players)
+    asked = b"" if first >= 0 else bytes(double(x) for x in order(game, options, first_double))
+    return free, first, lead, asked, rule(game, options) == "6"
+
+
+def loser_after_finisher(game):
+    """Whether a round's loser is the seat after the one who went out, who
+    then shuffles (General [002])."""
+    return game == "general"

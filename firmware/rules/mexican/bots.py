@@ -1,16 +1,9 @@
 # Computer players for Mexican Train, for the simulator and tests (the
 # device never loads this module). A bot is an object with
 # choose(r, buf, n, rng) -> one of the n legal moves in buf.
+from rules.bots import RandomBot, make_from
 from rules.mexican.position import PASS
 from rules.tiles import HI, LO
-
-
-class RandomBot:
-    """Any legal move, uniformly."""
-    name = "random"
-
-    def choose(self, r, buf, n, rng):
-        return buf[rng.below(n)]
 
 
 class GreedyBot:
@@ -183,30 +176,3 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "planning": PlanningBot}
 
 def make(name):
     return make_from(BOTS, name, "")
-
-
-def play_out(engine, r, bots, rng, buf=None, on_move=None):
-    """Let the bots (one per seat) play round r to its end on the engine
-    (a module with new_buffer, moves and apply: rules.line.position, rules.cross.position,
-    rules.sausage.position); on_move(r, m) sees each move before it is made."""
-    moves = engine.moves
-    apply = engine.apply
-    if buf is None:
-        buf = engine.new_buffer()
-    while not r.over:
-        n = moves(r, buf)
-        m = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
-        if on_move is not None:
-            on_move(r, m)
-        apply(r, m)
-    return r
-
-
-def make_from(bots, name, games):
-    """A new bot of the kind named, from a game family's table of bots
-    (games: the family, as the message names it, e.g. " for Sausage")."""
-    from rules import RulesError
-    cls = bots.get(name)
-    if cls is None:
-        raise RulesError("unknown bot %r%s; bots are %s" % (name, games, ", ".join(sorted(bots))))
-    return cls()

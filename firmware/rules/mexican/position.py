@@ -3,7 +3,7 @@
 # The rules command, the simulator and the tests play through these
 # functions; the device's referee, which sees no tiles, follows the same
 # turn model (rules.mexican.turn) through rules.mexican.referee; scoring is
-# rules.score.mexican.
+# rules.mexican.score.
 #
 # Lean form: tiles are ids (rules.tiles); owner[t] says where tile t is (a
 # seat, the boneyard or the table); each train is a bytearray of ids from the
@@ -367,8 +367,8 @@ def apply(r, m):
 
 
 def result(r):
-    """The round's result for scoring (rules.score.match.Result)."""
-    from rules.score.match import from_hands
+    """The round's result for scoring (rules.score.scoring.Result)."""
+    from rules.score.scoring import from_hands
     n = r.n
     hands = [bytearray() for _ in range(n)]  # hand(r, s) for each s, in one pass
     owner = r.owner
@@ -383,5 +383,5 @@ def result(r):
 def scores(r):
     """What each seat writes on the sheet for this round: the one rule in
     score_mexican [RULES.md 1, Scoring]."""
-    from rules.score.mexican import round_scores
+    from rules.mexican.score import round_scores
     return round_scores(result(r), r.options)

@@ -61,6 +61,13 @@ class Referee(Turn):
     """The round as the players report it: the turn model's state, the
     log, and what the block inference needs."""
 
+    engine = -1   # this round's engine's number, where begin() knows it
+
+    @property
+    def opener(self):
+        """The seat that moved first (what the play record keeps)."""
+        return self.first
+
     def __init__(self, players, options, first, hands, bone, hub=True, log=b""):
         """players seats, options the table's (rules.games.options), first
         the seat to move first, hands the tiles each seat takes (one count
@@ -96,9 +103,11 @@ class Referee(Turn):
         return True
 
     # -- reports ----------------------------------------------------------
-    def report(self, kind, arg=0):
+    def report(self, kind, arg=0, tile=-1):
         """Check one report against the rules, then log and follow it; a
-        report the rules forbid raises RulesError naming the rule."""
+        report the rules forbid raises RulesError naming the rule. arg:
+        the train of a play (a seat, n the Mexican) or a release, the seat
+        of WENT_OUT; no report names a tile."""
         s = self.seat
         # Why the rules forbid it, if they do: a reason (an index of
         # rules.mexican.why.WHY, where the words are, loaded only for a
@@ -146,9 +155,10 @@ class Referee(Turn):
             why = _UNKNOWN << 5
         if why:
             # The protocol's English, and the reason for the device to say
-            # in the player's language (2 << 10: this referee's; app.refusal).
+            # in the player's language (the family's number: app.refusal).
+            from rules.families import number
             from rules.mexican.why import text
-            raise error(2 << 10 | why, text(self, why))
+            raise error(number("mexican") << 10 | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
             for i in range(self.n):
@@ -190,17 +200,39 @@ class Referee(Turn):
         """Seats holding exactly one tile [RULES.md 1, Last tile]."""
         return [s for s in range(self.n) if self.held[s] == 1]
 
+    def outcome(self):
+        """How the round stands, in rules.outcome's shape."""
+        return (self.out if self.over == OUT else -1), self.over == BLOCKED, [bool(m) for m in self.markers], \
+            -1, None, -1
 
-def outcome(table, options, round_index, play):
+    def state(self):
+        """The round as the share page shows it (share.state): whose turn,
+        each seat's tiles, the boneyard, the seats on their last tile, the
+        end; and the markers, the open doubles in the order they are due
+        (a seat's train, or "mexican"), this round's engine."""
+        n = self.n
+        return {"to_move": self.seat, "tiles": list(self.held), "boneyard": self.left,
+                "last_tile": self.last_tile(), "over": bool(self.over), "out": self.out if self.over == OUT else -1,
+                "markers": [bool(m) for m in self.markers],
+                "open_doubles": ["mexican" if j == n else j for j in self.doubles], "engine": self.engine}
+
+
+def begin(table, options, round_index, opener, log, seats=None):
+    """The round's referee from the play record: opener the seat to move
+    first, log the reports so far (every seat is dealt: seats is None)."""
+    from rules.mexican.deal import engine_dealt, round_plan
+    n = len(table["names"])
+    hand, bone, engine, _ = round_plan(table["set"], n, options, round_index)
+    r = Referee(n, options, opener, bytes([hand]) * n, bone, not engine_dealt(options), log)
+    r.engine = engine
+    return r
+
+
+def outcome(table, options, round_index, play, standings=None):
     """How a Mexican Train round's log says it ended (rules.outcome's
     answer for this family): the referee's log, replayed."""
-    first = play["first"]
-    log = play["log"]
-    from rules.deal import engine_dealt, round_plan
-    n = len(table["names"])
-    hand, bone, _, _ = round_plan(table["game"], table["set"], n, options, round_index)
     try:
-        r = Referee(n, options, first, bytes([hand]) * n, bone, not engine_dealt(options), log)
+        r = begin(table, options, round_index, play["first"], play["log"])
     except RulesError:
         return None
-    return (r.out if r.over == OUT else -1), r.over == BLOCKED, [bool(m) for m in r.markers], -1
+    return r.outcome()

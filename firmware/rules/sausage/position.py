@@ -5,7 +5,7 @@
 # cut the sausage, or (a double) wherever its number meets itself; a tile
 # that does not fit goes back to the left end of its owner's row and the
 # turn passes. Sausage has no bazaar and no knocking, so it keeps its own
-# turn (take, then one play or back) rather than rules.line.turn's.
+# turn (take, then one play or back) rather than rules.turn's.
 #
 # Lean form: rows[s] the tiles of seat s, left to right (taken from the
 # end); lines[0] starts with the first tile (the root), lines[1] grows
@@ -50,13 +50,17 @@ BLOCKED = const(2)
 
 
 class Position:
+    # The same in every round: the class's, not each position's. The
+    # referee's own attributes, looked up on every report, then take 13 of
+    # the 17 places of its table, not 16: a fuller table is searched
+    # longer (bench_press_cost, Sausage's reports).
+    game = "sausage"
+    set = 6
+    n = 2
 
     def __init__(self, options=None, round_index=0):
-        self.game = "sausage"
-        self.set = 6
         self.options = options or {}
         self.round = round_index
-        self.n = 2
         self.rows = [bytearray(), bytearray()]
         self.lines = [bytearray(), bytearray()]
         self.first = [bytearray(), bytearray()]
@@ -296,7 +300,7 @@ def holds(b, t):
 
 
 def result(r):
-    from rules.score.match import from_hands
+    from rules.score.scoring import from_hands
     hands = [bytearray(r.rows[s]) for s in (0, 1)]
     if r.taken != NONE:
         hands[r.seat].append(r.taken)

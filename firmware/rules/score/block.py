@@ -23,7 +23,7 @@
 # a blocked Sausage round charges the player with more pips their own
 # pips, as when somebody goes out ("the other records their pips").
 from micropython import const
-from rules.score.match import HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE
+from rules.score.scoring import HOLDS_TOP_DOUBLE, ONLY_BLANK_DOUBLE
 from rules.score.util import answer, checked, extremes, one, refuse_after_over, row
 
 WINNER = const(0)   # the round's winner scores (points won)
@@ -34,13 +34,8 @@ WIN_AT = const(0)   # reaching the target wins
 LOSE_AT = const(1)  # reaching the target loses
 LOSE_ABOVE = const(2)  # passing (going over) the target loses
 
-# game: (who writes, blocked charge, 0-0/6-6 hand values, end of the match)
-GAMES = {
-    "block": (WINNER, DIFF, False, WIN_AT),
-    "draw": (WINNER, DIFF, False, WIN_AT),
-    "two-player": (LOSER, DIFF, True, LOSE_ABOVE),
-    "sausage": (LOSER, OWN, False, LOSE_AT),
-}
+# A game's facts, its row's scorer column (rules.games.scorer): (who
+# writes, blocked charge, 0-0/6-6 hand values, end of the match).
 
 
 def hand_values(r, set_n, special, lone_blank=False):
@@ -80,11 +75,11 @@ def round_charge(r, vals, who, blocked, others_total):
     return loser, vals[loser], "blocked"
 
 
-def score(players, teams, options, rounds, set_n, game):
-    who, blocked, special, end = GAMES[game]
+def score(players, teams, options, rounds, set_n, game, facts):
+    who, blocked, special, end = facts
     others_total = options.get("blocked_score") == "others_total"
     min_open = 15 if options.get("min_open_15") else 0
-    target = options.get("target", 100)
+    target = options["target"]
     totals = [0] * players
     opened = [min_open == 0] * players
     rows = []

@@ -1,9 +1,9 @@
 # What the scoring screen asks for a round, per game, so that the entry asks
-# exactly the facts the game's scorer reads (rules.score_*). The screen
+# exactly the facts the game's scorer reads (rules.score). The screen
 # first asks who went out (or "blocked"); then, per seat still holding
 # tiles, the facts of the row for that case, in order.
 #
-# Fact names are the Result attributes (scoring.py) they fill:
+# Fact names are the Result attributes (rules.score.scoring) they fill:
 #   pips        pips left in hand                      Result.pips
 #   blanks      blank halves left in hand (0-0 two)    Result.blanks
 #   markers     whether the seat's marker is out       Result.markers
@@ -20,37 +20,10 @@
 #               where the scoring reads it: Kozel, Sport and Donkey with
 #               option fisherman_wins [002, the second Kozel article]
 #
-from micropython import const
-
-# ENTRY[game] = (facts when somebody went out, facts when blocked)
-# (const: the shared rows need no names of their own on the device)
-_SEA = const(("pips", "only_blank_double", "only_top_double", "only_both_doubles", "opened"))
-_CHECHEVE = const(("pips", "holds_blank_double", "holds_top_double"))
-_TWO = const(("pips", "only_blank_double", "holds_top_double"))
-
-_MEXICAN = const(("pips", "holds_blank_double", "blanks", "markers"))
-
-ENTRY = {
-    "mexican-train": (_MEXICAN, _MEXICAN),
-    "block": (("pips",), ("pips",)),
-    "draw": (("pips",), ("pips",)),
-    "two-player": (_TWO, _TWO),
-    "sausage": (("pips",), ("pips",)),
-    "kozel": (("pips",), ("pips",)),
-    "donkey": (("pips",), ("pips",)),
-    "sport": (("pips",), ("pips",)),
-    "checheve": (_CHECHEVE + ("finish",), _CHECHEVE),
-    "sea-kozel": (_SEA + ("finish",), _SEA),
-    "telephone": (("points", "pips"), ("points", "pips")),
-    "muggins": (("points",), ("points", "pips")),
-    "bergen": (("points",), ("points", "pips", "doubles", "low_double")),
-    "general": (("finish",), ()),
-    "seven": (("pips", "doubles", "dpips"), ("pips", "doubles", "dpips")),
-    "kids": ((), ("tiles",)),
-    # Saved by its referee as the round ends, never entered by hand
-    # (app.screens.counting): each answer a point in play.
-    "counting": (("points",), ("points",)),
-}
+# Each game's facts are its row's entry column (rules.games.entry): (facts
+# when somebody went out, facts when blocked). The counting game's rounds
+# are saved by its referee as the round ends, never entered by hand: each
+# answer a point in play.
 
 
 def partner_not_asked(game, teams, out):
@@ -67,7 +40,8 @@ def partner_not_asked(game, teams, out):
 
 def facts(game, blocked, options=None):
     """The facts to ask for a round of game (under the table's options)."""
-    f = ENTRY[game][1 if blocked else 0]
+    from rules.games import entry
+    f = entry(game)[1 if blocked else 0]
     if blocked and options and options.get("fisherman_wins"):
         f = f + ("last",)
     return f

@@ -24,18 +24,14 @@ from micropython import const
 from rules import error
 from rules.score.util import (answer, checked, count_units, extremes, one, per_unit, refuse_after_over, round5,
                               round5_down, row, units)
-from rules.score.match import NO_DOUBLE
+from rules.score.scoring import NO_DOUBLE
 
 WRITE_OFF = const(0)  # Telephone: hands left are written off
 FIVES = const(1)      # Muggins: out 10, block by difference
 BERGEN = const(2)     # Bergen: out 2, block by doubles
 
-# game: (end of round, allowed points during play: step of 5 or a tuple)
-GAMES = {
-    "telephone": (WRITE_OFF, 5),
-    "muggins": (FIVES, 5),
-    "bergen": (BERGEN, (2, 3)),
-}
+# A game's facts, its row's scorer column (rules.games.scorer): (end of
+# round, allowed points during play: step of 5 or a tuple).
 
 
 def check_points(r, allowed):
@@ -55,7 +51,8 @@ def plays(game, total):
     plays can make is left whole, for check_points to refuse."""
     if not total:
         return []
-    if GAMES[game][1] == 5 or total < 2:
+    from rules.games import scorer
+    if scorer(game)[1][1] == 5 or total < 2:
         return [total]
     twos = -total % 3
     return [3] * ((total - 2 * twos) // 3) + [2] * twos
@@ -99,8 +96,8 @@ def end_bonus(r, of, kind):
     return bonus, "blocked"
 
 
-def score(players, teams, options, rounds, set_n, game):
-    kind, allowed = GAMES[game]
+def score(players, teams, options, rounds, set_n, game, facts):
+    kind, allowed = facts
     of = units(players, teams, game)
     n = count_units(of)
     if kind == BERGEN:

@@ -36,7 +36,7 @@
 # A round's carry is the points still waiting after it (eggs, and Donkey's
 # remembered results).
 from micropython import const
-from rules.score.match import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE
+from rules.score.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, HOLDS_BLANK_DOUBLE, HOLDS_TOP_DOUBLE
 from rules.score.util import answer, checked, count_units, extremes, one, per_unit, refuse_after_over, row, units
 
 _LOSERS = const(0)    # every loser records their own pips
@@ -45,13 +45,8 @@ _AT = const(0)        # reaching the limit makes the Goat
 _ABOVE = const(1)     # going above it does
 _ROUNDS = const(2)    # no Goat: an agreed number of rounds
 
-# game: (who records, minimum to open, small results remembered, limit, end)
-GAMES = {
-    "kozel": (_LOSERS, 13, False, 101, _AT),
-    "donkey": (_LOSERS, 13, True, 101, _AT),
-    "sport": (_LOSERS, 13, False, 0, _ROUNDS),
-    "checheve": (_MOST_ALL, 0, False, 101, _ABOVE),
-}
+# A game's facts, its row's scorer column (rules.games.scorer): (who
+# records, minimum to open, small results remembered, limit, end).
 
 
 def results(vals, winner_units, eggs):
@@ -118,8 +113,8 @@ def checheve_round(r, eggs):
     return due, eggs, note, goats
 
 
-def score(players, teams, options, rounds, set_n, game):
-    records, min_open, remember, limit, end = GAMES[game]
+def score(players, teams, options, rounds, set_n, game, facts):
+    records, min_open, remember, limit, end = facts
     of = units(players, teams, game)
     n = count_units(of)
     totals = [0] * n

@@ -34,7 +34,7 @@
 # who opened each round): such matches are refused, not guessed.
 from rules import RulesError
 from rules.score.util import answer, checked, count_units, extremes, one, per_unit, refuse_after_over, row, units
-from rules.score.match import (FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, ONLY_BLANK_DOUBLE, ONLY_BOTH_DOUBLES,
+from rules.score.scoring import (FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, ONLY_BLANK_DOUBLE, ONLY_BOTH_DOUBLES,
                            ONLY_TOP_DOUBLE, OPENED_BLANK_DOUBLE, OPENED_TOP_DOUBLE)
 
 TARGET = 125
@@ -52,7 +52,7 @@ def hand_values(r, options):
         elif f & ONLY_TOP_DOUBLE:
             vals[s] = 50
         elif f & ONLY_BOTH_DOUBLES:
-            vals[s] = options.get("both_doubles_value", 12)
+            vals[s] = options["both_doubles_value"]
     return vals
 
 
@@ -64,7 +64,7 @@ def check_options(options, players, teams):
         raise RulesError("with option pairs_required four players play in pairs: give the teams")
 
 
-def score(players, teams, options, rounds, set_n, game="sea-kozel"):
+def score(players, teams, options, rounds, set_n, game, facts=()):
     check_options(options, players, teams)
     of = units(players, teams, game)
     n = count_units(of)

@@ -21,20 +21,20 @@
 # by the player with the fewest tiles left, and replayed when that is tied.
 from micropython import const
 from rules import error
-from rules.score.match import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
+from rules.score.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
 from rules.score.util import answer, checked, count_units, extremes, one, refuse_after_over, row, units
 
 GENERAL = const(0)
 SEVEN = const(1)
 KIDS = const(2)
 
-GAMES = {"general": GENERAL, "seven": SEVEN, "kids": KIDS}
 
 
-def general(players, teams, options, rounds, set_n):
-    of = units(players, teams, "general")
+def general(players, teams, options, rounds, set_n, game):
+    of = units(players, teams, game)
     n = count_units(of)
-    step = -1 if options.get("direction") == "counterclockwise" else 1
+    from rules.games import step
+    step = step(options)
     counts = FINISHED_BLANK_DOUBLE
     if not options.get("blank_finish_only"):
         counts |= FINISHED_TOP_DOUBLE
@@ -59,9 +59,9 @@ def general(players, teams, options, rounds, set_n):
     return answer(rows, totals, False)
 
 
-def seven(players, teams, options, rounds, set_n):
-    units(players, teams, "seven")
-    limit = options.get("sticks", 3)
+def seven(players, teams, options, rounds, set_n, game):
+    units(players, teams, game)
+    limit = options["sticks"]
     sticks = [0] * players
     rows = []
     over = False
@@ -95,8 +95,8 @@ def seven(players, teams, options, rounds, set_n):
     return answer(rows, sticks, False)
 
 
-def kids(players, teams, options, rounds, set_n):
-    units(players, teams, "kids")
+def kids(players, teams, options, rounds, set_n, game):
+    units(players, teams, game)
     totals = [0] * players
     rows = []
     winner = None
@@ -117,5 +117,7 @@ def kids(players, teams, options, rounds, set_n):
     return answer(rows, totals, winner is not None, winner)
 
 
-def score(players, teams, options, rounds, set_n, game):
-    return (general, seven, kids)[GAMES[game]](players, teams, options, rounds, set_n)
+def score(players, teams, options, rounds, set_n, game, facts):
+    """facts: the game's row's scorer column (rules.games.scorer): GENERAL,
+    SEVEN or KIDS."""
+    return (general, seven, kids)[facts](players, teams, options, rounds, set_n, game)

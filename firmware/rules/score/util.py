@@ -2,7 +2,7 @@
 # (a seat each, or a team of partners whose pips add up [RULES.md 3]), the
 # winners and losers of a finished match, and the protocol's answer shape.
 from rules import RulesError
-from rules.score.match import check_round
+from rules.score.scoring import check_round
 
 
 def units(players, teams, game):

@@ -2,7 +2,8 @@
 # child whose turn it is lays a plate and says its number; the next child
 # answers it with plates, their numbers and the signs between them, and
 # the device checks the answer by the step's rules (rules.counting.
-# referee, which holds them all: this screen holds none), says it back in
+# referee, which holds them all: this screen holds none; it reports
+# through the family's referee contract, report/undo/outcome), says it back in
 # big digits with a short tune when right, or says what is wrong with a
 # soft one, and the child tries again. Step 1: the device draws two plates
 # and asks which has more, and by how many. Every report is saved before
@@ -17,41 +18,30 @@
 # Drawn by app.screens.counting.view.
 from micropython import const
 from drivers import events
+from app import lang
 from app.screens.picker import moved
+from app.screens.referee import Referee
 from rules import RulesError
 from rules.counting import referee as rf
 # Held while the referee is on screen, as Mexican Train's and the line
 # games' views are: loaded for each frame instead, a number stepped cost
 # more than a report saved (bench_press_cost's line-counting).
+from app.screens.counting.view import BY, MENU, SIGN  # the pickers, by number
 from app.screens.counting import view
 
 # What a picker is open for.
-_MENU = const(1)
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
-_SIGN = const(1)     # the sign after the answer's last number
-_BY = const(2)       # step 1: how many more
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_LEAVE = const(77)
 _T_COUNT_DRAW = const(369)
 _T_COUNT_PASS = const(370)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
         b = app.book
-        self.names = b.table["names"]
-        self.round = b.round_no()
+        Referee.__init__(self, app, rf, b.round_no() % len(b.table["names"]))
         self.step = b.options()["step"]
-        p = b.load_play()
-        first = p["first"] if p else self.round % len(self.names)
-        from app.screens.replay import referee
-        n = len(self.names)
-        self.r = referee(app, lambda f, x: rf.Referee(self.step, n, f, x), first, p["log"] if p else b"")
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
         self.mode = _NUMBER
         self.expr = []       # the answer keyed so far: numbers and signs
         self.num = 0         # the number on the picker
@@ -65,13 +55,9 @@ class Screen:
         if self.step == "1" and r.question is None and not r.over:
             from rules.rng import Rng
             g = Rng(self.app.hw.seed() + len(r.log))
-            rf.ask(r, g.below(6), g.below(6))
+            r.report(rf.ASK, g.below(6), g.below(6))
             self.save()
             self.num = 0
-
-    def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, bytes(r.log))
 
     def undo(self):
         """BACK (and hold BACK): what was keyed, else the last report of
@@ -87,14 +73,10 @@ class Screen:
         if self.expr:
             self.expr.pop()       # the last sign: its number waits for one again
             self.num = self.expr.pop()
-            self.mode = _SIGN
+            self.mode = SIGN
             return True
-        r = self.r
-        i = rf.last_report(r.log, self.step)
-        if i < 0:
+        if not Referee.undo(self):
             return False
-        self.r = rf.Referee(self.step, r.n, r.opener, bytes(r.log[:i]))
-        self.save()
         self.ask()
         return True
 
@@ -123,8 +105,8 @@ class Screen:
             items = []
             if r.plate >= 0:
                 items.append(_T_COUNT_DRAW if r.deck and not r.drawn else _T_COUNT_PASS)
-            items.append(_T_ACT_LEAVE)
-            self.pick = _MENU
+            items.append(lang.T_ACT_LEAVE)
+            self.pick = MENU
             self.items = items
             self.cur = 0
             return
@@ -133,7 +115,7 @@ class Screen:
             return
         if k == events.UP or k == events.DOWN:
             up = k == events.UP
-            if self.mode == _SIGN:
+            if self.mode == SIGN:
                 if press:
                     self.expr.append(self.num)
                     self.expr.append("+" if up else "-")
@@ -145,13 +127,13 @@ class Screen:
             self.num = (self.num + (step if up else -step)) % (top + 1)
         elif k == events.OK and press:
             if r.plate < 0:
-                rf.lead(r, self.num)
+                r.report(rf.LEAD, self.num)
                 self.save()
                 self.num = 0
                 if r.over:
                     self.app.beep("round_over")   # the last plate laid
             elif self.mode == _NUMBER:
-                self.mode = _SIGN
+                self.mode = SIGN
             else:
                 self.check(self.expr + [self.num])
 
@@ -161,21 +143,22 @@ class Screen:
         self.expr = []
         self.mode = _NUMBER
         self.num = 0
-        if self.tried(rf.answer, a):
+        if self.tried(a):
             self.said = "%d=%s" % (plate, "".join(str(x) for x in a))
 
-    def tried(self, report, *args):
-        """A child's answer reported (rf.answer, rf.reply) and saved: True
-        when right, with its tune; wrong, what is wrong said with the soft
-        one and False (the child tries again). A refusal with no words for
-        the child (more plates than the hand holds) is raised."""
+    def tried(self, arg, by=-1):
+        """A child's answer reported (ANSWER: the answer keyed; step 1,
+        the side and by how many) and saved: True when right, with its
+        tune; wrong, what is wrong said with the soft one and False (the
+        child tries again). A refusal with no words for the child (more
+        plates than the hand holds) is raised."""
         r = self.r
         try:
-            report(r, *args)
+            r.report(rf.ANSWER, arg, by)
         except RulesError as e:
             if not getattr(e, "said", None):
                 raise
-            rf.wrong(r)
+            r.report(rf.WRONG)
             self.save()
             from app.refusal import said
             self.app.say(said(e, self))
@@ -186,7 +169,7 @@ class Screen:
         return True
 
     def question(self, k, press):
-        if self.mode == _BY:
+        if self.mode == BY:
             if k == events.UP or k == events.DOWN:
                 step = 1 if press else 3
                 self.num = (self.num + (step if k == events.UP else -step)) % 6
@@ -199,13 +182,13 @@ class Screen:
             self.reply(-1, 0)
         elif k == events.UP or k == events.DOWN:
             self.side = 0 if k == events.UP else 1
-            self.mode = _BY
+            self.mode = BY
             self.num = 1
 
     def reply(self, side, by):
         a, b = self.r.question
         self.mode = _NUMBER
-        if self.tried(rf.reply, side, by):
+        if self.tried(side, by):
             big, small = max(a, b), min(a, b)
             self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
             self.ask()
@@ -216,11 +199,8 @@ class Screen:
         m = self.items[self.cur]
         self.pick = 0
         r = self.r
-        if m == _T_COUNT_DRAW:
-            rf.draw(r)
-            self.save()
-        elif m == _T_COUNT_PASS:
-            rf.give_up(r)
+        if m == _T_COUNT_DRAW or m == _T_COUNT_PASS:
+            r.report(rf.DRAW if m == _T_COUNT_DRAW else rf.PASS)
             self.save()
         else:
             self.app.go("menu")
@@ -228,10 +208,13 @@ class Screen:
         self.mode = _NUMBER
 
     def finish(self):
-        """The round saved in the match (who won, each answer a point),
+        """The round saved in the match (who won, each answer a point:
+        rules.counting.score.result from the referee's outcome and state),
         then the standings."""
+        from rules.counting.score import result
         b = self.app.book
-        b.add_round(rf.result(self.r), self.round)
+        r = self.r
+        b.add_round(result(r.outcome(), r.state()), self.round)
         self.app.go("standings", {"saved": True, "standings": b.standings()})
 
     def draw(self, fb):

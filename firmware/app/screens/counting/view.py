@@ -9,12 +9,12 @@ from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, seat_row
 
-_MENU = const(1)
-_SIGN = const(1)
-_BY = const(2)
+# What a picker is open for, by number: the referee's (app.screens.counting.referee)
+# opens them, this view draws them.
+MENU = const(1)
+SIGN = const(1)
+BY = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_SHORT = const(219)
-_T_ROUND_OVER = const(85)
 _T_COUNT_DECK = const(371)
 _T_COUNT_LAY = const(372)
 _T_COUNT_HINT_NUMBER = const(373)
@@ -41,8 +41,8 @@ def draw(screen, fb):
     names = screen.names
     one = screen.step == "1"
     if not one or r.over or screen.said is not None:
-        ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1), "" if one else get(_T_COUNT_DECK) % r.deck)
-    if screen.pick == _MENU:
+        ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1), "" if one else get(_T_COUNT_DECK) % r.deck)
+    if screen.pick == MENU:
         ui.rows(fb, [get(m) for m in screen.items], screen.cur)
         return
     if screen.said is not None:
@@ -72,14 +72,14 @@ def draw(screen, fb):
         return
     # The answer keyed so far, after the plate it must make: "4=1+3?".
     keyed = "".join(str(x) for x in screen.expr) + str(screen.num)
-    line = "%d=%s%s" % (r.plate, keyed, "?" if screen.mode == _SIGN else "")
+    line = "%d=%s%s" % (r.plate, keyed, "?" if screen.mode == SIGN else "")
     line = line[-12:]
     ui.big(fb, line, 0, 38, 1, 12)
-    if screen.mode != _SIGN:
+    if screen.mode != SIGN:
         # The number the arrows change, underlined.
         k = len(str(screen.num))
         fb.fill_rect(10 * (len(line) - k), 51, 10 * k - 1, 2, 1)
-    hints(fb, get(_T_COUNT_HINT_SIGN if screen.mode == _SIGN else _T_COUNT_HINT_NUMBER))
+    hints(fb, get(_T_COUNT_HINT_SIGN if screen.mode == SIGN else _T_COUNT_HINT_NUMBER))
 
 
 def _question(screen, fb):
@@ -88,7 +88,7 @@ def _question(screen, fb):
     r = screen.r
     get = lang.get
     s = r.seat
-    by = screen.mode == _BY
+    by = screen.mode == BY
     ui.title(fb, get(_T_COUNT_BY if by else _T_COUNT_WHICH))
     w = ui.big(fb, str(s + 1), 2, 11, 1, 12)
     ui.big(fb, screen.names[s][:(120 - w) // 10], w + 8, 11, 1, 12)
@@ -122,7 +122,7 @@ def _over(screen, fb):
     time), every child's answers right the first time, OK saves it."""
     r = screen.r
     get = lang.get
-    fb.text(get(_T_ROUND_OVER), 0, 11, 1)
+    fb.text(get(lang.T_ROUND_OVER), 0, 11, 1)
     w = r.winner
     if w >= 0:
         x = ui.big(fb, str(w + 1), 2, 21)
@@ -131,6 +131,7 @@ def _over(screen, fb):
     else:
         tie = get(_T_COUNT_TIE)
         ui.big(fb, tie, 2, 21, 1, 16 if len(tie) <= 7 else 12)
-    fb.text((get(_T_COUNT_FIRST_TIME) % " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n)))[:16],
-            0, 47, 1)
+    got = " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n))
+    line = get(_T_COUNT_FIRST_TIME) % got
+    fb.text(line if len(line) <= 16 else got[:16], 0, 47, 1)   # four children: their figures alone
     hints(fb, get(_T_COUNT_HINT_SAVE))

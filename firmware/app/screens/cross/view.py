@@ -10,27 +10,18 @@ from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, result, seat_row, went_out
 
-_ENDS = const(1)
-_ACTIONS = const(3)
-_SEAT = const(4)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
+# What a picker is open for, by number: the referee's (app.screens.cross.referee)
+# opens them, this view draws them.
+ENDS = const(1)
+ACTIONS = const(3)
+SEAT = const(4)
+LEAD0 = const(5)
+LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py). The menu's rows
 # 0-3 are the Mexican Train referee's (app.screens.mexican.view), row 4 the
 # last play's points not called (or called).
-_T_ACT_BLOCKED = const(74)
-_T_ACT_WHO = const(75)
-_T_ACT_ENTER = const(76)
-_T_ACT_LEAVE = const(77)
-_T_HINT_ENTER = const(88)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
 _T_CROSS_END = const(185)
 _T_CROSS_END_DOWN = const(186)
-_T_LEAD_SECOND = const(224)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
 _T_CROSS_HINT_DOUBLE = const(187)
 _T_CROSS_HINT_DRAW = const(188)
 _T_CROSS_HINT_KNOCK = const(189)
@@ -39,39 +30,36 @@ _T_CROSS_PTS = const(191)
 _T_CROSS_MISSED = const(192)
 _T_CROSS_NOT_CALLED = const(193)
 _T_CROSS_CALLED = const(194)
-_T_CROSS_DOUBLES = const(195)
-_T_CROSS_HINT_COUNT = const(196)
 
 
 def draw(screen, fb):
     r = screen.r
     from rules.cross import layout as cx   # not the engine (rules.cross.position)
     get = lang.get
-    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1),
-             get(_T_BAZAAR_N) % r.left if r.flags & 3 else get(_T_NO_BAZAAR_LC))
+    ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1),
+             get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
-    if pick == _ACTIONS:
-        from rules.cross.referee import is_missed
-        miss = get(_T_CROSS_CALLED if is_missed(r) else _T_CROSS_NOT_CALLED) % r.scored
-        keys = (_T_ACT_ENTER, _T_ACT_WHO, _T_ACT_BLOCKED, _T_ACT_LEAVE)
+    if pick == ACTIONS:
+        miss = get(_T_CROSS_CALLED if r.missed() else _T_CROSS_NOT_CALLED) % r.scored
+        keys = (lang.T_ACT_ENTER, lang.T_ACT_WHO, lang.T_ACT_BLOCKED, lang.T_ACT_LEAVE)
         ui.rows(fb, [miss if m == 4 else get(keys[m]) for m in screen.items], screen.cur)
         return
-    if pick == _SEAT:
+    if pick == SEAT:
         went_out(fb, screen)
         return
     if pick:
         m = screen.items[screen.cur]
-        if pick == _ENDS:
+        if pick == ENDS:
             e = m >> 4
             fb.text(get(_T_CROSS_END_DOWN if m & 8 else _T_CROSS_END) % e, 0, 11, 1)
             fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
             shown = "%d|%d" % (r.ends[e], m & 7)
         else:
-            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
-            shown = "%d|?" % m if pick == _LEAD0 else "%d|%d" % (screen.lead, m)
+            fb.text(get(lang.T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|?" % m if pick == LEAD0 else "%d|%d" % (screen.half, m)
         ui.big(fb, shown, 40, 30)
-        hints(fb, get(_T_HINT_NUMBER))
-        hints(fb, get(_T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
+        hints(fb, get(lang.T_HINT_NUMBER))
+        hints(fb, get(lang.T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
         return
     if r.over:
         # In the mover's place: who went out (or "Blocked"), the points below.
@@ -87,8 +75,7 @@ def draw(screen, fb):
     scores = cx.scores_in_play(r)
     missed = False
     if r.laid:
-        from rules.cross.referee import is_missed
-        missed = is_missed(r)   # the play's points, not credited: said on the next line
+        missed = r.missed()   # the play's points, not credited: said on the next line
         if r.kind & 16:
             # The fives games: what each end counts, as the sum adds it (a
             # double across an end twice, an arm that counts nothing "-"),
@@ -118,7 +105,7 @@ def draw(screen, fb):
     if missed:
         line = get(_T_CROSS_MISSED) % r.scored
     elif screen.parts:
-        line = "+" + " ".join("%d-%d" % (r.ends[e], r.ends[e]) for _t, e, _c in screen.parts)
+        line = "+" + " ".join("%d-%d" % (r.ends[p & 3], r.ends[p & 3]) for p in screen.parts)
     elif scores:
         p = r.points
         if screen.teams:
@@ -130,20 +117,11 @@ def draw(screen, fb):
         line = ""
     fb.text(line[:16], 0, 46, 1)
     if r.over:
-        hints(fb, get(_T_HINT_ENTER))
+        hints(fb, get(lang.T_HINT_ENTER))
     elif screen.parts:
         hints(fb, get(_T_CROSS_HINT_DOUBLE))
     else:
         hints(fb, get((_T_CROSS_HINT_DRAW if _may(r) else _T_CROSS_HINT_KNOCK) if r.laid else _T_CROSS_HINT_FIRST))
-
-
-def doubles(screen, fb):
-    """Quick mode's picker (app.screens.line.referee): how many doubles
-    the player laid together."""
-    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1))
-    fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
-    ui.big(fb, str(screen.items[screen.cur]), 56, 28)
-    hints(fb, lang.get(_T_CROSS_HINT_COUNT))
 
 
 def _ends(r, mark):
@@ -157,5 +135,5 @@ def _ends(r, mark):
 
 
 def _may(r):
-    from rules.line.turn import may_draw
+    from rules.turn import may_draw
     return may_draw(r)

@@ -6,10 +6,11 @@
 # lightest tile), or, in later rounds led freely, named (the winner, the
 # fisherman, the next in turn). OK turns the page; the last starts the
 # referee (app.screens.line.referee) with the opener and the opening tile.
-# The cross and fives games [RULES.md 5-9] too: their openers are
-# app.screens.cross.dealer's.
+# The cross and fives games [RULES.md 5-9] too (rules.families): their
+# openers are rules.cross.variants'.
 from micropython import const
 from app import lang, ui
+from app.screens.dealer import Dealer
 from drivers import events
 
 _SEATS = const(0)
@@ -18,13 +19,6 @@ _REDEAL = const(2)
 _ASK = const(3)      # who has the double asked (or, past them, the tile)
 _NAMED = const(4)    # the opener named from the last round
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_N = const(42)
-_T_SIT_CLOCKWISE = const(46)
-_T_TEAM = const(47)
-_T_WHO_HAS = const(48)
-_T_UP_DOWN_OK = const(50)
-_T_EACH_PLAYER = const(54)
-_T_TAKES_TILES = const(55)
 _T_SHUFFLES = const(200)
 _T_BAZAAR = const(201)
 _T_NO_BAZAAR = const(202)
@@ -43,128 +37,95 @@ _T_NO_DOUBLE_LIGHT = const(214)
 _T_NOBODY = const(215)
 
 
-def Screen(app, arg):
-    """Sausage lays rows, not hands: its own pages (app.screens.sausage.dealer)."""
-    if app.book.table["game"] == "sausage":
-        from app.screens.handover import screen
-        return screen(app, arg, "sausage.dealer", ("app.screens.line", "app.screens.line.dealer"))
-    return Dealer(app, arg)
-
-
-class Dealer:
+class Screen(Dealer):
     def __init__(self, app, arg):
-        self.app = app
         b = app.book
-        t = self.t = b.table
+        Dealer.__init__(self, app, [_SEATS, _TILES])
+        t = self.t
         o = self.opts = b.options()
-        k = self.round = b.round_no()
+        k = self.round
         g = t["game"]
         n = len(t["names"])
-        from rules.line import variants as line_rules
-        from rules.deal import round_plan
-        cross = line_rules.cross(g)
-        # The standings (the match scored: the ledger's and the scorers'
-        # code on the heap for this press) only where the deal reads them:
-        # Seven's seats still in, Sea Kozel's records.
-        res = b.standings() if k and g in ("seven", "sea-kozel") else None
-        self.act = line_rules.seats(t, o, res)     # Seven: the seats still in the game
+        # The opening is the game's family's rule (rules.<family>.variants:
+        # the line games' and the cross games', whose row names this
+        # dealer: rules.families).
+        from rules.games import family, seats
+        rules = __import__("rules.%s.variants" % family(g), None, None, ("opening",))
+        from rules.deal import check_deal, round_plan
+        res = []
+
+        def standings():
+            # The match scored (the ledger's and the scorers' code on the
+            # heap for this press) only where the deal reads it: Seven's
+            # seats still in, Sea Kozel's records.
+            if not res:
+                res.append(b.standings())
+            return res[0]
+        self.act = seats(t, o, standings() if k and "sticks" in o else None)   # Seven: the seats still in
         self.hand = round_plan(g, t["set"], n, o, k)[0]
-        self.bone = 28 - len(self.act) * self.hand
+        self.bone = check_deal(t["set"], len(self.act), self.hand)
         self.cur = 0          # the seat picked (len(act): nobody)
-        self.lead = -1        # the opening tile, once known
-        self.first = -1       # the opener, a table seat
-        self.top = 0          # the double of the order asked (its index)
-        self.items = b""      # the tiles asked for (doubles), in order
+        self.top = 0          # the tile of the order asked (its index)
         self.shuffles = -1
-        rows = res["rounds"] if res and g == "sea-kozel" else ()
-        replay = bool(rows) and rows[-1]["note"] == "replay"
-        if cross:
-            from app.screens.cross.dealer import opening
-            free = opening(self, b, g, o, k, n)   # names the opener, or lists the tiles asked
-            named, first_double = False, -1
-        else:
-            free, first_double, named = line_rules.plan(
-                g, o, k, any(max(r["charged"]) > 0 for r in rows), len(rows), replay)
+        last = b.rounds[k - 1] if k else None
+        before = b.match.openers[k - 1] if k else -1
+        # free: the opener leads any tile; first: the opener named (-1:
+        # asked); lead: the tile they open with, if known; items: the
+        # tiles asked for, in order; heavy: with none held, the heaviest
+        # tile opens (else the lightest).
+        self.free, self.opener, self.lead, self.items, self.heavy = rules.opening(g, o, k, n, last, before, standings)
+        while self.opener >= 0 and self.opener not in self.act:
+            self.opener = (self.opener + 1) % n
         if k:
-            last = b.rounds[k - 1]
             # The last round's loser shuffles: the most pips left [002].
             p = last.pips
             self.shuffles = max(self.act, key=lambda s: p[s])   # Seven: a seat still in
-            if g == "general" and last.out >= 0:
+            if rules.loser_after_finisher(g) and last.out >= 0:
                 self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
-        if replay:
-            # [002, item 8]: a blocked fast round is replayed; its opener
-            # keeps the opening tile.
-            self.first = b.match.openers[k - 1]
-            self.lead = 27 if b.rounds[k - 1].opened & 2 else 0
-        if named and self.first < 0:
-            last = b.rounds[k - 1]
-            self.first = line_rules.next_opener(g, o, last.out, last.last, last.pips,
-                                                b.match.openers[k - 1], n)
-            while self.first not in self.act:
-                self.first = (self.first + 1) % n
-        elif self.first < 0 and not self.items:
-            from rules.tiles import double
-            self.items = bytes(double(x) for x in line_rules.order(g, o, first_double))
-        self.free = free
-        self.heavy = not cross and line_rules.rule(g, o) == "H"
-        pages = [_SEATS, _TILES]
-        if not cross and line_rules.redeal(g, o):
+        self.keep_two = rules.flags(g, o) & 512   # Bergen: the last two bazaar tiles stay down
+        pages = self.pages
+        self.redeal = rules.redeal(g, o)   # 2: six of a suit too (Sea Kozel)
+        if self.redeal:
             pages.append(_REDEAL)
-        pages.append(_NAMED if self.first >= 0 else _ASK)
-        self.pages = pages
-        self.page = 0
+        pages.append(_NAMED if self.opener >= 0 else _ASK)
 
-    def key(self, ev):
-        k = events.key(ev)
-        if events.kind(ev) != events.PRESS:
-            return
+    def choose(self, k, kind):
+        if kind != events.PRESS:
+            return False
         pg = self.pages[self.page]
         m = len(self.act)
         if pg == _ASK and (k == events.UP or k == events.DOWN):
             self.cur = (self.cur + (1 if k == events.DOWN else -1)) % (m + 1)
-            return
-        if pg == _REDEAL and k == events.DOWN:
+        elif pg == _REDEAL and k == events.DOWN:
             # Yes: shuffle and deal again (the holder shuffles [002, item 14]).
             self.app.say(lang.get(_T_REDEAL_SAID))
             self.page = 1
-            return
-        if k == events.BACK:
-            if self.page:
-                self.page -= 1
-            else:
-                self.app.go("menu")
-            return
-        if k != events.OK:
-            return
-        if pg == _ASK:
-            if self.cur == m and self.top >= len(self.items):
-                return   # somebody holds the heaviest (lightest) tile
-            if self.cur == m:
-                # Nobody has it: the next double, then the tile [RULES.md 2, 3].
-                self.top += 1
-                self.cur = 0
-                return
-            self.first = self.act[self.cur]
+        elif pg != _ASK or k != events.OK:
+            return False
+        elif self.cur == m and self.top >= len(self.items):
+            pass   # somebody holds the heaviest (lightest) tile
+        elif self.cur == m:
+            # Nobody has it: the next double, then the tile [RULES.md 2, 3].
+            self.top += 1
+            self.cur = 0
+        else:
+            self.opener = self.act[self.cur]
             if self.top < len(self.items):
                 self.lead = self.items[self.top]
-        self.page += 1
-        if self.page == len(self.pages):
-            lead = -1 if self.free and self.round else self.lead
-            if self.t["game"] in ("block", "draw"):
-                lead = -1   # [000]: the opener need not lay the double shown
-            from rules.line.turn import LEAD
-            self.app.book.save_play(self.first, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
-            self.app.go("referee")
+            return False   # and the page turns
+        return True
 
-    def draw(self, fb):
-        pg = self.pages[self.page]
-        names = self.t["names"]
-        ui.title(fb, lang.get(_T_ROUND_N) % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
+    def start(self, opener=None, log=b""):
+        lead = -1 if self.free else self.lead
+        from rules.turn import LEAD
+        Dealer.start(self, self.opener, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
+
+    def show(self, fb, pg):
+        names = self.names
         if pg == _SEATS:
-            fb.text(lang.get(_T_SIT_CLOCKWISE), 0, 11, 1)
+            fb.text(lang.get(lang.T_SIT_CLOCKWISE), 0, 11, 1)
             y = 20
-            team = lang.get(_T_TEAM) if self.t["teams"] else None
+            team = lang.get(lang.T_TEAM) if self.t["teams"] else None
             for s in self.act:
                 line = "%d %s" % (s + 1, names[s])
                 if team:
@@ -178,29 +139,24 @@ class Dealer:
                 fb.fill_rect(0, 55, 128, 9, 1)
                 fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
         elif pg == _TILES:
-            fb.text(lang.get(_T_EACH_PLAYER), 0, 12, 1)
-            ui.big(fb, str(self.hand), 88, 12)
-            fb.text(lang.get(_T_TAKES_TILES, self.hand), 0, 22, 1)
-            fb.text(lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR), 0, 40, 1)
-            if self.bone:
-                ui.big(fb, str(self.bone), 88, 36)
-            if self.t["game"] == "bergen":
+            self.tiles_page(fb, self.hand, self.bone, lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR))
+            if self.keep_two:
                 fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [RULES.md 9]
         elif pg == _REDEAL:
-            lines(fb, lang.get(_T_REDEAL_ASK if self.t["game"] != "sea-kozel" else _T_REDEAL_ASK_SEA))
+            lines(fb, lang.get(_T_REDEAL_ASK_SEA if self.redeal & 2 else _T_REDEAL_ASK))
             fb.text(lang.get(_T_REDEAL_NO), 0, 46, 1)
             fb.text(lang.get(_T_REDEAL_YES), 0, 56, 1)
         elif pg == _NAMED:
             fb.text(lang.get(_T_OPENS), 0, 12, 1)
-            ui.big(fb, str(self.first + 1), 2, 24)
-            fb.text(names[self.first], 24, 28, 1)
+            ui.big(fb, str(self.opener + 1), 2, 24)
+            fb.text(names[self.opener], 24, 28, 1)
             fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 else _T_AGAIN_00 if self.lead == 0
                              else _T_ANY_TILE), 0, 46, 1)
         else:
             if self.top < len(self.items):
                 from rules.tiles import HI, LO
                 x = self.items[self.top]
-                fb.text(lang.get(_T_WHO_HAS) % (LO[x], HI[x]), 0, 12, 1)
+                fb.text(lang.get(lang.T_WHO_HAS) % (LO[x], HI[x]), 0, 12, 1)
             else:
                 lines(fb, lang.get(_T_NO_DOUBLE_HEAVY if self.heavy else _T_NO_DOUBLE_LIGHT))
             if self.cur < len(self.act):
@@ -209,7 +165,7 @@ class Dealer:
                 fb.text(names[s], 24, 34, 1)
             else:
                 fb.text(lang.get(_T_NOBODY), 24, 34, 1)
-            fb.text(lang.get(_T_UP_DOWN_OK), 0, 56, 1)
+            fb.text(lang.get(lang.T_UP_DOWN_OK), 0, 56, 1)
 
 
 def lines(fb, s):

@@ -6,7 +6,7 @@
 #   OK           played a tile (Seven: the ends make neither 6 nor 7)
 #   hold OK      Seven: played, the ends make 6 (again); Telephone,
 #                Chechevé, Donkey: played several doubles at once, how
-#                many picked (2-4, OK; drawn by app.screens.cross.view)
+#                many picked (2-4, OK; drawn by app.screens.line.view)
 #   UP           Seven: played, the ends make 7
 #   DOWN         could not play: draw one, or knock when nothing may be drawn
 # Layout mode (referee=layout): each tile with its end and outer number
@@ -18,114 +18,35 @@
 # Both: hold DOWN: enter scores, who went out, blocked, leave (Sea Kozel:
 # two doubles out); BACK: undo the last report (or close a picker).
 # The screen is drawn by app.screens.line.view. The cross and fives games
-# use it in quick mode; in layout mode, app.screens.cross.referee.
+# use it in quick mode (rules.families); in layout mode,
+# app.screens.cross.referee.
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
+from app.screens.referee import Referee
 from rules.line.referee import BLOCK, DOUBLE, DRAW, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
+from app.screens.line.view import ACTIONS, END0, END1, LEAD0, LEAD1, SEAT  # the pickers, by number
 from app.screens.line import view
 
 # What a picker is open for (app.screens.line.view draws them by number):
 # a tile on end 0 or 1 (its outer number), the menu, who went out, the
 # lead's first and second numbers.
-_END0 = const(1)
-_END1 = const(2)
-_ACTIONS = const(3)
-_SEAT = const(4)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NO_TILE_FOR_END = const(218)
 
 
-def Screen(app, arg):
-    """The cross and fives games in layout mode (app.screens.cross.referee)
-    and Sausage (app.screens.sausage.referee in layout mode, else
-    app.screens.round) have their own screens; this module and the line
-    referee's code then leave the heap after this press."""
-    b = app.book
-    g = b.table["game"]
-    layout = b.options().get("referee") == "layout"
-    name = None
-    if g == "sausage":
-        name = "sausage.referee" if layout else "round"
-    elif layout:
-        from rules.line.variants import cross
-        if cross(g):
-            name = "cross.referee"
-    if name:
-        from app.screens.handover import screen
-        # The line games' view (imported with this module) goes too, and
-        # for Sausage the line games' turn (the cross games' layout keeps
-        # it: 700 B).
-        gone = ("app.screens.line", "app.screens.line.referee", "rules.line.referee", "app.screens.line.view",
-                "app.screens.referee_draw")
-        if g == "sausage":
-            gone += ("rules.line", "rules.line.turn")
-        return screen(app, arg, name, gone)
-    return Line(app, arg)
-
-
-class Line:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
         # And the rules' tile tables and line ends, which every report
         # imported again (with the collection after the press, a fifth of
         # a report, bench_press_cost; held, about 700 B since the tables are
         # literals, in flash).
         import rules.line.ends  # noqa: F401
         app.keep.update(("rules.tiles", "rules.line.ends"))
-        b = app.book
-        t = b.table
-        o = b.options()
-        self.round = b.round_no()
-        p = b.load_play()
-        from rules.line.variants import seats   # (for this press only)
-        res = None
-        if t["game"] == "seven" and self.round:
-            res = b.standings()   # Seven: the seats still in
-            if b.unload:
-                b.unload()        # the ledger's code goes before the referee's replay
-        self.act = seats(t, o, res)
-        self.names = [t["names"][s] for s in self.act]
-        first = p["first"] if p else 0
-        log = p["log"] if p else b""
-        from app.screens.replay import referee
-        act = self.act
-        self.r = referee(app, lambda f, x: begin(t, o, self.round, f, x, act), first, log)
-        self.lead = -1       # the lead's first number, while it is entered
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
-
-    def report(self, kind, arg=0, tile=-1):
-        """One report, saved before the screen shows it; one the rules
-        refuse changes nothing (RulesError: app.main shows its line)."""
-        r = self.r
-        last = len(r.last_tile())
-        r.report(kind, arg, tile)
-        self.app.book.save_play(self.act[r.first], r.log)
-        if r.over:
-            self.app.beep("round_over")
-        elif len(r.last_tile()) > last:
-            self.app.beep("last_tile")
-
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.line.referee.outcome would replay the whole log for
-        it: most of the press, bench_press_cost)."""
-        from rules.line.referee import outcome_of
-        self.app.go("score", {"outcome": outcome_of(self.r, self.act)})
-
-    def undo(self):
-        if self.pick:
-            self.pick = 0
-            return True
-        if self.r.undo():
-            self.app.book.save_play(self.act[self.r.first], self.r.log)
-            return True
-        return False
+        import rules.line.referee as rules
+        Referee.__init__(self, app, rules)
+        if self.r.flags & LAYOUT:
+            self.HELD = (events.UP, events.OK)   # held OK means nothing in layout mode
 
     def numbers(self, x):
         """The outer numbers a tile on an end showing x may have: the
@@ -133,46 +54,27 @@ class Line:
         from rules.tiles import tile
         return [y for y in range(7) if not self.r.open >> tile(x, y) & 1]
 
-    def open_picker(self, what, items):
-        self.pick = what
-        self.items = items
-        self.cur = len(items) // 2   # the middle: every number within 2 presses
+    def actions(self):
+        self.open_picker(ACTIONS, [m for m in range(5) if m < 4 or self.r.flags & 128])
+        self.cur = 0
 
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
+    def pressed(self, k, kd, press):
         r = self.r
-        if kd == events.LONG and not self.pick and (k == events.UP or k == events.OK and r.flags & LAYOUT):
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
-        press = kd == events.PRESS
-        if self.pick:
-            self.picked(k, kd)
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif r.over:
-            if k == events.OK and press:
-                self.score()
-        elif k == events.DOWN and not press:
-            self.open_picker(_ACTIONS, [m for m in range(5) if m < 4 or r.flags & 128])
-            self.cur = 0
-        elif r.flags & LAYOUT:
+        if r.flags & LAYOUT:
             if k == events.OK and press:
                 if r.open:
                     self.report(DRAW if _may_draw(r) else PASS)
                 elif r.lead >= 0:
                     self.report(PLAY, 0, r.lead)
                 else:
-                    self.open_picker(_LEAD0, list(range(7)))
+                    self.open_picker(LEAD0, list(range(7)))
             elif press and r.open:
                 e = 0 if k == events.UP else 1
-                self.open_picker(_END0 + e, self.numbers(r.ends[e]))
+                self.open_picker(END0 + e, self.numbers(r.ends[e]))
                 if not self.items:
                     self.pick = 0
                     from app import lang
-                    self.app.error(lang.get(_T_NO_TILE_FOR_END))
+                    self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
         elif k == events.OK:
             if not press and r.flags & 1024:   # rules.line.referee's _MANY
                 if r.held[r.seat] < 2:
@@ -188,31 +90,29 @@ class Line:
 
     def picked(self, k, kd):
         """A picker (app.screens.picker): OK takes the item."""
-        if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT) or kd != events.PRESS:
+        if moved(self, k, kd, self.pick != ACTIONS and self.pick != SEAT) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]
         self.pick = 0
         r = self.r
         from rules.tiles import tile
-        if what == _END0 or what == _END1:
-            e = what - _END0
+        if what == END0 or what == END1:
+            e = what - END0
             self.report(PLAY, e, tile(r.ends[e], m))
-        elif what == _LEAD0:
-            self.lead = m        # the first number, on the left end
-            self.open_picker(_LEAD1, list(range(7)))
-        elif what == _LEAD1:
-            a = self.lead
-            self.lead = -1
-            self.report(PLAY, 0 if a >= m else 1, tile(a, m))
-        elif what == _SEAT:
+        elif what == LEAD0 or what == LEAD1:
+            got = self.first_tile(what, m, LEAD0, LEAD1)   # the first number on the left end
+            if got:
+                a, m = got
+                self.report(PLAY, 0 if a >= m else 1, tile(a, m))
+        elif what == SEAT:
             self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
         elif what == _DOUBLES:
             self.report(DOUBLE, m - 2)
         elif m == 0:
             self.score()
         elif m == 1:
-            self.open_picker(_SEAT, list(range(r.n)))
+            self.open_picker(SEAT, list(range(r.n)))
             self.cur = r.seat
         elif m == 2:
             self.report(BLOCK)
@@ -225,14 +125,11 @@ class Line:
 
     def draw(self, fb):
         if self.pick == _DOUBLES:
-            # Quick mode's count of doubles laid together, in the cross
-            # games: their view is loaded only for that picker's frames.
-            from app.screens.cross.view import doubles
-            doubles(self, fb)
+            view.doubles(self, fb)   # quick mode's count of doubles laid together
             return
         view.draw(self, fb)
 
 
 def _may_draw(r):
-    from rules.line.turn import may_draw
+    from rules.turn import may_draw
     return may_draw(r)

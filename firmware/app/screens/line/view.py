@@ -8,35 +8,23 @@ from micropython import const
 from app import ui
 from app.screens.referee_draw import ends, hints, last_tile, result, seat_row, went_out
 
-# The pickers (app.screens.line.referee's).
-_END0 = const(1)
-_END1 = const(2)
-_ACTIONS = const(3)
-_SEAT = const(4)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
+# What a picker is open for, by number: the referee's (app.screens.
+# line.referee) opens them, this view draws them.
+END0 = const(1)
+END1 = const(2)
+ACTIONS = const(3)
+SEAT = const(4)
+LEAD0 = const(5)
+LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ACT_RELEASE = const(73)
-_T_HINT_ENTER = const(88)
-_T_ROUND_SHORT = const(219)
-_T_BAZAAR_N = const(220)
-_T_NO_BAZAAR_LC = const(221)
+_T_CROSS_DOUBLES = const(195)
+_T_CROSS_HINT_COUNT = const(196)
 _T_TWO_DOUBLES_OUT = const(222)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
-_T_END_L = const(230)
-_T_END_R = const(231)
-_T_LAST_NAMES = const(232)
 _T_THREE_IN_ROW = const(233)
 _T_DREW_N = const(234)
 _T_SUM_SIX = const(235)
 _T_HINT_LAYOUT_DRAW = const(236)
 _T_HINT_LAYOUT_KNOCK = const(237)
-_T_HINT_FIRST_TILE = const(238)
 _T_HINT_SEVEN_DRAW = const(239)
 _T_HINT_SEVEN_KNOCK = const(240)
 _T_HINT_PLAYED_DRAW = const(241)
@@ -44,7 +32,7 @@ _T_HINT_PLAYED_KNOCK = const(242)
 _T_HINT_SEVEN_LEAD = const(243)
 # The actions menu's rows, in app.screens.line.referee's order (enter
 # scores, who went out, blocked, leave; Sea Kozel: two doubles out): the
-# Mexican referee's texts from _T_ACT_RELEASE on (release, blocked, who,
+# Mexican referee's texts from lang.T_ACT_RELEASE on (release, blocked, who,
 # enter, leave), by their place there, then _T_TWO_DOUBLES_OUT.
 _ROWS = const(b"\x03\x02\x01\x04")
 
@@ -56,40 +44,40 @@ def draw(screen, fb):
     names = screen.names
     layout = r.flags & LAYOUT
     # (Quick or layout mode: the hints line says which.)
-    ui.title(fb, lang.get(_T_ROUND_SHORT) % (screen.round + 1),
-             lang.get(_T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(_T_NO_BAZAAR_LC))
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (screen.round + 1),
+             lang.get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
-    if pick == _ACTIONS:
-        ui.rows(fb, [lang.get(_T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT) for m in screen.items],
+    if pick == ACTIONS:
+        ui.rows(fb, [lang.get(lang.T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT) for m in screen.items],
                 screen.cur)
         return
-    if pick == _SEAT:
+    if pick == SEAT:
         went_out(fb, screen)
         return
     if pick:
         # A tile being entered: its end's number, then the outer one.
-        if pick == _LEAD0:
+        if pick == LEAD0:
             # Its own lines ("\\n" in texts/XX.txt), each whole (the fit test).
-            for i, t in enumerate(ui.wrap(lang.get(_T_LEAD_ASK))):
+            for i, t in enumerate(ui.wrap(lang.get(lang.T_LEAD_ASK))):
                 fb.text(t, 0, 11 + 9 * i, 1)
             shown = "%d|?" % screen.items[screen.cur]
-        elif pick == _LEAD1:
-            fb.text(lang.get(_T_LEAD_SECOND), 0, 11, 1)
-            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
+        elif pick == LEAD1:
+            fb.text(lang.get(lang.T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|%d" % (screen.half, screen.items[screen.cur])
         else:
-            e = pick - _END0
-            fb.text(lang.get(_T_ON_LEFT if e == 0 else _T_ON_RIGHT), 0, 11, 1)
+            e = pick - END0
+            fb.text(lang.get(lang.T_ON_LEFT if e == 0 else lang.T_ON_RIGHT), 0, 11, 1)
             shown = "%d|%d" % (r.ends[e], screen.items[screen.cur]) if e == 0 else \
                 "%d|%d" % (screen.items[screen.cur], r.ends[e])
         ui.big(fb, shown, 40, 30)
-        hints(fb, lang.get(_T_HINT_NUMBER))
-        hints(fb, lang.get(_T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
+        hints(fb, lang.get(lang.T_HINT_NUMBER))
+        hints(fb, lang.get(lang.T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
         return
     if r.over:
         if r.over == OUT:
-            result(fb, screen.act[r.out] + 1, names[r.out], 0, _T_HINT_ENTER)
+            result(fb, screen.act[r.out] + 1, names[r.out], 0, lang.T_HINT_ENTER)
         else:
-            result(fb, 0, names[r.last] if r.last >= 0 else None, 0, _T_HINT_ENTER)
+            result(fb, 0, names[r.last] if r.last >= 0 else None, 0, lang.T_HINT_ENTER)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
@@ -100,9 +88,9 @@ def draw(screen, fb):
     # "last tile" in 12 px (line A a pixel up over it).
     last = r.last_tile()
     if layout and r.open:
-        ends(fb, lang.get(_T_END_L) % r.ends[0], lang.get(_T_END_R) % r.ends[1], 36 if last else 37)
+        ends(fb, lang.get(lang.T_END_L) % r.ends[0], lang.get(lang.T_END_R) % r.ends[1], 36 if last else 37)
     if last:
-        last_tile(fb, lang.get(_T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last], 44)
+        last_tile(fb, lang.get(lang.T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last], 44)
         line = ""
     elif r.doubles == 1:
         line = lang.get(_T_THREE_IN_ROW)
@@ -113,15 +101,26 @@ def draw(screen, fb):
     else:
         line = ""
     fb.text(line[:16], 0, 46, 1)
-    from rules.line.turn import may_draw
+    from rules.turn import may_draw
     d = may_draw(r)
     if layout:
-        hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else _T_HINT_FIRST_TILE))
+        hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else lang.T_HINT_FIRST_TILE))
     elif r.last < 0:
         # Before the round's first tile the opener leads: nothing else is
         # offered (Seven: a lone first tile may make 7; hold OK: 6).
-        hints(fb, lang.get(_T_HINT_SEVEN_LEAD if r.flags & 32 else _T_HINT_FIRST_TILE))
+        hints(fb, lang.get(_T_HINT_SEVEN_LEAD if r.flags & 32 else lang.T_HINT_FIRST_TILE))
     elif r.flags & 32:
         hints(fb, lang.get(_T_HINT_SEVEN_DRAW if d else _T_HINT_SEVEN_KNOCK))
     else:
         hints(fb, lang.get(_T_HINT_PLAYED_DRAW if d else _T_HINT_PLAYED_KNOCK))
+
+
+def doubles(screen, fb):
+    """Quick mode's picker (app.screens.line.referee): how many doubles
+    the player laid together (the games whose row lets several go down in
+    one move: the cross games, rules.families)."""
+    from app import lang
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (screen.round + 1))
+    fb.text(lang.get(_T_CROSS_DOUBLES), 0, 14, 1)
+    ui.big(fb, str(screen.items[screen.cur]), 56, 28)
+    hints(fb, lang.get(_T_CROSS_HINT_COUNT))

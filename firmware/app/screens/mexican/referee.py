@@ -21,8 +21,10 @@ from micropython import const
 from app import ui
 from drivers import events
 from rules.mexican import turn
+from app.screens.mexican.view import ACTIONS, RELEASE, SEAT, TRAIN  # the pickers, by number
 from app.screens.mexican import view
-from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT, Referee
+from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT
+from app.screens.referee import Referee
 
 # The actions menu (hold DOWN; its rows' words are app.screens.mexican.view's):
 # release an open double (no tile of its number is left), the round is
@@ -32,10 +34,6 @@ _OFFER = const((1, 2, 0, 0, 0))
 # What a picker is open for (app.screens.mexican.view draws them by number):
 # the train played on, the actions menu, who went out, the open double to
 # release.
-_TRAIN = const(1)
-_ACTIONS = const(2)
-_SEAT = const(3)
-_RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_DUE_ON_MEXICAN = const(294)
 _T_DUE_ON_TRAIN = const(295)
@@ -43,108 +41,67 @@ _T_FIRST_TURN_OWN = const(296)
 _T_NO_OTHER_TRAIN = const(297)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
-        b = app.book
-        t = b.table
-        self.names = t["names"]
-        self.round = b.round_no()
-        from rules.deal import engine_dealt, round_plan   # once: not kept loaded
-        opts = b.options()
-        n = len(self.names)
-        hand, bone, self.engine, _ = round_plan("mexican-train", t["set"], n, opts, self.round)
-        p = b.load_play()
-        log = p["log"] if p else b""
-        first = p["first"] if p else 0
-        hub = not engine_dealt(opts)
-        from app.screens.replay import referee
-        self.r = referee(app, lambda f, x: Referee(n, opts, f, bytes([hand]) * n, bone, hub, x), first, log)
-        self.pick = 0       # a picker open (_TRAIN, _ACTIONS, _SEAT) or 0
-        self.cur = 0
-        self.items = ()     # the picker's choices (trains, menu rows, seats)
+        import rules.mexican.referee as rules
+        Referee.__init__(self, app, rules)
+        self.engine = self.r.engine
 
-    def report(self, kind, arg=0):
-        """One report, saved before the screen shows it; a report the rules
-        refuse changes nothing (RulesError: app.main shows its line)."""
-        r = self.r
-        last = len(r.last_tile())
-        r.report(kind, arg)
-        self.app.book.save_play(r.first, r.log)
-        if r.over:
-            self.app.beep("round_over")
-        elif kind == DOUBLE:
-            self.app.beep("open_double")
-        elif len(r.last_tile()) > last:
-            self.app.beep("last_tile")
+    def report(self, kind, arg=0, tile=-1):
+        Referee.report(self, kind, arg, tile, "open_double" if kind == DOUBLE else None)
 
-    def undo(self):
-        if self.pick:
-            self.pick = 0
-            return True
-        if self.r.undo():
-            self.app.book.save_play(self.r.first, self.r.log)
-            return True
-        return False
-
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
-        r = self.r
-        if kd == events.LONG and not self.pick and k == events.UP:
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
+    def picked(self, k, kd):
+        """A picker: UP/DOWN choose, OK takes it (hold OK: a double, in the
+        train picker), BACK closes it."""
         press = kd == events.PRESS
         n = len(self.items)
-        if self.pick:
-            # A picker: UP/DOWN choose, OK takes it (hold OK: a double, in the
-            # train picker), BACK closes it.
-            if k == events.UP and press:
-                self.cur = (self.cur - 1) % n
-            elif k == events.DOWN and press:
-                self.cur = (self.cur + 1) % n
-            elif k == events.BACK and press:
-                self.pick = 0
-            elif k == events.OK:
-                what = self.pick
-                m = self.items[self.cur]
-                self.pick = 0
-                if what == _TRAIN:
-                    self.report(PLAY if press else DOUBLE, m)
-                elif what == _SEAT:
-                    self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
-                elif what == _RELEASE:
-                    self.report(RELEASE, m)
-                elif not press:
-                    pass
-                elif m == 0:
-                    if len(r.doubles) == 1:
-                        self.report(RELEASE, r.doubles[0])
-                    else:   # which one? the due one first
-                        self.pick = _RELEASE
-                        self.items = list(r.doubles)
-                        self.cur = 0
-                elif m == 1:
-                    self.report(BLOCK)
-                elif m == 2:
-                    self.pick = _SEAT
-                    self.items = list(range(len(self.names)))
-                    self.cur = r.seat
-                else:
-                    self.app.go("score" if m == 3 else "menu")
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif r.over:
-            if k == events.OK and press:
-                self.app.go("score")
-        elif k == events.DOWN and not press:
-            self.pick = _ACTIONS
-            self.cur = 0
-            self.items = [m for m in range(5) if not _OFFER[m] or (
-                _OFFER[m] == 1 and r.doubles) or (_OFFER[m] == 2 and not r.left)]
-        elif not r.engine_placed:
+        r = self.r
+        if k == events.UP and press:
+            self.cur = (self.cur - 1) % n
+        elif k == events.DOWN and press:
+            self.cur = (self.cur + 1) % n
+        elif k == events.BACK and press:
+            self.pick = 0
+        elif k == events.OK:
+            what = self.pick
+            m = self.items[self.cur]
+            self.pick = 0
+            if what == TRAIN:
+                self.report(PLAY if press else DOUBLE, m)
+            elif what == SEAT:
+                self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
+            elif what == RELEASE:
+                self.report(RELEASE, m)
+            elif not press:
+                pass
+            elif m == 0:
+                if len(r.doubles) == 1:
+                    self.report(RELEASE, r.doubles[0])
+                else:   # which one? the due one first
+                    self.pick = RELEASE
+                    self.items = list(r.doubles)
+                    self.cur = 0
+            elif m == 1:
+                self.report(BLOCK)
+            elif m == 2:
+                self.pick = SEAT
+                self.items = list(range(len(self.names)))
+                self.cur = r.seat
+            elif m == 3:
+                self.score()
+            else:
+                self.app.go("menu")
+
+    def actions(self):
+        r = self.r
+        self.pick = ACTIONS
+        self.cur = 0
+        self.items = [m for m in range(5) if not _OFFER[m] or (
+            _OFFER[m] == 1 and r.doubles) or (_OFFER[m] == 2 and not r.left)]
+
+    def pressed(self, k, kd, press):
+        r = self.r
+        if not r.engine_placed:
             # The engine hunt: the player to move has drawn a tile. Is it
             # the engine (then they place it), or not?
             if k == events.OK and press:
@@ -167,7 +124,7 @@ class Screen:
             elif not others:
                 self.app.error(lang.get(_T_NO_OTHER_TRAIN))
             else:
-                self.pick = _TRAIN
+                self.pick = TRAIN
                 self.cur = 0
                 self.items = others
         elif k == events.DOWN:

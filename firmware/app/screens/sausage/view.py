@@ -8,25 +8,14 @@ from app import lang, ui
 from app.screens.referee_draw import ends, hints, last_tile, result, seat_row
 from rules.sausage import position as sg
 
-# The pickers (app.screens.sausage.referee's).
-_END0 = const(1)
-_MENU = const(3)
-_LEAD0 = const(4)
-_LEAD1 = const(5)
-_SPECIAL = const(6)
+# What a picker is open for, by number: the referee's (app.screens.
+# sausage.referee) opens them, this view draws them.
+END0 = const(1)
+MENU = const(3)
+LEAD0 = const(4)
+LEAD1 = const(5)
+SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUND_SHORT = const(219)
-_T_END_L = const(230)
-_T_END_R = const(231)
-_T_LAST_NAMES = const(232)
-_T_LEAD_ASK = const(223)
-_T_LEAD_SECOND = const(224)
-_T_ON_LEFT = const(225)
-_T_ON_RIGHT = const(226)
-_T_HINT_NUMBER = const(227)
-_T_HINT_HOLD_JUMP = const(228)
-_T_HINT_FIRST_TILE = const(238)
-_T_HINT_ENTER = const(88)
 _T_SAUSAGE_NEXT = const(350)
 _T_SAUSAGE_HINTS = const(351)
 _T_SAUSAGE_HOLD_OK = const(352)
@@ -39,33 +28,33 @@ def draw(screen, fb):
     r = screen.r
     get = lang.get
     names = screen.names
-    ui.title(fb, get(_T_ROUND_SHORT) % (screen.round + 1), "%d:%d" % (sg.length(r, 0), sg.length(r, 1))
+    ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1), "%d:%d" % (sg.length(r, 0), sg.length(r, 1))
              if r.lines[0] else "")
     pick = screen.pick
-    if pick == _MENU or pick == _SPECIAL:
-        ui.rows(fb, [get(m) if pick == _MENU else _special(r, m) for m in screen.items], screen.cur)
+    if pick == MENU or pick == SPECIAL:
+        ui.rows(fb, [get(m) if pick == MENU else _special(r, m) for m in screen.items], screen.cur)
         return
     if pick:
-        if pick == _LEAD0:
-            for i, t in enumerate(ui.wrap(get(_T_LEAD_ASK))):
+        if pick == LEAD0:
+            for i, t in enumerate(ui.wrap(get(lang.T_LEAD_ASK))):
                 fb.text(t, 0, 11 + 9 * i, 1)
             shown = "%d|?" % screen.items[screen.cur]
-        elif pick == _LEAD1:
-            fb.text(get(_T_LEAD_SECOND), 0, 11, 1)
-            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
+        elif pick == LEAD1:
+            fb.text(get(lang.T_LEAD_SECOND), 0, 11, 1)
+            shown = "%d|%d" % (screen.half, screen.items[screen.cur])
         else:
-            e = pick - _END0
-            fb.text(get(_T_ON_LEFT if e == 0 else _T_ON_RIGHT), 0, 11, 1)
+            e = pick - END0
+            fb.text(get(lang.T_ON_LEFT if e == 0 else lang.T_ON_RIGHT), 0, 11, 1)
             shown = "%d|%d" % (sg.end(r, e), screen.items[screen.cur])
         ui.big(fb, shown, 40, 30)
-        hints(fb, get(_T_HINT_NUMBER))
-        hints(fb, get(_T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
+        hints(fb, get(lang.T_HINT_NUMBER))
+        hints(fb, get(lang.T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
         return
     if r.over:
         if r.over == sg.OUT:
-            result(fb, r.out + 1, names[r.out], 0, _T_HINT_ENTER)
+            result(fb, r.out + 1, names[r.out], 0, lang.T_HINT_ENTER)
         else:
-            result(fb, 0, names[r.last] if r.last >= 0 else None, 0, _T_HINT_ENTER)
+            result(fb, 0, names[r.last] if r.last >= 0 else None, 0, lang.T_HINT_ENTER)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
@@ -74,16 +63,16 @@ def draw(screen, fb):
     seat_row(fb, (len(r.rows[0]), len(r.rows[1])), (1, 2), s)   # both rows' counts
     last = [i for i in (0, 1) if len(r.rows[i]) == 1]
     if r.lines[0]:
-        ends(fb, get(_T_END_L) % sg.end(r, 0), get(_T_END_R) % sg.end(r, 1), 36 if last else 37)
+        ends(fb, get(lang.T_END_L) % sg.end(r, 0), get(lang.T_END_R) % sg.end(r, 1), 36 if last else 37)
     nxt = r.rows[s][-1]
     if last:
-        last_tile(fb, get(_T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last], 44)
+        last_tile(fb, get(lang.T_LAST_NAMES), [names[i] for i in last], [i + 1 for i in last], 44)
     elif nxt != sg.HIDDEN:
         from rules.tiles import name
         fb.text(get(_T_SAUSAGE_NEXT) % name(nxt), 0, 46, 1)
     elif screen.special:
         hints(fb, get(_T_SAUSAGE_HOLD_OK), 46)
-    hints(fb, get(_T_SAUSAGE_HINTS if r.lines[0] else _T_HINT_FIRST_TILE))
+    hints(fb, get(_T_SAUSAGE_HINTS if r.lines[0] else lang.T_HINT_FIRST_TILE))
 
 
 def _special(r, w):

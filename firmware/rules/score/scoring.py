@@ -33,27 +33,6 @@ OPENED_BLANK_DOUBLE = const(1)
 OPENED_TOP_DOUBLE = const(2)
 NO_DOUBLE = const(255)             # Result.lowdbl of a hand without doubles
 
-# game -> module with score(match) -> result (the protocol's `score` answer).
-SCORERS = {
-    "mexican-train": "rules.score.mexican",
-    "block": "rules.score.block",
-    "draw": "rules.score.block",
-    "two-player": "rules.score.block",
-    "sausage": "rules.score.block",
-    "kozel": "rules.score.kozel",
-    "donkey": "rules.score.kozel",
-    "sport": "rules.score.kozel",
-    "checheve": "rules.score.kozel",
-    "sea-kozel": "rules.score.sea",
-    "telephone": "rules.score.fives",
-    "muggins": "rules.score.fives",
-    "bergen": "rules.score.fives",
-    "general": "rules.score.tally",
-    "seven": "rules.score.tally",
-    "kids": "rules.score.tally",
-    "counting": "rules.counting.score",
-}
-
 
 class Result:
     """A round's result: the facts its scoring reads. pips, blanks, doubles, dpips and flags are per seat;
@@ -224,12 +203,12 @@ def score(game, players, teams, options, rounds, set_n):
     """-> the ledger the device shows, as the protocol's `score` answer:
     {"rounds": [{"charged", "carry", "note"}], "totals", "over", "winner",
     "loser", "titles"}."""
-    name = SCORERS.get(game)
-    if name is None:
-        raise RulesError("scoring is not implemented yet for %s" % game)
+    from rules.games import options as every, scorer
+    name, facts = scorer(game)
+    options = every(game, options)   # the defaults of those not given: the table's, written once
     mod = __import__(name, None, None, ["score"])
-    # A family module scores several games: it is told which one.
-    return mod.score(players, teams, options, rounds, set_n, game)
+    # A scorer scores several games: it is told which one, and its facts.
+    return mod.score(players, teams, options, rounds, set_n, game, facts)
 
 
 def tiles_in(set_n):

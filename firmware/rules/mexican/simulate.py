@@ -3,10 +3,13 @@
 # The simulator and the tests deal each round through new_round() and play
 # them with bots through play_round() and play_match() (at the table people
 # deal real tiles).
-from rules.deal import engine_dealt, engine_for_round, mexican_hand
+from rules.mexican.deal import engine_dealt, engine_for_round, hand as mexican_hand, rounds
 from rules.shuffle import deal
 from rules.mexican.position import Position, apply, moves, new_buffer, setup
 from rules.tiles import double
+from rules.mexican.bots import make  # noqa: F401  (the bots of a simulated match, by name)
+
+BOT = "planning"   # a seat's bot when none is named
 
 
 def new_round(rng, set_n, players, round_index, options, per=0):
@@ -40,19 +43,22 @@ def play_round(r, bots, rng, buf=None, on_move=None):
     return r
 
 
-def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
-    """Play all N+1 rounds; returns the ledger score_mexican.score would
-    give (rounds, totals, over, winner), built round by round so only the
-    running totals stay in memory. on_round(index, round, charged) sees
-    each round."""
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
+    """Play all N+1 rounds (the family's simulate contract, rules/README.md
+    "Families and contracts"); returns the ledger score_mexican.score
+    would give (rounds, totals, over, winner), built round by round so only
+    the running totals stay in memory. on_move(round, move) sees each move
+    before it is made, on_round(index, round, ledger) each round once
+    scored, the ledger as it stands then."""
     from rules.mexican.position import OUT, result
-    from rules.score.mexican import match_winner, round_scores
+    from rules.mexican.score import match_winner, round_scores
     buf = new_buffer()
     totals = [0] * players
     outs = [0] * players
     rows = []
+    ledger = {"rounds": rows, "totals": totals, "over": False, "winner": None, "loser": None, "titles": []}
     per = mexican_hand(set_n, players, options)   # the table read once a match
-    for k in range(set_n + 1):
+    for k in range(rounds(set_n)):
         r = new_round(rng, set_n, players, k, options, per)
         play_round(r, bots, rng, buf, on_move)
         charged = round_scores(result(r), options)
@@ -61,9 +67,10 @@ def play_match(rng, set_n, players, bots, options, on_round=None, on_move=None):
         if r.over == OUT:
             outs[r.out] += 1
         rows.append({"charged": charged, "carry": 0, "note": "out" if r.over == OUT else "blocked"})
+        if k == set_n:
+            ledger["over"] = True
+            ledger["winner"] = match_winner(totals, outs, bool(options["positive_points"]))
         if on_round is not None:
-            on_round(k, r, charged)
+            on_round(k, r, ledger)
         r = None
-    return {"rounds": rows, "totals": totals, "over": True,
-            "winner": match_winner(totals, outs, bool(options["positive_points"])),
-            "loser": None, "titles": []}
+    return ledger

@@ -1,4 +1,5 @@
-# A line game's match, round by round, for the simulator and the tests (at
+# A line game's match played by bots, round by round, for the simulator
+# (host_tools.simulate) and the tests (at
 # the table people deal real tiles; the device's dealer asks who holds
 # what): the deal and its redeal checks, who opens and with what
 # (rules.line.variants), the round played by bots on the engine (rules.line.position),
@@ -10,25 +11,18 @@
 # each round dealing the first round's number [002: "игроки берут столько
 # же камней, сколько и в первую"]; a blocked fast Sea Kozel round is
 # replayed with the same opener and opening tile [002, item 8].
+from rules import simulate
 from rules.line import variants as line_rules
-from rules.deal import game_hand_size
+from rules.simulate import MAX_ROUNDS  # noqa: F401  (the tests' too)
+from rules.deal import hand_size
 from rules.line.position import OUT, Position, new_buffer, opening, result, setup
 from rules.shuffle import deal
 from rules.tiles import HI, LO
+from rules.line.bots import make  # noqa: F401  (the bots of a simulated match, by name)
+
+BOT = "greedy"   # a seat's bot when none is named
 
 GENERAL_ROUNDS = 8
-MAX_ROUNDS = 300
-
-
-def teams_of(game, players, options):
-    """The teams a simulated match is played in: pairs where the game
-    always has them (Sport, General) or requires them (Sea Kozel's
-    pairs_required with four)."""
-    from rules import games
-    k = games.teams_rule(games.game(game), players)
-    if k == 2 or (options.get("pairs_required") and players == 4):
-        return [[0, 2], [1, 3]]
-    return None
 
 
 def _redealt(game, options, pool, players, per):
@@ -50,23 +44,15 @@ def _redealt(game, options, pool, players, per):
     return bool(bits & 4) and not any_double
 
 
-class Match:
-    """What the next round's deal and opening need from the rounds so far."""
+class Match(simulate.Match):
+    """What the next round's deal and opening need from the rounds so far,
+    with Sea Kozel's: the rounds played while no record is open, and the
+    fast round to replay."""
 
     def __init__(self, game, players, options):
-        self.game = game
-        self.players = players
-        self.options = options
-        self.teams = teams_of(game, players, options)
-        self.active = list(range(players))   # Seven: seats still in the game
-        self.results = []
-        self.ledger = None
-        self.prev = None          # the last round's Position (its seats: self.active then)
-        self.prev_active = None
+        simulate.Match.__init__(self, game, players, options)
         self.without = 0          # Sea Kozel: rounds played while no record is open
         self.replay = None        # Sea Kozel: (seat, tile) of a fast round to replay
-        self.prev_first = 0       # the last round's opener
-        self.first = 0            # this round's opener (its index among the active seats)
 
 
 def new_round(rng, m):
@@ -77,7 +63,7 @@ def new_round(rng, m):
     k = len(m.results)
     act = m.active
     n = len(act)
-    per = game_hand_size(game, m.players, opts.get("deal"))
+    per = hand_size(game, m.players, opts.get("deal"))
     opener = -1
     lead = -1
     free, first_double, named = line_rules.plan(game, opts, k, game == "sea-kozel" and any(_records(m)),
@@ -160,14 +146,14 @@ def _next_opener(m):
 def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
     from rules.line import position as line
-    from rules.mexican.bots import play_out
+    from rules.bots import play_out
     return play_out(line, r, bots, rng, buf, on_move)
 
 
 def match_result(m, r):
     """The round's Result over the match's seats (Seven's seats out of the
     game hold nothing)."""
-    from rules.score.match import Result
+    from rules.score.scoring import Result
     res = result(r)
     if len(m.active) == m.players:
         return res
@@ -186,7 +172,7 @@ def match_result(m, r):
 def end_round(m, r):
     """Score round r (dealt by new_round(m)) into match m; returns whether
     the match is over."""
-    from rules.score.match import score
+    from rules.score.scoring import score
     game = m.game
     seats = list(m.active)
     first = seats[m.first]
@@ -203,17 +189,21 @@ def end_round(m, r):
     k = len(m.results)
     if m.ledger["over"] or (game == "general" and k >= GENERAL_ROUNDS) or k >= MAX_ROUNDS:
         return True
-    if game == "seven":
-        # The seats still in the game, as the device's dealer asks them (a
-        # table of this game and size: seats() reads no more of it).
-        m.active = line_rules.seats({"game": game, "names": range(m.players)}, m.options, m.ledger)
+    if "sticks" in m.options:
+        # Seven: the seats still in the game, as the device's dealer asks
+        # them (a table of this game and size: seats() reads no more of it).
+        from rules.games import seats
+        m.active = seats({"game": game, "names": range(m.players)}, m.options, m.ledger)
     return False
 
 
-def play_match(rng, game, players, bots, options, on_round=None, on_move=None):
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
     """Play rounds until the game's scorer says the match is over (General:
-    GENERAL_ROUNDS); returns the ledger (the `score` answer). on_round(k,
-    round, ledger) sees each round."""
+    GENERAL_ROUNDS; the family's simulate contract, rules/README.md
+    "Families and contracts": the line games are played with double-6, set_n);
+    returns the ledger (the `score` answer). on_move(round, move) sees each
+    move before it is made, on_round(k, round, ledger) each round once
+    scored."""
     m = Match(game, players, options)
     buf = new_buffer()
     while True:

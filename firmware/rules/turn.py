@@ -1,13 +1,14 @@
-# The turn model of the line games [RULES.md 2, 3, 4, 10, 11, 13]: Block,
-# Draw, two-player, Kozel, Sport, Sea Kozel, General, Seven and Kids. Whose
-# turn it is, tiles each, the bazaar, drawing, passing ("knocking"),
-# Seven's extra move and penalty draw, the end of the round. Nothing here
-# knows a tile, so the same rules serve both sides of the game, as
-# rules.mexican.turn does for Mexican Train:
-#   rules.line.position          the engine: it knows the tiles, moves them, then
-#                       tells this model what kind of move it was;
-#   rules.line.referee  the device's referee: it knows what the players
-#                       report (and, in layout mode, the tiles laid).
+# The turn model of the games of a line and a bazaar, the line and cross
+# families [rules/README.md §2-11, 13]: Block, Draw, two-player, Kozel,
+# Sport, Sea Kozel, General, Seven and Kids, Chechevé, Donkey, Telephone,
+# Muggins and Bergen. Whose turn it is, tiles each, the bazaar, drawing,
+# passing ("knocking"), Seven's extra move and penalty draw, the end of
+# the round. Nothing here knows a tile, so the same rules serve both sides
+# of the game, as rules.mexican.turn does for Mexican Train:
+#   rules.<family>.position  the engine: it knows the tiles, moves them,
+#                       then tells this model what kind of move it was;
+#   rules.<family>.referee  the device's referee: it knows what the
+#                       players report (and, in layout mode, the tiles laid).
 # Each keeps a Turn (as its base class) and reports every move to report();
 # only how a block is recognised differs (the engine sees the hands, the
 # referee sees passes): Turn.stuck(), defined by each.
@@ -16,8 +17,8 @@
 # (Block: never; Draw and the Kozel family: until a tile fits; the
 # two-player game, Seven and Kids: one tile), whether the last bazaar tile
 # may be taken (Kozel: never), the direction of play, and Seven's sums of
-# the ends. They are bits of Turn.flags (rules.line.variants reads them from
-# the games' table). Interpretations where the sources leave room (each
+# the ends. They are bits of Turn.flags (the turn column of a game's row:
+# rules.line.games, rules.cross.games). Interpretations where the sources leave room (each
 # tested):
 # - Bergen [002: "Последние два камня базара в игре участия не
 #   принимают"]: the last two bazaar tiles are never taken (_KEEP_TWO, for

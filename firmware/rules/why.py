@@ -1,7 +1,14 @@
-# Why the line games' referee refuses a report (rules.line.referee), in
-# words, with the rule: loaded only when a report is refused, so the
-# referee's code keeps no sentences on the device's heap. WHY[k] is the
-# reason k of rules.line.referee; "%s" takes the seat, end or tile named.
+# Why the referee of a game of a line and a bazaar refuses a report, in
+# words, with the rule: the reasons of the shared turn model and of the
+# line's ends, for the line games' referee (rules.line.referee) and the
+# cross games' (rules.cross.referee). Loaded only when a report is
+# refused, so a referee's code keeps no sentences on the device's heap.
+# WHY[k] is reason k; "%s" takes the seat, end or tile named. A refusal's
+# code (rules.error) is CODE | k << 5 | the seat, end or tile: its own
+# number, past the families' (rules.families), as app.refusal says it.
+from micropython import const
+
+CODE = const(31 << 10)
 WHY = (
     "",
     "the round is over [RULES.md 2, Round end]",

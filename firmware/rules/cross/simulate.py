@@ -10,18 +10,19 @@
 # Bergen's every round by its rule.
 from rules.cross import variants as cr
 from rules.cross.position import OUT, Position, new_buffer, opening, result, setup
-from rules.deal import game_hand_size
-# A match's state is the line games' (the rounds, the ledger, the last
-# round, the opener; what only Seven and Sea Kozel use stays unused).
-from rules.line.match import MAX_ROUNDS, Match
+from rules.deal import hand_size
+from rules.simulate import MAX_ROUNDS, Match
 from rules.shuffle import deal
+from rules.cross.bots import make  # noqa: F401  (the bots of a simulated match, by name)
+
+BOT = "greedy"   # a seat's bot when none is named
 
 
 def new_round(rng, m):
     game = m.game
     k = len(m.results)
     n = m.players
-    per = game_hand_size(game, n)
+    per = hand_size(game, n)
     pool = deal(rng, 6, n, per)
     r = Position(game, 6, n, m.options, k)
     setup(r, pool, bytes([per]) * n, 0)
@@ -44,23 +45,25 @@ def new_round(rng, m):
 def play_round(r, bots, rng, buf=None, on_move=None):
     """Let the bots (one per seat) play the round to its end."""
     from rules.cross import position as cross
-    from rules.mexican.bots import play_out
+    from rules.bots import play_out
     return play_out(cross, r, bots, rng, buf, on_move)
 
 
 def end_round(m, r):
     """Score round r into match m; returns whether the match is over."""
-    from rules.score.match import score
+    from rules.score.scoring import score
     m.results.append(result(r))
     m.ledger = score(m.game, m.players, m.teams, m.options, m.results, 6)
     m.prev = r
     return m.ledger["over"] or len(m.results) >= MAX_ROUNDS
 
 
-def play_match(rng, game, players, bots, options, on_round=None, on_move=None):
-    """Play rounds until the game's scorer says the match is over; returns
-    the ledger (the `score` answer). on_round(k, round, ledger) sees each
-    round."""
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
+    """Play rounds until the game's scorer says the match is over (the
+    family's simulate contract, rules/README.md "Families and contracts":
+    the cross games are played with double-6, set_n); returns the ledger
+    (the `score` answer). on_move(round, move) sees each move before it is
+    made, on_round(k, round, ledger) each round once scored."""
     m = Match(game, players, options)
     buf = new_buffer()
     while True:

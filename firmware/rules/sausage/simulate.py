@@ -4,8 +4,8 @@
 # (rules.score.block) until it says the match is over. Who opens:
 # rules.sausage.position.opener.
 from rules.sausage import position as sg
-from rules.mexican.bots import RandomBot, make_from, play_out
-from rules.line.match import MAX_ROUNDS
+from rules.bots import RandomBot, make_from, play_out
+from rules.simulate import MAX_ROUNDS
 
 
 class GreedyBot:
@@ -25,6 +25,7 @@ class GreedyBot:
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOT = "greedy"   # a seat's bot when none is named
 
 
 def make(name):
@@ -41,15 +42,20 @@ def new_round(rng, options, k):
     return r
 
 
-def play_match(rng, bots, options, on_round=None, on_move=None):
-    from rules.score.match import score
+def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
+    """Play rounds until the scorer says the match is over (the family's
+    simulate contract, rules/README.md "Families and contracts"; players and
+    set_n: Sausage's two and double-6); returns the ledger (the `score`
+    answer). on_move(round, move) sees each move before it is made,
+    on_round(k, round, ledger) each round once scored."""
+    from rules.score.scoring import score
     results = []
     buf = sg.new_buffer()
     while True:
         r = new_round(rng, options, len(results))
         play_out(sg, r, bots, rng, buf, on_move)
         results.append(sg.result(r))
-        ledger = score("sausage", 2, None, options, results, 6)
+        ledger = score(game, players, None, options, results, set_n)
         if on_round is not None:
             on_round(len(results) - 1, r, ledger)
         if ledger["over"] or len(results) >= MAX_ROUNDS:

@@ -3,13 +3,13 @@
 # options for blanks and markers; lowest total after N+1 rounds wins, ties
 # broken by rounds gone out; option positive_points [004 tips] turns it into
 # points won.
-from rules.score.match import HOLDS_BLANK_DOUBLE, check_round
+from rules.score.scoring import HOLDS_BLANK_DOUBLE, check_round
 
 
 def blank_double_value(options):
     if options.get("blank_double_50"):
         return 50  # [001]: a 0-0 left in hand counts 50
-    v = options.get("blank_value", 0)
+    v = options["blank_value"]
     return 0 if v == "halves" else v
 
 
@@ -18,8 +18,8 @@ def round_charges(r, options):
     players = len(r.pips)
     out = [0] * players
     zero_zero = blank_double_value(options)
-    halves = options.get("blank_value", 0) == "halves" and not options.get("blank_double_50")
-    penalty = options.get("marker_penalty", 0)
+    halves = options["blank_value"] == "halves" and not options["blank_double_50"]
+    penalty = options["marker_penalty"]
     for s in range(players):
         if s == r.out:
             continue
@@ -47,27 +47,23 @@ def round_scores(r, options):
     return won
 
 
-def ranking(totals, outs, positive):
-    """Seats best first: lowest total (highest with positive_points), then
-    more rounds gone out [RULES.md 1: a published calculator's rule]."""
-    sign = -1 if positive else 1
-    return sorted(range(len(totals)), key=lambda s: (sign * totals[s], -outs[s], s))
-
-
 def match_winner(totals, outs, positive):
-    """The best seat, or the list of seats sharing first place."""
-    order = ranking(totals, outs, positive)
+    """The best seat, or the list of seats sharing first place (the
+    standings' order, rules.ranking)."""
+    from rules.ranking import order
+    order = order(totals, outs, positive)
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best] and outs[s] == outs[best]]
     return best if len(tied) == 1 else tied  # several: they share it
 
 
-def score(players, teams, options, rounds, set_n, game="mexican-train"):
+def score(players, teams, options, rounds, set_n, game, facts=()):
     positive = bool(options.get("positive_points"))
     totals = [0] * players
     outs = [0] * players
     rows = []
-    end = set_n + 1  # N+1 rounds, engine N-N down to 0-0
+    from rules.mexican import deal
+    end = deal.rounds(set_n)   # the engines N-N down to 0-0
     for i, r in enumerate(rounds):
         if i == end:
             # As every scorer does (rules.score.util): the ledger relies on
