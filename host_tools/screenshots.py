@@ -5,6 +5,9 @@ simulator's headless mode from a button tour (the same pixels as the OLED).
     python -m host_tools.screenshots --lang ru # tests/screenshots/ru: README's
                                                # menu, setup, referee and standings in ru
 
+Example (every picture, written to build/shots instead):
+    python -m host_tools.screenshots build/shots
+
 tests/test_screenshots.py makes them again and fails when README's copies
 are out of date, so the README never shows a screen the app no longer has.
 """
@@ -177,6 +180,7 @@ def make(out_dir, lang=None):
 
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
+    host_tools.command_line("screenshots", argv, __doc__, ("--lang=",), 1)
     lang = None
     if "--lang" in argv:
         i = argv.index("--lang")

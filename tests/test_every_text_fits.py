@@ -298,6 +298,7 @@ PLACES = {
     "EXTRA_GOAT": (("msg",), ("{AND2}",)),
     "ROUNDS_TITLE": (("title", ""), (13,)),
     "ROUNDS_HINT": (("text", 0, 56), ()),
+    "ROUNDS_HINT_SEATS": (("text", 0, 56), ("5-8",)),
     "ENTRY_HINT": (("right", "ROUND_SHORT"), ()),
     "WENT_OUT_NAME": (("cut", 16), (SHORT,)),
     "BLOCKED_ROUND": (("cut", 16), ()),
