@@ -130,6 +130,8 @@ def engine_state(r):
     if r.over:
         return {"over": "out" if r.over == mx.OUT else "blocked", "boneyard": r.left}
     d = turn.due(r)
+    if d < 0:
+        d = turn.follow(r)   # shown as due: where the tile ending the turn goes
     return {"seat": [r.seat], "tiles": list(r.held), "markers": [bool(m) for m in r.markers],
             "last": [s for s in range(n) if r.held[s] == 1],
             "due": None if d < 0 else ("M" if d == n else str(d + 1)), "boneyard": r.left}
@@ -219,6 +221,7 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
             drawn = r.drawn
             first_train = turn.first_train(r)
             due = turn.due(r)
+            follow = turn.follow(r)   # extra_on_first_double: OK lays a non-double there
             mx.apply(r, m)
             moves += 1
             words, kind = [], None
@@ -239,7 +242,7 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
                 j = m & 15
                 dbl = LO[t] == HI[t]
                 key = "ok-long" if dbl else "ok"
-                if j == (due if due >= 0 else s):
+                if j == (due if due >= 0 else follow if follow >= 0 and not dbl else s):
                     words = [key]
                     kind = ("a first-turn train tile" if first_train else
                             "drew and played it on the own train" if drawn else

@@ -314,6 +314,11 @@ def _why(r, move, legal):
     if d >= 0 and d != j:
         dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
         return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
+    f = turn.follow(r)
+    if f >= 0 and f != j and LO[t] != HI[t]:
+        fw = "the Mexican Train" if f == r.n else "seat %d's train" % f
+        return ("extra_on_first_double: after two doubles the tile that ends the turn goes on the first double, "
+                "on %s" % fw)
     if not turn.open_to(r, s, j):
         return "%s is not open to seat %d" % (where, s)
     if r.drawn and plays:

@@ -17,7 +17,7 @@ from rules.mexican.simulate import new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double
 
-# Every option of RULES.md 1 alone, and the combinations the issue names.
+# Every option of RULES.md 1 alone, and the combinations the issues name.
 OPTION_SETS = [
     {},
     {"engine_from_hand": True},
@@ -31,6 +31,9 @@ OPTION_SETS = [
     {"doubles_newest_first": True, "one_double_per_turn": True},
     {"deal": "004"},
     {"marker_penalty": 10, "blank_double_50": True},
+    # Issue 44's options from the seeds, alone and with those they touch.
+    {"extra_on_first_double": True},
+    {"extra_on_first_double": True, "doubles_newest_first": True},
 ]
 BOTS = ("random", "greedy", "planning")
 

@@ -18,7 +18,7 @@ TABLE = (
         ("deal", "001", ("001", "003", "004", "cardinal", "pagat", "pressman")),
         ("engine_from_hand", False, ()), ("engine_holder_starts", False, ()),
         ("may_play_drawn", False, ()), ("doubles_newest_first", False, ()),
-        ("one_double_per_turn", False, ()), ("first_turn_train", False, ()),
+        ("one_double_per_turn", False, ()), ("extra_on_first_double", False, ()), ("first_turn_train", False, ()),
         ("mexican_needs_second_turn", False, ()), ("blank_double_50", False, ()),
         ("blank_value", 0, (0, 25, 50, "halves")), ("marker_penalty", 0, (0, 5, 10, 25)),
         ("positive_points", False, ()), ("hand_size", 0, ("whole", 0, 40))),

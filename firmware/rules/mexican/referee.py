@@ -15,7 +15,8 @@
 # passes. A pass with the boneyard empty proves that its player cannot
 # play on any train open to them then (unless they kept a drawn tile with
 # may_play_drawn, or could only follow a double with a double under
-# one_double_per_turn, or ended a first-turn train). Until somebody plays
+# one_double_per_turn, or ended a first-turn train; after two doubles
+# with extra_on_first_double, it proves only the first double closed). Until somebody plays
 # the hands and train ends stay as they are, and the trains open to a
 # player only grow as markers go up. So the round is blocked once every
 # seat's latest such pass covers every train open to it now: never while
@@ -55,6 +56,7 @@ _NOT_OPEN = const(17)
 _NO_SEAT = const(18)
 _NOT_EMPTY = const(19)
 _UNKNOWN = const(20)
+_FIRST_DOUBLE = const(21)
 
 
 class Referee(Turn):
@@ -125,6 +127,8 @@ class Referee(Turn):
                 why = _HUNT << 5
             elif d >= 0 and arg != d:
                 why = _DUE << 5 | d
+            elif kind == PLAY and 0 <= turn.follow(self) != arg:
+                why = _FIRST_DOUBLE << 5 | turn.follow(self)
             elif self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
                 why = (_ON_DOUBLE if kind == DOUBLE else _DEAD) << 5 | arg
             elif d < 0 and not turn.open_to(self, s, arg):
@@ -170,7 +174,12 @@ class Referee(Turn):
             # Informative unless the rules let a player who can play pass
             # too, or bar them from playing a double they may hold.
             if not (self.left or turn.may_pass(self, True) or turn.doubles_barred(self)):
-                d = turn.due(self)
+                # A pass after two doubles with extra_on_first_double proves
+                # only that nothing fits the first double (the one train a
+                # non-double may go on; no double fits a double).
+                d = turn.follow(self)
+                if d < 0:
+                    d = turn.due(self)
                 bits = 1 << d if d >= 0 else 1 << s   # the trains open to them, as bits
                 if d < 0:
                     for k in self.open:

@@ -35,6 +35,17 @@
 #   player cannot have played anywhere but on their own train or passed.)
 # - one_double_per_turn [004 tips]: after a double, the follow-up in the
 #   same turn may not be a double.
+# - extra_on_first_double [001 l.63]: once a turn has laid two or more
+#   doubles, the non-double that ends it goes on the first of them ("the
+#   doubles must be closed in the order they were laid, so the extra tile
+#   only on the first double"): the one due first, t.doubles[0] (with
+#   doubles_newest_first the newest). Further doubles still go anywhere
+#   the player may play [001: "as many doubles as there are, in a row"];
+#   after one double the follow-up goes anywhere, as by default
+#   [001 l.61, 000, 003]. While a turn goes on after a double, t.doubles
+#   holds only that turn's doubles (a turn that starts with one due lays
+#   a non-double on it and ends), so "two or more still open" is read from
+#   the queue; one released (its number all on the table) no longer counts.
 # - may_play_drawn: a playable drawn tile may be kept; the pass then puts
 #   the marker down like any pass.
 # - With the engine dealt (engine_from_hand, engine_holder_starts), the
@@ -64,6 +75,7 @@ _NEWEST_FIRST = const(2)
 _ONE_DOUBLE = const(4)
 _FIRST_TRAIN = const(8)     # first_turn_train
 _MEXICAN_LATER = const(16)  # mexican_needs_second_turn
+_FIRST_DOUBLE = const(32)   # extra_on_first_double
 
 
 class Turn:
@@ -76,7 +88,7 @@ class Turn:
         self.n = players
         f = 0
         for i, k in enumerate(("may_play_drawn", "doubles_newest_first", "one_double_per_turn",
-                               "first_turn_train", "mexican_needs_second_turn")):
+                               "first_turn_train", "mexican_needs_second_turn", "extra_on_first_double")):
             if options[k]:
                 f |= 1 << i
         self.flags = f
@@ -145,6 +157,16 @@ def due(t):
     if not q or t.after_double or first_train(t):
         return -1
     return q[0]
+
+
+def follow(t):
+    """extra_on_first_double [001 l.63]: the train whose double the
+    non-double ending this turn must go on, or -1 (see the notes at the
+    top): the first due of two or more doubles laid this turn."""
+    q = t.doubles
+    if t.after_double and t.flags & _FIRST_DOUBLE and len(q) > 1:
+        return q[0]
+    return -1
 
 
 def doubles_barred(t):

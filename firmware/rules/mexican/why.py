@@ -28,9 +28,11 @@ WHY = (
     "there is no %s",
     "the boneyard is not empty: a round is blocked only when nobody can play or draw [RULES.md 1, End of round]",
     "unknown action",
+    ("extra_on_first_double: after two doubles in a turn the tile that ends it goes on the first double, on %s "
+     "[RULES.md 1, Doubles; 001]"),
 )
 # The reasons whose "%s" is a train (the others name a seat or nothing).
-_TRAINS = (5, 6, 7, 9, 10, 17)
+_TRAINS = (5, 6, 7, 9, 10, 17, 21)
 
 
 def text(r, why):

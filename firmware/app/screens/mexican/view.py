@@ -89,8 +89,12 @@ def draw(screen, fb):
         fb.text(lang.get(_T_LAY_OWN) if first else lang.get(_T_AGAIN_OPEN) % len(r.doubles) if r.after_double
                 else lang.get(_T_DREW_ONE if r.drawn else _T_MARKER_UP), 0, 37, 1)
     # Line B: the double that is due (and the ones after it), or the trains
-    # open to the player besides their own.
+    # open to the player besides their own; after two doubles with
+    # extra_on_first_double, the first, where the tile ending the turn goes.
     d = turn.due(r)
+    f = turn.follow(r) if d < 0 else -1
+    if f >= 0:
+        d = f
     order = list(r.doubles)
     if d >= 0:
         fb.fill_rect(0, yb - 1, 128, 9, 1)
@@ -111,7 +115,7 @@ def draw(screen, fb):
     # The buttons' meanings.
     if first:
         hints(fb, lang.get(_T_HINT_TILE_DONE if r.started[s] else _T_HINT_CANT_START))
-    elif d >= 0:
+    elif d >= 0:   # (after two doubles UP still lays a double elsewhere)
         hints(fb, lang.get(_T_HINT_ON_DRAW if turn.may_draw(r) else _T_HINT_ON_PASS))
     else:
         hints(fb, lang.get(_T_HINT_OWN_DRAW if turn.may_draw(r) else _T_HINT_OWN_PASS))

@@ -1,0 +1,107 @@
+# Mexican Train's rules from the seeds that issue 44 found missing, on the
+# engine (rules.mexican.position), the device's tile-free referee
+# (rules.mexican.referee) and the device's buttons: each test cites the
+# seed line and the rules reference (firmware/rules/README.md §1).
+# Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
+from apphw import hardware, new_app, press
+from mexican_pos import build, legal, play, plays
+from rules import RulesError, games
+from rules.mexican import position as mx
+from rules.mexican import referee as rf
+from rules.mexican import turn
+
+
+def two_doubles(options):
+    """Seat 0 laid the 5-5 on its own train, then the 2-2 on the Mexican
+    Train, this turn: both open, seat 0 goes on. Seat 1's train is marked."""
+    return build([[(5, 1), (2, 6), (4, 4), (4, 8)], [(0, 0)]], trains=[[(9, 5), (5, 5)], [(9, 4)]],
+                 mexican=[(9, 2), (2, 2)], markers=[1], doubles=[0, 2], after_double=1, options=options)
+
+
+def test_after_two_doubles_the_extra_tile_goes_on_the_first_with_extra_on_first_double():
+    # 001 l.63: "you may play 2 or more doubles in a turn ... the doubles
+    # must be closed in the order they were laid, so the extra tile may be
+    # played on the first double only" [§1, Doubles].
+    r = two_doubles({"extra_on_first_double": True})
+    assert legal(r) == plays((5, 1, 0), (4, 4, 1))   # a non-double on the 5-5; a double anywhere open
+    # 000 l.328, 003: the extra tile anywhere on the layout (the default).
+    r = two_doubles({})
+    assert legal(r) == plays((5, 1, 0), (2, 6, 2), (4, 4, 1), (4, 8, 1))
+    # 001's variation, doubles closed newest first: the first due is the 2-2.
+    r = two_doubles({"extra_on_first_double": True, "doubles_newest_first": True})
+    assert legal(r) == plays((2, 6, 2), (4, 4, 1))
+
+
+def test_after_one_double_the_extra_tile_goes_anywhere_with_extra_on_first_double():
+    # 001 l.61: after a double "play another tile on the double or on any
+    # train you may": the option bites from the second double on.
+    r = build([[(5, 1), (2, 6)], [(0, 0)]], trains=[[(9, 5), (5, 5)], []], mexican=[(9, 2)], doubles=[0],
+              after_double=1, options={"extra_on_first_double": True})
+    assert legal(r) == plays((5, 1, 0), (2, 6, 2))
+
+
+def test_the_first_double_covered_ends_the_turn_and_the_second_is_due():
+    # 001 l.63: the extra tile closes the first double; the second stays
+    # open, due for the next player [§1, Open doubles].
+    r = two_doubles({"extra_on_first_double": True})
+    mx.apply(r, play(5, 1, 0))
+    assert r.seat == 1 and r.doubles == [2] and turn.due(r) == 2
+
+
+def referee_after_two_doubles(options):
+    r = rf.Referee(2, games.options("mexican-train", options), 0, bytes([10, 10]), 70)
+    r.report(rf.PLAY, 0)
+    r.report(rf.PLAY, 1)
+    r.report(rf.DOUBLE, 0)
+    r.report(rf.DOUBLE, 2)
+    return r
+
+
+def test_the_referee_refuses_the_extra_tile_elsewhere_with_extra_on_first_double():
+    # 001 l.63 [§1, Doubles]: the device refuses a tile reported on the
+    # Mexican Train after the 5-5 and the 2-2, and takes it on the first.
+    r = referee_after_two_doubles({"extra_on_first_double": True})
+    try:
+        r.report(rf.PLAY, 2)
+    except RulesError as e:
+        assert "first double" in str(e) and "seat 1's train" in str(e), str(e)
+    else:
+        raise AssertionError("a tile elsewhere was taken")
+    r.report(rf.PLAY, 0)
+    assert r.seat == 1 and r.doubles == [2]
+    # Without the option, the same report is a legal end of the turn [000 l.328].
+    r = referee_after_two_doubles({})
+    r.report(rf.PLAY, 2)
+    assert r.seat == 1 and r.doubles == [0]
+
+
+def test_extra_on_first_double_on_the_device_buttons():
+    # 001 l.63 on the device: seat 1 lays a double on their own train (hold
+    # OK), a double on the Mexican Train (UP, the picker, hold OK); the
+    # screen shows the first double due for the extra tile; a tile reported
+    # on the Mexican Train is refused in words; OK lays it on the first.
+    app = new_app(hardware(seed=3))
+    app.book.start({"game": "mexican-train", "names": ["Ann", "Bob"], "set": 9,
+                    "options": {"extra_on_first_double": True}, "teams": 0})
+    app.go("dealer")
+    while app.name == "mexican.dealer":
+        press(app, "ok")
+    r = app.screen.r
+    s = r.seat
+    press(app, "ok-long")                         # a double on the own train
+    press(app, "up")                              # elsewhere: the picker
+    sc = app.screen
+    while sc.items[sc.cur] != 2:                  # the Mexican Train
+        press(app, "down")
+    press(app, "ok-long")                         # ... a double
+    assert r.after_double and r.doubles == [s, 2]
+    assert "Due %d, then M" % (s + 1) in app.hw.display.frame, app.hw.display.frame
+    press(app, "up")
+    while sc.items[sc.cur] != 2:
+        press(app, "down")
+    press(app, "ok")                              # a tile on the Mexican Train: refused
+    assert app.msg and "goes on the first" in app.msg, app.msg
+    assert r.seat == s and r.doubles == [s, 2]
+    press(app, "ok")                              # the message read
+    press(app, "ok")                              # the tile on the first double
+    assert r.seat != s and r.doubles == [2], (r.seat, r.doubles)

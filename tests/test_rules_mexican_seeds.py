@@ -1,0 +1,122 @@
+"""Mexican Train's rules from the seeds that issue 44 found missing, through
+the rules command (`python -m host_tools.rules moves|play|score|referee`,
+host_tools.rules.run) and `simulate --option` (firmware/rules/README.md §1;
+each test cites the seed line)."""
+import json
+
+from host_tools import rules, simulate
+
+
+def full(doc, n=9):
+    """The position with every tile it does not name in the boneyard."""
+    used = set()
+    for h in doc["hands"]:
+        used.update(tuple(sorted(t)) for t in h)
+    for tr in doc.get("trains", []) + [doc.get("mexican", [])]:
+        used.update(tuple(sorted(t)) for t in tr)
+    e = doc.get("engine", n)
+    used.add((e, e))
+    doc["boneyard"] = [[b, a] for b in range(n + 1) for a in range(b + 1) if (a, b) not in used]
+    doc.setdefault("game", "mexican-train")
+    doc.setdefault("set", n)
+    return doc
+
+
+def run(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    return status, (json.loads(out) if status == 0 else None), err
+
+
+def ok(verb, doc):
+    status, out, err = run(verb, doc)
+    assert status == 0, err
+    return out
+
+
+def refused(verb, doc):
+    status, out, err = run(verb, doc)
+    assert status == 2 and out is None and err and "\n" not in err.rstrip("\n"), (status, err)
+    return err
+
+
+def two_doubles(options):
+    """Seat 0 laid the 5-5 on its own train, then the 2-2 on the Mexican
+    Train, this turn; seat 1's train is marked."""
+    return full({"options": options, "hands": [[[5, 1], [2, 6], [4, 4], [4, 8]], [[0, 0]]],
+                 "trains": [[[9, 5], [5, 5]], [[9, 4]]], "mexican": [[9, 2], [2, 2]], "markers": [False, True],
+                 "open_doubles": [0, "mexican"], "turn": {"drawn": False, "after_double": True}})
+
+
+def keys(moves):
+    return sorted(json.dumps(m, sort_keys=True) for m in moves)
+
+
+def test_moves_and_play_after_two_doubles_with_extra_on_first_double():
+    # 001 l.63: "the doubles must be closed in the order they were laid, so
+    # the extra tile may be played on the first double only" [§1, Doubles].
+    got = ok("moves", two_doubles({"extra_on_first_double": True}))["moves"]
+    assert keys(got) == keys([{"play": [5, 1], "on": 0}, {"play": [4, 4], "on": 1}])
+    err = refused("play", {"position": two_doubles({"extra_on_first_double": True}),
+                           "move": {"play": [2, 6], "on": "mexican"}})
+    assert "extra_on_first_double" in err and "first double" in err and "seat 0's train" in err, err
+    after = ok("play", {"position": two_doubles({"extra_on_first_double": True}), "move": {"play": [5, 1], "on": 0}})
+    assert after["to_move"] == 1 and after["open_doubles"] == ["mexican"]
+    # The default (000 l.328, 003): the extra tile anywhere open.
+    got = ok("moves", two_doubles({}))["moves"]
+    assert {"play": [2, 6], "on": "mexican"} in got and {"play": [4, 8], "on": 1} in got
+
+
+def referee_log(options, last):
+    return {"game": "mexican-train", "set": 9, "players": 2, "options": options, "engine": 9, "first": 0,
+            "hands": [10, 10], "boneyard": 34,
+            "actions": [{"play": 0}, {"play": 1}, {"play": 0, "double": True}, {"play": "mexican", "double": True},
+                        last]}
+
+
+def test_the_referee_command_after_two_doubles_with_extra_on_first_double():
+    # 001 l.63 through `referee`: the tile after the two doubles is refused
+    # on the Mexican Train, naming the action and the rule; on the first
+    # double it ends the turn, the second double due.
+    err = refused("referee", referee_log({"extra_on_first_double": True}, {"play": "mexican"}))
+    assert err.startswith("action 4") and "first double" in err, err
+    states = ok("referee", referee_log({"extra_on_first_double": True}, {"play": 0}))["states"]
+    assert states[-1]["to_move"] == 1 and states[-1]["open_doubles"] == ["mexican"]
+    states = ok("referee", referee_log({}, {"play": "mexican"}))["states"]
+    assert states[-1]["to_move"] == 1 and states[-1]["open_doubles"] == [0]
+
+
+def traced(options, matches=16, players=4):
+    """simulate --trace's lines, matches 1..matches, the option on."""
+    out = []
+    argv = ["--game", "mexican-train", "--players", str(players), "--set", "12", "--games", str(matches), "--trace"]
+    for o in options:
+        argv += ["--option", o]
+    simulate.run(simulate.parse_args(argv), out.append)
+    return [json.loads(line) for line in "".join(out).splitlines()]
+
+
+def extra_tiles(lines):
+    """(the first open double, where the tile ending the turn went) for
+    every turn the trace shows going on after two or more doubles."""
+    seen = []
+    pos = None
+    for doc in lines:
+        if "position" in doc and "move" not in doc:
+            pos = doc["position"]
+            continue
+        m = doc["move"]
+        if (pos and pos["turn"]["after_double"] and len(pos["open_doubles"]) > 1 and "play" in m
+                and m["play"][0] != m["play"][1]):
+            seen.append((pos["open_doubles"][0], m["on"]))
+        pos = doc.get("position")
+    return seen
+
+
+def test_simulate_plays_extra_on_first_double():
+    # `simulate --option extra_on_first_double=true` is accepted and played:
+    # after two doubles every extra tile the bots lay goes on the first
+    # double (001 l.63); without it some go elsewhere (000 l.328).
+    on = extra_tiles(traced(["extra_on_first_double=true"]))
+    assert len(on) > 4 and all(first == where for first, where in on), on
+    off = extra_tiles(traced([]))
+    assert any(first != where for first, where in off), off
