@@ -120,3 +120,59 @@ def test_simulate_plays_extra_on_first_double():
     assert len(on) > 4 and all(first == where for first, where in on), on
     off = extra_tiles(traced([]))
     assert any(first != where for first, where in off), off
+
+
+def test_score_splits_the_round_among_several_out():
+    # 004 l.48: positive points, several winners "split the points among
+    # themselves"; with first_turn_train two seats laid every tile in the
+    # first pass [§1, Scoring]. 17 pips left: 8 each, rounded down.
+    doc = {"game": "mexican-train", "players": 3, "options": {"positive_points": True, "first_turn_train": True},
+           "rounds": [{"out": 0, "hands": [[], [], [[3, 4], [5, 5]]]}]}
+    got = ok("score", doc)
+    assert got["rounds"][0]["charged"] == [8, 8, 0] and got["totals"] == [8, 8, 0]
+    # Penalty points: both out score 0.
+    doc["options"] = {"first_turn_train": True}
+    assert ok("score", doc)["totals"] == [0, 0, 17]
+
+
+def first_pass(options):
+    """Seat 2, last of the first pass of first-turn trains, with seats 0
+    and 1 out: it lays the 9-3 and ends its train."""
+    return full({"options": dict(options, first_turn_train=True), "hands": [[], [], [[9, 3], [5, 6]]],
+                 "trains": [[[9, 1]], [[9, 2]], []], "mexican": [], "to_move": 2, "first_round_of_turns": True})
+
+
+def test_play_names_every_seat_out_and_splits_the_scores():
+    # 004 l.48 through `play`: the round ends with seats 0 and 1 out; the
+    # answer names both ("also_out") and splits the 11 pips left.
+    pos = ok("play", {"position": first_pass({"positive_points": True}), "move": {"play": [9, 3], "on": 2}})
+    over = ok("play", {"position": pos, "move": {"pass": True}})["round_over"]
+    assert over == {"reason": "out", "out": 0, "also_out": [1], "scores": [5, 5, 0]}, over
+    pos = ok("play", {"position": first_pass({}), "move": {"play": [9, 3], "on": 2}})
+    assert ok("play", {"position": pos, "move": {"pass": True}})["round_over"]["scores"] == [0, 0, 11]
+
+
+def test_the_referee_command_names_every_seat_out():
+    # §1, First turn [000] and 004 l.48 through `referee`.
+    doc = {"game": "mexican-train", "set": 9, "players": 3, "options": {"first_turn_train": True}, "engine": 9,
+           "first": 0, "hands": [2, 2, 5], "boneyard": 45,
+           "actions": [{"play": 0}, {"play": 0}, {"play": 1}, {"play": 1}, {"play": 2}, {"pass": True}]}
+    over = ok("referee", doc)["states"][-1]["round_over"]
+    assert over == {"reason": "out", "out": 0, "also_out": [1]}, over
+
+
+def test_simulate_plays_several_out_with_positive_points():
+    # simulate --option positive_points=true --option first_turn_train=true
+    # --option hand_size=1: rounds where several go out in the first pass
+    # are played, their points split equally (004 l.48).
+    out = []
+    argv = ["--game", "mexican-train", "--players", "6", "--set", "12", "--games", "3", "--json",
+            "--option", "positive_points=true", "--option", "first_turn_train=true", "--option", "hand_size=1"]
+    simulate.run(simulate.parse_args(argv), out.append)
+    rounds = [json.loads(line) for line in "".join(out).splitlines() if '"reason"' in line]
+    several = [r for r in rounds if r.get("also_out")]
+    assert several, rounds
+    for r in several:
+        winners = [r["out"]] + r["also_out"]
+        assert len(set(r["scores"][s] for s in winners)) == 1, r
+        assert r["scores"][r["out"]] > 0 and all(r["scores"][s] == 0 for s in range(6) if s not in winners), r

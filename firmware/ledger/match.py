@@ -270,7 +270,10 @@ class Match:
             self._seat_ok(p[0])
             if not isinstance(p[1], int) or not -0xFFFF <= p[1] <= 0xFFFF:
                 raise RulesError("points must be whole numbers")
-        scoring.check_round(rd, self.set, n)
+        # Several seats out at once pass here: the game's scorer, which
+        # scores every round committed (_commit), refuses them unless its
+        # rules allow it (Mexican Train's first_turn_train).
+        scoring.check_round(rd, self.set, n, None, True)
 
     # -- reading ------------------------------------------------------------
 

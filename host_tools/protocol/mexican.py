@@ -360,11 +360,22 @@ def play_json(r):
     return position_json(r)
 
 
+def _also_out(r, doc):
+    """doc with "also_out": the seats out beside "out", where there are
+    any (first_turn_train: several lay their last tile in the first pass
+    [rules/README.md §1, First turn]; they split positive_points [004])."""
+    also = [s for s in range(r.n) if r.over == mx.OUT and s != r.out and not r.held[s]]
+    if also:
+        doc["also_out"] = also
+    return doc
+
+
 def round_over(r, charged=None):
     """The protocol's round_over: reason, out and scores (charged: the
-    round's scores when known, else worked out)."""
-    return {"reason": "out" if r.over == mx.OUT else "blocked", "out": r.out if r.over == mx.OUT else None,
-            "scores": mx.scores(r) if charged is None else charged}
+    round's scores when known, else worked out), and "also_out" where
+    several went out at once."""
+    return _also_out(r, {"reason": "out" if r.over == mx.OUT else "blocked", "out": r.out if r.over == mx.OUT else None,
+                         "scores": mx.scores(r) if charged is None else charged})
 
 
 def round_json(r, charged):
@@ -440,7 +451,8 @@ def state_json(r):
     n = r.n
     over = None
     if r.over:
-        over = {"reason": "out" if r.over == rf.OUT else "blocked", "out": r.out if r.over == rf.OUT else None}
+        over = _also_out(r, {"reason": "out" if r.over == rf.OUT else "blocked",
+                             "out": r.out if r.over == rf.OUT else None})
     return {
         "to_move": r.seat,
         "hands": list(r.held),

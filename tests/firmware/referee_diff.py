@@ -34,6 +34,7 @@ OPTION_SETS = [
     # Issue 44's options from the seeds, alone and with those they touch.
     {"extra_on_first_double": True},
     {"extra_on_first_double": True, "doubles_newest_first": True},
+    {"first_turn_train": True, "positive_points": True, "hand_size": 2},
 ]
 BOTS = ("random", "greedy", "planning")
 

@@ -105,3 +105,98 @@ def test_extra_on_first_double_on_the_device_buttons():
     press(app, "ok")                              # the message read
     press(app, "ok")                              # the tile on the first double
     assert r.seat != s and r.doubles == [2], (r.seat, r.doubles)
+
+
+def first_pass_two_out(options):
+    """Three seats with first_turn_train: seats 0 and 1 laid every tile on
+    their first turn; seat 2, the last of the first pass, holds 9-3 and 5-6."""
+    opts = dict(options, first_turn_train=True)
+    return build([[], [], [(9, 3), (5, 6)]], trains=[[(9, 1)], [(9, 2)], []], to_move=2, first_left=1,
+                 options=opts)
+
+
+def test_several_out_at_once_split_the_positive_points():
+    # 004 l.48: "with several winners, the winners split the points among
+    # themselves" [§1, Scoring]: with first_turn_train seats 0 and 1 went
+    # out in the first pass; seat 2 ends it holding the 5-6 (11 pips).
+    r = first_pass_two_out({"positive_points": True})
+    r.out = 0
+    mx.apply(r, play(9, 3, 2))
+    mx.apply(r, mx.PASS)
+    assert r.over == mx.OUT and r.out == 0
+    assert mx.scores(r) == [5, 5, 0]        # 11 split, rounded down
+    # Penalty points (the default): the seats out score 0, seat 2 its pips.
+    r = first_pass_two_out({})
+    r.out = 0
+    mx.apply(r, play(9, 3, 2))
+    mx.apply(r, mx.PASS)
+    assert mx.scores(r) == [0, 0, 11]
+
+
+def test_the_referee_sees_several_out_at_once():
+    # §1, First turn [000]: everyone has a first turn even after a hand is
+    # laid whole; the referee then names every seat out (004 l.48 splits).
+    r = rf.Referee(3, games.options("mexican-train", {"first_turn_train": True}), 0, bytes([2, 2, 5]), 45)
+    for k in (rf.PLAY, rf.PLAY):
+        r.report(k, 0)
+    for k in (rf.PLAY, rf.PLAY):
+        r.report(k, 1)
+    assert not r.over
+    r.report(rf.PLAY, 2)
+    r.report(rf.PASS)
+    assert r.over == rf.OUT and r.out == 0 and r.also_out() == [1]
+
+
+def test_several_out_on_the_device_buttons_split_the_points():
+    # 004 l.48 on the device: first_turn_train, positive_points, two tiles
+    # each (hand_size); the first two seats lay both tiles on their first
+    # turn, the third one tile and ends its train. The referee's screen
+    # names the second seat out too; the round's entry keeps both out; the
+    # third's 11 pips are split between them.
+    app = new_app(hardware(seed=3))
+    app.book.start({"game": "mexican-train", "names": ["Ann", "Bob", "Cid"], "set": 9, "teams": 0,
+                    "options": {"first_turn_train": True, "positive_points": True, "hand_size": 2}})
+    app.go("dealer")
+    while app.name == "mexican.dealer":
+        press(app, "ok")
+    r = app.screen.r
+    a = r.seat
+    b = (a + 1) % 3
+    c = (a + 2) % 3
+    press(app, "ok", "ok")          # a: both tiles on its own train: out
+    press(app, "ok", "ok")          # b: the same
+    press(app, "ok", "down")        # c: one tile, then its train is done
+    assert r.over == rf.OUT and r.out == a and r.also_out() == [b]
+    frame = app.hw.display.frame
+    assert "Also out: %d" % (b + 1) in frame, frame
+    press(app, "ok")                # enter scores
+    assert app.name == "pips" and app.screen.out == a and app.screen.also == [b]
+    while app.screen.cur != c:
+        press(app, "ok")
+    press(app, *["up"] * 11)
+    press(app, "ok", "ok")          # c's 11 pips; Save
+    assert app.name == "standings", (app.name, app.msg)
+    totals = app.book.standings()["totals"]
+    want = [0, 0, 0]
+    want[a] = want[b] = 5
+    assert totals == want, totals
+
+
+def test_the_ledger_refuses_several_out_without_first_turn_train():
+    # §1, End of a round: without first-turn trains the round ends at once
+    # when a player lays their last tile, so two empty hands are no round
+    # (the scorer refuses it as the ledger commits it).
+    from ledger.match import Match
+    from rules.score.scoring import Result
+    for options, ok in (({}, False), ({"first_turn_train": True}, True)):
+        m = Match("mexican-train", ["Ann", "Bob", "Cid"], 9, options)
+        r = Result(3)
+        r.out = 0
+        r.tiles = [0, 0, -1]
+        r.pips = [0, 0, 11]
+        try:
+            m.add_round(r)
+        except RulesError as e:
+            assert not ok and "no tiles left" in str(e), str(e)
+        else:
+            assert ok

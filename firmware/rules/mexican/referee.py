@@ -209,6 +209,14 @@ class Referee(Turn):
         """Seats holding exactly one tile [RULES.md 1, Last tile]."""
         return [s for s in range(self.n) if self.held[s] == 1]
 
+    def also_out(self):
+        """The seats out beside self.out: with first_turn_train several
+        may lay their last tile in the first pass around the table
+        [RULES.md 1, First turn], and then share the round [004 l.48]."""
+        if self.over != OUT:
+            return []
+        return [s for s in range(self.n) if s != self.out and not self.held[s]]
+
     def outcome(self):
         """How the round stands, in rules.outcome's shape."""
         return (self.out if self.over == OUT else -1), self.over == BLOCKED, [bool(m) for m in self.markers], \

@@ -39,10 +39,10 @@ _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(295)
-_T_DUE_ON_TRAIN = const(296)
-_T_FIRST_TURN_OWN = const(297)
-_T_NO_OTHER_TRAIN = const(298)
+_T_DUE_ON_MEXICAN = const(296)
+_T_DUE_ON_TRAIN = const(297)
+_T_FIRST_TURN_OWN = const(298)
+_T_NO_OTHER_TRAIN = const(299)
 
 
 class Screen(Referee):
@@ -143,6 +143,11 @@ class Screen(Referee):
                 self.items = others
         elif k == events.DOWN:
             self.report(DRAW if turn.may_draw(r) else PASS)
+
+    def score(self):
+        """The round's entry, told how it ended and, with first_turn_train,
+        who else went out at once (app.screens.pips)."""
+        self.app.go("score", {"outcome": self.r.outcome(), "also": self.r.also_out()})
 
     def draw(self, fb):
         view.draw(self, fb)

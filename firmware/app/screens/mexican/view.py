@@ -43,6 +43,7 @@ _T_HINT_ON_DRAW = const(104)
 _T_HINT_ON_PASS = const(105)
 _T_HINT_OWN_DRAW = const(106)
 _T_HINT_OWN_PASS = const(107)
+_T_ALSO_OUT = const(108)
 def draw(screen, fb):
     from rules.mexican import turn
     from rules.mexican.referee import OUT
@@ -66,6 +67,9 @@ def draw(screen, fb):
         return
     if r.over:
         result(fb, r.out + 1 if r.over == OUT else 0, names[r.out] if r.over == OUT else None, 0, lang.T_HINT_ENTER)
+        also = r.also_out()   # several out at once (first_turn_train)
+        if also:
+            fb.text((lang.get(_T_ALSO_OUT) % " ".join(str(s + 1) for s in also))[:16], 0, 47, 1)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
