@@ -176,3 +176,58 @@ def test_simulate_plays_several_out_with_positive_points():
         winners = [r["out"]] + r["also_out"]
         assert len(set(r["scores"][s] for s in winners)) == 1, r
         assert r["scores"][r["out"]] > 0 and all(r["scores"][s] == 0 for s in range(6) if s not in winners), r
+
+
+def joined_position(options, trains=None):
+    """Eight seats, double-12: seat 0's train 12-5, seat 1 to move."""
+    return full({"options": options, "engine": 12, "to_move": 1,
+                 "hands": [[[0, 1]], [[5, 6], [12, 3]]] + [[[0, 2 + i]] for i in range(6)],
+                 "trains": trains or [[[12, 5]]] + [[] for _ in range(7)], "mexican": []}, 12)
+
+
+def test_moves_and_play_with_joined_trains():
+    # 003: "personal trains may join when more than 7 play, or with a set
+    # of 15 or 18 doubles" [§1, Trains]: seat 1 builds seat 0's train.
+    got = ok("moves", joined_position({"joined_trains": True}))["moves"]
+    assert keys(got) == keys([{"play": [5, 6], "on": 0}, {"play": [12, 3], "on": "mexican"}])
+    err = refused("play", {"position": joined_position({"joined_trains": True}), "move": {"play": [12, 3], "on": 1}})
+    assert "joined_trains" in err and "nobody builds seat 1's train" in err, err
+    after = ok("play", {"position": joined_position({"joined_trains": True}), "move": {"play": [5, 6], "on": 0}})
+    assert after["trains"][0] == [[12, 5], [5, 6]] and after["to_move"] == 2
+    # Apart (the default): seat 1 starts its own train.
+    got = ok("moves", joined_position({}))["moves"]
+    assert {"play": [12, 3], "on": 1} in got and {"play": [5, 6], "on": 0} not in got
+
+
+def test_joined_trains_refused_where_003_does_not_allow_them():
+    # 003 [§1, Trains]: only when more than 7 play or with double-15 or
+    # double-18; a second seat's train or marker is no joined position.
+    doc = full({"options": {"joined_trains": True}, "hands": [[[9, 1]], [[2, 3]]], "trains": [[], []]})
+    err = refused("moves", doc)
+    assert "joined_trains" in err and "more than 7" in err, err
+    bad = joined_position({"joined_trains": True}, [[[12, 5]], [[12, 7]]] + [[] for _ in range(6)])
+    assert "trains[1] stays empty" in refused("moves", bad)
+    log = {"game": "mexican-train", "set": 12, "players": 4, "options": {"joined_trains": True}, "engine": 12,
+           "first": 0, "hands": [15, 15, 15, 15], "boneyard": 30, "actions": []}
+    assert "more than 7" in refused("referee", log)
+    log.update(set=15, boneyard=75)
+    assert ok("referee", log)["states"]
+
+
+def test_simulate_plays_joined_trains():
+    # `simulate --option joined_trains=true` at eight players: every tile
+    # goes on a pair's train (seats 0, 2, 4, 6), the Mexican Train, and the
+    # second seats lay on their pair's (003).
+    lines = traced(["joined_trains=true"], matches=1, players=8)
+    pos = None
+    on_pair = 0
+    for doc in lines:
+        m = doc.get("move")
+        if m and "play" in m:
+            assert m["on"] == "mexican" or m["on"] % 2 == 0, m
+            if m["on"] != "mexican" and pos["to_move"] % 2 == 1 and m["on"] == pos["to_move"] - 1:
+                on_pair += 1
+        pos = doc.get("position", pos)
+        if pos and "trains" in pos:
+            assert all(not pos["trains"][s] and not pos["markers"][s] for s in range(1, 8, 2)), pos
+    assert on_pair > 20, on_pair

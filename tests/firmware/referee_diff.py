@@ -35,6 +35,8 @@ OPTION_SETS = [
     {"extra_on_first_double": True},
     {"extra_on_first_double": True, "doubles_newest_first": True},
     {"first_turn_train": True, "positive_points": True, "hand_size": 2},
+    {"joined_trains": True},
+    {"joined_trains": True, "first_turn_train": True, "marker_penalty": 10},
 ]
 BOTS = ("random", "greedy", "planning")
 
@@ -128,10 +130,13 @@ def check_round(seed, players, set_n, options, kinds, on_action=None):
 
 def case(i):
     """The i-th round of a run: players 2..8, double-9 (up to 4 players)
-    and double-12, every option set, the bots mixed."""
+    and double-12 (double-15 for joined trains under 8 players), every
+    option set, the bots mixed."""
     players = 2 + i % 7
     set_n = 9 if players <= 4 and i % 3 == 0 else 12
     options = OPTION_SETS[(i // 7) % len(OPTION_SETS)]
+    if options.get("joined_trains") and players <= 7:
+        set_n = 15   # joined trains need more than 7 players or double-15 [003]
     kinds = (BOTS[i % 3], BOTS[(i // 3) % 3], BOTS[(i // 9) % 3])
     return 1000 + i, players, set_n, options, kinds
 

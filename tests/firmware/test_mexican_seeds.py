@@ -200,3 +200,97 @@ def test_the_ledger_refuses_several_out_without_first_turn_train():
             assert not ok and "no tiles left" in str(e), str(e)
         else:
             assert ok
+
+
+def joined(options=None, hands=None):
+    """Eight seats with double-12: seat 0's train 12-5; seat 1 to move."""
+    hands = hands or [[(0, 1)], [(5, 6), (12, 3)]] + [[(0, 2)]] * 6
+    return build(hands, trains=[[(12, 5)]] + [()] * 7, to_move=1, set_n=12, engine=12, options=options)
+
+
+def test_joined_trains_two_neighbours_build_one_train():
+    # 003: "personal trains may join when more than 7 play, or with a set
+    # of 15 or 18 doubles" [§1, Trains]: seat 1 builds seat 0's train.
+    r = joined({"joined_trains": True})
+    assert legal(r) == plays((5, 6, 0), (12, 3, 8))
+    # Apart (the default), seat 1 starts its own; seat 0's is closed to it.
+    r = joined()
+    assert legal(r) == plays((12, 3, 1), (12, 3, 8))
+
+
+def test_joined_trains_share_the_marker():
+    # §1, Markers, with joined trains [003]: seat 1's pass marks the pair's
+    # train, open to all; seat 0's play on it lifts the marker.
+    r = joined({"joined_trains": True}, [[(5, 1)], [(7, 7)]] + [[(0, 2)]] * 6)
+    r.left = 0
+    mx.reindex(r)
+    r.left = 0
+    mx.apply(r, mx.PASS)
+    assert list(r.markers) == [1, 0, 0, 0, 0, 0, 0, 0] and 0 in r.open
+    r.seat = 0
+    mx.apply(r, play(5, 1, 0))
+    assert r.markers[0] == 0
+
+
+def test_the_referee_follows_joined_trains():
+    # 003 [§1, Trains]: a tile reported on the second seat's train is
+    # refused (nobody builds it); on the pair's train it is the own play.
+    r = rf.Referee(8, games.options("mexican-train", {"joined_trains": True}), 1, bytes([9] * 8), 18)
+    try:
+        r.report(rf.PLAY, 1)
+    except RulesError as e:
+        assert "nobody builds" in str(e) and "seat 2's train" in str(e), str(e)
+    else:
+        raise AssertionError("a tile on an unbuilt train was taken")
+    r.report(rf.DRAW)
+    r.report(rf.PASS)                  # seat 1's marker goes on the pair's train
+    assert r.markers[0] == 1 and r.markers[1] == 0
+    r.report(rf.PLAY, 0)               # seat 3 (index 2) on the marked train: open to all
+    assert r.markers[0] == 1
+    for _ in range(5):                 # seats 4 to 8 on their pairs' trains
+        r.report(rf.PLAY, turn.home(r, r.seat))
+    assert r.seat == 0
+    r.report(rf.PLAY, 0)               # seat 0 on its pair's train: the marker goes
+    assert r.markers[0] == 0
+
+
+def test_joined_trains_only_where_003_allows_them():
+    # 003: more than 7 players, or double-15 or double-18 [§1, Trains]: a
+    # match at another table is refused when it is made.
+    from ledger.match import Match
+    for names, set_n, ok in ((4, 12, False), (7, 12, False), (8, 12, True), (4, 15, True), (2, 18, True)):
+        try:
+            Match("mexican-train", ["P%d" % i for i in range(names)], set_n, {"joined_trains": True})
+        except RulesError as e:
+            assert not ok and "joined_trains" in str(e), (names, set_n, str(e))
+        else:
+            assert ok, (names, set_n)
+
+
+def test_joined_trains_on_the_device_buttons():
+    # 003 on the device: eight players, double-12. The dealer shows the
+    # pairs; OK lays a tile on the player's pair's train; a pass puts the
+    # marker on it, drawn at both partners' places.
+    app = new_app(hardware(seed=5))
+    names = ["P%d" % (i + 1) for i in range(8)]
+    app.book.start({"game": "mexican-train", "names": names, "set": 12, "teams": 0,
+                    "options": {"joined_trains": True}})
+    app.go("dealer")
+    seen = []
+    while app.name == "mexican.dealer":
+        seen.append(list(app.hw.display.frame))
+        press(app, "ok")
+    assert any("Trains shared:" in f and "1+2 3+4 5+6 7+8" in f for f in seen), seen
+    r = app.screen.r
+    s = r.seat
+    press(app, "ok")                  # seat s on its pair's train
+    assert r.started[s - s % 2] == 1 and not r.started[s - s % 2 + 1]
+    t = r.seat
+    press(app, "down", "down")        # the next seat draws, passes: its pair's train marked
+    assert r.markers[t - t % 2] == 1
+    try:
+        r.report(rf.PLAY, t - t % 2 + 1)
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("a tile on an unbuilt train was taken")

@@ -9,16 +9,16 @@ from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_PLAYING_ROUND = const(129)
-_T_WON_BY = const(130)
-_T_NO_WINNER = const(131)
-_T_ABANDONED = const(132)
-_T_BY_PLAYER = const(133)
-_T_WON_OF = const(134)
-_T_A_ROUND = const(135)
-_T_NO_MATCHES = const(136)
-_T_COUNT_HISTORY = const(391)
-_T_COUNT_HISTORY_NEXT = const(392)
+_T_PLAYING_ROUND = const(130)
+_T_WON_BY = const(131)
+_T_NO_WINNER = const(132)
+_T_ABANDONED = const(133)
+_T_BY_PLAYER = const(134)
+_T_WON_OF = const(135)
+_T_A_ROUND = const(136)
+_T_NO_MATCHES = const(137)
+_T_COUNT_HISTORY = const(393)
+_T_COUNT_HISTORY_NEXT = const(394)
 
 
 class Screen:

@@ -23,13 +23,13 @@ if not mpy:
     import ledger.store  # noqa: F401
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(109)
-_T_ROUND_PIPS = const(110)
-_T_ROUND_PIPS_EDIT = const(111)
-_T_TOTAL_PIPS = const(112)
-_T_NOBODY_OUT = const(114)
-_T_HOLD_BLOCKED = const(116)
-_T_SCORE_HINT = const(121)
+_T_NOBODY_MARKED = const(110)
+_T_ROUND_PIPS = const(111)
+_T_ROUND_PIPS_EDIT = const(112)
+_T_TOTAL_PIPS = const(113)
+_T_NOBODY_OUT = const(115)
+_T_HOLD_BLOCKED = const(117)
+_T_SCORE_HINT = const(122)
 
 
 class Screen:

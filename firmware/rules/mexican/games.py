@@ -7,7 +7,8 @@
 # table that overrides the preset's hand size (§1 says to let the table
 # override it); 0 = use the preset. blank_value: 0-0 worth 0, 25 or 50, or
 # "halves": every blank half 25. positive_points turns the ranking round
-# (rules.games.high_wins).
+# (rules.games.high_wins). joined_trains only at a table of more than 7
+# or with double-15 or double-18 (rules.mexican.deal.check_table).
 #
 # Deal, a row per preset and set: (preset, set, fewest players, the tiles
 # each player takes for each player count from there up) [§1, "Deal: tiles
@@ -16,7 +17,7 @@
 TABLE = (
     ("mexican-train", False, (9, 12, 15, 18), 12, 2, 12, 0, (
         ("deal", "001", ("001", "003", "004", "cardinal", "pagat", "pressman")),
-        ("engine_from_hand", False, ()), ("engine_holder_starts", False, ()),
+        ("engine_from_hand", False, ()), ("engine_holder_starts", False, ()), ("joined_trains", False, ()),
         ("may_play_drawn", False, ()), ("doubles_newest_first", False, ()),
         ("one_double_per_turn", False, ()), ("extra_on_first_double", False, ()), ("first_turn_train", False, ()),
         ("mexican_needs_second_turn", False, ()), ("blank_double_50", False, ()),

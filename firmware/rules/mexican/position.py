@@ -35,7 +35,7 @@
 from micropython import const
 from rules.mexican import turn
 from rules.mexican.turn import (BLOCKED, OUT, Turn, doubles_barred, due, first_train,  # noqa: F401
-                                follow, may_draw, may_pass, open_to, report)  # (BLOCKED, OUT: for the engine's users)
+                                follow, home, may_draw, may_pass, open_to, report)  # (BLOCKED, OUT: for the engine's users)
 from rules.tiles import HI, LO, count, double
 
 BONE = const(254)   # owner[t]: face down in the boneyard
@@ -220,7 +220,7 @@ def moves(r, buf):
         return 1
     if r.first_left and first_train(r):
         # A first-turn train: own train only [000].
-        n = _plays(r, s, s, buf, 0, _ALL)
+        n = _plays(r, s, home(r, s), buf, 0, _ALL)
         if may_pass(r, n > 0):
             buf[n] = PASS
             n += 1
@@ -249,17 +249,18 @@ def moves(r, buf):
         w = r.w
         ends = r.ends
         sw = s * w
+        own = home(r, s)
         n = 0
-        p = sw + ends[s]
+        p = sw + ends[own]
         c = hc[p]
         if c:
             i = p * w
             while n < c:
-                buf[n] = hl[i] << 4 | s
+                buf[n] = hl[i] << 4 | own
                 n += 1
                 i += 1
         for j in r.open:
-            if j != s:
+            if j != own:
                 p = sw + ends[j]
                 c = hc[p]
                 if c:
@@ -297,8 +298,8 @@ def blocked(r):
                 if hc[sw + ends[j]]:
                     return False  # it fits the double to satisfy
             else:
-                for k in range(n + 1):  # every train, as if all were marked
-                    if hc[sw + ends[k]]:
+                for k in range(n + 1):  # every train built, as if all were marked
+                    if (k == n or home(r, k) == k) and hc[sw + ends[k]]:
                         return False
     return True
 
@@ -391,7 +392,7 @@ def result(r):
         s = owner[t]
         if s < n:
             hands[s].append(t)
-    markers = [bool(m) for m in r.markers]
+    markers = [bool(r.markers[home(r, s)]) for s in range(n)]   # a joined train's: both partners'
     return from_hands(hands, r.set, r.out if r.over == OUT else -1, r.last, (), markers)
 
 

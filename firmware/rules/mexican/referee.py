@@ -57,6 +57,7 @@ _NO_SEAT = const(18)
 _NOT_EMPTY = const(19)
 _UNKNOWN = const(20)
 _FIRST_DOUBLE = const(21)
+_JOINED = const(22)
 
 
 class Referee(Turn):
@@ -99,7 +100,7 @@ class Referee(Turn):
         for k in self.open:
             common |= 1 << k
         for s in range(self.n):
-            need = 1 << d if d >= 0 else common | 1 << s
+            need = 1 << d if d >= 0 else common | 1 << turn.home(self, s)
             if need & ~self.proof[s]:
                 return False
         return True
@@ -132,7 +133,8 @@ class Referee(Turn):
             elif self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
                 why = (_ON_DOUBLE if kind == DOUBLE else _DEAD) << 5 | arg
             elif d < 0 and not turn.open_to(self, s, arg):
-                why = (_OWN_ONLY if turn.first_train(self) else
+                why = (_JOINED if arg < self.n and turn.home(self, arg) != arg else
+                       _OWN_ONLY if turn.first_train(self) else
                        _MEXICAN_LATER if arg == self.n else _UNMARKED) << 5 | arg
             elif kind == DOUBLE and turn.doubles_barred(self):
                 why = _ONE_DOUBLE << 5
@@ -180,7 +182,7 @@ class Referee(Turn):
                 d = turn.follow(self)
                 if d < 0:
                     d = turn.due(self)
-                bits = 1 << d if d >= 0 else 1 << s   # the trains open to them, as bits
+                bits = 1 << d if d >= 0 else 1 << turn.home(self, s)   # the trains open to them, as bits
                 if d < 0:
                     for k in self.open:
                         bits |= 1 << k
@@ -219,8 +221,8 @@ class Referee(Turn):
 
     def outcome(self):
         """How the round stands, in rules.outcome's shape."""
-        return (self.out if self.over == OUT else -1), self.over == BLOCKED, [bool(m) for m in self.markers], \
-            -1, None, -1
+        return (self.out if self.over == OUT else -1), self.over == BLOCKED, \
+            [bool(self.markers[turn.home(self, s)]) for s in range(self.n)], -1, None, -1
 
     def state(self):
         """The round as the share page shows it (share.state): whose turn,

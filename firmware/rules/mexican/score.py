@@ -76,6 +76,7 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
     outs = [0] * players
     rows = []
     from rules.mexican import deal
+    deal.check_table(set_n, players, options)
     end = deal.rounds(set_n)   # the engines N-N down to 0-0
     for i, r in enumerate(rounds):
         if i == end:

@@ -2,7 +2,8 @@
 # device keeps the turn: the buttons report what happened and
 # rules.mexican.referee applies the rules (this screen holds none). Each
 # report is saved before the screen shows its effect.
-#   OK           laid a tile on the own train (or on the double that is due;
+#   OK           laid a tile on the own train (with joined_trains, the
+#                pair's; or on the double that is due;
 #                with extra_on_first_double, after two doubles, on the first)
 #   hold OK      ... and it was a double
 #   UP           laid it elsewhere: pick the train (OK; hold OK: a double)
@@ -39,10 +40,10 @@ _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(296)
-_T_DUE_ON_TRAIN = const(297)
-_T_FIRST_TURN_OWN = const(298)
-_T_NO_OTHER_TRAIN = const(299)
+_T_DUE_ON_MEXICAN = const(298)
+_T_DUE_ON_TRAIN = const(299)
+_T_FIRST_TURN_OWN = const(300)
+_T_NO_OTHER_TRAIN = const(301)
 
 
 class Screen(Referee):
@@ -125,9 +126,9 @@ class Screen(Referee):
             d = turn.due(r)
             if d < 0 and press:
                 d = turn.follow(r)   # after two doubles: on the first [001]
-            self.report(PLAY if press else DOUBLE, d if d >= 0 else r.seat)
+            self.report(PLAY if press else DOUBLE, d if d >= 0 else turn.home(r, r.seat))
         elif k == events.UP and press:
-            others = [j for j in r.open if j != r.seat]   # the trains open besides the own
+            others = [j for j in r.open if j != turn.home(r, r.seat)]   # the trains open besides the own
             d = turn.due(r)
             from app import lang
             if d >= 0:
