@@ -3,26 +3,7 @@
 host_tools/PROTOCOL.md, "Counting"): a plate's red and black dots (seed
 000, slide 11), three or more plates the same or not (slide 14), the sign
 between two plates (slides 8, 23) [firmware/rules/README.md §14]."""
-import json
-
-from host_tools import rules
-
-
-def run(verb, doc):
-    status, out, err = rules.run(verb, json.dumps(doc))
-    return status, (json.loads(out) if status == 0 else None), err
-
-
-def ok(verb, doc):
-    status, out, err = run(verb, doc)
-    assert status == 0, err
-    return out
-
-
-def refused(verb, doc):
-    status, out, err = run(verb, doc)
-    assert status == 2 and out is None and err.count("\n") <= 1, (status, err)
-    return err.strip()
+from rulescmd import ok, refused
 
 
 def q(what, plates):

@@ -4,39 +4,9 @@ host_tools.rules.run) and `simulate --option` (firmware/rules/README.md §1;
 each test cites the seed line)."""
 import json
 
-from host_tools import rules, simulate
-
-
-def full(doc, n=9):
-    """The position with every tile it does not name in the boneyard."""
-    used = set()
-    for h in doc["hands"]:
-        used.update(tuple(sorted(t)) for t in h)
-    for tr in doc.get("trains", []) + [doc.get("mexican", [])]:
-        used.update(tuple(sorted(t)) for t in tr)
-    e = doc.get("engine", n)
-    used.add((e, e))
-    doc["boneyard"] = [[b, a] for b in range(n + 1) for a in range(b + 1) if (a, b) not in used]
-    doc.setdefault("game", "mexican-train")
-    doc.setdefault("set", n)
-    return doc
-
-
-def run(verb, doc):
-    status, out, err = rules.run(verb, json.dumps(doc))
-    return status, (json.loads(out) if status == 0 else None), err
-
-
-def ok(verb, doc):
-    status, out, err = run(verb, doc)
-    assert status == 0, err
-    return out
-
-
-def refused(verb, doc):
-    status, out, err = run(verb, doc)
-    assert status == 2 and out is None and err and "\n" not in err.rstrip("\n"), (status, err)
-    return err
+from host_tools import simulate
+from rulescmd import ok, refused
+from test_rules_mexican import full
 
 
 def two_doubles(options):
