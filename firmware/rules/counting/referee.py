@@ -32,8 +32,9 @@
 from micropython import const
 from rules import RulesError
 from rules.counting import answer as check_answer
-from rules.counting import compare
 from rules.counting.steps import deck, step
+# rules.counting.compare (step 1's questions) is imported where step 1 is
+# played: a sitting of the other steps does not hold it between presses.
 
 # What is reported (Referee.report's kinds), as the log writes them.
 LEAD = const(0)
@@ -65,7 +66,7 @@ class Referee:
         self.opener = opener
         self.plate = -1      # the plate to answer, -1: the seat leads
         self.question = None  # step 1: the plates asked about (the colours: red, black)
-        self.what = compare.MORE  # ... what is asked of them (rules.counting.compare)
+        self.what = None      # ... what is asked of them (rules.counting.compare's kinds)
         self.drawn = False   # the seat drew for this plate
         self.tried = False   # the seat tried a wrong answer to it
         self.right = [0] * players    # answers right the first time
@@ -83,8 +84,8 @@ class Referee:
             if kind == ASK or kind == ANSWER and key == "1":
                 if i == len(log):
                     raise RulesError("the log is cut at byte %d" % i)
-                # (which has more: side 2 is "the same", -1)
-                self.report(kind, -1 if kind == ANSWER and self.what == compare.MORE and v == 2 else v, log[i])
+                # (which has more, compare.MORE: side 2 is "the same", -1)
+                self.report(kind, -1 if kind == ANSWER and self.what == 0 and v == 2 else v, log[i])
                 i += 1
             elif kind == QUIZ:
                 if i == len(log) or i + 1 + log[i] > len(log):
@@ -151,6 +152,7 @@ class Referee:
             self.plate = arg
             self.drawn = self.tried = False
         elif kind == ANSWER and one:
+            from rules.counting import compare
             q = self.question
             if q is None:
                 raise RulesError("nothing is asked")
@@ -211,6 +213,7 @@ class Referee:
             log.append(PASS << 5)
             self.plate = -1
         elif kind == ASK:
+            from rules.counting import compare
             if not one or self.question is not None:
                 raise RulesError("a question is asked already" if one else "step %s asks no questions" % self.key)
             compare.plate(arg)
@@ -221,6 +224,7 @@ class Referee:
             self.what = compare.MORE
             self.tried = False
         elif kind == QUIZ:
+            from rules.counting import compare
             if not one or self.question is not None:
                 raise RulesError("a question is asked already" if one else "step %s asks no questions" % self.key)
             q = list(tile)

@@ -128,7 +128,7 @@ class Referee(Turn):
                 why = _HUNT << 5
             elif d >= 0 and arg != d:
                 why = _DUE << 5 | d
-            elif kind == PLAY and 0 <= turn.follow(self) != arg:
+            elif kind == PLAY and self.after_double and 0 <= turn.follow(self) != arg:
                 why = _FIRST_DOUBLE << 5 | turn.follow(self)
             elif self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
                 why = (_ON_DOUBLE if kind == DOUBLE else _DEAD) << 5 | arg

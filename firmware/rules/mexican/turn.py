@@ -227,7 +227,7 @@ def report(t, kind, arg=0):
         q = t.doubles
         if q and arg in q:
             q.remove(arg)  # a tile on an open double satisfies it
-        if arg == home(t, s) and t.markers[arg]:
+        if arg == (s - (s & 1) if t.flags & _JOINED else s) and t.markers[arg]:   # home(t, s), inline: every play
             t.markers[arg] = 0  # only the owner, only by playing on it [000, 003]
             publish(t)
         t.last = s

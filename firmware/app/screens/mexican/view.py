@@ -77,7 +77,10 @@ def draw(screen, fb):
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(s + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    seat_row(fb, r.held, range(1, n + 1), s, [r.markers[turn.home(r, i)] for i in range(n)])   # a pair's marker: both
+    m = r.markers
+    if turn.home(r, 1) != 1:
+        m = [m[turn.home(r, i)] for i in range(n)]   # joined_trains: a pair's marker at both seats
+    seat_row(fb, r.held, range(1, n + 1), s, m)
     if not r.engine_placed:
         fb.text(lang.get(_T_NOBODY_HAD) % (screen.engine, screen.engine), 0, 37, 1)
         fb.text(lang.get(_T_DRAWN_IS_IT), 0, 46, 1)
@@ -98,7 +101,7 @@ def draw(screen, fb):
     # open to the player besides their own; after two doubles with
     # extra_on_first_double, the first, where the tile ending the turn goes.
     d = turn.due(r)
-    f = turn.follow(r) if d < 0 else -1
+    f = turn.follow(r) if d < 0 and r.after_double else -1
     if f >= 0:
         d = f
     order = list(r.doubles)
