@@ -44,7 +44,9 @@ def table(fb, st):
     n = len(st.charged) // w
     cur = st.cur
     few = w <= 4
-    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % (cur + 1, n))
+    # How many rounds are played (not "3 of 5": 13 in the match [issue 26,
+    # item 6]); the cursor's round is its inverted row's number.
+    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % n)
     rows = 4 if few else 5
     top = max(min(st.top, cur), cur - rows + 1)
     st.top = top

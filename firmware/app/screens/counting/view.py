@@ -9,9 +9,11 @@ from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, seat_row
 
-_MENU = const(1)
-_SIGN = const(1)
-_BY = const(2)
+# What a picker is open for, by number: the referee's (app.screens.counting.referee)
+# opens them, this view draws them.
+MENU = const(1)
+SIGN = const(1)
+BY = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_COUNT_DECK = const(375)
 _T_COUNT_LAY = const(376)
@@ -48,7 +50,7 @@ def draw(screen, fb):
     one = screen.step == "1"
     if not one or r.over or screen.said is not None:
         ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1), "" if one else get(_T_COUNT_DECK) % r.deck)
-    if screen.pick == _MENU:
+    if screen.pick == MENU:
         ui.rows(fb, [get(m) for m in screen.items], screen.cur)
         return
     if screen.said is not None:
@@ -78,14 +80,14 @@ def draw(screen, fb):
         return
     # The answer keyed so far, after the plate it must make: "4=1+3?".
     keyed = "".join(str(x) for x in screen.expr) + str(screen.num)
-    line = "%d=%s%s" % (r.plate, keyed, "?" if screen.mode == _SIGN else "")
+    line = "%d=%s%s" % (r.plate, keyed, "?" if screen.mode == SIGN else "")
     line = line[-12:]
     ui.big(fb, line, 0, 38, 1, 12)
-    if screen.mode != _SIGN:
+    if screen.mode != SIGN:
         # The number the arrows change, underlined.
         k = len(str(screen.num))
         fb.fill_rect(10 * (len(line) - k), 51, 10 * k - 1, 2, 1)
-    hints(fb, get(_T_COUNT_HINT_SIGN if screen.mode == _SIGN else _T_COUNT_HINT_NUMBER))
+    hints(fb, get(_T_COUNT_HINT_SIGN if screen.mode == SIGN else _T_COUNT_HINT_NUMBER))
 
 
 def _question(screen, fb):
@@ -97,7 +99,7 @@ def _question(screen, fb):
     r = screen.r
     get = lang.get
     s = r.seat
-    by = screen.mode == _BY
+    by = screen.mode == BY
     what = r.what
     q = r.question
     if what == c.COLOURS:
@@ -172,6 +174,7 @@ def _over(screen, fb):
     else:
         tie = get(_T_COUNT_TIE)
         ui.big(fb, tie, 2, 21, 1, 16 if len(tie) <= 7 else 12)
-    fb.text((get(_T_COUNT_FIRST_TIME) % " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n)))[:16],
-            0, 47, 1)
+    got = " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n))
+    line = get(_T_COUNT_FIRST_TIME) % got
+    fb.text(line if len(line) <= 16 else got[:16], 0, 47, 1)   # four children: their figures alone
     hints(fb, get(_T_COUNT_HINT_SAVE))
