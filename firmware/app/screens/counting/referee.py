@@ -5,9 +5,11 @@
 # referee, which holds them all: this screen holds none; it reports
 # through the family's referee contract, report/undo/outcome), says it back in
 # big digits with a short tune when right, or says what is wrong with a
-# soft one, and the child tries again. Step 1: the device draws two plates
-# and asks which has more, and by how many. Every report is saved before
-# the screen shows it; the round's end saves the round.
+# soft one, and the child tries again. Step 1: the device draws plates and
+# asks rules.counting.compare's questions: which of two has more and by how
+# many, a plate's red and black dots, three or more the same or not, the
+# sign between two. Every report is saved before the screen shows it; the
+# round's end saves the round.
 #   a plate laid:  UP/DOWN its number (held: 3 at a time), OK lays it
 #   an answer:     UP/DOWN a number, OK takes it; then UP "+", DOWN "-",
 #                  OK "=": checked. BACK takes back what was keyed, then
