@@ -29,17 +29,17 @@ _T_SHARED_WIN = const(34)
 _T_WINNER_IS = const(35)
 _T_GOAT = const(36)
 _T_LOSER = const(37)
-_T_ADMIRAL = const(312)
-_T_SNOTTY_GOAT = const(313)
-_T_HANGING_GOAT = const(314)
-_T_EXTRA_GOAT = const(315)
+_T_ADMIRAL = const(316)
+_T_SNOTTY_GOAT = const(317)
+_T_HANGING_GOAT = const(318)
+_T_EXTRA_GOAT = const(319)
 _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
-_T_COUNT_TITLE = const(387)
-_T_COUNT_ANSWERS = const(388)
-_T_COUNT_NEXT = const(389)
+_T_COUNT_TITLE = const(391)
+_T_COUNT_ANSWERS = const(392)
+_T_COUNT_NEXT = const(393)
 
 
 class Screen:
@@ -190,8 +190,11 @@ class Screen:
         held = bytearray(len(r.pips))
         for s in range(len(r.pips)):
             held[s] = r.flags[s] & 1
+        # Seats out at once beside r.out (Mexican Train's first_turn_train):
+        # those holding no tile, as the round was saved.
+        also = [s for s in range(len(r.pips)) if r.out >= 0 and s != r.out and r.tiles[s] == 0]
         self.app.go("score", {"round": i, "pips": r.pips, "out": r.out, "held": held,
-                              "markers": r.markers, "blocked": r.out < 0, "edit": True})
+                              "markers": r.markers, "blocked": r.out < 0, "edit": True, "also": also})
 
     def draw(self, fb):
         w = self.w

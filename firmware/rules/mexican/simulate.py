@@ -57,6 +57,8 @@ def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=
     outs = [0] * players
     rows = []
     ledger = {"rounds": rows, "totals": totals, "over": False, "winner": None, "loser": None, "titles": []}
+    from rules.mexican.deal import check_table
+    check_table(set_n, players, options)
     per = mexican_hand(set_n, players, options)   # the table read once a match
     for k in range(rounds(set_n)):
         r = new_round(rng, set_n, players, k, options, per)
