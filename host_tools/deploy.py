@@ -452,8 +452,14 @@ def deploy(port, firmware=FIRMWARE, version=None, out=print):
         board.close()
 
 
+_EXAMPLE = """Example, the board on the first USB serial port, or the one named:
+  make deploy
+  python -m host_tools.deploy --port /dev/ttyUSB0"""
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="make deploy", description="Copy the firmware to a MicroPython board over USB.")
+    ap = argparse.ArgumentParser(prog="make deploy", description="Copy the firmware to a MicroPython board over USB.",
+                                 epilog=_EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--port", help="serial port of the board (default: the first USB serial port)")
     ap.add_argument("--firmware", default=FIRMWARE, help="firmware source tree (default: firmware/)")
     ap.add_argument("--version", help="version the device shows (default: git describe)")

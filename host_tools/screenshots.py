@@ -5,6 +5,9 @@ simulator's headless mode from a button tour (the same pixels as the OLED).
     python -m host_tools.screenshots --lang ru # tests/screenshots/ru: README's
                                                # menu, setup, referee and standings in ru
 
+Example (every picture, written to build/shots instead):
+    python -m host_tools.screenshots build/shots
+
 tests/test_screenshots.py makes them again and fails when README's copies
 are out of date, so the README never shows a screen the app no longer has.
 """
@@ -106,10 +109,11 @@ TOUR = (
     ("counting-answer", "Counting's referee: P2 answers P1's 4, 1 + 3 keyed (the 3 on the arrows)",
      "ok ok up up up up ok up ok up up up up"),
     ("counting-right", "Counting's referee: a right answer said back in big digits (a rising tune)", "ok ok"),
-    # Step 1 (house rule step 1): which plate has more, by how many.
-    ("counting-step1", "Counting, step 1: two plates drawn as the set draws them (five framed)",
+    # Step 1 (house rule step 1): its first question, a plate's red and
+    # black dots (rules.counting.compare.ASKS).
+    ("counting-step1", "Counting, step 1: one plate drawn as the set draws it, how many red dots (rings)",
      FRESH + " ok down ok up ok down down down ok down ok down back back ok ok ok"),
-    ("counting-step1-by", "Counting, step 1: the plate with more chosen, how many more keyed", "down"),
+    ("counting-step1-by", "Counting, step 1: three red said, then how many black", "up up up ok"),
 )
 
 
@@ -177,6 +181,7 @@ def make(out_dir, lang=None):
 
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
+    host_tools.command_line("screenshots", argv, __doc__, ("--lang=",), 1)
     lang = None
     if "--lang" in argv:
         i = argv.index("--lang")

@@ -130,7 +130,9 @@ def engine_state(r):
     if r.over:
         return {"over": "out" if r.over == mx.OUT else "blocked", "boneyard": r.left}
     d = turn.due(r)
-    return {"seat": [r.seat], "tiles": list(r.held), "markers": [bool(m) for m in r.markers],
+    if d < 0:
+        d = turn.follow(r)   # shown as due: where the tile ending the turn goes
+    return {"seat": [r.seat], "tiles": list(r.held), "markers": [bool(r.markers[turn.home(r, s)]) for s in range(n)],
             "last": [s for s in range(n) if r.held[s] == 1],
             "due": None if d < 0 else ("M" if d == n else str(d + 1)), "boneyard": r.left}
 
@@ -219,6 +221,7 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
             drawn = r.drawn
             first_train = turn.first_train(r)
             due = turn.due(r)
+            follow = turn.follow(r)   # extra_on_first_double: OK lays a non-double there
             mx.apply(r, m)
             moves += 1
             words, kind = [], None
@@ -239,13 +242,14 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
                 j = m & 15
                 dbl = LO[t] == HI[t]
                 key = "ok-long" if dbl else "ok"
-                if j == (due if due >= 0 else s):
+                own = turn.home(r, s)   # joined_trains: the pair's train
+                if j == (due if due >= 0 else follow if follow >= 0 and not dbl else own):
                     words = [key]
                     kind = ("a first-turn train tile" if first_train else
                             "drew and played it on the own train" if drawn else
                             "a double on the own or due train" if dbl else "own or due train")
                 else:
-                    others = [x for x in ref.open if x != s]
+                    others = [x for x in ref.open if x != own]
                     words = ["up"] + _moves_to(others, j) + [key]
                     kind = ("a double on " if dbl else "") + ("the Mexican Train" if j == players else "a marked train")
                     if j != players and len(others) > 3:
@@ -310,11 +314,14 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
 
 
 def case(i):
-    """The i-th match: players 2..8, double-9 (up to 4 players) or double-12,
-    every option set of tests/firmware/referee_diff.py, the bots mixed."""
+    """The i-th match: players 2..8, double-9 (up to 4 players) or double-12
+    (double-15 for joined trains under 8 players), every option set of
+    tests/firmware/referee_diff.py, the bots mixed."""
     players = 2 + i % 7
     set_n = 9 if players <= 4 and i % 3 == 0 else 12
     options = OPTION_SETS[(i // 7) % len(OPTION_SETS)]
+    if options.get("joined_trains") and players <= 7:
+        set_n = 15   # joined trains need more than 7 players or double-15 [003]
     kinds = (BOTS[i % 3], BOTS[(i // 3) % 3], BOTS[(i // 9) % 3])
     return 5000 + i, players, set_n, options, kinds
 

@@ -232,3 +232,81 @@ def test_bad_logs_get_one_line():
             ([LOG], "a counting referee log is an object")):
         got = refused(doc)
         assert got is not None and said in got, (doc, got)
+
+
+def step_1_questions(rng, k):
+    """Question k of a step 1 round (rules.counting.compare.ASKS in turn)
+    as the device would draw it, as a position of the rules command."""
+    from rules.counting import compare as c
+    what = c.ASKS[k % len(c.ASKS)]
+    if what == c.COLOURS:
+        n = rng.below(6)
+        red = rng.below(n + 1)
+        return {"game": "counting", "step": "1", "what": "colours", "plates": [{"red": red, "black": n - red}]}
+    if what == c.SAME:
+        plates = [rng.below(6)] * (3 + rng.below(2))
+        if rng.below(2):
+            plates = [rng.below(6) for _ in plates]
+        return {"game": "counting", "step": "1", "what": "same", "plates": plates}
+    pos = {"game": "counting", "step": "1", "plates": [rng.below(6), rng.below(6)]}
+    if what == c.SIGN:
+        pos["what"] = "sign"
+    return pos
+
+
+def wrong_reply(move):
+    """A wrong reply of the same kind as the right one."""
+    if "red" in move:
+        return dict(move, red=(move["red"] + 1) % 6)
+    if "same" in move:
+        return {"same": not move["same"]}
+    if "sign" in move:
+        return {"sign": "<" if move["sign"] != "<" else ">"}
+    return {"more": 1 if move["more"] == 0 else 0, "by": move["by"]}
+
+
+def test_step_1_referee_equals_the_rules_answers():
+    # Seed 000, step 1 (slides 11-14, 23): every question of ASKS, the
+    # rules command's `moves` giving its answer (the engine), `play`
+    # refusing a wrong one; the same told to the referee (`referee`): the
+    # wrong one refused there too (then logged as a wrong try), the right
+    # one taken; after every action the referee's right answers and whose
+    # turn are the engine's.
+    rng = Rng(44)
+    for g in range(40):
+        n = 2 + g % 3
+        actions = []
+        expected = []
+        right = [[0, 0] for _ in range(n)]
+        for k in range(5 * n):
+            seat = k % n
+            pos = step_1_questions(rng, k // n)
+            ask = {"ask": pos["plates"]}
+            if "what" in pos:
+                ask["what"] = pos["what"]
+            move = counting.moves(pos)["moves"][0]
+            bad = wrong_reply(move)
+            with pytest.raises(RulesError):
+                counting.play({"position": pos, "move": bad})
+            counting.play({"position": pos, "move": move})          # the right one, said back
+            log = {"game": "counting", "options": {"step": "1"}, "players": n, "first": 0,
+                   "actions": actions + [ask, bad]}
+            assert refused(log) is not None and refused(log).startswith("action %d " % (len(actions) + 1))
+            tried = (g + k) % 3 == 0
+            actions.append(ask)
+            question = pos["plates"]
+            expected.append((seat, question, False, [list(x) for x in right]))
+            if tried:
+                actions.append({"wrong": True})
+                expected.append((seat, question, True, [list(x) for x in right]))
+            right[seat][0] += not tried
+            right[seat][1] += 1
+            actions.append(move)
+            expected.append(((seat + 1) % n, None, False, [list(x) for x in right]))
+        st = told({"game": "counting", "options": {"step": "1"}, "players": n, "first": 0,
+                   "actions": actions})["states"][1:]
+        got = [(s["to_move"], s["question"], s["tried"], s["right"]) for s in st]
+        assert got == expected, g
+        best = max(r[0] for r in right)
+        won = [s for s in range(n) if right[s][0] == best]
+        assert st[-1]["round_over"] == {"reason": "asked", "winner": won[0] if len(won) == 1 else None}

@@ -96,6 +96,7 @@ PLACES = {
     "BONE_PILE": (("text", 0, 40, 88), ()),
     "RULES_IN_FORCE": (("text", 0, 11), ()),
     "STANDARD_LC": (("wrap", 5), ()),
+    "JOINED_TRAINS": (("text", 0, 11), ()),
     "NOTHING_TO_UNDO": (("msg",), ()),
     "UNDONE": (("msg",), ("{UNDO}",)),
     "ASK_UNDO": (("ask",), ("{UNDO}",)),
@@ -141,6 +142,9 @@ PLACES = {
     "HINT_ON_PASS": (("hint", 56), ()),
     "HINT_OWN_DRAW": (("hint", 56), ()),
     "HINT_OWN_PASS": (("hint", 56), ()),
+    # Under a round's result: a list longer than two seats is cut at the
+    # screen's edge (the round's entry, next, marks every seat out).
+    "ALSO_OUT": (("cut", 16), ("2 3",)),
     "NOBODY_MARKED": (("msg",), ()),
     "ROUND_PIPS": (("title", "12/12"), (13,)),
     "ROUND_PIPS_EDIT": (("title", "12/12"), (13,)),
@@ -299,6 +303,7 @@ PLACES = {
     "EXTRA_GOAT": (("msg",), ("{AND2}",)),
     "ROUNDS_TITLE": (("title", ""), (13,)),
     "ROUNDS_HINT": (("text", 0, 56), ()),
+    "ROUNDS_HINT_SEATS": (("text", 0, 56), ("5-8",)),
     "ENTRY_HINT": (("right", "ROUND_SHORT"), ()),
     "WENT_OUT_NAME": (("cut", 16), (SHORT,)),
     "BLOCKED_ROUND": (("cut", 16), ()),
@@ -340,6 +345,14 @@ PLACES = {
     "COUNT_NEXT": (("result",), (NAME, "2.1")),
     "COUNT_HISTORY": (("cut", 16), (120, 130)),
     "COUNT_HISTORY_NEXT": (("cut", 16), ("2.1",)),
+    "COUNT_RED": (("title", ""), ()),
+    "COUNT_BLACK": (("title", ""), ()),
+    "COUNT_RED_DOT": (("text", 56, 27, 114), ()),   # between the ring and the number keyed
+    "COUNT_BLACK_DOT": (("text", 56, 41, 114), ()),
+    "COUNT_SAME": (("title", ""), ()),
+    "COUNT_HINT_SAME": (("hint", 56), ()),
+    "COUNT_SIGN": (("title", ""), ()),
+    "COUNT_HINT_SIGNS": (("hint", 56), ()),
     "AND": (("result",), ()),
 }
 # The refusals: each a message, filled as app.refusal fills it.
@@ -347,15 +360,16 @@ for _k in range(1, 17):
     PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,)}.get(_k, ()))
 for _k in range(1, 14):
     PLACES["CROSS_WHY_%d" % _k] = (("msg",), {1: (NAME,), 2: (TILE,), 4: ("3",), 5: ("3",), 6: ("3",)}.get(_k, ()))
-for _k in range(1, 21):
-    PLACES["MEX_WHY_%d" % _k] = (("msg",), ("{TRAIN}",) if _k in (5, 6, 7, 10, 17) else
+for _k in range(1, 23):
+    PLACES["MEX_WHY_%d" % _k] = (("msg",), ("{TRAIN}",) if _k in (5, 6, 7, 10, 17, 21, 22) else
                                  (NAME,) if _k in (13, 16) else ())
 for _k in range(1, 8):
     PLACES["SAUSAGE_WHY_%d" % _k] = (("msg",), () if _k in (1, 7) else (TILE,))
-for _k in range(1, 12):
+for _k in range(1, 17):
     PLACES["COUNT_WHY_%d" % _k] = (("msg",), {1: (21, 20), 2: ("2.1", "1-2", 3), 3: ("2.1",), 4: ("3.1",),
                                               5: (5,), 6: ("2-4", 4), 7: ("5+4", 9, 5), 8: ("1+2", 3, 4),
-                                              9: (4, 4), 10: (5, 3), 11: (5, 2, 3, 1)}[_k])
+                                              9: (4, 4), 10: (5, 3), 11: (5, 2, 3, 1), 12: (5, 4), 13: (5, 4),
+                                              14: (5,), 15: (4, 5), 16: (5, ">", 4)}[_k])
 _SCORE = {10: (4, 3), 11: (3,), 12: (190, 6, 168), 13: (5, 4), 14: (3,), 15: (3,), 16: ("0-0",), 17: (3,),
           18: (3, 12), 19: (3, 6, 6, 10), 20: (3, 2, 12, 10), 21: (3, 6, 7, 7), 22: (5, 4), 23: (12,),
           24: (4,), 25: (3,), 26: (), 27: (), 28: (3, 3), 29: (NAME,), 30: (), 31: (), 32: (3,),

@@ -3,17 +3,19 @@ its buttons (tests/referee_buttons.py): after every move the referee's
 screen shows the engine's whose turn, tiles each, markers, the due double,
 boneyard, last-tile seats and round end, and every report stays within the
 issue's press budget [RULES.md 1; issue 10, Build 3]. `make bench` presses
-336 rounds; this runs 36, every option set of RULES.md 1 once."""
+336 rounds; this runs two rounds of every option set of
+tests/firmware/referee_diff.py."""
 import referee_buttons as rb
+from referee_diff import OPTION_SETS
 
 
 def test_engine_rounds_pressed_by_buttons_show_the_engines_state_within_budgets():
     counts = {}
     rounds = moves = 0
-    for i in range(0, 84, 7):   # one match per option set, 2 to 8 players
-        moves += rb.play_match(*rb.case(i), rounds=3, counts=counts)
-        rounds += 3
-    assert rounds == 36 and moves > 2000
+    for i in range(0, 7 * len(OPTION_SETS), 7):   # one match per option set, 2 to 8 players
+        moves += rb.play_match(*rb.case(i), rounds=2, counts=counts)
+        rounds += 2
+    assert rounds == 2 * len(OPTION_SETS) and moves > 1500
     print("\n".join(rb.report_lines(counts)))
     assert not rb.over_budget(counts), rb.over_budget(counts)
     # The common reports were all seen.

@@ -15,13 +15,13 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(244)
-_T_LEDGER_1 = const(298)
-_T_LEDGER_10 = const(309)
-_T_PLAY_RESTORED = const(311)
-_T_TABLE_UNREADABLE = const(310)
-_T_SCORE_WHY_10 = const(325)
-_T_DATA_ASIDE = const(403)
+_T_LINE_WHY_1 = const(246)
+_T_LEDGER_1 = const(302)
+_T_LEDGER_10 = const(313)
+_T_PLAY_RESTORED = const(315)
+_T_TABLE_UNREADABLE = const(314)
+_T_SCORE_WHY_10 = const(330)
+_T_DATA_ASIDE = const(421)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

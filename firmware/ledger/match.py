@@ -85,8 +85,11 @@ class Match:
                     flat.append(s)
             if len(flat) != n or len(teams) < 2:
                 raise RulesError("teams must name every seat once, in at least two teams")
-            # Teams the game's scorer cannot group [RULES.md 3] are refused
-            # now, not when the first round is scored.
+        if teams is not None or options:
+            # Teams the game's scorer cannot group [RULES.md 3], and house
+            # rules it cannot play at this table (Mexican Train's
+            # joined_trains), are refused now, not when the first round is
+            # scored. (A table of standard rules has nothing to refuse.)
             scoring.score(game, n, teams, games.options(game, options), (), set_n)
         self.game = game
         self.set = set_n
@@ -270,7 +273,10 @@ class Match:
             self._seat_ok(p[0])
             if not isinstance(p[1], int) or not -0xFFFF <= p[1] <= 0xFFFF:
                 raise RulesError("points must be whole numbers")
-        scoring.check_round(rd, self.set, n)
+        # Several seats out at once pass here: the game's scorer, which
+        # scores every round committed (_commit), refuses them unless its
+        # rules allow it (Mexican Train's first_turn_train).
+        scoring.check_round(rd, self.set, n, None, True)
 
     # -- reading ------------------------------------------------------------
 

@@ -7,7 +7,10 @@ to answer (absent or null: they lead one), "deck" the plates left to draw
 {"answer": [1, "+", 3]}, {"draw": true} or {"pass": true}. Step 1's
 questions (rules.counting.compare) take {"game": "counting", "step": "1",
 "plates": [5, 2]} and the moves {"more": 0, "by": 3} (0: the first plate,
-1: the second, -1: the same) or {"order": "rising"} ("falling").
+1: the second, -1: the same) or {"order": "rising"} ("falling"); with
+"what": "colours" (one plate {"red": r, "black": b}: {"red": r, "black":
+b}), "same" (three or more plates: {"same": true|false}) or "sign" (two
+plates: {"sign": "<"|"="|">"}).
 `referee` tells the device's referee (rules.counting.referee) a round as
 the children report it (parse_log reads the log: PROTOCOL.md, "Referee
 log (counting)", its step in "options" as every log's). Each verb takes
@@ -127,26 +130,66 @@ def simulate(args, write):
             write("seat %d (%s): %d rounds won\n" % (i + 1, seats[i], wins[i]))
 
 
-def _step_1(doc):
-    """Step 1's position: -> its plates (numbers of 0 to 5 dots)."""
-    for k in doc:
-        if k not in ("game", "step", "plates"):
-            raise RulesError("unknown key %s in a step 1 position (it has game, step, plates)" % _show(k))
-    plates = doc.get("plates")
+# Step 1's questions besides "which has more" and the order (rules.
+# counting.compare): their names in a position's and a log's "what".
+_WHAT = {"colours": compare.COLOURS, "same": compare.SAME, "sign": compare.SIGN}
+
+
+def _plates_1(plates, what, where):
+    """The plates a step 1 question asks about, checked: numbers of 0 to 5
+    dots, or for "colours" one plate {"red": r, "black": b} -> [r, b]."""
+    if what == "colours":
+        if (not isinstance(plates, list) or len(plates) != 1 or not isinstance(plates[0], dict)
+                or set(plates[0]) != {"red", "black"}):
+            raise RulesError("%s: the colours are asked of one plate, [{\"red\": r, \"black\": b}], not %s"
+                             % (where, _show(plates)))
+        r = _int(plates[0]["red"], "\"red\"")
+        b = _int(plates[0]["black"], "\"black\"")
+        compare.coloured(r, b)
+        return [r, b]
     if not isinstance(plates, list) or not plates:
-        raise RulesError("step 1 asks about \"plates\": a list of their numbers, not %s" % _show(plates))
+        raise RulesError("%s: step 1 asks about plates: a list of their numbers, not %s" % (where, _show(plates)))
     for v in plates:
         compare.plate(_int(v, "a plate"))
-    return plates
+    if what == "same":
+        compare.plates(plates)
+    elif what == "sign" and len(plates) != 2:
+        raise RulesError("%s: the sign goes between two plates, not %d" % (where, len(plates)))
+    return list(plates)
+
+
+def _step_1(doc):
+    """Step 1's position: -> (what it asks: None, "colours", "same" or
+    "sign"; its plates, as _plates_1 gives them)."""
+    for k in doc:
+        if k not in ("game", "step", "plates", "what"):
+            raise RulesError("unknown key %s in a step 1 position (it has game, step, plates, what)" % _show(k))
+    what = doc.get("what")
+    if what is not None and what not in _WHAT:
+        raise RulesError("\"what\" is \"colours\", \"same\" or \"sign\" (absent: which has more, or the order), "
+                         "not %s" % _show(what))
+    return what, _plates_1(doc.get("plates"), what, "the position")
+
+
+def _right_1(what, plates):
+    """The right answer to a step 1 question, as a move."""
+    if what == "colours":
+        return {"red": plates[0], "black": plates[1]}
+    if what == "same":
+        return {"same": min(plates) == max(plates)}
+    if what == "sign":
+        a, b = plates
+        return {"sign": "=" if a == b else "<" if a < b else ">"}
+    if len(plates) != 2:
+        return {"order": "rising" if plates == sorted(plates) else "falling"}
+    a, b = plates
+    return {"more": -1 if a == b else 0 if a > b else 1, "by": abs(a - b)}
 
 
 def moves(doc):
     if isinstance(doc, dict) and doc.get("step") == "1":
-        plates = _step_1(doc)
-        if len(plates) != 2:
-            return {"moves": [{"order": "rising" if plates == sorted(plates) else "falling"}]}
-        a, b = plates
-        return {"moves": [{"more": -1 if a == b else 0 if a > b else 1, "by": abs(a - b)}]}
+        what, plates = _step_1(doc)
+        return {"moves": [_right_1(what, plates)]}
     _row, r = parse(doc)
     return {"moves": [move_json(m) for m in r.moves()]}
 
@@ -176,7 +219,8 @@ def play(doc):
     if not isinstance(doc, dict) or set(doc) != {"position", "move"}:
         raise RulesError("play takes {\"position\": P, \"move\": M}")
     if isinstance(doc["position"], dict) and doc["position"].get("step") == "1":
-        return _play_1(_step_1(doc["position"]), doc["move"])
+        what, plates = _step_1(doc["position"])
+        return _play_1(plates, doc["move"], what)
     _row, r = parse(doc["position"])
     move = parse_move(doc["move"])
     plate = r.plate
@@ -193,9 +237,52 @@ def play(doc):
     return out
 
 
-def _play_1(plates, move):
+def _reply_1(what, move, where):
+    """A reply to a step 1 question other than which has more -> the
+    referee's ANSWER arguments (arg, tile)."""
+    keys = {"colours": {"red", "black"}, "same": {"same"}, "sign": {"sign"}}[what]
+    if not isinstance(move, dict) or set(move) != keys:
+        raise RulesError("%s: the reply to %s is %s, not %s" % (
+            where, what, {"colours": "{\"red\": r, \"black\": b}", "same": "{\"same\": true|false}",
+                          "sign": "{\"sign\": \"<\"|\"=\"|\">\"}"}[what], _show(move)))
+    if what == "colours":
+        return _int(move["red"], "\"red\""), _int(move["black"], "\"black\"")
+    if what == "same":
+        if not isinstance(move["same"], bool):
+            raise RulesError("%s: \"same\" is true or false, not %s" % (where, _show(move["same"])))
+        return int(move["same"]), -1
+    if move["sign"] not in ("<", "=", ">"):
+        raise RulesError("%s: a sign is \"<\", \"=\" or \">\", not %s" % (where, _show(move["sign"])))
+    return compare.SIGNS.index(move["sign"]), -1
+
+
+def _said_1(what, plates):
+    """The right answer said back."""
+    if what == "colours":
+        return "%d red + %d black = %d" % (plates[0], plates[1], plates[0] + plates[1])
+    row = sorted(plates)
+    out = str(row[0])
+    for i in range(1, len(row)):
+        out += (" = " if row[i] == row[i - 1] else " < ") + str(row[i])
+    if what == "sign":
+        a, b = plates
+        return "%d %s %d" % (a, "=" if a == b else "<" if a < b else ">", b)
+    return out
+
+
+def _play_1(plates, move, what=None):
     """Step 1: {"more": which, "by": n} of two plates, or {"order":
-    "rising"|"falling"} of a row of them."""
+    "rising"|"falling"} of a row of them; the colours, the same or not,
+    the sign, as `what` asks."""
+    if what is not None:
+        arg, tile = _reply_1(what, move, "the move")
+        if what == "colours":
+            compare.colours(plates[0], plates[1], arg, tile)
+        elif what == "same":
+            compare.same(plates, bool(arg))
+        else:
+            compare.sign(plates[0], plates[1], arg)
+        return {"said": _said_1(what, plates)}
     if isinstance(move, dict) and set(move) == {"more", "by"}:
         if len(plates) != 2:
             raise RulesError("\"more\" compares two plates, not %d" % len(plates))
@@ -221,16 +308,28 @@ def _play_1(plates, move):
 _LOG_FIELDS = ("game", "set", "options", "players", "first", "hands", "deck", "actions")
 _REPORTS = {"lead": rf.LEAD, "answer": rf.ANSWER, "wrong": rf.WRONG, "draw": rf.DRAW, "pass": rf.PASS,
             "ask": rf.ASK}
+_REPLIES = ({"red", "black"}, {"same"}, {"sign"})   # step 1's replies besides which has more
 _ACTION = ("an action is {\"lead\": n}, {\"answer\": [...]}, {\"wrong\": true}, {\"draw\": true} or "
            "{\"pass\": true}")
 _LAID = ("lead", "answer", "wrong", "draw", "pass")   # the actions of steps 2 on
 _ASKED = ("ask", "wrong")                             # ... and of step 1, with {"more", "by"}
-_ACTION_1 = "a step 1 action is {\"ask\": [a, b]}, {\"more\": 0|1|-1, \"by\": n} or {\"wrong\": true}"
+_ACTION_1 = ("a step 1 action is {\"ask\": [...]} (with \"what\"), a reply ({\"more\": 0|1|-1, \"by\": n}, "
+             "{\"red\": r, \"black\": b}, {\"same\": true|false}, {\"sign\": s}) or {\"wrong\": true}")
 
 
-def parse_action(a, key, what):
+def parse_action(a, key, what, asked=None):
     """An action of a step `key` log -> (kind, arg, tile, a): Referee.
-    report's arguments, and the action as the log wrote it."""
+    report's arguments, and the action as the log wrote it. asked: at
+    step 1, what the last question asked ("more" or a _WHAT name)."""
+    if isinstance(a, dict) and key == "1" and "ask" in a and set(a) == {"ask", "what"}:
+        if a["what"] not in _WHAT:
+            raise RulesError("%s: \"what\" is \"colours\", \"same\" or \"sign\", not %s" % (what, _show(a["what"])))
+        return rf.QUIZ, _WHAT[a["what"]], _plates_1(a["ask"], a["what"], what), a
+    if isinstance(a, dict) and key == "1" and set(a) in _REPLIES:
+        if asked not in _WHAT:
+            raise RulesError("%s: %s replies to no question asked" % (what, _show(a)))
+        arg, tile = _reply_1(asked, a, what)
+        return rf.ANSWER, arg, tile, a
     if isinstance(a, dict) and set(a) == {"more", "by"} and key == "1":
         side = _int(a["more"], "%s's \"more\"" % what)
         if side not in (-1, 0, 1):
@@ -286,7 +385,15 @@ def parse_log(doc):
     actions = doc.get("actions", [])
     if not isinstance(actions, list):
         raise RulesError("actions must be a list, not %s" % _show(actions))
-    return key, players, first, [parse_action(a, key, "actions[%d]" % i) for i, a in enumerate(actions)]
+    out = []
+    asked = None   # step 1: what the last question asked
+    for i, a in enumerate(actions):
+        out.append(parse_action(a, key, "actions[%d]" % i, asked))
+        if out[-1][0] == rf.ASK:
+            asked = "more"
+        elif out[-1][0] == rf.QUIZ:
+            asked = a["what"]
+    return key, players, first, out
 
 
 def state_json(r):
@@ -294,8 +401,15 @@ def state_json(r):
     right = [[r.right[s], r.answers[s]] for s in range(r.n)]
     if r.key == "1":
         over = {"reason": "asked", "winner": r.winner if r.winner >= 0 else None} if r.over else None
-        return {"to_move": r.seat, "question": list(r.question) if r.question else None, "tried": r.tried,
-                "right": right, "round_over": over}
+        q = list(r.question) if r.question else None
+        out = {"to_move": r.seat, "question": q, "tried": r.tried, "right": right, "round_over": over}
+        if q is not None and r.what != compare.MORE:
+            # The question as the log asked it, and what it asks.
+            name = [k for k in _WHAT if _WHAT[k] == r.what][0]
+            out["what"] = name
+            if name == "colours":
+                out["question"] = [{"red": q[0], "black": q[1]}]
+        return out
     return {"to_move": r.seat, "hands": list(r.held), "deck": r.deck, "plate": r.plate if r.plate >= 0 else None,
             "drawn": r.drawn, "tried": r.tried, "right": right,
             "round_over": {"reason": "out", "winner": r.winner} if r.over else None}

@@ -22,7 +22,7 @@ from rules import RulesError, games
 from rules.mexican import position as mx
 from rules.mexican import referee as rf
 from rules.mexican import turn
-from rules.mexican.deal import engine_dealt
+from rules.mexican.deal import check_table, engine_dealt
 from rules.tiles import HI, LO, count, double, name
 
 
@@ -95,12 +95,26 @@ def parse_position(doc):
     if first is not True and first is not False:
         raise RulesError("first_round_of_turns must be true or false")
     _check_doubles(trains, mexican, open_doubles, seen, turn.get("after_double", False))
+    _check_joined(opts, set_n, players, trains, markers)
     return Parsed(game=game, set=set_n, options=opts, players=players, engine=engine,
                   engine_placed=engine_placed, hands=hands, boneyard=bone, trains=trains,
                   train_ends=train_ends, mexican=mexican, mexican_end=mexican_end,
                   markers=[bool(m) for m in markers], open_doubles=open_doubles,
                   to_move=to_move, drawn=bool(turn.get("drawn", False)),
                   after_double=bool(turn.get("after_double", False)), first_round=first)
+
+
+def _check_joined(opts, set_n, players, trains, markers):
+    """joined_trains [rules/README.md §1, Trains; 003]: only at a table of
+    more than 7 or with double-15 or double-18; a pair's train is its
+    first seat's, so the second seat's stays empty, without a marker."""
+    check_table(set_n, players, opts)
+    if not opts.get("joined_trains"):
+        return
+    for s in range(1, players, 2):
+        if trains[s] or markers[s]:
+            raise RulesError("joined_trains: seats %d and %d build one train, trains[%d]; trains[%d] stays empty "
+                             "and without a marker" % (s - 1, s, s - 1, s))
 
 
 def _check_doubles(trains, mexican, open_doubles, seen, after_double):
@@ -206,9 +220,11 @@ def to_round(pos):
         # then every seat after it that has not had a turn (empty train, no
         # marker), up to the first player, who has one or the other (see
         # rules.mexican.turn: the pass is counted only where it matters).
+        # (With joined_trains a seat whose pair's train has tiles counts
+        # as having had its turn: the layout cannot tell which partner laid them.)
         left = 1
         s = mx.next_seat(r, pos.to_move)
-        while s != pos.to_move and not r.trains[s] and not r.markers[s]:
+        while s != pos.to_move and not r.trains[mx.home(r, s)] and not r.markers[mx.home(r, s)]:
             left += 1
             s = mx.next_seat(r, s)
         r.first_left = left
@@ -314,6 +330,13 @@ def _why(r, move, legal):
     if d >= 0 and d != j:
         dw = "the Mexican Train" if d == r.n else "seat %d's train" % d
         return "the open double %d-%d on %s must be satisfied first" % (r.ends[d], r.ends[d], dw)
+    f = turn.follow(r)
+    if f >= 0 and f != j and LO[t] != HI[t]:
+        fw = "the Mexican Train" if f == r.n else "seat %d's train" % f
+        return ("extra_on_first_double: after two doubles the tile that ends the turn goes on the first double, "
+                "on %s" % fw)
+    if j < r.n and mx.home(r, j) != j:
+        return "joined_trains: nobody builds %s: seats %d and %d build seat %d's train" % (where, j - 1, j, j - 1)
     if not turn.open_to(r, s, j):
         return "%s is not open to seat %d" % (where, s)
     if r.drawn and plays:
@@ -355,11 +378,22 @@ def play_json(r):
     return position_json(r)
 
 
+def _also_out(r, doc):
+    """doc with "also_out": the seats out beside "out", where there are
+    any (first_turn_train: several lay their last tile in the first pass
+    [rules/README.md §1, First turn]; they split positive_points [004])."""
+    also = [s for s in range(r.n) if r.over == mx.OUT and s != r.out and not r.held[s]]
+    if also:
+        doc["also_out"] = also
+    return doc
+
+
 def round_over(r, charged=None):
     """The protocol's round_over: reason, out and scores (charged: the
-    round's scores when known, else worked out)."""
-    return {"reason": "out" if r.over == mx.OUT else "blocked", "out": r.out if r.over == mx.OUT else None,
-            "scores": mx.scores(r) if charged is None else charged}
+    round's scores when known, else worked out), and "also_out" where
+    several went out at once."""
+    return _also_out(r, {"reason": "out" if r.over == mx.OUT else "blocked", "out": r.out if r.over == mx.OUT else None,
+                         "scores": mx.scores(r) if charged is None else charged})
 
 
 def round_json(r, charged):
@@ -421,6 +455,7 @@ def parse_log(doc):
     if not 0 <= engine <= set_n:
         raise RulesError("engine %d is not a double of double-%d" % (engine, set_n))
     first, hands, bone = parse_seats(doc, players, set_n, 0)
+    check_table(set_n, players, opts)
     hub = not engine_dealt(opts)
     total = sum(hands) + bone + (1 if hub else 0)
     if bone < 0 or total != count(set_n):
@@ -435,7 +470,8 @@ def state_json(r):
     n = r.n
     over = None
     if r.over:
-        over = {"reason": "out" if r.over == rf.OUT else "blocked", "out": r.out if r.over == rf.OUT else None}
+        over = _also_out(r, {"reason": "out" if r.over == rf.OUT else "blocked",
+                             "out": r.out if r.over == rf.OUT else None})
     return {
         "to_move": r.seat,
         "hands": list(r.held),

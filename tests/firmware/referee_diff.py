@@ -17,7 +17,7 @@ from rules.mexican.simulate import new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double
 
-# Every option of RULES.md 1 alone, and the combinations the issue names.
+# Every option of RULES.md 1 alone, and the combinations the issues name.
 OPTION_SETS = [
     {},
     {"engine_from_hand": True},
@@ -31,6 +31,12 @@ OPTION_SETS = [
     {"doubles_newest_first": True, "one_double_per_turn": True},
     {"deal": "004"},
     {"marker_penalty": 10, "blank_double_50": True},
+    # Issue 44's options from the seeds, alone and with those they touch.
+    {"extra_on_first_double": True},
+    {"extra_on_first_double": True, "doubles_newest_first": True},
+    {"first_turn_train": True, "positive_points": True, "hand_size": 2},
+    {"joined_trains": True},
+    {"joined_trains": True, "first_turn_train": True, "marker_penalty": 10},
 ]
 BOTS = ("random", "greedy", "planning")
 
@@ -124,10 +130,13 @@ def check_round(seed, players, set_n, options, kinds, on_action=None):
 
 def case(i):
     """The i-th round of a run: players 2..8, double-9 (up to 4 players)
-    and double-12, every option set, the bots mixed."""
+    and double-12 (double-15 for joined trains under 8 players), every
+    option set, the bots mixed."""
     players = 2 + i % 7
     set_n = 9 if players <= 4 and i % 3 == 0 else 12
     options = OPTION_SETS[(i // 7) % len(OPTION_SETS)]
+    if options.get("joined_trains") and players <= 7:
+        set_n = 15   # joined trains need more than 7 players or double-15 [003]
     kinds = (BOTS[i % 3], BOTS[(i // 3) % 3], BOTS[(i // 9) % 3])
     return 1000 + i, players, set_n, options, kinds
 

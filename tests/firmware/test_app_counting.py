@@ -159,47 +159,106 @@ def test_a_power_cut_mid_round_resumes_it_as_it_was():
     assert (r.seat, r.plate, r.held, r.right, r.answers, r.tried) == (1, 4, [4, 5], [0, 0], [0, 0], True)
 
 
-def dots(pixels, x0, x1, y0, y1):
-    """The 4 x 4 dots lit inside the box: their top-left corners."""
+def dots(pixels, x0, x1, y0, y1, rings=False):
+    """The 4 x 4 dots lit inside the box (rings: the 4 x 4 rings, a lit
+    border round a dark middle): their top-left corners."""
     def lit(x, y):
         return pixels[(y >> 3) * 128 + x] >> (y & 7) & 1
     found = []
     for y in range(y0, y1 - 3):
         for x in range(x0, x1 - 3):
-            if all(lit(x + i, y + j) for i in range(4) for j in range(4)) and not lit(x - 1, y + 1) \
-                    and not lit(x + 1, y - 1) and not lit(x + 4, y + 1) and not lit(x + 1, y + 4):
+            border = all(lit(x + i, y) and lit(x + i, y + 3) and lit(x, y + i) and lit(x + 3, y + i)
+                         for i in range(4))
+            if (border and lit(x + 1, y + 1) != rings and lit(x + 2, y + 2) != rings and not lit(x - 1, y + 1)
+                    and not lit(x + 1, y - 1) and not lit(x + 4, y + 1) and not lit(x + 1, y + 4)):
                 found.append((x, y))
     return found
 
 
-def test_step_1_draws_two_plates_of_dots_and_asks_which_has_more_and_by_how_many():
-    # Slides 12-13: two plates, "На какой плашке точек больше? На сколько?";
-    # slide 8: a group of five framed, seen at a glance.
+def test_step_1_asks_each_child_the_colours_which_has_more_the_same_and_the_sign():
+    # Seed 000, step 1, five questions a child (rules.counting.compare.
+    # ASKS): slide 11, one plate, "Сколько красных? Сколько черных?" (red
+    # dots drawn as rings, black filled: the screen has one colour); slides
+    # 12-13, two plates, which has more and by how many; slide 14, three or
+    # more plates, the same number or not; slide 23, the sign plate between
+    # two (>, <, =); slide 8: a group of five framed. One wrong reply of
+    # each kind is said in words with the soft tune, then put right.
+    from rules.counting import compare as c
     app = counting_app("1", rounds=1)
     press(app, "ok", "ok")
-    seen = set()
+    kinds = []
+    wrong = set()
     for q in range(10):
         r = app.screen.r
-        a, b = r.question
-        seen.add((a, b))
+        what, plates = r.what, list(r.question)
+        kinds.append(what)
         px = bytes(app.hw.display.buf)
-        assert len(dots(px, 3, 45, 27, 54)) == a and len(dots(px, 83, 125, 27, 54)) == b, (q, a, b)
-        assert app.hw.display.frame[0] == "Which has more?"
-        if q == 0 and a != b:
-            press(app, "ok")        # "the same": wrong
-            assert app.msg and app.hw.buzzer.played[-1] == "try_again"
-            press(app, "back")
-        if a == b:
+        title = app.hw.display.frame[0]
+        if what == c.COLOURS:
+            red, black = plates
+            assert title == "How many red?", title
+            assert len(dots(px, 3, 45, 27, 54, True)) == red and len(dots(px, 3, 45, 27, 54)) == black, (q, plates)
+            if what not in wrong:
+                wrong.add(what)
+                number(app, (red + 1) % 6)
+                press(app, "ok", "ok")            # one red too many (or none): wrong
+                assert app.msg and "Red dots" in app.msg and app.hw.buzzer.played[-1] == "try_again", app.msg
+                press(app, "back")
+            number(app, red)
             press(app, "ok")
+            assert app.hw.display.frame[0] == "How many black?"
+            number(app, black)
+            press(app, "ok")
+            said = "%d+%d=%d" % (red, black, red + black)
+        elif what == c.SAME:
+            assert title == "The same number?" and 3 <= len(plates) <= 4, (title, plates)
+            w = 40 if len(plates) == 3 else 30
+            for i, v in enumerate(plates):
+                x = 1 + i * (w + 2)
+                assert len(dots(px, x + 1, x + w - 1, 27, 54, True)) + len(dots(px, x + 1, x + w - 1, 27, 54)) == v
+            alike = min(plates) == max(plates)
+            if what not in wrong:
+                wrong.add(what)
+                press(app, "down" if alike else "ok")
+                assert app.msg and "same" in app.msg, app.msg
+                press(app, "back")
+            press(app, "ok" if alike else "down")
+            row = sorted(plates)
+            said = str(row[0]) + "".join(("=" if row[i] == row[i - 1] else "<") + str(row[i])
+                                         for i in range(1, len(row)))
+        elif what == c.SIGN:
+            a, b = plates
+            assert title == "Which sign?", title
+            assert len(dots(px, 3, 45, 27, 54)) == a and len(dots(px, 83, 125, 27, 54)) == b
+            key = "ok" if a == b else "up" if a > b else "down"
+            if what not in wrong:
+                wrong.add(what)
+                press(app, "down" if key != "down" else "up")
+                assert app.msg and "try again" in app.msg, app.msg
+                press(app, "back")
+            press(app, key)
+            said = "%d%s%d" % (a, "=" if a == b else ">" if a > b else "<", b)
         else:
-            press(app, "up" if a > b else "down")
-            assert app.hw.display.frame[0] == "How many more?"
-            number(app, abs(a - b) - 1)   # (the picker starts at 1)
-            press(app, "ok")
-        said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (max(a, b), min(a, b), abs(a - b))
+            a, b = plates
+            assert title == "Which has more?", title
+            assert len(dots(px, 3, 45, 27, 54)) == a and len(dots(px, 83, 125, 27, 54)) == b, (q, a, b)
+            if what not in wrong and a != b:
+                wrong.add(what)
+                press(app, "ok")        # "the same": wrong
+                assert app.msg and app.hw.buzzer.played[-1] == "try_again"
+                press(app, "back")
+            if a == b:
+                press(app, "ok")
+            else:
+                press(app, "up" if a > b else "down")
+                assert app.hw.display.frame[0] == "How many more?"
+                number(app, abs(a - b) - 1)   # (the picker starts at 1)
+                press(app, "ok")
+            said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (max(a, b), min(a, b), abs(a - b))
         assert said in app.hw.display.frame, (said, app.hw.display.frame)
         press(app, "ok")
-    assert len(seen) > 3   # not the same question again and again
+    # Each child was asked, in turn, every kind of question.
+    assert kinds == [k for k in c.ASKS for _ in range(2)], kinds
     r = app.screen.r
     assert r.over and r.answers == [5, 5]
     assert r.winner == (1 if r.right[1] > r.right[0] else 0 if r.right[0] > r.right[1] else -1)

@@ -4,8 +4,9 @@
 import sys
 
 from app import lang
+from textkeys import number
 
-_ROUND_OVER = 85   # "Round is over" (texts/en.txt ROUND_OVER; app.screens.referee_draw)
+_ROUND_OVER = number("ROUND_OVER")   # "Round is over" (app.screens.referee_draw)
 
 
 class _Image:

@@ -2,7 +2,9 @@
 #   UP / DOWN        +1 / -1
 #   hold UP / DOWN   +10 / -10, and again every repeat
 #   OK               next seat (the one who went out is skipped: 0)
-#   hold OK          this seat went out (again: did not)
+#   hold OK          this seat went out (again: did not); where several
+#                    may go out at once (Mexican Train's first_turn_train),
+#                    it joins them (again: leaves them)
 #   BACK             previous seat
 # On "Save": OK saves (checked by the rules core first), hold OK saves the
 # round as blocked. The entry is saved before the screen says so.
@@ -21,13 +23,13 @@ if not mpy:
     import ledger.store  # noqa: F401
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(108)
-_T_ROUND_PIPS = const(109)
-_T_ROUND_PIPS_EDIT = const(110)
-_T_TOTAL_PIPS = const(111)
-_T_NOBODY_OUT = const(113)
-_T_HOLD_BLOCKED = const(115)
-_T_SCORE_HINT = const(120)
+_T_NOBODY_MARKED = const(110)
+_T_ROUND_PIPS = const(111)
+_T_ROUND_PIPS_EDIT = const(112)
+_T_TOTAL_PIPS = const(113)
+_T_NOBODY_OUT = const(115)
+_T_HOLD_BLOCKED = const(117)
+_T_SCORE_HINT = const(122)
 
 
 class Screen:
@@ -44,6 +46,11 @@ class Screen:
         self.markers = None
         self.last = -1        # who made the last play, when the referee's log says
         self.asking = False   # the "0-0 in hand?" question of the seat
+        # Seats out beside self.out, where several may be (first_turn_train
+        # [RULES.md 1, First turn]): each saved holding no tile (rules.
+        # mexican.score splits positive points among them [004 l.48]).
+        self.several = bool(o.get("first_turn_train"))
+        self.also = []
         # arg: a saved round (edited, or back from the standings), or
         # {"outcome": ...}: the round's end as a referee still in hand saw
         # it, the answer rules.outcome would replay the log for.
@@ -56,6 +63,7 @@ class Screen:
             self.edit = arg.get("edit", False)
             self.markers = arg.get("markers")
             self.blocked = arg.get("blocked", False)
+            self.also = list(arg.get("also", ()))
         else:
             self.round = b.round_no()
             self.pips = [0] * n
@@ -65,6 +73,7 @@ class Screen:
             self.blocked = False
             if arg:
                 got = arg["outcome"]
+                self.also = list(arg.get("also", ()))   # what the referee saw
             else:
                 from rules.outcome import outcome   # how the referee's log says it ended
                 # (Seven, whose seats need the standings, is entered on app.screens.entry)
@@ -125,15 +134,26 @@ class Screen:
             v = self.pips[c] + (step if k == events.UP else -step)
             self.pips[c] = max(0, min(999, v))
             if c == self.out and self.pips[c]:
-                self.out = -1
+                self.out = self.also.pop(0) if self.also else -1
+            if c in self.also and self.pips[c]:
+                self.also.remove(c)
         elif k == events.OK and kd == events.PRESS:
-            if self.blank and c != self.out:
+            if self.blank and c != self.out and c not in self.also:
                 self.asking = True
             else:
                 self.cur = self.next(c)
         elif k == events.OK and kd == events.LONG:
             if self.out == c:
-                self.out = -1
+                self.out = self.also.pop(0) if self.also else -1
+            elif c in self.also:
+                self.also.remove(c)
+            elif self.several and self.out >= 0:
+                # Another seat out at once: it stays in the row (hold OK
+                # again takes it out), 0 pips.
+                self.also.append(c)
+                self.pips[c] = 0
+                self.held[c] = 0
+                self.cur = self.next(c)
             else:
                 self.out = c
                 self.pips[c] = 0
@@ -160,6 +180,9 @@ class Screen:
                 r.doubles[s] = 1
                 r.blanks[s] = 2
         r.out = -1 if blocked else self.out
+        if r.out >= 0:
+            for s in self.also:
+                r.tiles[s] = 0   # went out too: holds nothing
         r.markers = self.markers
         r.last = self.last
         return r
@@ -189,14 +212,15 @@ class Screen:
             total = sum(self.pips)
             fb.text(lang.get(_T_TOTAL_PIPS), 0, 14, 1)
             ui.big_right(fb, str(total), 128, 12)
-            fb.text(lang.get(lang.T_OUT_IS) % names[self.out] if self.out >= 0 else lang.get(_T_NOBODY_OUT), 0, 32, 1)
+            fb.text(lang.get(lang.T_OUT_IS) % "+".join(names[s] for s in [self.out] + self.also)
+                    if self.out >= 0 else lang.get(_T_NOBODY_OUT), 0, 32, 1)
             fb.fill_rect(0, 45, 128, 10, 1)
             fb.text(lang.get(lang.T_OK_SAVE), 0, 46, 0)
             fb.text(lang.get(_T_HOLD_BLOCKED), 0, 56, 1)
             return
         ui.big(fb, str(c + 1), 0, 12)
         fb.text(names[c][:10], 20, 12, 1)
-        if c == self.out:
+        if c == self.out or c in self.also:
             fb.text(lang.get(lang.T_WENT_OUT), 20, 22, 1)
         if self.asking:
             fb.text(lang.get(lang.T_BLANK_IN_HAND), 0, 32, 1)
@@ -209,7 +233,7 @@ class Screen:
         out = lang.get(lang.T_OUT_CELL)
         cells = []
         for s in range(n):
-            v = out if s == self.out else str(self.pips[s])
+            v = out if s == self.out or s in self.also else str(self.pips[s])
             cells.append(("[%s]" % v) if s == c else (" %s " % v if s < c else " . "))
         # Whole cells only, the current one always: then the seats before
         # it, then after, as many as the line holds ("[10" was cut).

@@ -6,8 +6,10 @@
 #   the round table: a row per round, a column per player with the running
 #       total; DOWN from the totals lands on the last round. OK on a round
 #       shows what was entered for it (pips, who went out, what was
-#       charged), hold OK edits it, BACK goes back to the totals. Both are
-#       drawn by app.rounds, loaded only while they are on screen.
+#       charged), hold OK edits it, BACK goes back to the totals. Five to
+#       eight seats are two pages of four: OK turns to seats 5-8 first,
+#       BACK back to 1-4. Both are drawn by app.rounds, loaded only while
+#       they are on screen.
 # OK on the totals: the next round (at the end: close the match); BACK:
 # the menu (the match stays saved; Resume comes back here).
 from array import array
@@ -27,17 +29,17 @@ _T_SHARED_WIN = const(34)
 _T_WINNER_IS = const(35)
 _T_GOAT = const(36)
 _T_LOSER = const(37)
-_T_ADMIRAL = const(312)
-_T_SNOTTY_GOAT = const(313)
-_T_HANGING_GOAT = const(314)
-_T_EXTRA_GOAT = const(315)
+_T_ADMIRAL = const(316)
+_T_SNOTTY_GOAT = const(317)
+_T_HANGING_GOAT = const(318)
+_T_EXTRA_GOAT = const(319)
 _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
-_T_COUNT_TITLE = const(386)
-_T_COUNT_ANSWERS = const(387)
-_T_COUNT_NEXT = const(388)
+_T_COUNT_TITLE = const(391)
+_T_COUNT_ANSWERS = const(392)
+_T_COUNT_NEXT = const(393)
 
 
 class Screen:
@@ -117,6 +119,7 @@ class Screen:
         self.notes = [r["note"] for r in rounds]   # the scorer's word for each round
         self.cur = _FINAL if self.over else _TOTALS
         self.top = 0         # the first result line or table row on screen
+        self.half = 0        # the round table's page: seats 1-4, or (1) the rest
         self.pick = -1       # the round whose entry is shown
         self.facts = None    # its (seat out, pips per seat)
 
@@ -158,7 +161,9 @@ class Screen:
             if cur >= 0:
                 self.edit(cur)
         elif k == events.OK:
-            if cur >= 0:
+            if cur >= 0 and self.w > 4 and not self.half:
+                self.half = 1       # the round table's second page: seats 5 to 8
+            elif cur >= 0:
                 self.show(cur)
             elif self.over:
                 self.app.book.finish()
@@ -166,7 +171,9 @@ class Screen:
             else:
                 self.app.go("dealer")
         elif k == events.BACK and kd == events.PRESS:
-            if cur >= 0:
+            if self.half:
+                self.half = 0
+            elif cur >= 0:
                 self.cur = _TOTALS
             else:
                 self.app.go("menu")
@@ -183,8 +190,11 @@ class Screen:
         held = bytearray(len(r.pips))
         for s in range(len(r.pips)):
             held[s] = r.flags[s] & 1
+        # Seats out at once beside r.out (Mexican Train's first_turn_train):
+        # those holding no tile, as the round was saved.
+        also = [s for s in range(len(r.pips)) if r.out >= 0 and s != r.out and r.tiles[s] == 0]
         self.app.go("score", {"round": i, "pips": r.pips, "out": r.out, "held": held,
-                              "markers": r.markers, "blocked": r.out < 0, "edit": True})
+                              "markers": r.markers, "blocked": r.out < 0, "edit": True, "also": also})
 
     def draw(self, fb):
         w = self.w

@@ -8,25 +8,33 @@
 # whose count reaches 0 wins the round (rules.counting.round's order: the
 # one who answers leads the next plate; one who cannot answer draws, then
 # answers or passes and leads). Step 1 has no plates in hands: each child
-# in turn is asked about two plates the device draws (which has more, by
-# how many), QUESTIONS each; the most right the first time wins, a tie
-# has no winner. The family's referee contract (rules/README.md, "Families
+# in turn is asked about plates the device draws, QUESTIONS each (rules.
+# counting.compare.ASKS: how many red and black dots on one, which of two
+# has more and by how many, three or more the same or not, the sign
+# between two); the most right the first time wins, a tie has no winner. The family's referee contract (rules/README.md, "Families
 # and contracts"): begin(), Referee.report/undo/outcome/state, outcome().
 #
 # The log holds the round, replayed whole (an undo is a shorter log): a
 # byte kind << 5 | value, some followed by more bytes:
 #   LEAD n         a plate of n laid
 #   ANSWER k, ...  a right answer of k plates, then a byte a plate: its
-#                  number, | 128 when taken away; step 1: ANSWER side
-#                  (0 the first plate, 1 the second, 2 the same), then by
+#                  number, | 128 when taken away; step 1: ANSWER v, then
+#                  a byte b, as the question asks: which has more, v the
+#                  side (0 the first plate, 1 the second, 2 the same) and b
+#                  by how many; the colours, v red and b black; the same
+#                  or not, v 1 or 0; the sign, v its code (compare.SIGNS)
 #   WRONG          a try that was wrong (the same child tries again)
 #   DRAW, PASS     a plate drawn; the plate left unanswered
-#   ASK a, b       step 1: the question's two plates
+#   ASK a, b       step 1: which of two plates has more, the plates
+#   QUIZ w, k, ... step 1: another question (w: compare.COLOURS, SAME or
+#                  SIGN), then k bytes: its plates (the colours: red,
+#                  black)
 from micropython import const
 from rules import RulesError
 from rules.counting import answer as check_answer
-from rules.counting import compare
 from rules.counting.steps import deck, step
+# rules.counting.compare (step 1's questions) is imported where step 1 is
+# played: a sitting of the other steps does not hold it between presses.
 
 # What is reported (Referee.report's kinds), as the log writes them.
 LEAD = const(0)
@@ -35,6 +43,7 @@ WRONG = const(2)
 DRAW = const(3)
 PASS = const(4)
 ASK = const(5)
+QUIZ = const(6)
 QUESTIONS = const(5)   # step 1: questions to each child a round
 _TOP_1 = const(5)      # step 1's plates: 0 to 5 dots (slide 11)
 
@@ -56,7 +65,8 @@ class Referee:
         self.seat = opener
         self.opener = opener
         self.plate = -1      # the plate to answer, -1: the seat leads
-        self.question = None  # step 1: (a, b) asked of the seat
+        self.question = None  # step 1: the plates asked about (the colours: red, black)
+        self.what = None      # ... what is asked of them (rules.counting.compare's kinds)
         self.drawn = False   # the seat drew for this plate
         self.tried = False   # the seat tried a wrong answer to it
         self.right = [0] * players    # answers right the first time
@@ -74,8 +84,14 @@ class Referee:
             if kind == ASK or kind == ANSWER and key == "1":
                 if i == len(log):
                     raise RulesError("the log is cut at byte %d" % i)
-                self.report(kind, v if v < 2 or kind == ASK else -1, log[i])
+                # (which has more, compare.MORE: side 2 is "the same", -1)
+                self.report(kind, -1 if kind == ANSWER and self.what == 0 and v == 2 else v, log[i])
                 i += 1
+            elif kind == QUIZ:
+                if i == len(log) or i + 1 + log[i] > len(log):
+                    raise RulesError("the log is cut at byte %d" % i)
+                self.report(QUIZ, v, list(log[i + 1:i + 1 + log[i]]))
+                i += 1 + log[i]
             elif kind == ANSWER:
                 if not v or i + v > len(log):
                     raise RulesError("the log is cut at byte %d" % i)
@@ -104,8 +120,13 @@ class Referee:
           DRAW    a plate from the deck (no answer in the hand)
           PASS    no answer, the deck empty or drawn from: the plate goes
                   unanswered, they lead the next
-          ASK     step 1, the device's question: arg and tile the two
-                  plates (0 to 5 dots)
+          ASK     step 1, the device's question which has more: arg and
+                  tile the two plates (0 to 5 dots)
+          QUIZ    step 1, another of its questions: arg what it asks
+                  (compare.COLOURS, SAME, SIGN), tile its plates (a
+                  list; the colours: [red, black]); the reply is an
+                  ANSWER: red, tile black; 1 the same, 0 not; the sign's
+                  code (compare.SIGNS)
         tile is -1 where a kind names no second value."""
         if self.over:
             raise RulesError("the round is over")
@@ -131,11 +152,26 @@ class Referee:
             self.plate = arg
             self.drawn = self.tried = False
         elif kind == ANSWER and one:
+            from rules.counting import compare
             q = self.question
             if q is None:
                 raise RulesError("nothing is asked")
-            compare.more(q[0], q[1], arg, tile)
-            log.append(ANSWER << 5 | (arg if arg >= 0 else 2))
+            w = self.what
+            if w == compare.MORE:
+                compare.more(q[0], q[1], arg, tile)
+                v = arg if arg >= 0 else 2
+            elif w == compare.COLOURS:
+                compare.colours(q[0], q[1], arg, tile)
+                v = arg
+            elif w == compare.SAME:
+                v = 1 if arg else 0
+                compare.same(q, v == 1)
+                tile = 0
+            else:
+                compare.sign(q[0], q[1], arg)
+                v = arg
+                tile = 0
+            log.append(ANSWER << 5 | v)
             log.append(tile)
             self._scored()
             self.question = None
@@ -177,6 +213,7 @@ class Referee:
             log.append(PASS << 5)
             self.plate = -1
         elif kind == ASK:
+            from rules.counting import compare
             if not one or self.question is not None:
                 raise RulesError("a question is asked already" if one else "step %s asks no questions" % self.key)
             compare.plate(arg)
@@ -184,9 +221,31 @@ class Referee:
             log.append(ASK << 5 | arg)
             log.append(tile)
             self.question = (arg, tile)
+            self.what = compare.MORE
+            self.tried = False
+        elif kind == QUIZ:
+            from rules.counting import compare
+            if not one or self.question is not None:
+                raise RulesError("a question is asked already" if one else "step %s asks no questions" % self.key)
+            q = list(tile)
+            if arg == compare.COLOURS and len(q) == 2:
+                compare.coloured(q[0], q[1])
+            elif arg == compare.SAME and len(q) <= 8:
+                compare.plates(q)
+            elif arg == compare.SIGN and len(q) == 2:
+                compare.plate(q[0])
+                compare.plate(q[1])
+            else:
+                raise RulesError("a question is the colours of one plate, three to eight plates the same or not, "
+                                 "or the sign between two")
+            log.append(QUIZ << 5 | arg)
+            log.append(len(q))
+            log.extend(bytes(q))
+            self.question = q
+            self.what = arg
             self.tried = False
         else:
-            raise RulesError("a report is lead, answer, wrong, draw, pass or ask, not %d" % kind)
+            raise RulesError("a report is lead, answer, wrong, draw, pass, ask or quiz, not %d" % kind)
 
     def _scored(self):
         s = self.seat
@@ -203,7 +262,7 @@ class Referee:
     def undo(self):
         """The last report taken back (the round replayed without it);
         False when there is none. A question asked (ASK) is the device's,
-        not a report: it goes with the answer before it."""
+        not a report: it goes with the answer before it (QUIZ too)."""
         log = self.log
         starts = []
         i = 0
@@ -212,11 +271,13 @@ class Referee:
             starts.append(i)
             if kind == ASK or kind == ANSWER and self.key == "1":
                 i += 2
+            elif kind == QUIZ:
+                i += 2 + log[i + 1]
             elif kind == ANSWER:
                 i += 1 + (log[i] & 31)
             else:
                 i += 1
-        while starts and log[starts[-1]] >> 5 == ASK:
+        while starts and log[starts[-1]] >> 5 in (ASK, QUIZ):
             starts.pop()
         if not starts:
             return False

@@ -2,7 +2,7 @@
 # device never loads this module). A bot is an object with
 # choose(r, buf, n, rng) -> one of the n legal moves in buf.
 from rules.bots import RandomBot, make_from
-from rules.mexican.position import PASS
+from rules.mexican.position import PASS, home
 from rules.tiles import HI, LO
 
 
@@ -55,7 +55,7 @@ class PlanningBot:
         self.path = None     # the chain being searched, one byte a tile
 
     def _valid(self, r, s):
-        if self.r is not r or self.train_len != len(r.trains[s]):
+        if self.r is not r or self.train_len != len(r.trains[home(r, s)]):
             return False
         owner = r.owner
         plan = self.plan
@@ -66,7 +66,7 @@ class PlanningBot:
 
     def _replan(self, r, s):
         self.r = r
-        self.train_len = len(r.trains[s])
+        self.train_len = len(r.trains[home(r, s)])
         owner = r.owner
         if self.used is None or len(self.used) != len(owner):
             self.used = bytearray(len(owner))
@@ -86,7 +86,7 @@ class PlanningBot:
         p = s * w
         self.nums_mine = [hl[i * w:i * w + hc[i]] for i in range(p, p + w)]
         if self.budget > 1:
-            self._dfs(r.ends[s], 0, 0, self.budget - 1)
+            self._dfs(r.ends[home(r, s)], 0, 0, self.budget - 1)
         in_plan = self.in_plan
         if in_plan is None or len(in_plan) != len(owner):
             in_plan = self.in_plan = bytearray(len(owner))
@@ -136,7 +136,8 @@ class PlanningBot:
         if not self._valid(r, s):
             self._replan(r, s)
         nxt = self.plan[self.at] if self.at < len(self.plan) else -1
-        marked = r.markers[s]
+        own = home(r, s)   # the own train (with joined_trains, the pair's)
+        marked = r.markers[own]
         in_plan = self.in_plan
         best = buf[0]
         score = -1000
@@ -150,7 +151,7 @@ class PlanningBot:
             t = m >> 4
             j = m & 15
             v = base[t]
-            if j == s:
+            if j == own:
                 if t == nxt:
                     v += 300 if marked else 100
                 elif in_plan[t]:
@@ -164,7 +165,7 @@ class PlanningBot:
             if v > score:
                 score = v
                 best = m
-        if best >= 0 and (best & 15) == s and (best >> 4) == nxt:
+        if best >= 0 and (best & 15) == own and (best >> 4) == nxt:
             self.in_plan[nxt] = 0
             self.at += 1
             self.train_len += 1

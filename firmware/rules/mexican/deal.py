@@ -71,11 +71,22 @@ def hand(set_n, players, options):
     return options["hand_size"] or hand_size(set_n, players, options["deal"])
 
 
+def check_table(set_n, players, options):
+    """Refuses joined_trains at a table it is not for: "personal trains
+    may join when more than 7 play, or with a set of 15 or 18 doubles"
+    [rules/README.md §1, Trains; 003]."""
+    if options.get("joined_trains") and players <= 7 and set_n < 15:
+        raise RulesError("joined_trains: personal trains join only when more than 7 play or with double-15 or "
+                         "double-18, not %d players with double-%d [rules/README.md §1, Trains; 003]"
+                         % (players, set_n))
+
+
 def round_plan(set_n, players, options, round_index):
     """What the dealer announces for round round_index (0-based): (tiles
     per player, tiles left in the boneyard, this round's engine number,
     rounds in the match) [rules/README.md §1]."""
     from rules.deal import check_deal
+    check_table(set_n, players, options)
     per = hand(set_n, players, options)
     engine = engine_for_round(set_n, round_index)
     bone = check_deal(set_n, players, per, 0 if engine_dealt(options) else 1)

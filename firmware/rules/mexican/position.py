@@ -35,7 +35,7 @@
 from micropython import const
 from rules.mexican import turn
 from rules.mexican.turn import (BLOCKED, OUT, Turn, doubles_barred, due, first_train,  # noqa: F401
-                                may_draw, may_pass, open_to, report)  # (BLOCKED, OUT: for the engine's users)
+                                follow, home, may_draw, may_pass, open_to, report)  # (BLOCKED, OUT: for the engine's users)
 from rules.tiles import HI, LO, count, double
 
 BONE = const(254)   # owner[t]: face down in the boneyard
@@ -183,8 +183,15 @@ def satisfiable(r, j):
     return r.laid[r.ends[j]] <= r.set
 
 
-def _plays(r, s, j, buf, n, doubles_ok):
-    """Append to buf the plays of seat s's tiles on train j."""
+# Which of a seat's tiles _plays lists.
+_ALL = const(0)
+_SINGLES = const(1)   # no doubles (one_double_per_turn's follow-up)
+_DOUBLES = const(2)   # doubles only (extra_on_first_double: elsewhere than the first double)
+
+
+def _plays(r, s, j, buf, n, which):
+    """Append to buf the plays of seat s's tiles on train j (which: _ALL,
+    _SINGLES or _DOUBLES)."""
     w = r.w
     p = s * w + r.ends[j]
     c = r.hc[p]
@@ -192,7 +199,7 @@ def _plays(r, s, j, buf, n, doubles_ok):
     i = p * w
     while c:
         t = hl[i]
-        if doubles_ok or LO[t] != HI[t]:
+        if not which or (LO[t] == HI[t]) == (which == _DOUBLES):
             buf[n] = t << 4 | j
             n += 1
         i += 1
@@ -213,19 +220,27 @@ def moves(r, buf):
         return 1
     if r.first_left and first_train(r):
         # A first-turn train: own train only [000].
-        n = _plays(r, s, s, buf, 0, True)
+        n = _plays(r, s, home(r, s), buf, 0, _ALL)
         if may_pass(r, n > 0):
             buf[n] = PASS
             n += 1
         return n
     j = due(r) if r.doubles else -1
     if j >= 0:
-        n = _plays(r, s, j, buf, 0, True)
+        n = _plays(r, s, j, buf, 0, _ALL)
     elif r.after_double and doubles_barred(r):
         n = 0
         for j in range(r.n + 1):
             if open_to(r, s, j):
-                n = _plays(r, s, j, buf, n, False)
+                n = _plays(r, s, j, buf, n, _SINGLES)
+    elif r.after_double and follow(r) >= 0:
+        # extra_on_first_double: a non-double on the first double (no
+        # double fits a double), a double on any train open to them [001].
+        f = follow(r)
+        n = _plays(r, s, f, buf, 0, _ALL)
+        for j in range(r.n + 1):
+            if j != f and open_to(r, s, j):
+                n = _plays(r, s, j, buf, n, _DOUBLES)
     else:
         # The hot path, inlined: the tiles that fit the own train, then the
         # trains open to everyone (turn.publish keeps that list).
@@ -234,17 +249,18 @@ def moves(r, buf):
         w = r.w
         ends = r.ends
         sw = s * w
+        own = home(r, s)
         n = 0
-        p = sw + ends[s]
+        p = sw + ends[own]
         c = hc[p]
         if c:
             i = p * w
             while n < c:
-                buf[n] = hl[i] << 4 | s
+                buf[n] = hl[i] << 4 | own
                 n += 1
                 i += 1
         for j in r.open:
-            if j != s:
+            if j != own:
                 p = sw + ends[j]
                 c = hc[p]
                 if c:
@@ -282,8 +298,8 @@ def blocked(r):
                 if hc[sw + ends[j]]:
                     return False  # it fits the double to satisfy
             else:
-                for k in range(n + 1):  # every train, as if all were marked
-                    if hc[sw + ends[k]]:
+                for k in range(n + 1):  # every train built, as if all were marked
+                    if (k == n or home(r, k) == k) and hc[sw + ends[k]]:
                         return False
     return True
 
@@ -376,12 +392,12 @@ def result(r):
         s = owner[t]
         if s < n:
             hands[s].append(t)
-    markers = [bool(m) for m in r.markers]
+    markers = [bool(r.markers[home(r, s)]) for s in range(n)]   # a joined train's: both partners'
     return from_hands(hands, r.set, r.out if r.over == OUT else -1, r.last, (), markers)
 
 
 def scores(r):
     """What each seat writes on the sheet for this round: the one rule in
-    score_mexican [RULES.md 1, Scoring]."""
+    rules.mexican.score [RULES.md 1, Scoring]."""
     from rules.mexican.score import round_scores
     return round_scores(result(r), r.options)

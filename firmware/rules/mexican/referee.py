@@ -15,7 +15,8 @@
 # passes. A pass with the boneyard empty proves that its player cannot
 # play on any train open to them then (unless they kept a drawn tile with
 # may_play_drawn, or could only follow a double with a double under
-# one_double_per_turn, or ended a first-turn train). Until somebody plays
+# one_double_per_turn, or ended a first-turn train; after two doubles
+# with extra_on_first_double, it proves only the first double closed). Until somebody plays
 # the hands and train ends stay as they are, and the trains open to a
 # player only grow as markers go up. So the round is blocked once every
 # seat's latest such pass covers every train open to it now: never while
@@ -55,6 +56,8 @@ _NOT_OPEN = const(17)
 _NO_SEAT = const(18)
 _NOT_EMPTY = const(19)
 _UNKNOWN = const(20)
+_FIRST_DOUBLE = const(21)
+_JOINED = const(22)
 
 
 class Referee(Turn):
@@ -97,7 +100,7 @@ class Referee(Turn):
         for k in self.open:
             common |= 1 << k
         for s in range(self.n):
-            need = 1 << d if d >= 0 else common | 1 << s
+            need = 1 << d if d >= 0 else common | 1 << turn.home(self, s)
             if need & ~self.proof[s]:
                 return False
         return True
@@ -125,10 +128,13 @@ class Referee(Turn):
                 why = _HUNT << 5
             elif d >= 0 and arg != d:
                 why = _DUE << 5 | d
+            elif kind == PLAY and self.after_double and 0 <= turn.follow(self) != arg:
+                why = _FIRST_DOUBLE << 5 | turn.follow(self)
             elif self.on_double[arg] and (kind == DOUBLE or arg not in self.doubles):
                 why = (_ON_DOUBLE if kind == DOUBLE else _DEAD) << 5 | arg
             elif d < 0 and not turn.open_to(self, s, arg):
-                why = (_OWN_ONLY if turn.first_train(self) else
+                why = (_JOINED if arg < self.n and turn.home(self, arg) != arg else
+                       _OWN_ONLY if turn.first_train(self) else
                        _MEXICAN_LATER if arg == self.n else _UNMARKED) << 5 | arg
             elif kind == DOUBLE and turn.doubles_barred(self):
                 why = _ONE_DOUBLE << 5
@@ -170,8 +176,13 @@ class Referee(Turn):
             # Informative unless the rules let a player who can play pass
             # too, or bar them from playing a double they may hold.
             if not (self.left or turn.may_pass(self, True) or turn.doubles_barred(self)):
-                d = turn.due(self)
-                bits = 1 << d if d >= 0 else 1 << s   # the trains open to them, as bits
+                # A pass after two doubles with extra_on_first_double proves
+                # only that nothing fits the first double (the one train a
+                # non-double may go on; no double fits a double).
+                d = turn.follow(self)
+                if d < 0:
+                    d = turn.due(self)
+                bits = 1 << d if d >= 0 else 1 << turn.home(self, s)   # the trains open to them, as bits
                 if d < 0:
                     for k in self.open:
                         bits |= 1 << k
@@ -200,10 +211,18 @@ class Referee(Turn):
         """Seats holding exactly one tile [RULES.md 1, Last tile]."""
         return [s for s in range(self.n) if self.held[s] == 1]
 
+    def also_out(self):
+        """The seats out beside self.out: with first_turn_train several
+        may lay their last tile in the first pass around the table
+        [RULES.md 1, First turn], and then share the round [004 l.48]."""
+        if self.over != OUT:
+            return []
+        return [s for s in range(self.n) if s != self.out and not self.held[s]]
+
     def outcome(self):
         """How the round stands, in rules.outcome's shape."""
-        return (self.out if self.over == OUT else -1), self.over == BLOCKED, [bool(m) for m in self.markers], \
-            -1, None, -1
+        return (self.out if self.over == OUT else -1), self.over == BLOCKED, \
+            [bool(self.markers[turn.home(self, s)]) for s in range(self.n)], -1, None, -1
 
     def state(self):
         """The round as the share page shows it (share.state): whose turn,

@@ -2,7 +2,7 @@
 # pips left in hand, the player who went out 0 [000, 001, 003, 004]; house
 # options for blanks and markers; lowest total after N+1 rounds wins, ties
 # broken by rounds gone out; option positive_points [004 tips] turns it into
-# points won.
+# points won, split among several out at once [004 l.48].
 from rules.score.scoring import HOLDS_BLANK_DOUBLE, check_round
 
 
@@ -34,15 +34,28 @@ def round_charges(r, options):
     return out
 
 
+def went_out(r):
+    """The seats that went out: the one the round names, then every other
+    seat with no tile left (with first_turn_train several lay their last
+    tile in the first pass around the table [RULES.md 1, First turn])."""
+    if r.out < 0:
+        return []
+    return [r.out] + [s for s in range(len(r.pips)) if s != r.out and r.tiles[s] == 0]
+
+
 def round_scores(r, options):
     """What each seat writes on the sheet for the round: penalties, or with
-    positive_points the finisher's winnings (everybody else's pips) [004]."""
+    positive_points the winnings of whoever went out (everybody else's
+    pips) [004 l.48]; several out at once split them, each an equal share
+    rounded down ("with several winners, the winners split the points
+    among themselves" [004 l.48])."""
     charged = round_charges(r, options)
     if not options.get("positive_points"):
         return charged
     won = [0] * len(charged)
-    if r.out >= 0:
-        won[r.out] = sum(charged)
+    out = went_out(r)
+    for s in out:
+        won[s] = sum(charged) // len(out)
     # A blocked round pays nobody: nobody went out.
     return won
 
@@ -63,6 +76,7 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
     outs = [0] * players
     rows = []
     from rules.mexican import deal
+    deal.check_table(set_n, players, options)
     end = deal.rounds(set_n)   # the engines N-N down to 0-0
     for i, r in enumerate(rounds):
         if i == end:

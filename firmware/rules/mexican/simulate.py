@@ -45,7 +45,7 @@ def play_round(r, bots, rng, buf=None, on_move=None):
 
 def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
     """Play all N+1 rounds (the family's simulate contract, rules/README.md
-    "Families and contracts"); returns the ledger score_mexican.score
+    "Families and contracts"); returns rules.mexican.score.score
     would give (rounds, totals, over, winner), built round by round so only
     the running totals stay in memory. on_move(round, move) sees each move
     before it is made, on_round(index, round, ledger) each round once
@@ -57,6 +57,8 @@ def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=
     outs = [0] * players
     rows = []
     ledger = {"rounds": rows, "totals": totals, "over": False, "winner": None, "loser": None, "titles": []}
+    from rules.mexican.deal import check_table
+    check_table(set_n, players, options)
     per = mexican_hand(set_n, players, options)   # the table read once a match
     for k in range(rounds(set_n)):
         r = new_round(rng, set_n, players, k, options, per)

@@ -28,6 +28,13 @@
 #   over. one_double_per_turn does not limit that first train.
 # - mexican_needs_second_turn [000, 004]: the Mexican Train cannot be
 #   started during the first pass around the table.
+# - joined_trains [003]: "personal trains may join when more than 7 play,
+#   or with a set of 15 or 18 doubles": two neighbours, seats 0 and 1, 2
+#   and 3, ..., build one train, the first seat's (index home(t, s)); an
+#   odd seat out builds its own. Each partner plays on it as on their own,
+#   lifts its marker by playing on it, and puts the marker on it when they
+#   pass; the second seat's train index stays empty and closed. markers[]
+#   is by train: the second seat's stays down.
 # - The first pass around the table is counted (first_left) where a rule
 #   depends on it, with first_turn_train or mexican_needs_second_turn;
 #   otherwise it is a turn like any other [001, 003] and first_left stays
@@ -35,6 +42,17 @@
 #   player cannot have played anywhere but on their own train or passed.)
 # - one_double_per_turn [004 tips]: after a double, the follow-up in the
 #   same turn may not be a double.
+# - extra_on_first_double [001 l.63]: once a turn has laid two or more
+#   doubles, the non-double that ends it goes on the first of them ("the
+#   doubles must be closed in the order they were laid, so the extra tile
+#   only on the first double"): the one due first, t.doubles[0] (with
+#   doubles_newest_first the newest). Further doubles still go anywhere
+#   the player may play [001: "as many doubles as there are, in a row"];
+#   after one double the follow-up goes anywhere, as by default
+#   [001 l.61, 000, 003]. While a turn goes on after a double, t.doubles
+#   holds only that turn's doubles (a turn that starts with one due lays
+#   a non-double on it and ends), so "two or more still open" is read from
+#   the queue; one released (its number all on the table) no longer counts.
 # - may_play_drawn: a playable drawn tile may be kept; the pass then puts
 #   the marker down like any pass.
 # - With the engine dealt (engine_from_hand, engine_holder_starts), the
@@ -64,6 +82,8 @@ _NEWEST_FIRST = const(2)
 _ONE_DOUBLE = const(4)
 _FIRST_TRAIN = const(8)     # first_turn_train
 _MEXICAN_LATER = const(16)  # mexican_needs_second_turn
+_FIRST_DOUBLE = const(32)   # extra_on_first_double
+_JOINED = const(64)         # joined_trains
 
 
 class Turn:
@@ -76,7 +96,8 @@ class Turn:
         self.n = players
         f = 0
         for i, k in enumerate(("may_play_drawn", "doubles_newest_first", "one_double_per_turn",
-                               "first_turn_train", "mexican_needs_second_turn")):
+                               "first_turn_train", "mexican_needs_second_turn", "extra_on_first_double",
+                               "joined_trains")):
             if options[k]:
                 f |= 1 << i
         self.flags = f
@@ -129,10 +150,16 @@ def publish(t):
     t.open = bytes(([t.n] if mexican else []) + ([] if first else [s for s in range(t.n) if t.markers[s]]))
 
 
+def home(t, s):
+    """The train seat s builds: its own, or with joined_trains its pair's,
+    the first seat's (see the notes at the top) [003]."""
+    return s - (s & 1) if t.flags & _JOINED else s
+
+
 def open_to(t, s, k):
     """May seat s play on train k, open doubles aside? Their own train, and
     the trains open to everyone [RULES.md 1, A normal turn]."""
-    return k == s or k in t.open
+    return k == home(t, s) or k in t.open
 
 
 def due(t):
@@ -145,6 +172,16 @@ def due(t):
     if not q or t.after_double or first_train(t):
         return -1
     return q[0]
+
+
+def follow(t):
+    """extra_on_first_double [001 l.63]: the train whose double the
+    non-double ending this turn must go on, or -1 (see the notes at the
+    top): the first due of two or more doubles laid this turn."""
+    q = t.doubles
+    if t.after_double and t.flags & _FIRST_DOUBLE and len(q) > 1:
+        return q[0]
+    return -1
 
 
 def doubles_barred(t):
@@ -171,7 +208,7 @@ def may_pass(t, play):
     if not t.engine_placed:
         return False
     if first_train(t):
-        return not play or t.started[t.seat] != 0
+        return not play or t.started[home(t, t.seat)] != 0
     if play:
         return t.drawn and t.flags & _MAY_PLAY_DRAWN
     return t.drawn or not t.left
@@ -190,8 +227,8 @@ def report(t, kind, arg=0):
         q = t.doubles
         if q and arg in q:
             q.remove(arg)  # a tile on an open double satisfies it
-        if arg == s and t.markers[s]:
-            t.markers[s] = 0  # only the owner, only by playing on it [000, 003]
+        if arg == (s - (s & 1) if t.flags & _JOINED else s) and t.markers[arg]:   # home(t, s), inline: every play
+            t.markers[arg] = 0  # only the owner, only by playing on it [000, 003]
             publish(t)
         t.last = s
         first = first_train(t)
@@ -227,8 +264,9 @@ def report(t, kind, arg=0):
     elif kind == PASS:
         # The marker goes up [RULES.md 1, Cannot play], except at the end of
         # a first-turn train that has tiles [000].
-        if not t.markers[s] and not (first_train(t) and t.started[s]):
-            t.markers[s] = 1
+        h = home(t, s)
+        if not t.markers[h] and not (first_train(t) and t.started[h]):
+            t.markers[h] = 1
             publish(t)
     elif kind == ENGINE:
         # The engine laid in the hub: the first pass around the table starts
@@ -270,5 +308,5 @@ def block(t):
     with marker_penalty)."""
     t.over = BLOCKED
     for s in range(t.n):
-        t.markers[s] = 1
+        t.markers[home(t, s)] = 1
     publish(t)

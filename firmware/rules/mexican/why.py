@@ -28,9 +28,13 @@ WHY = (
     "there is no %s",
     "the boneyard is not empty: a round is blocked only when nobody can play or draw [RULES.md 1, End of round]",
     "unknown action",
+    ("extra_on_first_double: after two doubles in a turn the tile that ends it goes on the first double, on %s "
+     "[RULES.md 1, Doubles; 001]"),
+    ("joined_trains: nobody builds %s: a pair of neighbours builds one train, the first seat's "
+     "[RULES.md 1, Trains; 003]"),
 )
 # The reasons whose "%s" is a train (the others name a seat or nothing).
-_TRAINS = (5, 6, 7, 9, 10, 17)
+_TRAINS = (5, 6, 7, 9, 10, 17, 21, 22)
 
 
 def text(r, why):

@@ -5,16 +5,21 @@
 # referee, which holds them all: this screen holds none; it reports
 # through the family's referee contract, report/undo/outcome), says it back in
 # big digits with a short tune when right, or says what is wrong with a
-# soft one, and the child tries again. Step 1: the device draws two plates
-# and asks which has more, and by how many. Every report is saved before
-# the screen shows it; the round's end saves the round.
+# soft one, and the child tries again. Step 1: the device draws plates and
+# asks rules.counting.compare's questions: which of two has more and by how
+# many, a plate's red and black dots, three or more the same or not, the
+# sign between two. Every report is saved before the screen shows it; the
+# round's end saves the round.
 #   a plate laid:  UP/DOWN its number (held: 3 at a time), OK lays it
 #   an answer:     UP/DOWN a number, OK takes it; then UP "+", DOWN "-",
 #                  OK "=": checked. BACK takes back what was keyed, then
 #                  the last report
 #   hold OK        draw a plate / cannot answer / leave
-#   step 1:        UP the left plate, DOWN the right, OK the same; then
-#                  UP/DOWN how many more, OK
+#   step 1:        which has more: UP the left plate, DOWN the right, OK
+#                  the same; then UP/DOWN how many more, OK. The colours:
+#                  UP/DOWN how many red, OK, how many black, OK. Three or
+#                  more plates: OK the same, UP or DOWN not. The sign
+#                  between two: UP >, DOWN <, OK =
 # Drawn by app.screens.counting.view.
 from micropython import const
 from drivers import events
@@ -33,8 +38,8 @@ from app.screens.counting import view
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DRAW = const(369)
-_T_COUNT_PASS = const(370)
+_T_COUNT_DRAW = const(374)
+_T_COUNT_PASS = const(375)
 
 
 class Screen(Referee):
@@ -50,12 +55,31 @@ class Screen(Referee):
         self.ask()
 
     def ask(self):
-        """Step 1: a new question when none is asked (saved with it)."""
+        """Step 1: a new question when none is asked (saved with it): the
+        child's next of rules.counting.compare.ASKS, its plates drawn."""
         r = self.r
         if self.step == "1" and r.question is None and not r.over:
+            from rules.counting import compare as c
             from rules.rng import Rng
             g = Rng(self.app.hw.seed() + len(r.log))
-            r.report(rf.ASK, g.below(6), g.below(6))
+            what = c.ASKS[r.answers[r.seat] % len(c.ASKS)]
+            if what == c.MORE:
+                r.report(rf.ASK, g.below(6), g.below(6))
+            else:
+                if what == c.COLOURS:
+                    n = g.below(6)
+                    red = g.below(n + 1)
+                    q = [red, n - red]
+                elif what == c.SAME:
+                    # Three or four plates, half the time of one number
+                    # (slide 14: the same number, drawn otherwise).
+                    q = [g.below(6)] * (3 + g.below(2))
+                    if g.below(2):
+                        while min(q) == max(q):
+                            q = [g.below(6) for _ in q]
+                else:
+                    q = [g.below(6), g.below(6)]
+                r.report(rf.QUIZ, what, q)
             self.save()
             self.num = 0
 
@@ -69,6 +93,7 @@ class Screen(Referee):
             self.said = None
         if self.mode != _NUMBER:
             self.mode = _NUMBER   # the number taken (or the side said) is keyed again
+            self.num = max(self.side, 0)   # (the colours: the red said, on the picker again)
             return True
         if self.expr:
             self.expr.pop()       # the last sign: its number waits for one again
@@ -169,16 +194,31 @@ class Screen(Referee):
         return True
 
     def question(self, k, press):
-        if self.mode == BY:
+        from rules.counting import compare as c
+        what = self.r.what
+        if self.mode == BY or what == c.COLOURS:
+            # A number: how many more; the colours, how many red (then
+            # black, BY).
             if k == events.UP or k == events.DOWN:
                 step = 1 if press else 3
                 self.num = (self.num + (step if k == events.UP else -step)) % 6
             elif k == events.OK and press:
-                self.reply(self.side, self.num)
+                if self.mode == BY:
+                    self.reply(self.side, self.num)
+                else:
+                    self.side = self.num     # red said
+                    self.mode = BY
+                    self.num = 0
             return
         if not press:
             return
-        if k == events.OK:
+        if what == c.SAME:
+            if k == events.OK or k == events.UP or k == events.DOWN:
+                self.reply(1 if k == events.OK else 0, -1)
+        elif what == c.SIGN:
+            if k == events.OK or k == events.UP or k == events.DOWN:
+                self.reply(1 if k == events.OK else 2 if k == events.UP else 0, -1)
+        elif k == events.OK:
             self.reply(-1, 0)
         elif k == events.UP or k == events.DOWN:
             self.side = 0 if k == events.UP else 1
@@ -186,11 +226,26 @@ class Screen(Referee):
             self.num = 1
 
     def reply(self, side, by):
-        a, b = self.r.question
+        from rules.counting import compare as c
+        r = self.r
+        q = r.question
+        what = r.what
         self.mode = _NUMBER
         if self.tried(side, by):
-            big, small = max(a, b), min(a, b)
-            self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
+            # The right answer said back: 5-2=3, 2+3=5 (red and black make
+            # the plate), 2<4=4, 4>2.
+            if what == c.COLOURS:
+                self.said = "%d+%d=%d" % (q[0], q[1], q[0] + q[1])
+            elif what == c.SIGN:
+                self.said = "%d%s%d" % (q[0], c.SIGNS[side], q[1])
+            elif what == c.SAME:
+                row = sorted(q)
+                self.said = str(row[0]) + "".join(("=" if row[i] == row[i - 1] else "<") + str(row[i])
+                                                  for i in range(1, len(row)))
+            else:
+                a, b = q
+                big, small = max(a, b), min(a, b)
+                self.said = "%d=%d" % (a, b) if a == b else "%d-%d=%d" % (big, small, big - small)
             self.ask()
 
     def picked(self, k, kd):

@@ -2,9 +2,9 @@
 # (held with it while it is on screen). Whose turn and every child's
 # plates in hand (the seats' row of app.screens.referee_draw), the plate
 # to answer and the answer keyed so far, the right answer said back in big
-# digits; step 1's two plates drawn as the set draws them: dots, a group
-# of five framed so it is seen at a glance, not counted (seed 000, slides
-# 8-9).
+# digits; step 1's plates drawn as the set draws them: dots, a group of
+# five framed so it is seen at a glance, not counted (seed 000, slides
+# 8-9), black dots filled and red ones rings (the screen has one colour).
 from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, seat_row
@@ -15,21 +15,29 @@ MENU = const(1)
 SIGN = const(1)
 BY = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DECK = const(371)
-_T_COUNT_LAY = const(372)
-_T_COUNT_HINT_NUMBER = const(373)
-_T_COUNT_HINT_SIGN = const(374)
-_T_COUNT_HINT_NEXT = const(375)
-_T_COUNT_RIGHT = const(376)
-_T_COUNT_WHICH = const(377)
-_T_COUNT_BY = const(378)
-_T_COUNT_HINT_SIDES = const(379)
-_T_COUNT_HINT_BY = const(380)
-_T_COUNT_OUT = const(381)
-_T_COUNT_WON = const(382)
-_T_COUNT_TIE = const(383)
-_T_COUNT_HINT_SAVE = const(384)
-_T_COUNT_FIRST_TIME = const(385)
+_T_COUNT_DECK = const(376)
+_T_COUNT_LAY = const(377)
+_T_COUNT_HINT_NUMBER = const(378)
+_T_COUNT_HINT_SIGN = const(379)
+_T_COUNT_HINT_NEXT = const(380)
+_T_COUNT_RIGHT = const(381)
+_T_COUNT_WHICH = const(382)
+_T_COUNT_BY = const(383)
+_T_COUNT_HINT_SIDES = const(384)
+_T_COUNT_HINT_BY = const(385)
+_T_COUNT_OUT = const(386)
+_T_COUNT_WON = const(387)
+_T_COUNT_TIE = const(388)
+_T_COUNT_HINT_SAVE = const(389)
+_T_COUNT_FIRST_TIME = const(390)
+_T_COUNT_RED = const(412)
+_T_COUNT_BLACK = const(413)
+_T_COUNT_RED_DOT = const(414)
+_T_COUNT_BLACK_DOT = const(415)
+_T_COUNT_SAME = const(416)
+_T_COUNT_HINT_SAME = const(417)
+_T_COUNT_SIGN = const(418)
+_T_COUNT_HINT_SIGNS = const(419)
 # A plate of 0 to 5 dots: the dice's places in a 3 x 3 grid, bit 8 - (row
 # * 3 + col) (a constant tuple: frozen, it stays in flash).
 _DOTS = (0, 0x010, 0x101, 0x111, 0x145, 0x155)
@@ -83,36 +91,71 @@ def draw(screen, fb):
 
 
 def _question(screen, fb):
-    """Step 1: the question in the title, whose turn (12 px), the two
-    plates, and how many more keyed between them."""
+    """Step 1: the question in the title, whose turn (12 px), the plates
+    (rules.counting.compare: two, which has more, and how many more keyed
+    between them, or the sign; one, its red and black dots counted; three
+    or more, the same number or not)."""
+    from rules.counting import compare as c
     r = screen.r
     get = lang.get
     s = r.seat
     by = screen.mode == BY
-    ui.title(fb, get(_T_COUNT_BY if by else _T_COUNT_WHICH))
+    what = r.what
+    q = r.question
+    if what == c.COLOURS:
+        title, hint = (_T_COUNT_BLACK if by else _T_COUNT_RED), _T_COUNT_HINT_BY
+    elif what == c.SAME:
+        title, hint = _T_COUNT_SAME, _T_COUNT_HINT_SAME
+    elif what == c.SIGN:
+        title, hint = _T_COUNT_SIGN, _T_COUNT_HINT_SIGNS
+    else:
+        title, hint = (_T_COUNT_BY if by else _T_COUNT_WHICH), (_T_COUNT_HINT_BY if by else _T_COUNT_HINT_SIDES)
+    ui.title(fb, get(title))
     w = ui.big(fb, str(s + 1), 2, 11, 1, 12)
     ui.big(fb, screen.names[s][:(120 - w) // 10], w + 8, 11, 1, 12)
-    a, b = r.question
-    plate(fb, a, 2, 26, by and screen.side == 0)
-    plate(fb, b, 82, 26, by and screen.side == 1)
-    if by:
-        ui.big(fb, str(screen.num), 59, 32)
-    hints(fb, get(_T_COUNT_HINT_BY if by else _T_COUNT_HINT_SIDES))
+    if what == c.COLOURS:
+        # The plate on the left; beside it a ring and a dot named (red,
+        # black: 7 letters each at most); the number keyed on the right.
+        plate(fb, q[0] + q[1], 2, 26, False, q[0])
+        fb.rect(49, 29, 4, 4, 1)
+        fb.text(get(_T_COUNT_RED_DOT), 56, 27, 1)
+        fb.fill_rect(49, 43, 4, 4, 1)
+        fb.text(get(_T_COUNT_BLACK_DOT), 56, 41, 1)
+        ui.big(fb, str(screen.num), 114, 32)
+    elif what == c.SAME:
+        # Three plates 40 px wide, four 30: each number drawn with its own
+        # mix of colours (slide 14: colour and places do not count).
+        k = len(q)
+        pw = 40 if k == 3 else 30
+        for i in range(k):
+            plate(fb, q[i], 1 + i * (pw + 2), 26, False, (q[i] * (i + 1) + i) % (q[i] + 1), pw)
+    else:
+        a, b = q
+        plate(fb, a, 2, 26, by and screen.side == 0)
+        plate(fb, b, 82, 26, by and screen.side == 1)
+        if by:
+            ui.big(fb, str(screen.num), 59, 32)
+    hints(fb, get(hint))
 
 
-def plate(fb, n, x, y, chosen=False):
-    """A plate of n dots (0-5) 44 x 29 at (x, y), as the set draws it: the
-    dots in the dice's places, five framed; the plate chosen framed thrice."""
-    fb.rect(x, y, 44, 29, 1)
+def plate(fb, n, x, y, chosen=False, red=0, w=44):
+    """A plate of n dots (0-5) w x 29 at (x, y), as the set draws it: the
+    dots in the dice's places, five framed, the first `red` of them red
+    (rings), the rest black (filled); the plate chosen framed thrice."""
+    fb.rect(x, y, w, 29, 1)
     if chosen:
-        fb.rect(x + 1, y + 1, 42, 27, 1)
-        fb.rect(x + 2, y + 2, 40, 25, 1)
+        fb.rect(x + 1, y + 1, w - 2, 27, 1)
+        fb.rect(x + 2, y + 2, w - 4, 25, 1)
     bits = _DOTS[n]
-    cx = x + 14
+    cx = x + (w - 16) // 2
     cy = y + 6
     for i in range(9):
         if bits >> (8 - i) & 1:
-            fb.fill_rect(cx + 6 * (i % 3), cy + 6 * (i // 3), 4, 4, 1)
+            if red:
+                fb.rect(cx + 6 * (i % 3), cy + 6 * (i // 3), 4, 4, 1)
+                red -= 1
+            else:
+                fb.fill_rect(cx + 6 * (i % 3), cy + 6 * (i // 3), 4, 4, 1)
     if n == 5:
         fb.rect(cx - 2, cy - 2, 20, 20, 1)
 

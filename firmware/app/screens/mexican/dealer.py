@@ -1,7 +1,8 @@
 # The dealer: this round's engine ("put the 12-12 in the hub", or with the
 # engine dealt, who holds it), who sits where, the first player drawn with
 # a visible dice roll, the tiles each player takes and the boneyard left,
-# and before round 1 the house rules in force. OK turns the page; the last
+# and before round 1 the house rules in force; with joined_trains, which
+# neighbours build one train [003]. OK turns the page; the last
 # page starts the referee.
 from micropython import const
 from app import lang, ui
@@ -14,6 +15,7 @@ _ROLL = const(2)
 _TILES = const(3)
 _RULES = const(4)
 _HOLDER = const(5)
+_JOINED = const(6)
 # Texts (app.lang): numbers kept by host_tools/texts.py.
 _T_ENGINE = const(43)
 _T_ENGINE_DEALT = const(44)
@@ -25,6 +27,7 @@ _T_GOES_FIRST = const(53)
 _T_BONE_PILE = const(58)
 _T_RULES_IN_FORCE = const(59)
 _T_STANDARD_LC = const(60)
+_T_JOINED_TRAINS = const(61)
 # Pips of a die face 1-6: cells of a 3x3 grid.
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
@@ -52,6 +55,8 @@ class Screen(Dealer):
             pages.insert(0, _ENGINE)
         if self.holder >= 0:
             pages[pages.index(_ROLL)] = _HOLDER
+        if self.opts.get("joined_trains"):
+            pages.insert(pages.index(_SEATS) + 1, _JOINED)
         if self.round == 0:
             pages.append(_RULES)
         self.shown = self.opener  # the seat the die shows while rolling
@@ -137,6 +142,13 @@ class Screen(Dealer):
             top = min(self.top, max(0, len(items) - 5))
             for j, s in enumerate(items[top:top + 5]):
                 fb.text(s, 0, 20 + 9 * j, 1)
+        elif pg == _JOINED:
+            # The pairs: seats 1 and 2, 3 and 4, ... (an odd seat out alone)
+            # [rules.mexican.turn.home].
+            fb.text(lang.get(_T_JOINED_TRAINS), 0, 11, 1)
+            pairs = " ".join(("%d+%d" % (s + 1, s + 2)) if s + 1 < n else str(s + 1) for s in range(0, n, 2))
+            for j, line in enumerate(ui.wrap(pairs, 16)[:4]):
+                fb.text(line, 0, 22 + 10 * j, 1)
         elif pg == _HOLDER:
             fb.text(lang.get(lang.T_WHO_HAS) % (e, e), 0, 12, 1)
             if self.holder < n:

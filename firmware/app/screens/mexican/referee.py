@@ -2,7 +2,9 @@
 # device keeps the turn: the buttons report what happened and
 # rules.mexican.referee applies the rules (this screen holds none). Each
 # report is saved before the screen shows its effect.
-#   OK           laid a tile on the own train (or on the double that is due)
+#   OK           laid a tile on the own train (with joined_trains, the
+#                pair's; or on the double that is due;
+#                with extra_on_first_double, after two doubles, on the first)
 #   hold OK      ... and it was a double
 #   UP           laid it elsewhere: pick the train (OK; hold OK: a double)
 #   DOWN         could not play: draw one; once drawn (or nothing to draw),
@@ -35,10 +37,10 @@ _OFFER = const((1, 2, 0, 0, 0))
 # the train played on, the actions menu, who went out, the open double to
 # release.
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(294)
-_T_DUE_ON_TRAIN = const(295)
-_T_FIRST_TURN_OWN = const(296)
-_T_NO_OTHER_TRAIN = const(297)
+_T_DUE_ON_MEXICAN = const(298)
+_T_DUE_ON_TRAIN = const(299)
+_T_FIRST_TURN_OWN = const(300)
+_T_NO_OTHER_TRAIN = const(301)
 
 
 class Screen(Referee):
@@ -111,9 +113,11 @@ class Screen(Referee):
                 self.report(DRAW)
         elif k == events.OK:
             d = turn.due(r)
-            self.report(PLAY if press else DOUBLE, d if d >= 0 else r.seat)
+            if d < 0 and press:
+                d = turn.follow(r)   # after two doubles: on the first [001]
+            self.report(PLAY if press else DOUBLE, d if d >= 0 else turn.home(r, r.seat))
         elif k == events.UP and press:
-            others = [j for j in r.open if j != r.seat]   # the trains open besides the own
+            others = [j for j in r.open if j != turn.home(r, r.seat)]   # the trains open besides the own
             d = turn.due(r)
             from app import lang
             if d >= 0:
@@ -129,6 +133,11 @@ class Screen(Referee):
                 self.items = others
         elif k == events.DOWN:
             self.report(DRAW if turn.may_draw(r) else PASS)
+
+    def score(self):
+        """The round's entry, told how it ended and, with first_turn_train,
+        who else went out at once (app.screens.pips)."""
+        self.app.go("score", {"outcome": self.r.outcome(), "also": self.r.also_out()})
 
     def draw(self, fb):
         view.draw(self, fb)

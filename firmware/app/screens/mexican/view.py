@@ -18,31 +18,32 @@ RELEASE = const(4)
 # menu's rows are the five texts from lang.T_ACT_RELEASE on, in
 # app.screens.mexican.referee's order: release, blocked, who went out, enter
 # scores, leave.
-_T_ROUND_ENGINE = const(78)
-_T_BONE_N = const(79)
-_T_PLAYED_ON = const(80)
-_T_NO_TILE_FOR = const(81)
-_T_HINT_TILE_DOUBLE = const(83)
-_T_HINT_NO_TILE_FITS = const(84)
-_T_NOBODY_HAD = const(89)
-_T_DRAWN_IS_IT = const(90)
-_T_HINT_YES_NO = const(91)
-_T_LAY_OWN = const(92)
-_T_AGAIN_OPEN = const(93)
-_T_DREW_ONE = const(94)
-_T_MARKER_UP = const(95)
-_T_DUE_THEN = const(96)
-_T_DUE_MEXICAN = const(97)
-_T_DUE_TRAIN = const(98)
-_T_OWN_ONLY = const(99)
-_T_OPEN_TRAINS = const(100)
-_T_OPEN_OWN = const(101)
-_T_HINT_TILE_DONE = const(102)
-_T_HINT_CANT_START = const(103)
-_T_HINT_ON_DRAW = const(104)
-_T_HINT_ON_PASS = const(105)
-_T_HINT_OWN_DRAW = const(106)
-_T_HINT_OWN_PASS = const(107)
+_T_ROUND_ENGINE = const(79)
+_T_BONE_N = const(80)
+_T_PLAYED_ON = const(81)
+_T_NO_TILE_FOR = const(82)
+_T_HINT_TILE_DOUBLE = const(84)
+_T_HINT_NO_TILE_FITS = const(85)
+_T_NOBODY_HAD = const(90)
+_T_DRAWN_IS_IT = const(91)
+_T_HINT_YES_NO = const(92)
+_T_LAY_OWN = const(93)
+_T_AGAIN_OPEN = const(94)
+_T_DREW_ONE = const(95)
+_T_MARKER_UP = const(96)
+_T_DUE_THEN = const(97)
+_T_DUE_MEXICAN = const(98)
+_T_DUE_TRAIN = const(99)
+_T_OWN_ONLY = const(100)
+_T_OPEN_TRAINS = const(101)
+_T_OPEN_OWN = const(102)
+_T_HINT_TILE_DONE = const(103)
+_T_HINT_CANT_START = const(104)
+_T_HINT_ON_DRAW = const(105)
+_T_HINT_ON_PASS = const(106)
+_T_HINT_OWN_DRAW = const(107)
+_T_HINT_OWN_PASS = const(108)
+_T_ALSO_OUT = const(109)
 def draw(screen, fb):
     from rules.mexican import turn
     from rules.mexican.referee import OUT
@@ -62,17 +63,25 @@ def draw(screen, fb):
     if pick == TRAIN or pick == RELEASE:
         fb.text(lang.get(_T_PLAYED_ON if pick == TRAIN else _T_NO_TILE_FOR), 0, 11, 1)
         mexican = lang.get(lang.T_MEXICAN)
-        ui.rows(fb, [(mexican if j == n else "%d %s" % (j + 1, names[j])) for j in screen.items], screen.cur, 20, 4)
+        # A train by its seat and name; with joined_trains a pair's by both seats.
+        ui.rows(fb, [mexican if j == n else "%d+%d %s" % (j + 1, j + 2, names[j]) if j + 1 < n and turn.home(r, j + 1) == j
+                     else "%d %s" % (j + 1, names[j]) for j in screen.items], screen.cur, 20, 4)
         hints(fb, lang.get(_T_HINT_TILE_DOUBLE if pick == TRAIN else _T_HINT_NO_TILE_FITS))
         return
     if r.over:
         result(fb, r.out + 1 if r.over == OUT else 0, names[r.out] if r.over == OUT else None, 0, lang.T_HINT_ENTER)
+        also = r.also_out()   # several out at once (first_turn_train)
+        if also:
+            fb.text((lang.get(_T_ALSO_OUT) % " ".join(str(s + 1) for s in also))[:16], 0, 47, 1)
         return
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(s + 1), 2, 10)
     ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
-    seat_row(fb, r.held, range(1, n + 1), s, r.markers)
+    m = r.markers
+    if turn.home(r, 1) != 1:
+        m = [m[turn.home(r, i)] for i in range(n)]   # joined_trains: a pair's marker at both seats
+    seat_row(fb, r.held, range(1, n + 1), s, m)
     if not r.engine_placed:
         fb.text(lang.get(_T_NOBODY_HAD) % (screen.engine, screen.engine), 0, 37, 1)
         fb.text(lang.get(_T_DRAWN_IS_IT), 0, 46, 1)
@@ -90,8 +99,12 @@ def draw(screen, fb):
         fb.text(lang.get(_T_LAY_OWN) if first else lang.get(_T_AGAIN_OPEN) % len(r.doubles) if r.after_double
                 else lang.get(_T_DREW_ONE if r.drawn else _T_MARKER_UP), 0, 37, 1)
     # Line B: the double that is due (and the ones after it), or the trains
-    # open to the player besides their own.
+    # open to the player besides their own; after two doubles with
+    # extra_on_first_double, the first, where the tile ending the turn goes.
     d = turn.due(r)
+    f = turn.follow(r) if d < 0 and r.after_double else -1
+    if f >= 0:
+        d = f
     order = list(r.doubles)
     if d >= 0:
         fb.fill_rect(0, yb - 1, 128, 9, 1)
@@ -104,7 +117,7 @@ def draw(screen, fb):
             line = lang.get(_T_DUE_TRAIN) % names[d]
         fb.text(line[:16], 1, yb, 0)
     else:
-        others = [j for j in r.open if j != s]   # the trains open besides the own
+        others = [j for j in r.open if j != turn.home(r, s)]   # the trains open besides the own
         line = (lang.get(_T_OWN_ONLY) if first else
                 lang.get(_T_OPEN_TRAINS) % " ".join("M" if j == n else str(j + 1) for j in others) if others
                 else lang.get(_T_OPEN_OWN))
@@ -112,7 +125,7 @@ def draw(screen, fb):
     # The buttons' meanings.
     if first:
         hints(fb, lang.get(_T_HINT_TILE_DONE if r.started[s] else _T_HINT_CANT_START))
-    elif d >= 0:
+    elif d >= 0:   # (after two doubles UP still lays a double elsewhere)
         hints(fb, lang.get(_T_HINT_ON_DRAW if turn.may_draw(r) else _T_HINT_ON_PASS))
     else:
         hints(fb, lang.get(_T_HINT_OWN_DRAW if turn.may_draw(r) else _T_HINT_OWN_PASS))

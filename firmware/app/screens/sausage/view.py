@@ -16,12 +16,12 @@ LEAD0 = const(4)
 LEAD1 = const(5)
 SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(350)
-_T_SAUSAGE_HINTS = const(351)
-_T_SAUSAGE_HOLD_OK = const(352)
-_T_SAUSAGE_CUT_ROW = const(353)
-_T_SAUSAGE_IN_L = const(354)
-_T_SAUSAGE_IN_R = const(355)
+_T_SAUSAGE_NEXT = const(355)
+_T_SAUSAGE_HINTS = const(356)
+_T_SAUSAGE_HOLD_OK = const(357)
+_T_SAUSAGE_CUT_ROW = const(358)
+_T_SAUSAGE_IN_L = const(359)
+_T_SAUSAGE_IN_R = const(360)
 
 
 def draw(screen, fb):
