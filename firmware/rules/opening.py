@@ -28,10 +28,14 @@ _FREE = const(15)
 def rule(row, options):
     """The first round's letter; Block and Draw's option starter=
     lowest_double and two-player Kozel [002, first article] open from 1-1
-    up instead of 6-6 down."""
+    up instead of 6-6 down, starter=blank_double from 0-0 up [002 l.43]."""
     r = row[_OPENING]
-    if r == "6" and (options.get("starter") == "lowest_double" or options.get("kozel")):
-        return "1"
+    if r == "6":
+        s = options.get("starter")
+        if s == "lowest_double" or options.get("kozel"):
+            return "1"
+        if s == "blank_double":
+            return "0"
     return r
 
 

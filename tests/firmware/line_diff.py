@@ -22,9 +22,11 @@ GAMES = ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "general"
 # option that changes a turn or an opening.
 OPTION_SETS = {
     "block": [{}, {"starter": "lowest_double"}, {"direction": "counterclockwise"}, {"winner_starts": True},
-              {"redeal_5_doubles": True, "deal": "002"}],
+              {"redeal_5_doubles": True, "deal": "002"}, {"starter": "blank_double", "fisherman_wins": True},
+              {"single_round": True, "target": 101}],
     "draw": [{}, {"draw_rule": "one_then_choose"}, {"draw_rule": "one_no_play"}, {"winner_starts": True},
-             {"starter": "lowest_double", "direction": "counterclockwise"}, {"deal": "002"}],
+             {"starter": "lowest_double", "direction": "counterclockwise"}, {"deal": "002"},
+             {"starter": "blank_double", "winner_starts": True, "fisherman_wins": True, "target": 125}],
     "two-player": [{}, {"no_double": "highest_tile"}, {"kozel": True}],
     "kozel": [{}, {"direction": "counterclockwise"}, {"fisherman_wins": True}],
     "sport": [{}, {"rounds": 4}],

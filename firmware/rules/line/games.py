@@ -17,13 +17,18 @@
 # extra player. A constant tuple: frozen, it is in flash.
 TABLE = (
     # §2: direction is §0's table option. lone_blank_25: the yard rule of
-    # 002, a hand of only 0-0 counts 25.
+    # 002, a hand of only 0-0 counts 25. starter blank_double: 0-0 and up
+    # [002 l.43, l.361]; fisherman_wins: a block is the fisherman's, who
+    # takes every hand's pips [002 l.51, l.365]; targets 101 and 125 [002
+    # l.51]; single_round: one round decides [000 l.222].
     ("block", True, (6,), 6, 2, 4, 0, (
         ("deal", "000", ("000", "002")),
-        ("starter", "highest_double", ("highest_double", "lowest_double")),
+        ("starter", "highest_double", ("highest_double", "lowest_double", "blank_double")),
         ("winner_starts", False, ()),
         ("blocked_score", "difference", ("difference", "others_total")),
-        ("target", 100, (50, 100, 200, 300, 500)),
+        ("fisherman_wins", False, ()),
+        ("target", 100, (50, 100, 101, 125, 200, 300, 500)),
+        ("single_round", False, ()),
         ("min_open_15", False, ()),
         ("redeal_5_doubles", False, ()),
         ("direction", "clockwise", ("clockwise", "counterclockwise")),
@@ -35,10 +40,12 @@ TABLE = (
     # (default), or draw one and choose, or draw one that cannot be played.
     ("draw", True, (6,), 6, 2, 4, 0, (
         ("deal", "000", ("000", "002")),
-        ("starter", "highest_double", ("highest_double", "lowest_double")),
+        ("starter", "highest_double", ("highest_double", "lowest_double", "blank_double")),
         ("winner_starts", False, ()),
         ("blocked_score", "difference", ("difference", "others_total")),
-        ("target", 100, (50, 100, 200, 300, 500)),
+        ("fisherman_wins", False, ()),
+        ("target", 100, (50, 100, 101, 125, 200, 300, 500)),
+        ("single_round", False, ()),
         ("min_open_15", False, ()),
         ("redeal_5_doubles", False, ()),
         ("direction", "clockwise", ("clockwise", "counterclockwise")),

@@ -125,14 +125,15 @@ def plan(game, options, round_index, records, rounds_without, replay):
 def next_opener(game, options, out, last, pips, opener, players):
     """Who opens a later round led freely (later() "W" or "N"), from the
     last round: its seat out, else the fisherman (last); Block and Draw's
-    winner of a block is the lowest count (the fisherman on a tie); Sport
-    the seat after the last opener [rules.line.variants notes]."""
+    winner of a block is the lowest count (the fisherman on a tie, or
+    always with fisherman_wins); Sport the seat after the last opener
+    [rules.line.variants notes]."""
     if later(game, options) == "N":
         return (opener + 1) % players
     if out >= 0:
         return out
     from rules.games import high_wins
-    if high_wins(game):   # points won: the winner of a block has the lowest count
+    if high_wins(game) and not options.get("fisherman_wins"):   # points won: the winner of a block has the lowest count
         low = min(pips)
         at = [s for s in range(players) if pips[s] == low]
         if len(at) == 1:

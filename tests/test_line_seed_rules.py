@@ -1,0 +1,161 @@
+"""Issue 44's rules of the line games, each from its seed line, through the
+rules command (`moves`, `play`, `score`, `referee`: host_tools.rules.run)
+and `simulate` (the option accepted and played) [firmware/rules/README.md
+§2, 4, 10, 11, 13; seeds ../shared/seeds/000, 002]."""
+import json
+
+from host_tools import rules, simulate
+
+ALL = [[b, a] for b in range(7) for a in range(b + 1)]
+
+
+def answer(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    assert status == 0, err
+    return json.loads(out)
+
+
+def refused(verb, doc):
+    status, out, err = rules.run(verb, json.dumps(doc))
+    assert status == 2 and not out and "\n" not in err and "Traceback" not in err, (status, out, err)
+    return err
+
+
+def table(game, hands, to_move, options=None, **kw):
+    """An empty table; the tiles not in a hand are out of play."""
+    doc = {"game": game, "set": 6, "options": options or {}, "hands": hands, "boneyard": [],
+           "layout": {"tiles": [], "ends": [], "closed": []}, "to_move": to_move}
+    doc.update(kw)
+    return doc
+
+
+def simulated(game, players, options, games=1, seed=1, trace=False, bots="random,greedy"):
+    """simulate's lines (--json, or --trace) for matches with the options."""
+    argv = ["--game", game, "--players", str(players), "--games", str(games), "--seed", str(seed),
+            "--trace" if trace else "--json", "--bots", bots]
+    for o in options:
+        argv += ["--option", o]
+    out = []
+    simulate.run(simulate.parse_args(argv), out.append)
+    return [json.loads(line) for line in "".join(out).splitlines()]
+
+
+def round_lines(lines):
+    return [d for d in lines if "round" in d and "reason" in d]
+
+
+def plays(moves):
+    return sorted(m["play"] for m in moves if "play" in m)
+
+
+# -- Block and Draw [README §2; 002 l.43, l.51, l.361, l.365; 000 l.222] -------
+
+def test_block_and_draw_starter_blank_double_opens_with_the_0_0_and_up():
+    # 002 l.43: "Начинается игра тем участником, у которого имеется в арсенале
+    # наименьший дубль, то есть, косточка с одинаковыми очками 0-0, 1-1 или
+    # 2-2 ... Если такого нет ни у кого из играющих, то следует найти кость
+    # с наименьшим значением, как 0-1 или 1-2."
+    opt = {"starter": "blank_double"}
+    hands = [[[1, 1], [6, 6]], [[0, 0], [5, 4]]]
+    for game in ("block", "draw"):
+        assert "0-0 makes seat 1 the starter" in refused("moves", table(game, hands, 0, opt))
+        # The starter leads any tile [000], as with the other starters.
+        assert plays(answer("moves", table(game, hands, 1, opt))["moves"]) == [[0, 0], [5, 4]]
+    # No double: the lightest tile, 0-1.
+    hands = [[[6, 5], [1, 2]], [[0, 1], [4, 3]]]
+    assert "1-0 makes seat 1 the starter" in refused("moves", table("draw", hands, 0, opt))
+    # The default stays the highest double, the heaviest tile [000].
+    assert "6-5 makes seat 0 the starter" in refused("moves", table("draw", hands, 1))
+
+
+def test_simulate_plays_starter_blank_double():
+    # Every simulated first round opens from the holder of the lowest double
+    # from 0-0 up [002 l.43].
+    n = 0
+    for d in simulated("draw", 3, ["starter=blank_double"], games=6, trace=True):
+        if "match" in d and d["round"] == 0:
+            pos = d["position"]
+            doubles = [min(t) for h in pos["hands"] for t in h if t[0] == t[1]]
+            low = min(doubles)
+            assert [low, low] in [sorted(t) for t in pos["hands"][pos["to_move"]]], pos
+            n += 1
+    assert n == 6
+
+
+def blocked_draw(options):
+    """A Draw round seat 0 blocks by laying 5-1 (ends 6 and 1: nobody holds
+    either, nothing to draw); hands after it: seat 0 0-2 (2), seat 1 0-3,
+    2-4 (9)."""
+    return {"position": {"game": "draw", "set": 6, "options": options,
+                         "hands": [[[5, 1], [0, 2]], [[0, 3], [2, 4]]], "boneyard": [],
+                         "layout": {"tiles": [[6, 5]], "ends": [6, 5]}, "to_move": 0, "round": 1},
+            "move": {"play": [5, 1], "end": 1}}
+
+
+def test_fisherman_wins_block_and_draw_the_fisherman_takes_every_hands_pips():
+    # 002 l.51: "тот игрок, что поставил последнюю костяшку или «рыбу»
+    # получает статус «рыбака». Это значит, что все очки участников данной
+    # партии пишутся на счет так называемого «рыбака»"; l.365: "выигрывает
+    # тот игрок, который сделал ход последним".
+    over = answer("play", blocked_draw({"fisherman_wins": True}))["round_over"]
+    assert over["reason"] == "blocked" and over["last"] == 0 and over["scores"] == [11, 0]
+    # By default the lowest count (seat 0, 2 pips) scores 9 - 2 [README §2].
+    assert answer("play", blocked_draw({}))["round_over"]["scores"] == [7, 0]
+    # score: the fisherman of a block, seat 2, though seat 0 holds less.
+    match = {"game": "block", "players": 3, "options": {"fisherman_wins": True},
+             "rounds": [{"out": None, "last": 2, "hands": [[[0, 1]], [[6, 6]], [[5, 4]]]}]}
+    got = answer("score", match)
+    assert got["rounds"][0] == {"charged": [0, 0, 22], "carry": 0, "note": "fisherman"}
+
+
+def test_simulate_plays_fisherman_wins():
+    # Every simulated block is scored to its fisherman ("last") [002 l.51].
+    blocks = 0
+    for seed in (1, 40):
+        for d in round_lines(simulated("block", 4, ["fisherman_wins=true"], games=5, seed=seed)):
+            if d["reason"] == "blocked":
+                blocks += 1
+                assert [s for s, v in enumerate(d["scores"]) if v] == [d["last"]], d
+    assert blocks
+
+
+def test_targets_101_and_125():
+    # 002 l.51: "Играют всегда до заранее оговоренного количества очков.
+    # Например, до 100, ста одного или ста двадцати пяти, а также до двухсот."
+    big = {"out": 0, "hands": [[], [[6, 6], [6, 5], [6, 4], [5, 5], [5, 4], [4, 4], [6, 3]]]}   # 69 pips
+    small = {"out": 0, "hands": [[], [[6, 6], [6, 5], [6, 2]]]}                                 # 31
+    one = {"out": 0, "hands": [[], [[0, 1]]]}
+    for target, rounds, over in ((100, 2, True), (101, 2, False), (101, 3, True), (125, 3, False)):
+        got = answer("score", {"game": "draw", "players": 2, "options": {"target": target},
+                               "rounds": [big, small, one][:rounds]})
+        assert got["over"] is over, (target, rounds)
+    got = answer("score", {"game": "block", "players": 2, "options": {"target": 125}, "rounds": [big, big]})
+    assert got["over"] and got["winner"] == 0 and got["totals"] == [138, 0]
+    assert "takes one of" in refused("score", {"game": "block", "players": 2, "options": {"target": 150}, "rounds": []})
+
+
+def test_single_round_the_round_decides_the_game():
+    # 000 l.222: "Можно играть в игру только с одним раундом, игрок, который
+    # первым разместит все свои костяшки домино, выигрывает. Если никто не
+    # смог разместить все свои костяшки домино, побеждает тот, у кого
+    # наименьшее количество очков".
+    opt = {"single_round": True}
+    out = {"out": 1, "hands": [[[1, 2]], [], [[3, 3]]]}
+    got = answer("score", {"game": "draw", "players": 3, "options": opt, "rounds": [out]})
+    assert got["over"] and got["winner"] == 1 and got["totals"] == [0, 9, 0]
+    blocked = {"out": None, "last": 0, "hands": [[[6, 6]], [[1, 2]], [[3, 3]]]}
+    got = answer("score", {"game": "block", "players": 3, "options": opt, "rounds": [blocked]})
+    assert got["over"] and got["winner"] == 1
+    # A block tied for the lowest count is shared.
+    tied = {"out": None, "last": 0, "hands": [[[6, 6]], [[1, 2]], [[0, 3]]]}
+    assert answer("score", {"game": "block", "players": 3, "options": opt, "rounds": [tied]})["winner"] == [1, 2]
+    # With fisherman_wins the fisherman decides it.
+    got = answer("score", {"game": "block", "players": 3, "options": dict(opt, fisherman_wins=True), "rounds": [blocked]})
+    assert got["winner"] == 0
+    # No second round.
+    assert "over after round 1" in refused("score", {"game": "draw", "players": 3, "options": opt, "rounds": [out, out]})
+
+
+def test_simulate_plays_single_round():
+    lines = simulated("draw", 4, ["single_round=true"], games=4)
+    assert len(round_lines(lines)) == 4 and all(d["round"] == 0 for d in round_lines(lines))
