@@ -159,3 +159,25 @@ def test_single_round_the_round_decides_the_game():
 def test_simulate_plays_single_round():
     lines = simulated("draw", 4, ["single_round=true"], games=4)
     assert len(round_lines(lines)) == 4 and all(d["round"] == 0 for d in round_lines(lines))
+
+
+# -- General [README §10; 002 l.246, l.493] ------------------------------------
+
+def general_log(first_tile):
+    return {"game": "general", "players": 4, "first": 0, "hands": [7, 7, 7, 7], "boneyard": 0,
+            "actions": [{"play": first_tile, "end": 0}]}
+
+
+def test_the_referee_refuses_a_general_round_opened_with_another_tile_than_the_1_1():
+    # 002 l.246: "В любом случае игра начинается с 1х1"; l.493: "раунд
+    # начинается с дубля 1-1". The whole set is dealt, so a hand holds the
+    # 1-1 and every round opens with it; the log need not say which round.
+    err = refused("referee", general_log([2, 2]))
+    assert "action 0" in err and "opens with 1-1" in err
+    assert "opens with 1-1" in refused("referee", general_log([6, 5]))
+    states = answer("referee", general_log([1, 1]))["states"]
+    assert states[1]["layout"]["tiles"] == [[1, 1]] and states[1]["to_move"] == 1
+    # Kozel's later rounds open with any tile [README §3]: not refused.
+    log = general_log([2, 2])
+    log["game"] = "kozel"
+    assert answer("referee", log)["states"][1]["layout"]["ends"] == [2, 2]

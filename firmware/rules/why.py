@@ -28,6 +28,8 @@ WHY = (
     "unknown action",
     "several doubles go down in one move, one per end, at most four, from the player's hand [RULES.md 5, 6, 7]",
     "%s leads: nobody knocks, draws or calls a block before the round's first tile: the opener lays it [RULES.md 2, 3, 5-9]",
+    ("the round opens with %s: the rules name it (General: the 1-1 every round, "
+     "\"В любом случае игра начинается с 1х1\") [RULES.md 10]"),
 )
 
 
@@ -39,7 +41,7 @@ def text(r, why):
     words = WHY[k]
     if "%s" not in words:
         return words
-    if k == 8:
+    if k == 8 or k == 17:
         from rules.tiles import name
         return words % name(x)
     if k == 9:

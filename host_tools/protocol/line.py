@@ -324,7 +324,8 @@ def state_json(r, tiles):
 
 def referee(doc):
     game, opts, players, first, hands, bone, actions = parse_log(doc)
-    r = rf.Referee(players, line_rules.flags(game, opts) | rf.LAYOUT, first, hands, bone)
+    r = rf.Referee(players, line_rules.flags(game, opts) | rf.LAYOUT, first, hands, bone, b"",
+                   line_rules.fixed_lead(game, opts, bone))
     r.base = 0   # the protocol numbers seats from 0
     laid = []
 

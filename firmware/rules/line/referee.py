@@ -59,6 +59,7 @@ _EXTRA = const(13)
 _UNKNOWN = const(14)
 _MANY_DOUBLES = const(15)
 _LEAD_FIRST = const(16)
+_LEAD = const(17)
 
 
 class Referee(Turn):
@@ -66,10 +67,12 @@ class Referee(Turn):
     and in layout mode the open ends, the tile at each end and the tiles on
     the table (bits by tile id)."""
 
-    def __init__(self, players, flags, first, hands, bone, log=b""):
+    def __init__(self, players, flags, first, hands, bone, log=b"", lead=-1):
         """players seats, flags rules.line.variants.flags() (| LAYOUT to follow
         the layout), first the seat to move first, hands the tiles each
-        seat takes, bone the bazaar's; log: the reports so far, replayed."""
+        seat takes, bone the bazaar's; log: the reports so far, replayed;
+        lead: the tile the rules open every round with
+        (rules.line.variants.fixed_lead), or -1."""
         Turn.__init__(self, players, flags)
         self.first = first
         self.hand0 = bytes(hands)
@@ -80,10 +83,15 @@ class Referee(Turn):
         self.ends = bytearray(2)
         self.tip = bytearray(b"\xff\xff")
         self.open = 0        # tiles on the table, as bits by id
-        self.lead = -1       # the opening tile the dealer named, if it did
+        self.lead0 = lead
+        self.lead = lead     # the opening tile the rules or the dealer name, if they do
         turn.start(self, first, hands, bone)
         i = 0
         if log[:1] == bytes((LEAD << 5,)):
+            if 0 <= lead != log[1]:
+                # The dealer named another tile than the rules' [RULES.md 10].
+                from rules.why import CODE, text
+                raise error(CODE | _LEAD << 5 | lead, text(self, _LEAD << 5 | lead))
             self.lead = log[1]
             self.log.extend(log[:2])
             i = 2
@@ -203,6 +211,8 @@ class Referee(Turn):
             return self.fit(a, 0) or self.fit(b, 1)
         if not 0 <= tile <= 27 or e > 1:
             return _UNKNOWN << 5
+        if not self.open and 0 <= self.lead != tile:
+            return _LEAD << 5 | self.lead   # the round opens with the tile named
         return self.fit(tile, e)
 
     def fit(self, t, e):
@@ -229,7 +239,7 @@ class Referee(Turn):
         layout play's tiles follow its first byte); -1 when there is none
         (the dealer's opening tile is not a report)."""
         log = self.log
-        i = 2 if self.lead >= 0 else 0
+        i = 2 if log[:1] == bytes((LEAD << 5,)) else 0
         last = -1
         while i < len(log):
             k = log[i] >> 5
@@ -246,7 +256,7 @@ class Referee(Turn):
         last = self.last_report()
         if last < 0:
             return False
-        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last])
+        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last], self.lead0)
         return True
 
     seats = None   # the table's seat of each seat refereed (begin())
@@ -304,15 +314,16 @@ def begin(table, options, round_index, opener, log, seats=None):
     (a table seat); the referee and its log number the seats dealt from 0."""
     act = list(range(len(table["names"]))) if seats is None else seats
     from rules.deal import check_deal, round_plan
-    from rules.line.variants import flags
+    from rules.line.variants import fixed_lead, flags
     g = table["game"]
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
     n = len(act)
     # (A game whose several doubles go down in one move has _MANY in its
     # row: the cross games run here in quick mode, rules.families.)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
-    r = Referee(n, f, act.index(opener) if opener in act else 0, bytes([hand]) * n, check_deal(table["set"], n, hand),
-                bytes(log))
+    bone = check_deal(table["set"], n, hand)
+    r = Referee(n, f, act.index(opener) if opener in act else 0, bytes([hand]) * n, bone, bytes(log),
+                fixed_lead(g, options, bone))
     r.seats = act
     return r
 

@@ -77,6 +77,18 @@ def redeal(game, options):
     return 0
 
 
+def fixed_lead(game, options, bone):
+    """The tile every round opens with whatever the deal, or -1: where each
+    round opens by the rule ("R") with the tile asked (not a free lead) and
+    the whole set is dealt (bone: the tiles not in a hand, 0), the first
+    tile asked is in a hand: General's 1-1, "В любом случае игра
+    начинается с 1х1" [002 l.246, l.493]."""
+    if bone or later(game, options) != "R" or free(game, options, 0):
+        return -1
+    from rules.tiles import double
+    return double(order(game, options)[0])
+
+
 def free(game, options, round_index):
     """May the opener of round round_index lead any tile (the protocol's
     `round`: later rounds), rather than the opening tile?"""

@@ -34,6 +34,7 @@ _T_ANY_TILE = const(212)
 _T_NO_DOUBLE_HEAVY = const(213)
 _T_NO_DOUBLE_LIGHT = const(214)
 _T_NOBODY = const(215)
+_T_ALL_DEALT = const(216)
 
 
 class Screen:
@@ -116,6 +117,11 @@ class Screen:
             if self.cur == m and self.top >= len(self.items):
                 return   # somebody holds the heaviest (lightest) tile
             if self.cur == m:
+                if not self.bone:
+                    # Every tile is dealt: a hand holds the tile asked
+                    # (General's 1-1 [002 l.246], Kozel's with four).
+                    self.app.error(lang.get(_T_ALL_DEALT))
+                    return
                 # Nobody has it: the next double, then the tile [RULES.md 2, 3].
                 self.top += 1
                 self.cur = 0

@@ -1,0 +1,80 @@
+"""Issue 44's rules of the line games on the device, by its buttons (the
+app in-process on tests/firmware/apphw.py's hardware): the dealer's pages
+and the referee's screen [firmware/rules/README.md §2, 4, 10, 11, 13;
+seeds ../shared/seeds/000, 002]."""
+import pytest
+
+import line_buttons as lb
+from apphw import hardware, new_app, press
+from rules import RulesError, games
+from rules.line import referee as rf
+from rules.tiles import tile
+from textkeys import number
+
+
+def text(key):
+    """A text of the device's language (English), by its key."""
+    from app import lang
+    return lang.get(number(key))
+
+
+def start(game, players, options=None, teams=False, seed=7):
+    app = new_app(hardware(seed=seed))
+    app.strict = True
+    app.book.start({"game": game, "names": ["P%d" % (i + 1) for i in range(players)], "set": 6,
+                    "options": games.changed(game, options or {}), "teams": 1 if teams else 0})
+    return app
+
+
+def to_ask(app):
+    """Through the dealer's pages to the one that asks who holds a tile."""
+    app.go("dealer")
+    while app.screen.pages[app.screen.page] != 3:
+        press(app, "ok")
+    return app.screen
+
+
+# -- General [README §10; 002 l.246, l.493] ------------------------------------
+
+def test_the_dealer_refuses_nobody_for_generals_1_1():
+    # 002 l.246: "В любом случае игра начинается с 1х1". Four hands of 7 are
+    # the whole set: somebody holds the 1-1, so "Nobody" would make another
+    # double the lead; the dealer says so and stays on the 1-1.
+    app = start("general", 4, teams=True)
+    sc = to_ask(app)
+    assert "Who has 1-1?" in app.hw.display.frame
+    press(app, "up")   # the last row: nobody
+    assert text("NOBODY") in app.hw.display.frame
+    press(app, "ok")
+    assert app.msg == text("ALL_DEALT") and app.name == "line.dealer"
+    assert sc.top == 0 and "Who has 1-1?" in app.hw.display.frame
+    # (A key puts the message away.) Seat 3 holds it: the referee opens
+    # with the 1-1 from seat 3.
+    press(app, "down", "down", "down", "down", "ok")
+    assert app.name == "line.referee" and app.screen.r.lead == tile(1, 1) and app.screen.r.first == 2
+
+
+@pytest.mark.parametrize("mode", ("quick", "layout"))
+def test_generals_referee_refuses_another_double_as_the_lead(mode):
+    # The referee knows the lead itself: a saved log whose dealer named the
+    # 2-2 is refused, and in layout mode the first tile reported must be the
+    # 1-1 [README §10; 002 l.493: "раунд начинается с дубля 1-1"].
+    table = {"game": "general", "names": ["A", "B", "C", "D"], "set": 6, "teams": 1}
+    opts = games.options("general", {"referee": mode})
+    with pytest.raises(RulesError, match="opens with 1-1"):
+        rf.begin(table, opts, 2, 0, bytes((rf.LEAD << 5, tile(2, 2))))
+    r = rf.begin(table, opts, 2, 0, b"")
+    assert r.lead == tile(1, 1)
+    if mode == "layout":
+        with pytest.raises(RulesError, match="opens with 1-1"):
+            r.report(rf.PLAY, 0, tile(2, 2))
+        r.report(rf.PLAY, 0, tile(1, 1))
+        assert list(r.ends) == [1, 1]
+    # On the device: the saved log naming the 2-2 cannot be followed; the
+    # round restarts from its start, and OK lays the 1-1.
+    app = start("general", 4, {"referee": mode}, teams=True)
+    app.book.save_play(0, bytes((rf.LEAD << 5, tile(2, 2))))
+    app.go("referee")
+    assert app.msg == text("LOG_UNREADABLE")
+    press(app, "ok", "ok")   # the message put away, then the first tile
+    assert app.screen.r.last == 0 and (mode == "quick" or list(app.screen.r.ends) == [1, 1])
