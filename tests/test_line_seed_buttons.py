@@ -78,3 +78,48 @@ def test_generals_referee_refuses_another_double_as_the_lead(mode):
     assert app.msg == text("LOG_UNREADABLE")
     press(app, "ok", "ok")   # the message put away, then the first tile
     assert app.screen.r.last == 0 and (mode == "quick" or list(app.screen.r.ends) == [1, 1])
+
+
+# -- Seven [README §11; 002 l.275] ---------------------------------------------
+
+def engine_round(game, hands, options=None, first=0):
+    """An engine round of `game` dealt these hands (lists of (a, b)), the
+    rest of the set in the bazaar, `first` to lead."""
+    from rules.line import position as ln
+    opts = games.options(game, options or {})
+    r = ln.Position(game, 6, len(hands), opts)
+    pool = bytearray(tile(a, b) for h in hands for a, b in h)
+    pool.extend(t for t in range(28) if t not in pool)
+    ln.setup(r, pool, bytes(len(h) for h in hands), first)
+    ln.reindex(r)
+    return r
+
+
+class _Seats:
+    active = [0, 1]
+
+
+@pytest.mark.parametrize("mode", ("quick", "layout"))
+def test_sevens_two_extra_tiles_by_buttons(mode):
+    # 002 l.275: "Если игрок ходил 3 или более раза подряд, то он может
+    # ходить двумя фишками подряд": 6, 6, then a third tile; the screen
+    # offers two more tiles, one after the other, then the turn passes.
+    from rules.line import position as ln
+    hands = [[(1, 1), (5, 5), (6, 6), (0, 1), (0, 2), (0, 3), (0, 4)],
+             [(1, 4), (1, 2), (4, 3), (2, 6), (3, 5), (0, 0), (5, 6)]]
+    r = engine_round("seven", hands)
+    r.lead = tile(1, 1)
+    app = start("seven", 2, {"referee": mode})
+    lb.deal_by_buttons(app, r, _Seats)
+    layout = mode == "layout"
+    lines = []
+    for a, b, e in ((1, 1, 0), (1, 4, 0), (1, 2, 1), (4, 3, 0), (2, 6, 1), (3, 5, 0)):
+        m = tile(a, b) << 2 | e
+        words, _kind = lb.move_words(app, r, m, layout)
+        ln.apply(r, m)
+        press(app, *words)
+        assert not app.msg, app.msg
+        lb._compare(app, r, layout, "after %d-%d" % (a, b))
+        lines.append(app.hw.display.frame)
+    assert text("THREE_IN_ROW")[:16] in lines[3] and text("EXTRA_SECOND")[:16] in lines[4]
+    assert app.screen.r.seat == 0 and r.seat == 0 and app.screen.r.held[1] == 2

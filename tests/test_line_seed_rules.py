@@ -181,3 +181,65 @@ def test_the_referee_refuses_a_general_round_opened_with_another_tile_than_the_1
     log = general_log([2, 2])
     log["game"] = "kozel"
     assert answer("referee", log)["states"][1]["layout"]["ends"] == [2, 2]
+
+
+# -- Seven [README §11; 002 l.273, l.275] --------------------------------------
+
+def seven_three_in_a_row():
+    """Seat 0 has laid three tiles in a row this turn (two sums of 6, then
+    5): ends 3 and 2, the 1-1 on end 1's side; hands 3-5, 2-6, 0-0 and 5-5."""
+    return {"game": "seven", "set": 6, "round": 1, "hands": [[[3, 5], [2, 6], [0, 0]], [[5, 5]]],
+            "boneyard": [], "layout": {"tiles": [[1, 1], [1, 4], [1, 2], [4, 3]], "ends": [3, 2],
+                                       "laid_on": [0, 0, 1, 0]},
+            "to_move": 0, "turn": {"drawn": 0, "laid": 3, "extra": 1}, "last": 0}
+
+
+def test_seven_three_in_a_row_earn_two_more_tiles():
+    # 002 l.275: "Если игрок ходил 3 или более раза подряд, то он может
+    # ходить двумя фишками подряд": after the third tile the player may lay
+    # two more, one after the other (README §11), or knock at either.
+    pos = seven_three_in_a_row()
+    assert answer("moves", pos)["moves"] == [{"play": [3, 5], "end": 0}, {"play": [2, 6], "end": 1}, {"pass": True}]
+    nxt = answer("play", {"position": pos, "move": {"play": [2, 6], "end": 1}})
+    assert nxt["to_move"] == 0 and nxt["turn"]["extra"] == 3
+    assert answer("moves", nxt)["moves"] == [{"play": [3, 5], "end": 0}, {"pass": True}]
+    last = answer("play", {"position": nxt, "move": {"play": [3, 5], "end": 0}})
+    assert last["to_move"] == 1 and last["turn"]["extra"] == 0
+    # The referee follows the same turn: 6, 6, 5, then two extra tiles.
+    log = {"game": "seven", "players": 2, "first": 0, "hands": [7, 7], "boneyard": 14,
+           "actions": [{"play": [1, 1], "end": 0}, {"play": [1, 4], "end": 0}, {"play": [1, 2], "end": 1},
+                       {"play": [4, 3], "end": 0}, {"play": [2, 6], "end": 1}, {"play": [3, 5], "end": 0}]}
+    states = answer("referee", log)["states"]
+    assert [s["to_move"] for s in states] == [0, 1, 1, 1, 1, 1, 0]
+    assert states[-1]["hands"] == [6, 2]
+
+
+def test_simulate_plays_the_two_extra_tiles():
+    found = 0
+    for seed in range(1, 60, 7):
+        for d in simulated("seven", 3, [], games=2, seed=seed, trace=True):
+            if "move" in d and "turn" in d["position"] and d["position"]["turn"].get("extra") == 3:
+                found += 1
+        if found:
+            break
+    assert found
+
+
+def test_seven_a_new_party_opens_with_the_2_2():
+    # 002 l.273: "Новую партию, с тем же первоначальным составом игроков,
+    # начинает владелец дубля 2-2 - этим дублем, или следующим дублем по
+    # возрастанию, при отсутствии 2-2 на руках у игроков."
+    hands = [[[1, 1], [6, 5]], [[2, 2], [4, 0]], [[3, 3], [0, 0]]]
+    opt = {"new_party": True}
+    assert answer("moves", table("seven", hands, 1, opt)) == {"moves": [{"play": [2, 2], "end": 0}]}
+    assert "2-2 opens the round, so to_move must be its holder (seat 1)" in refused("moves", table("seven", hands, 0, opt))
+    # The first party opens with the 1-1 [README §11].
+    assert answer("moves", table("seven", hands, 0)) == {"moves": [{"play": [1, 1], "end": 0}]}
+    # Nobody holds the 2-2: the next double up, the 3-3.
+    hands = [[[1, 1], [6, 5]], [[4, 4], [4, 0]], [[3, 3], [0, 0]]]
+    assert answer("moves", table("seven", hands, 2, opt)) == {"moves": [{"play": [3, 3], "end": 0}]}
+    for d in simulated("seven", 3, ["new_party=true"], games=3, trace=True):
+        if "match" in d and d["round"] == 0:
+            pos = d["position"]
+            lows = [min(t) for h in pos["hands"] for t in h if t[0] == t[1] and t[0] >= 2]
+            assert [min(lows)] * 2 in pos["hands"][pos["to_move"]], pos

@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(245)
-_T_LEDGER_1 = const(300)
-_T_LEDGER_10 = const(311)
-_T_PLAY_RESTORED = const(313)
-_T_TABLE_UNREADABLE = const(312)
-_T_SCORE_WHY_10 = const(327)
+_T_LINE_WHY_1 = const(246)
+_T_LEDGER_1 = const(301)
+_T_LEDGER_10 = const(312)
+_T_PLAY_RESTORED = const(314)
+_T_TABLE_UNREADABLE = const(313)
+_T_SCORE_WHY_10 = const(328)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

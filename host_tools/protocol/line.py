@@ -16,7 +16,8 @@ null for any (absent: round 0 by the game's rule, later rounds any tile,
 as the protocol says), and for Sea Kozel "fast": whether a free lead may
 be 6-6 or 0-0 (every other player has a record). Seven's positions carry
 "turn.laid" (tiles the player to move laid this turn, for the three in a
-row) and "turn.extra" (1: the extra tile is offered, 2: it was).
+row) and "turn.extra" (1: the first of the two extra tiles is offered,
+3: the second is, 2: they were this turn).
 
 
 `referee` of the rules command for the line games
@@ -105,8 +106,8 @@ def to_position(pos, doc):
             raise RulesError("unknown turn field %r; fields are drawn, laid, extra" % key)
     r.after_double = parse_int(t.get("laid", 0), "turn.laid")
     r.doubles = parse_int(t.get("extra", 0), "turn.extra")
-    if r.doubles not in (0, 1, 2) or r.after_double < 0:
-        raise RulesError("turn.extra is 0, 1 or 2 and turn.laid 0 or more")
+    if r.doubles not in (0, 1, 2, 3) or r.after_double < 0:
+        raise RulesError("turn.extra is 0, 1, 2 or 3 and turn.laid 0 or more")
     lj.check_not_out(r)
     if not pos.laid:
         _lead(r, doc, k)

@@ -32,7 +32,7 @@ OPTION_SETS = {
     "sport": [{}, {"rounds": 4}],
     "sea-kozel": [{}, {"opening": "sequence"}, {"weekday": 6}, {"weekday": 7}, {"both_doubles_value": 75}],
     "general": [{}, {"blank_finish_only": True}],
-    "seven": [{}],
+    "seven": [{}, {"new_party": True}],
     "kids": [{}],
 }
 BOTS = ("random", "greedy")

@@ -108,9 +108,11 @@ TABLE = (
      ((None, None, 4, (7,)),),
      "rules.score.tally", 0, (("finish",), ()),
      18 | 128 | 2048, "1", "R", False, 0),
-    # §11: three sticks and a seat is out of the game.
+    # §11: three sticks and a seat is out of the game; new_party: the
+    # same players' next party opens with the 2-2 [002 l.273].
     ("seven", False, (6,), 6, 2, 6, 0, (
         ("sticks", 3, (3,)),
+        ("new_party", False, ()),
         ("referee", "quick", ("quick", "layout"))),
      ((None, None, 2, (7, 7, 6, 5, 4)),),
      "rules.score.tally", 1, (("pips", "doubles", "dpips"), ("pips", "doubles", "dpips")),

@@ -160,7 +160,7 @@ def moves(r, buf):
                 buf[n] = PAIR | (a << 2) << 7 | (b << 2 | 1)
                 n += 1
     if n:
-        if r.doubles == 1 or r.drawn and r.flags & 12:   # may_pass(r, True), inlined
+        if r.doubles & 1 or r.drawn and r.flags & 12:   # may_pass(r, True), inlined
             buf[n] = PASS
             n += 1
         return n

@@ -141,7 +141,7 @@ class Referee(Turn):
                     why = _MANY_DOUBLES << 5   # arg: the doubles beyond two
             elif kind == DOUBLE and not (f & _PAIR and self.held[s] == 2):
                 why = _TWO << 5
-            elif self.doubles == 1 and kind == DOUBLE:
+            elif self.doubles & 1 and kind == DOUBLE:
                 why = _EXTRA << 5
             elif f & LAYOUT:
                 why = self.fits(kind, arg, tile)
@@ -155,7 +155,7 @@ class Referee(Turn):
             if not turn.drawable(self):
                 why = (_EMPTY if f & 3 else _NO_DRAW) << 5
             elif not turn.may_draw(self):
-                why = (_EXTRA if self.doubles == 1 else _DREW) << 5 | s
+                why = (_EXTRA if self.doubles & 1 else _DREW) << 5 | s
         elif kind == PASS:
             why = 0 if turn.may_pass(self, False) else _DRAW_FIRST << 5 | s
         elif kind == WENT_OUT:

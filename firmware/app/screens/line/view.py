@@ -20,6 +20,7 @@ _T_CROSS_DOUBLES = const(195)
 _T_CROSS_HINT_COUNT = const(196)
 _T_TWO_DOUBLES_OUT = const(223)
 _T_THREE_IN_ROW = const(234)
+_T_EXTRA_SECOND = const(245)
 _T_DREW_N = const(235)
 _T_SUM_SIX = const(236)
 _T_HINT_LAYOUT_DRAW = const(237)
@@ -91,8 +92,8 @@ def draw(screen, fb):
     if last:
         last_tile(fb, lang.get(lang.T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last], 44)
         line = ""
-    elif r.doubles == 1:
-        line = lang.get(_T_THREE_IN_ROW)
+    elif r.doubles & 1:
+        line = lang.get(_T_THREE_IN_ROW if r.doubles == 1 else _T_EXTRA_SECOND)
     elif r.drawn:
         line = lang.get(_T_DREW_N) % r.drawn
     elif r.flags & 32 and r.after_double:

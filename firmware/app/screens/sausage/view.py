@@ -15,12 +15,12 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(352)
-_T_SAUSAGE_HINTS = const(353)
-_T_SAUSAGE_HOLD_OK = const(354)
-_T_SAUSAGE_CUT_ROW = const(355)
-_T_SAUSAGE_IN_L = const(356)
-_T_SAUSAGE_IN_R = const(357)
+_T_SAUSAGE_NEXT = const(353)
+_T_SAUSAGE_HINTS = const(354)
+_T_SAUSAGE_HOLD_OK = const(355)
+_T_SAUSAGE_CUT_ROW = const(356)
+_T_SAUSAGE_IN_L = const(357)
+_T_SAUSAGE_IN_R = const(358)
 
 
 def draw(screen, fb):
