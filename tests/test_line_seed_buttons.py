@@ -123,3 +123,39 @@ def test_sevens_two_extra_tiles_by_buttons(mode):
         lines.append(app.hw.display.frame)
     assert text("THREE_IN_ROW")[:16] in lines[3] and text("EXTRA_SECOND")[:16] in lines[4]
     assert app.screen.r.seat == 0 and r.seat == 0 and app.screen.r.held[1] == 2
+
+
+# -- Kids for the smallest [README §13; 000 l.32-38] ---------------------------
+
+def test_kids_for_the_smallest_by_buttons():
+    # 000 l.34-38: fewer pictures, 4-5 tiles, one direction, face up, no
+    # reserve. The dealer says the pictures and the tiles; the referee
+    # (layout mode) takes tiles on the right end only.
+    from rules.line import position as ln
+    hands = [[(0, 0), (0, 1), (1, 2), (2, 3), (3, 3)], [(1, 1), (0, 2), (0, 3), (1, 3), (2, 2)]]
+    r = engine_round("kids", hands, {"smallest": True})
+    r.lead = tile(0, 0)
+    app = start("kids", 2, {"smallest": True, "referee": "layout"})
+    app.go("dealer")
+    press(app, "ok")   # the seats, then the tiles: 5 each, 4 pictures
+    frame = " ".join(app.hw.display.frame)
+    assert app.screen.hand == 5 and text("SMALLEST_TILES").split("\n")[0] % 4 in frame
+    assert text("BAZAAR") not in app.hw.display.frame
+    app.go("menu")
+    lb.deal_by_buttons(app, r, _Seats)
+    words, _k = lb.move_words(app, r, tile(0, 0) << 2, True)
+    ln.apply(r, tile(0, 0) << 2)
+    press(app, *words)
+    # Seat 2's 0-2 on the left end: refused, one direction.
+    press(app, "up")
+    assert app.msg == text("LINE_WHY_18") and app.screen.r.held[1] == 5
+    press(app, "back")
+    for t in (tile(0, 2) << 2 | 1, tile(1, 2) << 2 | 1):
+        words, _k = lb.move_words(app, r, t, True)
+        ln.apply(r, t)
+        press(app, *words)
+        assert not app.msg, app.msg
+        lb._compare(app, r, True, "kids smallest")
+    # The numbers offered for a tile on the 1: those of the pictures in
+    # play still off the table (the 1-2 is laid; no 4, 5 or 6).
+    assert app.screen.numbers(1) == [0, 1, 3]

@@ -243,3 +243,52 @@ def test_seven_a_new_party_opens_with_the_2_2():
             pos = d["position"]
             lows = [min(t) for h in pos["hands"] for t in h if t[0] == t[1] and t[0] >= 2]
             assert [min(lows)] * 2 in pos["hands"][pos["to_move"]], pos
+
+
+# -- Kids for the smallest [README §13; 000 l.32-38] ---------------------------
+
+def test_kids_for_the_smallest_one_direction_fewer_pictures_no_reserve():
+    # 000 l.34-38: "только те, на которых есть 3–4 изображения"; "по 4–5
+    # фишек"; "Стройте цепочки с ребёнком в одну сторону"; "Первые
+    # состязания проводите без «банка»".
+    opt = {"smallest": True}
+    pos = {"game": "kids", "set": 6, "options": opt, "round": 0,
+           "hands": [[[1, 0], [2, 3], [3, 3], [0, 2]], [[2, 1], [0, 3], [2, 2], [1, 1]]],
+           "boneyard": [[3, 1]], "layout": {"tiles": [[0, 0]], "ends": [0, 0]}, "to_move": 1, "last": 0}
+    # Seat 1's 0-3 fits both ends showing 0: only end 1 is offered.
+    assert answer("moves", pos)["moves"] == [{"play": [0, 3], "end": 1}]
+    pos["to_move"] = 0
+    assert answer("moves", pos)["moves"] == [{"play": [0, 1], "end": 1}, {"play": [0, 2], "end": 1}]
+    # Nothing fits end 1: a knock, never a draw, though a tile lies aside.
+    pos["layout"] = {"tiles": [[0, 0], [0, 1]], "ends": [0, 1], "laid_on": [0, 1]}
+    pos["hands"][0] = [[2, 3], [3, 3], [0, 2]]
+    assert answer("moves", pos)["moves"] == [{"pass": True}]
+    # Without the option the 0-2 goes on end 0, and the reserve is drawn from.
+    pos["options"] = {}
+    assert answer("moves", pos)["moves"] == [{"play": [0, 2], "end": 0}]
+    # Two players play the four pictures 0-3: a 4 is not in play.
+    pos["options"] = opt
+    pos["hands"][0] = [[2, 3], [3, 3], [0, 4]]
+    assert "not in play" in refused("moves", pos)
+    # The referee refuses a tile on end 0 once the line is started.
+    log = {"game": "kids", "players": 2, "options": opt, "first": 0, "hands": [5, 5], "boneyard": 18,
+           "actions": [{"play": [0, 0], "end": 0}, {"play": [0, 3], "end": 0}]}
+    err = refused("referee", log)
+    assert "action 1" in err and "one direction" in err
+    log["actions"][1]["end"] = 1
+    log["actions"].append({"play": [3, 4], "end": 1})
+    assert "action 2" in refused("referee", log) and "not in play" in refused("referee", log)
+
+
+def test_simulate_plays_kids_for_the_smallest():
+    starts = 0
+    for d in simulated("kids", 2, ["smallest=true"], games=4, trace=True):
+        if "match" in d:
+            starts += 1
+            hands = d["position"]["hands"]
+            assert [len(h) for h in hands] == [5, 5] and max(max(t) for h in hands for t in h) == 3, hands
+        elif "play" in d["move"] and d["position"].get("layout", {}).get("tiles", [None]) != [d["move"]["play"]]:
+            assert d["move"]["end"] == 1, d
+        else:
+            assert "draw" not in d["move"]
+    assert starts >= 4

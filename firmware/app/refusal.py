@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(246)
-_T_LEDGER_1 = const(301)
-_T_LEDGER_10 = const(312)
-_T_PLAY_RESTORED = const(314)
-_T_TABLE_UNREADABLE = const(313)
-_T_SCORE_WHY_10 = const(328)
+_T_LINE_WHY_1 = const(247)
+_T_LEDGER_1 = const(304)
+_T_LEDGER_10 = const(315)
+_T_PLAY_RESTORED = const(317)
+_T_TABLE_UNREADABLE = const(316)
+_T_SCORE_WHY_10 = const(331)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 
@@ -43,7 +43,7 @@ def said(e, screen):
     text = lang.get(_T_LINE_WHY_1 + k - 1)
     if "%s" not in text:
         return text
-    if k == 8 or k == 17:   # rules.why's reasons that name a tile, an end, else a seat
+    if k == 8 or k == 17 or k == 19:   # rules.why's reasons that name a tile, an end, else a seat
         from rules.tiles import name
         return text % name(x)
     if k == 9:

@@ -30,6 +30,8 @@ WHY = (
     "%s leads: nobody knocks, draws or calls a block before the round's first tile: the opener lays it [RULES.md 2, 3, 5-9]",
     ("the round opens with %s: the rules name it (General: the 1-1 every round, "
      "\"В любом случае игра начинается с 1х1\") [RULES.md 10]"),
+    "one direction only: every tile goes on end 1 (Kids for the smallest, \"в одну сторону\") [RULES.md 13]",
+    "%s is not in play: Kids for the smallest plays fewer pictures [RULES.md 13]",
 )
 
 
@@ -41,7 +43,7 @@ def text(r, why):
     words = WHY[k]
     if "%s" not in words:
         return words
-    if k == 8 or k == 17:
+    if k == 8 or k == 17 or k == 19:
         from rules.tiles import name
         return words % name(x)
     if k == 9:

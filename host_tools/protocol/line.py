@@ -83,6 +83,13 @@ def to_position(pos, doc):
         raise RulesError("round must be 0 or more, not %d" % k)
     r = ln.Position(game, pos.set, n, pos.options, k)
     lj.place_tiles(ln, r, pos)
+    if pos.options.get("smallest"):
+        top = line_rules.pictures(n)
+        for s in range(n):
+            for t in pos.hands[s]:
+                if HI[t] > top:
+                    raise RulesError("option smallest plays the numbers 0 to %d with %d players, so %s is not in play"
+                                     % (top, n, name(t)))
     if pos.closed:
         raise RulesError("%s has no closed ends" % game)
     if pos.laid:

@@ -33,7 +33,7 @@ OPTION_SETS = {
     "sea-kozel": [{}, {"opening": "sequence"}, {"weekday": 6}, {"weekday": 7}, {"both_doubles_value": 75}],
     "general": [{}, {"blank_finish_only": True}],
     "seven": [{}, {"new_party": True}],
-    "kids": [{}],
+    "kids": [{}, {"smallest": True}],
 }
 BOTS = ("random", "greedy")
 

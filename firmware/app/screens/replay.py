@@ -8,8 +8,8 @@ from micropython import const
 
 from app import lang
 
-_T_LOG_UNREADABLE = const(217)
-_T_LOG_CUT = const(218)
+_T_LOG_UNREADABLE = const(218)
+_T_LOG_CUT = const(219)
 
 
 def referee(app, make, first, log, hold=True):

@@ -4,6 +4,8 @@
 #            (1 one tile, 2 until a tile fits), 16 the last bazaar tile is
 #            never taken, 32 Seven's sums of the ends; and the referee's
 #            128 two doubles may go out together, 2048 only 0-0 and 6-6
+#            (rules.line.variants adds 4096, Kids' smallest: one direction
+#            and fewer pictures)
 #   opening  who opens the first round, with what; later, who opens the
 #            rounds after it (rules.opening's letters)
 #   free     whether the first round's opener may lead any tile (Block and
@@ -117,9 +119,11 @@ TABLE = (
      ((None, None, 2, (7, 7, 6, 5, 4)),),
      "rules.score.tally", 1, (("pips", "doubles", "dpips"), ("pips", "doubles", "dpips")),
      33, "1", "W", False, 0),
-    # §13.
-    ("kids", True, (6,), 6, 2, 5, 0, (("referee", "quick", ("quick", "layout")),),
-     ((None, None, 2, (6, 6, 6, 5)),),
+    # §13. smallest: 000's rules for the smallest children (fewer
+    # pictures, 5 tiles each, one direction, face up, no reserve): its deal
+    # row is the one its name keys (rules.deal.hand_size).
+    ("kids", True, (6,), 6, 2, 5, 0, (("smallest", False, ()), ("referee", "quick", ("quick", "layout"))),
+     ((None, None, 2, (6, 6, 6, 5)), ("smallest", None, 2, (5, 5, 5, 5))),
      "rules.score.tally", 2, ((), ("tiles",)),
      1, "0", "R", False, 0),
 )

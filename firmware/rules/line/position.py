@@ -32,6 +32,8 @@
 # - Sea Kozel [002, item 12: "Отходить можно одновременно 2-мя дуплями"]:
 #   a player whose last two tiles are doubles fitting the two ends may lay
 #   both in one move and go out.
+# - Kids' smallest [000 l.36: "Стройте цепочки с ребёнком в одну
+#   сторону"]: the chain grows from the opening double on end 1 only.
 from micropython import const
 from rules import turn
 from rules.line.ends import fits, lay, sums  # noqa: F401  (fits: the protocol's too)
@@ -42,6 +44,7 @@ from rules.tiles import HI, LO, count
 
 DRAW = const(-1)
 PASS = const(-2)
+_ONE_WAY = const(4096)   # Kids' smallest: tiles go on end 1 only (rules.line.variants.flags)
 PAIR = const(16384)
 MAX_MOVES = const(64)
 _NONE = const(255)
@@ -83,7 +86,7 @@ class Position(Turn):
         # number at an end, the usual answer, is checked first).
         hn = self.held_num
         e = self.ends
-        return not hn[e[0]] and not hn[e[1]] and len(self.laid) > 0
+        return not (hn[e[0]] and not self.flags & _ONE_WAY) and not hn[e[1]] and len(self.laid) > 0
 
 
 def opening(r, first_double=-1):
@@ -132,7 +135,7 @@ def moves(r, buf):
         e0 = r.ends[0]
         e1 = r.ends[1]
         num = r.num
-        c = num[p + e0]
+        c = num[p + e0] if not r.flags & _ONE_WAY else 0
         if c:
             for t in WITH[e0]:
                 if owner[t] == s:
@@ -174,7 +177,7 @@ def moves(r, buf):
 def blocked(r):
     """Nobody can play (the caller knows nobody can draw) [RULES.md 0,
     Block]."""
-    return bool(r.laid) and not r.held_num[r.ends[0]] and not r.held_num[r.ends[1]]
+    return r.stuck()
 
 
 def _lay(r, m):

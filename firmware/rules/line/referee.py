@@ -41,6 +41,7 @@ LAYOUT = const(256)   # the layout is followed (the tiles are reported)
 _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.line.variants
 _GENERAL = const(2048)   # ... only 0-0 and 6-6 (General), from rules.line.variants
 _MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from their rows
+_ONE_WAY = const(4096)   # Kids' smallest: one direction (end 1), fewer pictures, from rules.line.variants
 
 # Why a report is refused: indexes of rules.why.WHY.
 _OVER = const(1)
@@ -60,6 +61,8 @@ _UNKNOWN = const(14)
 _MANY_DOUBLES = const(15)
 _LEAD_FIRST = const(16)
 _LEAD = const(17)
+_ONE_END = const(18)
+_NOT_IN_PLAY = const(19)
 
 
 class Referee(Turn):
@@ -85,6 +88,10 @@ class Referee(Turn):
         self.open = 0        # tiles on the table, as bits by id
         self.lead0 = lead
         self.lead = lead     # the opening tile the rules or the dealer name, if they do
+        self.top = 6         # the highest number in play
+        if flags & _ONE_WAY:
+            from rules.line.variants import pictures
+            self.top = pictures(players)
         turn.start(self, first, hands, bone)
         i = 0
         if log[:1] == bytes((LEAD << 5,)):
@@ -112,8 +119,9 @@ class Referee(Turn):
         if self.flags & LAYOUT and self.open:
             # No tile off the table fits an end: nobody can ever play.
             from rules.line.ends import fits
-            for t in range(28):
-                if not self.open >> t & 1 and fits(self, t):
+            from rules.tiles import count
+            for t in range(count(self.top)):   # (Kids' smallest: the tiles in play)
+                if not self.open >> t & 1 and fits(self, t) & (2 if self.flags & _ONE_WAY else 3):
                     break
             else:
                 return True
@@ -213,6 +221,12 @@ class Referee(Turn):
             return _UNKNOWN << 5
         if not self.open and 0 <= self.lead != tile:
             return _LEAD << 5 | self.lead   # the round opens with the tile named
+        if self.flags & _ONE_WAY:
+            from rules.tiles import HI
+            if HI[tile] > self.top:
+                return _NOT_IN_PLAY << 5 | tile
+            if self.open and not e:
+                return _ONE_END << 5   # one direction [000 l.36]
         return self.fit(tile, e)
 
     def fit(self, t, e):

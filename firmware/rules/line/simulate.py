@@ -63,7 +63,7 @@ def new_round(rng, m):
     k = len(m.results)
     act = m.active
     n = len(act)
-    per = hand_size(game, m.players, opts.get("deal"))
+    per = hand_size(game, m.players, opts.get("deal"), opts)
     opener = -1
     lead = -1
     free, first_double, named = line_rules.plan(game, opts, k, game == "sea-kozel" and any(_records(m)),
@@ -87,6 +87,11 @@ def new_round(rng, m):
                 pool.extend(rest[j:j + take])
                 j += take
             pool.extend(rest[j:])
+        elif opts.get("smallest"):
+            # Kids for the smallest: the tiles of the fewest pictures (ids 0
+            # .. count(top) - 1) dealt, the others set aside, never drawn.
+            top = line_rules.pictures(n)
+            pool = deal(rng, top, n, per) + bytearray(range((top + 1) * (top + 2) // 2, 28))
         else:
             pool = deal(rng, 6, n, per)
         if not _redealt(game, opts, pool, n, per):

@@ -46,10 +46,23 @@ def flags(game, options):
         f = 1 | 8
     if options.get("kozel"):
         f = 2   # two-player Kozel draws until a tile fits [002, first article]
+    if options.get("smallest"):
+        f = 4096   # Kids for the smallest: no reserve, one direction [000 l.36, l.38]
     from rules.games import step
     if step(options) < 0:
         f |= 64   # counterclockwise
     return f
+
+
+def pictures(players):
+    """Kids' smallest [000 l.34: "только те, на которых есть 3–4
+    изображения"]: the highest number (picture) in play, the fewest
+    pictures that deal 5 tiles to each player: 0-3 (four pictures, 10
+    tiles) for two, 0-4 for three, 0-5 for four, all seven for five."""
+    top = 3
+    while (top + 1) * (top + 2) // 2 < 5 * players:
+        top += 1
+    return top
 
 
 def rule(game, options):

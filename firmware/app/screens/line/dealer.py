@@ -35,6 +35,7 @@ _T_NO_DOUBLE_HEAVY = const(213)
 _T_NO_DOUBLE_LIGHT = const(214)
 _T_NOBODY = const(215)
 _T_ALL_DEALT = const(216)
+_T_SMALLEST_TILES = const(217)
 
 
 class Screen:
@@ -83,6 +84,8 @@ class Screen:
             if rules.loser_after_finisher(g) and last.out >= 0:
                 self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
         self.keep_two = rules.flags(g, o) & 512   # Bergen: the last two bazaar tiles stay down
+        # Kids for the smallest: the pictures in play [000 l.34].
+        self.pictures = rules.pictures(len(self.act)) + 1 if o.get("smallest") else 0
         pages = [_SEATS, _TILES]
         self.redeal = rules.redeal(g, o)   # 2: six of a suit too (Sea Kozel)
         if self.redeal:
@@ -160,6 +163,10 @@ class Screen:
             fb.text(lang.get(lang.T_EACH_PLAYER), 0, 12, 1)
             ui.big(fb, str(self.hand), 88, 12)
             fb.text(lang.get(lang.T_TAKES_TILES, self.hand), 0, 22, 1)
+            if self.pictures:
+                # Those pictures' tiles only, face up, no reserve [000 l.34-38].
+                lines(fb, lang.get(_T_SMALLEST_TILES) % self.pictures, 34)
+                return
             fb.text(lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR), 0, 40, 1)
             if self.bone:
                 ui.big(fb, str(self.bone), 88, 36)
@@ -191,11 +198,10 @@ class Screen:
             fb.text(lang.get(lang.T_UP_DOWN_OK), 0, 56, 1)
 
 
-def lines(fb, s):
-    """A text of a few lines from y = 12, 9 px apart: its own lines, "\\n" in texts/XX.txt, each
+def lines(fb, s, y=12):
+    """A text of a few lines from y, 9 px apart: its own lines, "\\n" in texts/XX.txt, each
     to fit whole (app.ui.wrap would break a longer one onto a line the page
     has no room for: tests/firmware/test_app_languages.py fails on that)."""
-    y = 12
     for line in ui.wrap(s):
         fb.text(line, 0, y, 1)
         y += 9

@@ -56,7 +56,7 @@ class Screen(Referee):
         """The outer numbers a tile on an end showing x may have: the
         tiles carrying x still off the table."""
         from rules.tiles import tile
-        return [y for y in range(7) if not self.r.open >> tile(x, y) & 1]
+        return [y for y in range(self.r.top + 1) if not self.r.open >> tile(x, y) & 1]
 
     def key(self, ev):
         k = events.key(ev)
@@ -88,6 +88,8 @@ class Screen(Referee):
                     self.open_picker(_LEAD0, list(range(7)))
             elif press and r.open:
                 e = 0 if k == events.UP else 1
+                if not e and r.flags & 4096:
+                    self.report(PLAY, 0, r.tip[0])   # refused: one direction (Kids' smallest)
                 self.open_picker(_END0 + e, self.numbers(r.ends[e]))
                 if not self.items:
                     self.pick = 0
