@@ -159,3 +159,25 @@ def test_kids_for_the_smallest_by_buttons():
     # The numbers offered for a tile on the 1: those of the pictures in
     # play still off the table (the 1-2 is laid; no 4, 5 or 6).
     assert app.screen.numbers(1) == [0, 1, 3]
+
+
+# -- Sea Kozel's extraordinary round [README §4; 002 l.139-149] ----------------
+
+@pytest.mark.parametrize("mode", ("quick", "layout"))
+@pytest.mark.parametrize("seed", (7, 9))
+def test_sea_kozels_extraordinary_round_refereed_and_scored_by_buttons(mode, seed):
+    # 002 l.139: "Заходящий ... может начать кон заходом одновременно на
+    # 0:0 и 6:6"; l.141: each next player lays two tiles, one on each end,
+    # l.143 until one cannot; l.145: the 6-0 in the gap; l.147: its loser
+    # is the "extraordinary Goat"; l.151: one that ends blocked is played
+    # again, the opener keeping both. Engine-played matches reported by
+    # the buttons: the screen follows every move (whose turn, tiles, ends),
+    # the entry saves each round, and the standings are the rules core's.
+    counts = {}
+    got, want, _moves, _opened = lb.play_match("sea-kozel", 3, {"referee": mode}, seed, counts=counts, rounds=12)
+    assert counts["the 0-0 and the 6-6 together"][0] >= 2, counts
+    assert counts["the 6-0 in the gap"][0] >= 1
+    two = "two tiles a turn" if mode == "layout" else "two tiles at once"
+    assert counts[two][0] >= 1
+    assert "extraordinary-goat" in got["titles"] and got["titles"] == want["titles"]
+    assert got["totals"] == want["totals"] and [r["note"] for r in got["rounds"]] == [r["note"] for r in want["rounds"]]

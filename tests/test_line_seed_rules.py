@@ -292,3 +292,126 @@ def test_simulate_plays_kids_for_the_smallest():
         else:
             assert "draw" not in d["move"]
     assert starts >= 4
+
+
+# -- Sea Kozel's extraordinary round [README §4; 002 l.139-151] ----------------
+
+XLEAD = {"play": [[0, 0], [6, 6]], "end": [0, 1]}
+
+
+def sea_table(hands, to_move, **kw):
+    """A later round of Sea Kozel (the lead free), three seats."""
+    return table("sea-kozel", hands, to_move, round=2, **kw)
+
+
+def test_the_extraordinary_lead_is_offered_and_played():
+    # 002 l.139: "Заходящий, при наличии соответствующих камней, может
+    # начать кон заходом одновременно на 0:0 и 6:6. Такой кон объявляется
+    # «внеочередным»."
+    hands = [[[0, 0], [6, 6], [3, 4], [6, 1]], [[0, 5], [6, 3], [1, 1], [4, 4]], [[0, 2], [2, 6], [2, 2], [6, 0]]]
+    moves = answer("moves", sea_table(hands, 0))["moves"]
+    assert XLEAD in moves and {"play": [4, 3], "end": 0} in moves
+    # (The 0-0 or the 6-6 alone is a fast round's lead: not yet [002 item 8].)
+    assert {"play": [6, 6], "end": 0} not in moves
+    pos = answer("play", {"position": sea_table(hands, 0), "move": XLEAD})
+    assert pos["layout"]["tiles"] == [[0, 0], [6, 6]] and pos["layout"]["ends"] == [0, 6]
+    assert pos["to_move"] == 1 and pos["turn"]["pairs"] is True
+    # l.141: "каждый очередной игрок после зашедшего обязан поставить 2
+    # камня - по одному с каждой стороны": seat 1 has 0-5 for the 0 and 6-3
+    # for the 6, so only that pair.
+    assert answer("moves", pos)["moves"] == [{"play": [[0, 5], [6, 3]], "end": [0, 1]}]
+    pos = answer("play", {"position": pos, "move": {"play": [[0, 5], [6, 3]], "end": [0, 1]}})
+    assert pos["layout"]["ends"] == [5, 3] and pos["to_move"] == 2 and pos["turn"]["pairs"]
+    # l.145: "камень 6:0 можно поставить на любом ходу, в промежуток между
+    # заходными камнями 6:6 и 0:0": besides the turn's tiles. Seat 2 can lay
+    # no tile on 5 and 3 (l.143: then one tile a turn), so it draws or
+    # knocks; the gap is offered too.
+    moves = answer("moves", pos)["moves"]
+    assert {"play": [6, 0], "end": 2} in moves and {"pass": True} in moves
+    gap = answer("play", {"position": pos, "move": {"play": [6, 0], "end": 2}})
+    assert gap["to_move"] == 2 and gap["layout"]["ends"] == [5, 3] and gap["layout"]["tiles"][-1] == [6, 0]
+    assert gap["layout"]["laid_on"][-1] == 2
+    after = answer("play", {"position": gap, "move": {"pass": True}})
+    assert after["to_move"] == 0 and after["turn"]["pairs"] is False
+    # From then on one tile a turn: seat 0 has 3-4 for the 3, alone.
+    assert answer("moves", after)["moves"] == [{"play": [3, 4], "end": 1}]
+
+
+def test_the_extraordinary_lead_only_where_the_lead_is_free_the_0_0_or_the_6_6():
+    # The first rounds open with the day's double [002 l.135]: with
+    # Monday's 1-1 named, no extraordinary lead; with Saturday's 6-6
+    # (weekday 6) its holder may lay the 0-0 beside it (README §4).
+    hands = [[[0, 0], [6, 6], [1, 1], [6, 1]], [[0, 5], [6, 3], [2, 1], [4, 4]], [[0, 2], [2, 6], [5, 5], [6, 0]]]
+    monday = table("sea-kozel", hands, 0)
+    assert answer("moves", monday)["moves"] == [{"play": [1, 1], "end": 0}]
+    saturday = table("sea-kozel", hands, 0, {"weekday": 6})
+    assert answer("moves", saturday)["moves"] == [{"play": [6, 6], "end": 0}, XLEAD]
+    # l.151: a blocked extraordinary round is played again, the opener
+    # keeping both: the lead is both.
+    again = sea_table(hands, 0, lead=[[0, 0], [6, 6]])
+    assert answer("moves", again)["moves"] == [XLEAD]
+    assert "must hold both" in refused("moves", sea_table(hands, 1, lead=[[0, 0], [6, 6]]))
+    # Not in Kozel.
+    assert XLEAD not in answer("moves", table("kozel", hands, 0, round=2))["moves"]
+
+
+def test_the_referee_follows_the_extraordinary_round():
+    # The same round as the players report it [002 l.139-145]: the lead,
+    # two tiles, the 6-0 in the gap (the turn goes on), then one tile.
+    log = {"game": "sea-kozel", "players": 3, "first": 0, "hands": [7, 7, 7], "boneyard": 7,
+           "actions": [XLEAD, {"play": [[0, 5], [6, 3]], "end": [0, 1]}, {"play": [6, 0], "end": 2},
+                       {"draw": True}]}
+    states = answer("referee", log)["states"]
+    assert [s["to_move"] for s in states] == [0, 1, 2, 2, 2]
+    assert [s["hands"] for s in states][1:4] == [[5, 7, 7], [5, 5, 7], [5, 5, 6]]
+    assert states[3]["layout"]["tiles"] == [[0, 0], [6, 6], [0, 5], [6, 3], [6, 0]]
+    assert states[3]["layout"]["ends"] == [5, 3]
+    # Refused: two tiles leading but the 0-0 and the 6-6; a single tile
+    # in the gap but the 6-0, or the gap twice.
+    bad = dict(log, actions=[{"play": [[1, 1], [6, 6]], "end": [0, 1]}])
+    assert "extraordinary" in refused("referee", bad)
+    bad = dict(log, actions=log["actions"][:2] + [{"play": [6, 2], "end": 2}])
+    assert "action 2" in refused("referee", bad) and "gap" in refused("referee", bad)
+    bad = dict(log, actions=log["actions"][:3] + [{"play": [6, 0], "end": 2}])
+    assert "action 3" in refused("referee", bad)
+
+
+def test_the_extraordinary_round_scored():
+    # l.147: "проигравший «внеочередной» заход получает звание
+    # «Внеочередного козла»"; l.151: blocked, it is played again.
+    hands = [[], [[6, 5], [6, 4], [5, 5]], [[1, 2]]]
+    got = answer("score", {"game": "sea-kozel", "players": 3,
+                           "rounds": [{"out": 0, "hands": hands, "opened": [[0, 0], [6, 6]]}]})
+    assert got["rounds"][0]["charged"] == [0, 31, 0] and "extraordinary-goat" in got["titles"]
+    got = answer("score", {"game": "sea-kozel", "players": 3,
+                           "rounds": [{"out": None, "last": 0, "hands": [[[1, 1]]] + hands[1:],
+                                       "opened": [[0, 0], [6, 6]]}]})
+    assert got["rounds"][0]["note"] == "replay"
+
+
+def test_simulate_plays_extraordinary_rounds():
+    # Traced matches hold extraordinary rounds, each replayed with both
+    # doubles when blocked [002 l.151], and the next round after one is
+    # opened by the same player [l.149: "Заходящий остается старым"].
+    found = replayed = same = 0
+    prev = None
+    for d in simulated("sea-kozel", 3, [], games=12, trace=True):
+        if "match" in d:
+            if prev is not None and prev[0] == d["match"] and prev[1]:
+                over, opener = prev[1], prev[2]
+                if over["reason"] == "blocked":
+                    assert d["position"]["lead"] == [[0, 0], [6, 6]] and d["position"]["to_move"] == opener
+                    replayed += 1
+                elif d["position"]["lead"] is None:
+                    assert d["position"]["to_move"] == opener, d
+                    same += 1
+            prev = [d["match"], None, d["position"]["to_move"]]
+            first = True
+        elif first:
+            first = False
+            if d["move"] == XLEAD:
+                found += 1
+                prev[1] = "extra"
+        if "round_over" in d.get("position", {}) and prev[1]:
+            prev[1] = d["position"]["round_over"]
+    assert found >= 3 and replayed and same

@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(247)
-_T_LEDGER_1 = const(304)
-_T_LEDGER_10 = const(315)
-_T_PLAY_RESTORED = const(317)
-_T_TABLE_UNREADABLE = const(316)
-_T_SCORE_WHY_10 = const(331)
+_T_LINE_WHY_1 = const(255)
+_T_LEDGER_1 = const(312)
+_T_LEDGER_10 = const(323)
+_T_PLAY_RESTORED = const(325)
+_T_TABLE_UNREADABLE = const(324)
+_T_SCORE_WHY_10 = const(339)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 
@@ -45,7 +45,7 @@ def said(e, screen):
         return text
     if k == 8 or k == 17 or k == 19:   # rules.why's reasons that name a tile, an end, else a seat
         from rules.tiles import name
-        return text % name(x)
+        return text % ("0-0 + 6-6" if x == 28 else name(x))   # 28: Sea Kozel's extraordinary lead
     if k == 9:
         return text % screen.r.ends[x]
     return text % screen.names[x]

@@ -11,15 +11,15 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(322)
-_T_ROUNDS_HINT = const(323)
-_T_ENTRY_HINT = const(324)
-_T_WENT_OUT_NAME = const(325)
-_T_BLOCKED_ROUND = const(326)
-_T_PIPS_HEAD = const(327)
-_T_SCORE_HEAD = const(328)
-_T_GENERAL_MADE = const(329)
-_T_STICK_TO = const(330)
+_T_ROUNDS_TITLE = const(330)
+_T_ROUNDS_HINT = const(331)
+_T_ENTRY_HINT = const(332)
+_T_WENT_OUT_NAME = const(333)
+_T_BLOCKED_ROUND = const(334)
+_T_PIPS_HEAD = const(335)
+_T_SCORE_HEAD = const(336)
+_T_GENERAL_MADE = const(337)
+_T_STICK_TO = const(338)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with

@@ -56,9 +56,10 @@ LEAD = const(4)       # (the referee's log) the opening tile the dealer named: t
 OVER = const(5)       # (the cross referee's saved log) the summary of a round over
 WENT_OUT = const(6)   # (the referee's) a correction at the table: seat arg went out
 BLOCK = const(7)      # (the referee's) the players call the round blocked
-# arg bits of a play (Seven [RULES.md 11]).
+# arg bits of a play (Seven [RULES.md 11], Sea Kozel's gap [RULES.md 4]).
 SIX = const(1)        # the ends add to 6: the same player moves again
 SEVEN = const(2)      # the ends add to 7: the next takes two tiles and misses the turn
+GAP = const(4)        # Sea Kozel: the 6-0 laid in the gap between the opening 0-0 and 6-6: the turn goes on
 # Turn.flags, one bit an option (rules.line.variants sets them).
 _DRAW_ONE = const(1)     # cannot play: draw one tile
 _DRAW_ANY = const(2)     # cannot play: draw until a tile fits
@@ -185,6 +186,8 @@ def report(t, kind, arg=0):
             t.out = s
             t.over = OUT   # the round ends at once [RULES.md 2]
             return
+        if arg & GAP:
+            return   # besides the turn's tiles [RULES.md 4]
         if f & _SUMS:
             # Seven [RULES.md 11]; see the notes at the top.
             t.after_double += 1 + kind

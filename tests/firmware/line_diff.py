@@ -42,6 +42,12 @@ class Divergence(AssertionError):
     pass
 
 
+# Rounds of issue 44's rules the runs met, by name (the tests check the
+# differential reached them): Sea Kozel's extraordinary rounds and its gap
+# filled, Seven's second extra tile offered.
+SEEN = {"extraordinary": 0, "gap": 0, "second extra": 0}
+
+
 def state(r):
     """What the referee and the engine both keep; at the end, what the
     round's result reads."""
@@ -67,8 +73,16 @@ def report(r, m, before_laid):
     sums = ln.sums(r) if r.flags & 32 else 0
     quick = rf.SIX if sums == 6 else rf.SEVEN if sums == 7 else 0
     if m & ln.PAIR:
-        return rf.DOUBLE, 0, 0, (m >> 9 & 31) << 5 | (m >> 2 & 31)
+        # Two tiles at once (two doubles out; Sea Kozel's extraordinary
+        # lead and its two tiles a turn): the tile on end 0 first.
+        x = m >> 7 & 127
+        y = m & 127
+        if x & 1:
+            x, y = y, x
+        return rf.DOUBLE, 0, 0, (x >> 2) << 5 | (y >> 2)
     t = m >> 2
+    if m & 3 == 2:
+        return rf.PLAY, rf.GAP, 2, t   # Sea Kozel's 6-0 in the gap
     return rf.PLAY, quick, m & 3, t
 
 
@@ -87,6 +101,8 @@ def check_round(r, ref, bots, rng, where, on_action=None):
         was = len(r.laid)
         ln.apply(r, m)
         moves += 1
+        if r.doubles == 3:
+            SEEN["second extra"] += 1
         kind, quick, end, tile = report(r, m, was)
         act(ref, kind, end if lay else quick, tile if lay else -1, r)
         if r.over == ln.BLOCKED and not ref.over:
@@ -94,6 +110,9 @@ def check_round(r, ref, bots, rng, where, on_action=None):
         if state(ref) != state(r) or layout(ref, r) and layout(ref, r)[0] != layout(ref, r)[1]:
             raise Divergence("%s: after move %d (%d): referee %s %s, engine %s %s" % (
                 where, moves, m, state(ref), layout(ref, r), state(r), list(r.ends)))
+    if r.xr:
+        SEEN["extraordinary"] += 1
+        SEEN["gap"] += r.xr & ln.XG and 1
     extra = 0
     while not ref.over:
         if extra == r.n:

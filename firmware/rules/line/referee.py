@@ -33,7 +33,7 @@
 from micropython import const
 from rules import RulesError, error
 from rules import turn
-from rules.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
+from rules.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, GAP, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
                              Turn)
 
 # Turn.flags bits the turn model leaves free.
@@ -42,6 +42,12 @@ _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.
 _GENERAL = const(2048)   # ... only 0-0 and 6-6 (General), from rules.line.variants
 _MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from their rows
 _ONE_WAY = const(4096)   # Kids' smallest: one direction (end 1), fewer pictures, from rules.line.variants
+# Sea Kozel's extraordinary round: rules.line.ends' BOTH, XR, XP, XG (the
+# same numbers, folded here: that module is loaded only where a tile is).
+_BOTH = const(28)
+_XR = const(1)
+_XP = const(2)
+_XG = const(4)
 
 # Why a report is refused: indexes of rules.why.WHY.
 _OVER = const(1)
@@ -63,6 +69,8 @@ _LEAD_FIRST = const(16)
 _LEAD = const(17)
 _ONE_END = const(18)
 _NOT_IN_PLAY = const(19)
+_XLEAD = const(20)
+_GAP = const(21)
 
 
 class Referee(Turn):
@@ -89,6 +97,7 @@ class Referee(Turn):
         self.lead0 = lead
         self.lead = lead     # the opening tile the rules or the dealer name, if they do
         self.top = 6         # the highest number in play
+        self.xr = 0          # Sea Kozel's extraordinary round: rules.line.ends' XR, XP, XG
         if flags & _ONE_WAY:
             from rules.line.variants import pictures
             self.top = pictures(players)
@@ -147,12 +156,21 @@ class Referee(Turn):
             elif kind == DOUBLE and f & _MANY:
                 if arg > 2 or self.held[s] < 2 + arg:
                     why = _MANY_DOUBLES << 5   # arg: the doubles beyond two
-            elif kind == DOUBLE and not (f & _PAIR and self.held[s] == 2):
+            elif kind == DOUBLE and not (f & _PAIR and (self.held[s] == 2 or
+                                                        (self.last < 0 or self.xr & _XP) and self.held[s] > 2)):
+                # Sea Kozel: two doubles to go out; its extraordinary lead
+                # and two tiles a turn after it [RULES.md 4].
                 why = _TWO << 5
+            elif kind == DOUBLE and self.last < 0 and 0 <= self.lead < _BOTH and self.lead and self.lead != 27:
+                why = _LEAD << 5 | self.lead   # the lead is named: not the 0-0 or the 6-6
+            elif kind == PLAY and self.last < 0 and self.lead == _BOTH:
+                why = _LEAD << 5 | _BOTH       # the extraordinary round replayed: both again
             elif self.doubles & 1 and kind == DOUBLE:
                 why = _EXTRA << 5
             elif f & LAYOUT:
                 why = self.fits(kind, arg, tile)
+            elif arg == GAP:
+                why = 0 if self.xr & (_XR | _XG) == _XR else _GAP << 5
             elif arg & ~3 or arg and not f & 32 or arg == 3:
                 why = _SUMS << 5
         elif kind >= DRAW and kind != WENT_OUT and self.last < 0:
@@ -179,22 +197,38 @@ class Referee(Turn):
             raise error(CODE | why, text(self, why))
         self.log.append(kind << 5 | arg)
         if kind <= DOUBLE:
+            gap = arg == (2 if f & LAYOUT else GAP)
             if f & LAYOUT:
                 if kind == DOUBLE:
                     self.log.append(tile >> 5)
                     self.log.append(tile & 31)
                     self.lay(tile >> 5, 0)
                     self.lay(tile & 31, 1)
+                elif gap:
+                    self.log.append(tile)
+                    self.open |= 1 << tile   # the 6-0 between the 0-0 and the 6-6: the ends stay
                 else:
                     self.log.append(tile)
                     self.lay(tile, arg)
                 arg = self.sums() if f & 32 else 0
-            self.proof = 0   # the ends changed (and, after a seven, two hands)
+            if gap:
+                # Besides the turn's tiles: the ends and every knock stand.
+                self.xr |= _XG
+                arg = GAP
+            elif kind == DOUBLE and self.last < 0:
+                self.xr = _XR | _XP   # the extraordinary round [RULES.md 4; 002 l.139]
+                self.proof = 0
+            else:
+                if kind == PLAY:
+                    self.xr &= ~_XP   # one who cannot lay two: one tile a turn from now [002 l.143]
+                self.proof = 0   # the ends changed (and, after a seven, two hands)
             if kind == DOUBLE and f & _MANY:
                 self.held[s] -= arg   # the third and fourth doubles
         elif kind == DRAW:
+            self.xr &= ~_XP
             self.proof &= ~(1 << s)
         elif kind == PASS:
+            self.xr &= ~_XP
             if turn.informative(self) and not turn.drawable(self):
                 self.proof |= 1 << s
         elif kind == WENT_OUT:
@@ -213,10 +247,19 @@ class Referee(Turn):
         if kind == DOUBLE:
             a = tile >> 5
             b = tile & 31
-            if a > 27 or b > 27 or LO[a] != HI[a] or LO[b] != HI[b] or not self.open or \
-                    self.flags & _GENERAL and (LO[a] + LO[b] != 6 or LO[a] * LO[b]) or a == b:
+            if not self.open:
+                # The extraordinary lead: the 0-0 on end 0, the 6-6 on end 1.
+                return 0 if a == 0 and b == 27 else _XLEAD << 5
+            if a > 27 or b > 27 or a == b or not self.xr & _XP and (
+                    LO[a] != HI[a] or LO[b] != HI[b] or
+                    self.flags & _GENERAL and (LO[a] + LO[b] != 6 or LO[a] * LO[b])):
                 return _TWO << 5
             return self.fit(a, 0) or self.fit(b, 1)
+        if e == 2:
+            # Sea Kozel: the 6-0 in the gap between the opening doubles.
+            if tile != 21 or self.xr & (_XR | _XG) != _XR:
+                return _GAP << 5
+            return _ON_TABLE << 5 | tile if self.open >> tile & 1 else 0
         if not 0 <= tile <= 27 or e > 1:
             return _UNKNOWN << 5
         if not self.open and 0 <= self.lead != tile:

@@ -10,12 +10,13 @@
 # Seven's seats out of the game (three sticks) are dealt no more tiles,
 # each round dealing the first round's number [002: "игроки берут столько
 # же камней, сколько и в первую"]; a blocked fast Sea Kozel round is
-# replayed with the same opener and opening tile [002, item 8].
+# replayed with the same opener and opening tile (both, of an
+# extraordinary round) [002, item 8].
 from rules import simulate
 from rules.line import variants as line_rules
 from rules.simulate import MAX_ROUNDS  # noqa: F401  (the tests' too)
 from rules.deal import hand_size
-from rules.line.position import OUT, Position, new_buffer, opening, result, setup
+from rules.line.position import BOTH, OUT, Position, new_buffer, opening, result, setup
 from rules.shuffle import deal
 from rules.tiles import HI, LO
 from rules.line.bots import make  # noqa: F401  (the bots of a simulated match, by name)
@@ -74,16 +75,18 @@ def new_round(rng, m):
         opener = _next_opener(m)   # the winner, the fisherman, or in turn
     while True:
         if opener >= 0 and lead >= 0:
-            # The opener keeps the opening tile; the rest is shuffled.
-            rest = bytearray(t for t in range(28) if t != lead)
+            # The opener keeps the opening tile (both, of an extraordinary
+            # round); the rest is shuffled.
+            kept = (0, 27) if lead == BOTH else (lead,)
+            rest = bytearray(t for t in range(28) if t not in kept)
             rng.shuffle(rest)
             i = act.index(opener)
             pool = bytearray()
             j = 0
             for s in range(n):
-                take = per - (s == i)
+                take = per - (len(kept) if s == i else 0)
                 if s == i:
-                    pool.append(lead)
+                    pool.extend(kept)
                 pool.extend(rest[j:j + take])
                 j += take
             pool.extend(rest[j:])
@@ -142,7 +145,7 @@ def _next_opener(m):
     s = line_rules.next_opener(m.game, m.options, act[r.out] if r.over == OUT else -1,
                                act[r.last] if r.last >= 0 else -1,
                                [pips[act.index(x)] if x in act else 999 for x in range(m.players)],
-                               m.prev_first, m.players)
+                               m.prev_first, m.players, bool(r.xr))
     while s not in m.active:
         s = (s + 1) % m.players
     return s
@@ -185,7 +188,7 @@ def end_round(m, r):
     m.ledger = score(game, m.players, m.teams, m.options, m.results, 6)
     if game == "sea-kozel":
         note = m.ledger["rounds"][-1]["note"]
-        m.replay = (first, r.laid[0]) if note == "replay" else None
+        m.replay = (first, BOTH if r.xr else r.laid[0]) if note == "replay" else None
         if not any(_records(m)):
             m.without += 1
     m.prev = r

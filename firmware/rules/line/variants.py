@@ -26,7 +26,12 @@
 #   option opening=sequence, 1-1, 2-2, 3-3, then 6-6. Nobody holding it
 #   (a bazaar): Kozel's rule. Once a record is open, the opener leads any
 #   tile; 6-6 and 0-0 (fast rounds) only once every other player has a
-#   record [item 8].
+#   record [item 8]. The extraordinary round [item 7, 002 l.139-149]: an
+#   opener holding the 0-0 and the 6-6 may lay both together where the
+#   lead is free or is one of them (the day's 6-6 or 0-0, the fourth
+#   round's fast 6-6); the next round is opened as if it had not been
+#   played: by its opener again where the lead is named ("Заходящий
+#   остается старым"), by the day's double where it is asked.
 from micropython import const
 from rules.opening import asked as _asked, free as _free, later as _later, rule as _rule
 from rules.games import row
@@ -147,12 +152,15 @@ def plan(game, options, round_index, records, rounds_without, replay):
     return f, -1, bool(round_index and f and later(game, options) in "WN")
 
 
-def next_opener(game, options, out, last, pips, opener, players):
+def next_opener(game, options, out, last, pips, opener, players, extra=False):
     """Who opens a later round led freely (later() "W" or "N"), from the
     last round: its seat out, else the fisherman (last); Block and Draw's
     winner of a block is the lowest count (the fisherman on a tie, or
-    always with fisherman_wins); Sport the seat after the last opener
-    [rules.line.variants notes]."""
+    always with fisherman_wins); Sport the seat after the last opener;
+    after Sea Kozel's extraordinary round (extra) its opener again, "Заходящий
+    остается старым" [002 l.149] [rules.line.variants notes]."""
+    if extra:
+        return opener
     if later(game, options) == "N":
         return (opener + 1) % players
     if out >= 0:
@@ -183,9 +191,9 @@ def opening(game, options, round_index, players, last, before, standings):
     first = lead = -1
     if replay:
         first = before
-        lead = 27 if last.opened & 2 else 0
+        lead = 28 if last.opened == 3 else 27 if last.opened & 2 else 0   # 28: both (rules.line.ends.BOTH)
     elif named:
-        first = next_opener(game, options, last.out, last.last, last.pips, before, players)
+        first = next_opener(game, options, last.out, last.last, last.pips, before, players, last.opened == 3)
     asked = b"" if first >= 0 else bytes(double(x) for x in order(game, options, first_double))
     return free, first, lead, asked, rule(game, options) == "6"
 

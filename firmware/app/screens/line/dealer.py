@@ -36,6 +36,7 @@ _T_NO_DOUBLE_LIGHT = const(214)
 _T_NOBODY = const(215)
 _T_ALL_DEALT = const(216)
 _T_SMALLEST_TILES = const(217)
+_T_AGAIN_BOTH = const(218)
 
 
 class Screen:
@@ -181,7 +182,7 @@ class Screen:
             ui.big(fb, str(self.first + 1), 2, 24)
             fb.text(names[self.first], 24, 28, 1)
             fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 else _T_AGAIN_00 if self.lead == 0
-                             else _T_ANY_TILE), 0, 46, 1)
+                             else _T_AGAIN_BOTH if self.lead == 28 else _T_ANY_TILE), 0, 46, 1)
         else:
             if self.top < len(self.items):
                 from rules.tiles import HI, LO

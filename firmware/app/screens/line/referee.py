@@ -16,7 +16,13 @@
 #                tile: OK lays the opening tile the dealer named, or asks
 #                its two numbers
 # Both: hold DOWN: enter scores, who went out, blocked, leave (Sea Kozel:
-# two doubles out); BACK: undo the last report (or close a picker).
+# two doubles out; before the first tile the 0-0 and 6-6 laid together,
+# its extraordinary round; in that round the 6-0 put in the gap between
+# them); BACK: undo the last report (or close a picker).
+# Sea Kozel's extraordinary round, two tiles a turn [RULES.md 4; 002
+# l.141]: quick mode, hold OK (also two doubles out); layout mode, the
+# first tile as above, then the other end's picker asks the second, or
+# "only one" (the player cannot lay two: one tile a turn from then on).
 # The screen is drawn by app.screens.line.view. The cross and fives games
 # use it in quick mode (rules.families); in layout mode,
 # app.screens.cross.referee.
@@ -24,7 +30,7 @@ from micropython import const
 from drivers import events
 from app.screens.picker import moved
 from app.screens.referee import Referee
-from rules.line.referee import BLOCK, DOUBLE, DRAW, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
+from rules.line.referee import BLOCK, DOUBLE, DRAW, GAP, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
 from app.screens.line import view
 
 # What a picker is open for (app.screens.line.view draws them by number):
@@ -37,6 +43,13 @@ _SEAT = const(4)
 _LEAD0 = const(5)
 _LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
+_SECOND0 = const(8)   # Sea Kozel's two tiles a turn: the second, on end 0 or 1
+_SECOND1 = const(9)
+_ONLY_ONE = const(-1)  # ... an item: no second tile
+# The actions menu's rows (app.screens.line.view draws them).
+_ACT_PAIR_OUT = const(4)
+_ACT_XLEAD = const(5)
+_ACT_GAP = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 
 
@@ -51,6 +64,7 @@ class Screen(Referee):
         import rules.line.referee as rules
         Referee.__init__(self, app, rules)
         self.lead = -1       # the lead's first number, while it is entered
+        self.half = 0        # two tiles a turn: the first's end << 5 | tile, while the second is asked
 
     def numbers(self, x):
         """The outer numbers a tile on an end showing x may have: the
@@ -76,12 +90,20 @@ class Screen(Referee):
             if k == events.OK and press:
                 self.score()
         elif k == events.DOWN and not press:
-            self.open_picker(_ACTIONS, [m for m in range(5) if m < 4 or r.flags & 128])
+            # Sea Kozel (flag 128 without General's 2048): its extraordinary
+            # lead while the lead is free or the 0-0, 6-6 (or both, again),
+            # then the gap's 6-0 while open.
+            sea = r.flags & 2176 == 128
+            self.open_picker(_ACTIONS, [m for m in range(7) if m < 4 or m == _ACT_PAIR_OUT and r.flags & 128 or
+                                        m == _ACT_XLEAD and sea and r.last < 0 and r.lead in (-1, 0, 27, 28) or
+                                        m == _ACT_GAP and r.xr & 5 == 1])
             self.cur = 0
         elif r.flags & LAYOUT:
             if k == events.OK and press:
                 if r.open:
                     self.report(DRAW if _may_draw(r) else PASS)
+                elif r.lead == 28:
+                    self.report(DOUBLE, 0, 27)   # the 0-0 and the 6-6 again (0 << 5 | 27)
                 elif r.lead >= 0:
                     self.report(PLAY, 0, r.lead)
                 else:
@@ -101,6 +123,8 @@ class Screen(Referee):
                     self.report(DOUBLE)   # refused: the rule's line
                 self.open_picker(_DOUBLES, list(range(2, min(4, r.held[r.seat]) + 1)))
                 self.cur = 0
+            elif not press and r.flags & 128 or r.last < 0 and r.lead == 28:
+                self.report(DOUBLE)   # two tiles at once (Sea Kozel, General)
             else:
                 self.report(PLAY, 0 if press else SIX)
         elif k == events.UP and press:
@@ -119,7 +143,23 @@ class Screen(Referee):
         from rules.tiles import tile
         if what == _END0 or what == _END1:
             e = what - _END0
-            self.report(PLAY, e, tile(r.ends[e], m))
+            t = tile(r.ends[e], m)
+            if r.xr & 2 and r.held[r.seat] > 1:
+                # Two tiles a turn: the other end's, or only this one.
+                self.half = e << 5 | t
+                x = r.ends[1 - e]
+                self.open_picker(_SECOND0 + 1 - e, [y for y in self.numbers(x) if tile(x, y) != t] + [_ONLY_ONE])
+            else:
+                self.report(PLAY, e, t)
+        elif what == _SECOND0 or what == _SECOND1:
+            e = self.half >> 5
+            t = self.half & 31
+            self.half = 0
+            if m == _ONLY_ONE:
+                self.report(PLAY, e, t)
+            else:
+                u = tile(r.ends[1 - e], m)
+                self.report(DOUBLE, 0, t << 5 | u if e == 0 else u << 5 | t)
         elif what == _LEAD0:
             self.lead = m        # the first number, on the left end
             self.open_picker(_LEAD1, list(range(7)))
@@ -140,6 +180,10 @@ class Screen(Referee):
             self.report(BLOCK)
         elif m == 3:
             self.app.go("menu")
+        elif m == _ACT_XLEAD:
+            self.report(DOUBLE, 0, 27)   # the 0-0 on end 0, the 6-6 on end 1 (0 << 5 | 27)
+        elif m == _ACT_GAP:
+            self.report(PLAY, 2, 21) if r.flags & LAYOUT else self.report(PLAY, GAP)   # the 6-0
         else:
             # Sea Kozel: the last two tiles, the doubles of both ends.
             self.report(DOUBLE, 0, tile(r.ends[0], r.ends[0]) << 5 | tile(r.ends[1], r.ends[1])
