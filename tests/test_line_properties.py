@@ -26,9 +26,19 @@ def conserved(r, _m):
         a = r.head
         assert a in (LO[r.laid[0]], HI[r.laid[0]])
         e = [a, HI[r.laid[0]] if LO[r.laid[0]] == a else LO[r.laid[0]]]
-        for i in range(1, len(r.laid)):
+        first = 1
+        if r.xr:
+            # Sea Kozel's extraordinary lead: the 0-0 and the 6-6 side by
+            # side, ends 0 and 6 [002 l.139].
+            assert list(r.laid[:2]) == [0, 27] and list(r.side[:2]) == [0, 1]
+            e = [0, 6]
+            first = 2
+        for i in range(first, len(r.laid)):
             t = r.laid[i]
             k = r.side[i]
+            if k == 2:
+                assert t == 21   # the 6-0 in the gap between them [002 l.145]
+                continue
             assert e[k] in (LO[t], HI[t])
             e[k] = HI[t] if LO[t] == e[k] else LO[t]
         assert e == list(r.ends)

@@ -181,3 +181,22 @@ def test_sea_kozels_extraordinary_round_refereed_and_scored_by_buttons(mode, see
     assert counts[two][0] >= 1
     assert "extraordinary-goat" in got["titles"] and got["titles"] == want["titles"]
     assert got["totals"] == want["totals"] and [r["note"] for r in got["rounds"]] == [r["note"] for r in want["rounds"]]
+
+
+# -- Sea Kozel's second article [README §4; 002 l.403-425] ---------------------
+
+@pytest.mark.parametrize("mode", ("quick", "layout"))
+@pytest.mark.parametrize("seed, note", ((7, "fisherman's fish"), (9, "fish written off")))
+def test_sea_kozels_second_article_by_buttons(mode, seed, note):
+    # 002 l.413: the fisherman's fish gives the right to go "for 100";
+    # l.417: a fish written off, the fisherman leads the next with any
+    # tile; l.403: the 6-6 lead "for 100", won, wins the game. The dealer
+    # names each opening (the 6-6 for 100 kept by the seat with the right),
+    # the entry asks or the referee sees the fisherman (l.411), and the
+    # device's standings are the rules core's.
+    opts = {"open_66_for_100": True, "fisherman_privileges": True, "referee": mode}
+    got, want, _moves, opened = lb.play_match("sea-kozel", 2, opts, seed, rounds=12)
+    notes = [r["note"] for r in got["rounds"]]
+    assert note in notes and notes == [r["note"] for r in want["rounds"]]
+    assert got["over"] and got["titles"] == want["titles"] == ["for-100"] and got["winner"] == want["winner"]
+    assert opened[-1] == tile(6, 6)

@@ -415,3 +415,134 @@ def test_simulate_plays_extraordinary_rounds():
         if "round_over" in d.get("position", {}) and prev[1]:
             prev[1] = d["position"]["round_over"]
     assert found >= 3 and replayed and same
+
+
+# -- Sea Kozel's second article [README §4; 002 l.391-425] ---------------------
+
+def sea_score(options, rounds, players=2):
+    return answer("score", {"game": "sea-kozel", "players": players, "options": options, "rounds": rounds})
+
+
+# Seat 1 holds exactly 25: the round counts (nobody else over 25, l.397)
+# and opens seat 0's record (l.395).
+OPENS = {"out": 0, "hands": [[], [[6, 6], [6, 5], [1, 1]]]}
+
+
+def test_open_66_for_100_won_wins_the_game_lost_makes_the_svoyak():
+    # 002 l.403: "Если игрок, который начал записывать себе очки, начинает
+    # раунд с дубля 6-6 («на 100») и выигрывает его, он автоматически
+    # становится победителем игры, но если он проиграл, и у него на руках
+    # осталось больше 24 очков, то он получает звание «свояка» и
+    # проигрывает всю игру."
+    opt = {"open_66_for_100": True}
+    won = {"out": 0, "hands": [[], [[1, 2]]], "opened": [[6, 6]], "opener": 0}
+    got = sea_score(opt, [OPENS, won])
+    assert got["totals"] == [28, 0] and got["over"] and got["winner"] == 0 and "for-100" in got["titles"]
+    lost = {"out": 1, "hands": [[[6, 5], [5, 5], [4, 0]], []], "opened": [[6, 6]], "opener": 0}   # 25 left
+    got = sea_score(opt, [OPENS, lost])
+    assert got["over"] and got["loser"] == 0 and got["winner"] == 1 and "svoyak" in got["titles"]
+    # Lost holding 24 or less: an ordinary round.
+    small = {"out": 1, "hands": [[[6, 5], [5, 5], [3, 0]], []], "opened": [[6, 6]], "opener": 0}   # 24
+    assert not sea_score(opt, [OPENS, small])["over"]
+    # Without a record the 6-6 is an ordinary lead; without the option too.
+    assert not sea_score(opt, [won])["over"]
+    assert not sea_score({"winner_records_all": True}, [OPENS, won])["over"]
+
+
+def test_open_66_for_100_a_6_6_finish():
+    # 002 l.407: "Игрок, который закончил раунд дублем 6-6, выигрывает игру,
+    # если у проигравшего насчитывается более 24 очков. Если же у
+    # проигравшего меньше 25 очков, то закончивший раунд игрок начинает
+    # следующий с дубля 6-6 («на сто»)."
+    opt = {"open_66_for_100": True}
+    big = {"out": 0, "finish": [[6, 6]], "hands": [[], [[6, 5], [5, 5], [4, 0]]]}
+    got = sea_score(opt, [big])
+    assert got["over"] and got["winner"] == 0
+    small = {"out": 0, "finish": [[6, 6]], "hands": [[], [[1, 2]]]}
+    got = sea_score(opt, [small])
+    assert not got["over"] and got["next"] == {"seat": 0, "lead": "6-6"}
+
+
+def test_the_bald_goat_wins():
+    # 002 l.405: "Игрок, который закончил раунд дублем 0-0, выигрывает всю
+    # игру, и называется «лысым козлом»" (the second article's game).
+    got = sea_score({"winner_records_all": True}, [{"out": 1, "finish": [[0, 0]], "hands": [[[1, 2]], []]}])
+    assert got["over"] and got["winner"] == 1 and got["titles"] == ["bald-goat"]
+    # The first article: the loser is the snotty Goat [002 item 10].
+    got = sea_score({}, [{"out": 1, "finish": [[0, 0]], "hands": [[[1, 2]], []]}])
+    assert got["loser"] == 0 and got["titles"] == ["snotty-goat"]
+
+
+def fish(last, hands, **kw):
+    d = {"out": None, "last": last, "hands": hands}
+    d.update(kw)
+    return d
+
+
+def test_fisherman_privileges_the_fishermans_fish_and_the_right_to_go_for_100():
+    # 002 l.411: "Игрок, поставивший «рыбу», называется «рыбаком», причем
+    # дубль последней костяшкой не считается"; l.413: "Если «рыбак» оставил
+    # на руках менее 25 очков, а другие игроки больше, то «рыбак» является
+    # победителем раунда, и в следующем имеет право сделать ход «на 100»";
+    # l.415: "это называется «списанная рыба»".
+    opt = {"fisherman_privileges": True}
+    got = sea_score(opt, [fish(0, [[[1, 2]], [[6, 6], [6, 5], [5, 4]]])])   # 3 and 32
+    assert got["rounds"][0]["note"] == "fisherman's fish" and got["totals"] == [0, 0]
+    assert got["next"] == {"seat": 0, "lead": "6-6"}
+    # The fisherman holding the fewest pips but the others under 25: an
+    # ordinary block, the lowest count (seat 0) wins; no right.
+    got = sea_score(opt, [fish(0, [[[1, 2]], [[6, 6], [5, 3]], [[4, 5]]])], players=3)   # 3, 20, 9
+    assert got["rounds"][0]["charged"] == [29, 0, 0] and "next" not in got
+
+
+def test_fisherman_privileges_a_fish_written_off_twice_the_third_lost():
+    # l.417: "Если «рыбак» оставил на руках больше 25 очков и больше, чем у
+    # других игроков, то он может «списать рыбу», и в следующем раунде имеет
+    # право пойти с любой доминошки"; l.419: "Если «рыбак» не сумел списать
+    # «рыбу» с трех попыток, то его считают проигравшим, и право хода «на
+    # 100» переходит к другому игроку".
+    opt = {"fisherman_privileges": True}
+    loses = fish(0, [[[6, 6], [6, 5], [3, 4]], [[1, 2]], [[2, 2], [0, 3], [0, 5], [1, 4]]])   # 30, 3, 17
+    got = sea_score(opt, [loses], players=3)
+    assert got["rounds"][0]["note"] == "fish written off" and got["next"] == {"seat": 0, "lead": "any"}
+    got = sea_score(opt, [loses] * 3, players=3)
+    assert [r["note"] for r in got["rounds"]] == ["fish written off", "fish written off", "fish lost"]
+    # The third: scored as a block, the lowest count (seat 1) wins and
+    # takes the right to go for 100.
+    assert got["next"] == {"seat": 1, "lead": "6-6"}
+
+
+def test_fisherman_privileges_eggs_from_the_1_1_rotten_after_three_tries():
+    # l.421: "Если при «рыбе» у обоих игроков остается на руках одинаковое
+    # число очков, то ситуация назыввается «яйца»"; l.423: "«Яйца»
+    # разыгрываются с дубля 1-1"; l.425: "Если при «яйцах» не удалось
+    # разыграть их с трех попыток, то их считают «протухшими» и раунд не
+    # засчитвается".
+    opt = {"fisherman_privileges": True}
+    eggs = fish(0, [[[1, 2], [0, 3]], [[2, 3], [0, 1]]])   # 6 and 6: worth 6
+    got = sea_score(opt, [eggs])
+    assert got["rounds"][0]["carry"] == 6 and got["next"] == {"seat": -1, "lead": "1-1"}
+    # Played off: the next round's winner records them with the round.
+    nxt = {"out": 0, "hands": [[], [[6, 6], [3, 4]]]}   # 19, + 6 = 25
+    got = sea_score(opt, [eggs, nxt])
+    assert got["rounds"][1]["charged"] == [25, 0] and got["rounds"][1]["carry"] == 0
+    # Three rounds without: rotten.
+    got = sea_score(opt, [eggs] * 4)
+    assert [r["carry"] for r in got["rounds"]] == [6, 12, 18, 0] and got["rounds"][3]["note"] == "rotten eggs"
+
+
+def test_simulate_plays_the_second_articles_options():
+    # The options accepted and played; each round opened as the last
+    # one's answer says ("next"): the 6-6 by the seat with the right, the
+    # 1-1's holder for eggs.
+    seen = set()
+    for opts in (["open_66_for_100=true"], ["fisherman_privileges=true"],
+                 ["open_66_for_100=true", "fisherman_privileges=true"]):
+        lines = simulated("sea-kozel", 2, opts, games=8, trace=True)
+        assert len([d for d in lines if "match" in d]) > 20
+        for d in lines:
+            if "match" in d and d["position"].get("lead") == [6, 6]:
+                seen.add("6-6")
+        ends = [d for d in simulated("sea-kozel", 3, opts, games=8) if "totals" in d]
+        assert len(ends) == 8
+    assert "6-6" in seen

@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(255)
-_T_LEDGER_1 = const(312)
-_T_LEDGER_10 = const(323)
-_T_PLAY_RESTORED = const(325)
-_T_TABLE_UNREADABLE = const(324)
-_T_SCORE_WHY_10 = const(339)
+_T_LINE_WHY_1 = const(257)
+_T_LEDGER_1 = const(314)
+_T_LEDGER_10 = const(325)
+_T_PLAY_RESTORED = const(327)
+_T_TABLE_UNREADABLE = const(326)
+_T_SCORE_WHY_10 = const(341)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

@@ -11,15 +11,15 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(330)
-_T_ROUNDS_HINT = const(331)
-_T_ENTRY_HINT = const(332)
-_T_WENT_OUT_NAME = const(333)
-_T_BLOCKED_ROUND = const(334)
-_T_PIPS_HEAD = const(335)
-_T_SCORE_HEAD = const(336)
-_T_GENERAL_MADE = const(337)
-_T_STICK_TO = const(338)
+_T_ROUNDS_TITLE = const(332)
+_T_ROUNDS_HINT = const(333)
+_T_ENTRY_HINT = const(334)
+_T_WENT_OUT_NAME = const(335)
+_T_BLOCKED_ROUND = const(336)
+_T_PIPS_HEAD = const(337)
+_T_SCORE_HEAD = const(338)
+_T_GENERAL_MADE = const(339)
+_T_STICK_TO = const(340)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with

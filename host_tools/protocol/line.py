@@ -151,7 +151,8 @@ def _lead(r, doc, k):
         raise RulesError("fast must be true or false")
     if fast and r.game != "sea-kozel":
         raise RulesError("fast is Sea Kozel's, not %s's" % r.game)
-    r.fast = fast
+    # (The second article has no fast rounds: any free lead [002 l.403].)
+    r.fast = fast or r.game == "sea-kozel" and line_rules.second_article(r.options)
     if "lead" in doc:
         v = doc["lead"]
         if v is None:

@@ -8,8 +8,8 @@ from micropython import const
 
 from app import lang
 
-_T_LOG_UNREADABLE = const(219)
-_T_LOG_CUT = const(220)
+_T_LOG_UNREADABLE = const(221)
+_T_LOG_CUT = const(222)
 
 
 def referee(app, make, first, log, hold=True):

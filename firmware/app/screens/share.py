@@ -11,16 +11,16 @@ from drivers import events
 from share import qr
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHARE_STOPPED = const(174)
-_T_SHARE_TITLE = const(176)
-_T_SHARE_OFF = const(177)
-_T_SHARE_OK_SETTINGS = const(178)
-_T_SHARE_PW = const(179)
-_T_SHARE_THEN_OPEN = const(180)
-_T_SHARE_PIN_STOP = const(181)
-_T_SHARE_OK_STOP = const(182)
-_T_SHARE_WORDS = const(183)
-_T_SHARE_BACK_ON = const(184)
+_T_SHARE_STOPPED = const(175)
+_T_SHARE_TITLE = const(177)
+_T_SHARE_OFF = const(178)
+_T_SHARE_OK_SETTINGS = const(179)
+_T_SHARE_PW = const(180)
+_T_SHARE_THEN_OPEN = const(181)
+_T_SHARE_PIN_STOP = const(182)
+_T_SHARE_OK_STOP = const(183)
+_T_SHARE_WORDS = const(184)
+_T_SHARE_BACK_ON = const(185)
 
 
 def sharing():

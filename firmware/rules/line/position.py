@@ -94,6 +94,7 @@ class Position(Turn):
         self.pair = game == "sea-kozel"
         self.final = -1    # the last two tiles laid at once, end 0's first << 7 | end 1's (Sea Kozel's finish)
         self.xr = 0        # Sea Kozel's extraordinary round: rules.line.ends' XR, XP, XG
+        self.fisher = -1   # who laid the last tile that was not a double (Sea Kozel's fisherman_privileges)
 
     def stuck(self):
         # blocked(self), inlined: asked at the end of every turn (a held
@@ -240,6 +241,8 @@ def _lay(r, m):
     t = m >> 2
     e = m & 3
     take(r, r.seat, t)
+    if LO[t] != HI[t]:
+        r.fisher = r.seat
     first = not r.laid
     lay(r, t, e, first)
     r.laid.append(t)
@@ -277,6 +280,7 @@ def apply(r, m):
     if a != b:
         num[p + b] -= 1
         hn[b] -= 1
+        r.fisher = s
     x = r.ends[e]
     r.laid.append(t)
     r.side.append(e)
@@ -315,6 +319,7 @@ def _apply(r, m):
     elif m & 3 == 2:
         # The 6-0 in the gap: the ends stay and the turn goes on.
         take(r, s, GAP)
+        r.fisher = s
         r.laid.append(GAP)
         r.side.append(2)
         r.xr |= XG
@@ -389,7 +394,10 @@ def result(r):
         if s < r.n:
             hands[s].append(t)
     out = r.out if r.over == OUT else -1
-    return from_hands(hands, r.set, out, r.last, (), None, opened(r), finish(r) if out >= 0 else ())
+    # Sea Kozel's fisherman_privileges: the fisherman laid the last tile
+    # that was not a double [002 l.411].
+    last = r.fisher if r.options.get("fisherman_privileges") else r.last
+    return from_hands(hands, r.set, out, last, (), None, opened(r), finish(r) if out >= 0 else ())
 
 
 def finish(r):

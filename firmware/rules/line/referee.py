@@ -42,6 +42,7 @@ _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.
 _GENERAL = const(2048)   # ... only 0-0 and 6-6 (General), from rules.line.variants
 _MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from their rows
 _ONE_WAY = const(4096)   # Kids' smallest: one direction (end 1), fewer pictures, from rules.line.variants
+_FISHER = const(8192)    # Sea Kozel's fisherman_privileges: the fisherman laid the last tile not a double
 # Sea Kozel's extraordinary round: rules.line.ends' BOTH, XR, XP, XG (the
 # same numbers, folded here: that module is loaded only where a tile is).
 _BOTH = const(28)
@@ -98,6 +99,7 @@ class Referee(Turn):
         self.lead = lead     # the opening tile the rules or the dealer name, if they do
         self.top = 6         # the highest number in play
         self.xr = 0          # Sea Kozel's extraordinary round: rules.line.ends' XR, XP, XG
+        self.fisher = -1     # layout mode: who laid the last tile that was not a double
         if flags & _ONE_WAY:
             from rules.line.variants import pictures
             self.top = pictures(players)
@@ -207,6 +209,7 @@ class Referee(Turn):
                 elif gap:
                     self.log.append(tile)
                     self.open |= 1 << tile   # the 6-0 between the 0-0 and the 6-6: the ends stay
+                    self.fisher = s
                 else:
                     self.log.append(tile)
                     self.lay(tile, arg)
@@ -282,8 +285,11 @@ class Referee(Turn):
 
     def lay(self, t, e):
         from rules.line.ends import lay
+        from rules.tiles import HI, LO
         lay(self, t, e, not self.open)
         self.open |= 1 << t
+        if LO[t] != HI[t]:
+            self.fisher = self.seat
 
     def sums(self):
         """Seven: what the ends make now."""
@@ -327,8 +333,13 @@ class Referee(Turn):
         """How the round stands, in rules.outcome's shape, in the table's
         seats (the sixth item: what the seat out finished on, finish())."""
         act = self.seats or range(self.n)
+        last = self.last
+        if self.flags & _FISHER:
+            # The fisherman laid the last tile not a double [002 l.411]: seen
+            # in layout mode; in quick mode the round's entry asks.
+            last = self.fisher if self.flags & LAYOUT else -1
         return ((act[self.out] if self.over == OUT else -1), self.over == BLOCKED, None,
-                (act[self.last] if self.last >= 0 else -1), None, finish(self) if self.over == OUT else -1)
+                (act[last] if last >= 0 else -1), None, finish(self) if self.over == OUT else -1)
 
     def state(self):
         """The round as the share page shows it (share.state), in the

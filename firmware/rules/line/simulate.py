@@ -69,7 +69,11 @@ def new_round(rng, m):
     lead = -1
     free, first_double, named = line_rules.plan(game, opts, k, game == "sea-kozel" and any(_records(m)),
                                                 m.without, m.replay is not None)
-    if m.replay is not None:
+    if m.ledger and "next" in m.ledger:
+        # Sea Kozel's second article names the next opening (rules.score.sea).
+        opener, lead, first_double, free = line_rules.second_lead(m.ledger["next"])
+        named = opener >= 0
+    elif m.replay is not None:
         opener, lead = m.replay
     elif named:
         opener = _next_opener(m)   # the winner, the fisherman, or in turn
@@ -114,7 +118,7 @@ def new_round(rng, m):
     m.first = first
     if game == "sea-kozel" and tile < 0:
         rec = _records(m)
-        r.fast = all(rec[u] for u in range(len(rec)) if u != _unit(m, act[first]))
+        r.fast = all(rec[u] for u in range(len(rec)) if u != _unit(m, act[first])) or line_rules.second_article(opts)
     return r
 
 
@@ -184,7 +188,9 @@ def end_round(m, r):
     game = m.game
     seats = list(m.active)
     first = seats[m.first]
-    m.results.append(match_result(m, r))
+    res = match_result(m, r)
+    res.opener = first   # (Sea Kozel's second article reads who opened)
+    m.results.append(res)
     m.ledger = score(game, m.players, m.teams, m.options, m.results, 6)
     if game == "sea-kozel":
         note = m.ledger["rounds"][-1]["note"]

@@ -53,6 +53,8 @@ def flags(game, options):
         f = 2   # two-player Kozel draws until a tile fits [002, first article]
     if options.get("smallest"):
         f = 4096   # Kids for the smallest: no reserve, one direction [000 l.36, l.38]
+    if options.get("fisherman_privileges"):
+        f |= 8192   # the referee's fisherman: the last tile not a double [002 l.411]
     from rules.games import step
     if step(options) < 0:
         f |= 64   # counterclockwise
@@ -184,18 +186,45 @@ def opening(game, options, round_index, players, last, before, standings):
     the heaviest tile opens, else the lightest. standings() is the
     ledger's answer so far, asked only by Sea Kozel's days."""
     from rules.tiles import double
-    rows = standings()["rounds"] if round_index and rule(game, options) == "D" else ()
+    got = standings() if round_index and rule(game, options) == "D" else None
+    rows = got["rounds"] if got else ()
     replay = bool(rows) and rows[-1]["note"] == "replay"
     free, first_double, named = plan(game, options, round_index, any(max(r["charged"]) > 0 for r in rows),
                                      len(rows), replay)
     first = lead = -1
-    if replay:
+    if got and "next" in got:
+        # Sea Kozel's second article names the next opening (rules.score.sea).
+        first, lead, first_double, free = second_lead(got["next"])
+    elif replay:
         first = before
         lead = 28 if last.opened == 3 else 27 if last.opened & 2 else 0   # 28: both (rules.line.ends.BOTH)
     elif named:
         first = next_opener(game, options, last.out, last.last, last.pips, before, players, last.opened == 3)
     asked = b"" if first >= 0 else bytes(double(x) for x in order(game, options, first_double))
     return free, first, lead, asked, rule(game, options) == "6"
+
+
+def second_article(options):
+    """Sea Kozel played as its second article (rules.score.sea's second()):
+    no fast rounds there, so a free lead may be any tile, the 6-6 for 100
+    [002 l.403]."""
+    return bool(options.get("winner_records_all") or options.get("open_66_for_100")
+                or options.get("fisherman_privileges"))
+
+
+def second_lead(nxt):
+    """How Sea Kozel's second article opens the next round, from its
+    scorer's "next" (rules.score.sea): (the opener named or -1, the tile
+    they lead or -1, the double asked first or -1, free). The right to go
+    for 100: the seat named leads the 6-6, kept from the shuffle [002
+    l.403, l.407, l.413]; eggs: the 1-1 asked [l.423]; a fish written off:
+    the fisherman leads any tile [l.417]."""
+    lead = nxt["lead"]
+    if lead == "6-6":
+        return nxt["seat"], 27, -1, False
+    if lead == "any":
+        return nxt["seat"], -1, -1, True
+    return -1, -1, 1, False
 
 
 def loser_after_finisher(game):

@@ -18,25 +18,26 @@ _REDEAL = const(2)
 _ASK = const(3)      # who has the double asked (or, past them, the tile)
 _NAMED = const(4)    # the opener named from the last round
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHUFFLES = const(200)
-_T_BAZAAR = const(201)
-_T_NO_BAZAAR = const(202)
-_T_STAY_DOWN = const(203)
-_T_REDEAL_ASK = const(204)
-_T_REDEAL_ASK_SEA = const(205)
-_T_REDEAL_NO = const(206)
-_T_REDEAL_YES = const(207)
-_T_REDEAL_SAID = const(208)
-_T_OPENS = const(209)
-_T_AGAIN_66 = const(210)
-_T_AGAIN_00 = const(211)
-_T_ANY_TILE = const(212)
-_T_NO_DOUBLE_HEAVY = const(213)
-_T_NO_DOUBLE_LIGHT = const(214)
-_T_NOBODY = const(215)
-_T_ALL_DEALT = const(216)
-_T_SMALLEST_TILES = const(217)
-_T_AGAIN_BOTH = const(218)
+_T_SHUFFLES = const(201)
+_T_BAZAAR = const(202)
+_T_NO_BAZAAR = const(203)
+_T_STAY_DOWN = const(204)
+_T_REDEAL_ASK = const(205)
+_T_REDEAL_ASK_SEA = const(206)
+_T_REDEAL_NO = const(207)
+_T_REDEAL_YES = const(208)
+_T_REDEAL_SAID = const(209)
+_T_OPENS = const(210)
+_T_AGAIN_66 = const(211)
+_T_AGAIN_00 = const(212)
+_T_ANY_TILE = const(213)
+_T_NO_DOUBLE_HEAVY = const(214)
+_T_NO_DOUBLE_LIGHT = const(215)
+_T_NOBODY = const(216)
+_T_ALL_DEALT = const(217)
+_T_SMALLEST_TILES = const(218)
+_T_AGAIN_BOTH = const(219)
+_T_FOR_100 = const(220)
 
 
 class Screen:
@@ -85,6 +86,8 @@ class Screen:
             if rules.loser_after_finisher(g) and last.out >= 0:
                 self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
         self.keep_two = rules.flags(g, o) & 512   # Bergen: the last two bazaar tiles stay down
+        # Sea Kozel's second article: a 6-6 named is the lead for 100 [002 l.403].
+        self.for100 = g == "sea-kozel" and rules.second_article(o)
         # Kids for the smallest: the pictures in play [000 l.34].
         self.pictures = rules.pictures(len(self.act)) + 1 if o.get("smallest") else 0
         pages = [_SEATS, _TILES]
@@ -181,8 +184,9 @@ class Screen:
             fb.text(lang.get(_T_OPENS), 0, 12, 1)
             ui.big(fb, str(self.first + 1), 2, 24)
             fb.text(names[self.first], 24, 28, 1)
-            fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 else _T_AGAIN_00 if self.lead == 0
-                             else _T_AGAIN_BOTH if self.lead == 28 else _T_ANY_TILE), 0, 46, 1)
+            fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 and not self.for100 else _T_FOR_100 if self.lead == 27
+                             else _T_AGAIN_00 if self.lead == 0 else _T_AGAIN_BOTH if self.lead == 28
+                             else _T_ANY_TILE), 0, 46, 1)
         else:
             if self.top < len(self.items):
                 from rules.tiles import HI, LO

@@ -38,10 +38,10 @@ _ACTIONS = const(2)
 _SEAT = const(3)
 _RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(308)
-_T_DUE_ON_TRAIN = const(309)
-_T_FIRST_TURN_OWN = const(310)
-_T_NO_OTHER_TRAIN = const(311)
+_T_DUE_ON_MEXICAN = const(310)
+_T_DUE_ON_TRAIN = const(311)
+_T_FIRST_TURN_OWN = const(312)
+_T_NO_OTHER_TRAIN = const(313)
 
 
 class Screen(Referee):

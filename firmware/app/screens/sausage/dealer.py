@@ -11,9 +11,9 @@ from app import lang, ui
 from drivers import events
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_ROW = const(197)
-_T_SAUSAGE_OPENS = const(198)
-_T_SAUSAGE_TARGET = const(199)
+_T_SAUSAGE_ROW = const(198)
+_T_SAUSAGE_OPENS = const(199)
+_T_SAUSAGE_TARGET = const(200)
 _ROW_TILES = const(14)
 
 
