@@ -273,7 +273,7 @@ def play_match(game, players, options, seed, teams=False, kinds=("random", "gree
     rng = Rng(seed)
     m = Match(game, players, opts)
     if teams:
-        m.teams = [[0, 2], [1, 3]]
+        m.teams = [[0, 2], [1, 3], [4, 5], [6, 7]][:players // 2]
     bots = [make(kinds[s % len(kinds)]) for s in range(players)]
     buf = ln.new_buffer()
     total = 0

@@ -200,3 +200,35 @@ def test_sea_kozels_second_article_by_buttons(mode, seed, note):
     assert note in notes and notes == [r["note"] for r in want["rounds"]]
     assert got["over"] and got["titles"] == want["titles"] == ["for-100"] and got["winner"] == want["winner"]
     assert opened[-1] == tile(6, 6)
+
+
+# -- General's waiting pairs [README §10; 002 l.250, l.503] --------------------
+
+@pytest.mark.parametrize("mode", ("quick", "layout"))
+def test_generals_waiting_pair_sits_in_by_buttons(mode):
+    # 002 l.250: "Команда А,В и Б,Г играет, а команда Д,Е ждёт своей
+    # очереди. При проигрыше одной из команд 2 раза она уступает место
+    # другим игрокам. Если одна из команд в самом начале получает
+    # «Генерала», то она уступает место следующей команде." Six players:
+    # the dealer seats the pairs at the table, the waiting pair sits in
+    # for a pair that lost twice or took a General, and the device's
+    # standings (Generals per pair) are the rules core's.
+    got, want, _moves, _o = lb.play_match("general", 6, {"referee": mode}, 3, teams=True, rounds=8)
+    notes = [r["note"] for r in got["rounds"]]
+    assert "general, next pair sits in" in notes and "lost, next pair sits in" in notes
+    assert got["seated"] == want["seated"] == [4, 0, 5, 2] and got["totals"] == want["totals"]
+    # The setup deals six players in pairs for General (not Kozel), the
+    # ledger keeps the waiting pair.
+    app = new_app(hardware())
+    from app.screens.setup import Screen
+    for game, ok in (("general", True), ("kozel", False)):
+        t = {"game": game, "names": ["P%d" % i for i in range(1, 7)], "set": 6, "options": {}, "teams": 1}
+        sc = Screen(app, t)
+        if ok:
+            sc.deal()
+            assert app.deal is t
+        else:
+            with pytest.raises(RulesError):
+                sc.deal()
+    app.book.start(t | {"game": "general"})
+    assert app.book.match.teams == [[0, 2], [1, 3], [4, 5]]

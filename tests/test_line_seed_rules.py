@@ -546,3 +546,55 @@ def test_simulate_plays_the_second_articles_options():
         ends = [d for d in simulated("sea-kozel", 3, opts, games=8) if "totals" in d]
         assert len(ends) == 8
     assert "6-6" in seen
+
+
+# -- General's waiting pairs [README §10; 002 l.250, l.503] --------------------
+
+def test_general_waiting_pairs_sit_in_for_the_losers():
+    # 002 l.250: "Команда А,В и Б,Г играет, а команда Д,Е ждёт своей
+    # очереди. При проигрыше одной из команд 2 раза она уступает место
+    # другим игрокам. Если одна из команд в самом начале получает
+    # «Генерала», то она уступает место следующей команде"; l.503.
+    teams = [[0, 2], [1, 3], [4, 5]]
+
+    def rnd(out, seated, finish=None):
+        # The loser is the seat after the one out, at the table [README §10].
+        hands = [[] for _ in range(6)]
+        spare = [[1, 2], [3, 4], [5, 6], [2, 3], [4, 5]]
+        for s in seated:
+            if s != out:
+                hands[s] = [spare.pop()]
+        d = {"out": out, "hands": hands}
+        if finish:
+            d["finish"] = finish
+        return d
+
+    table = [0, 1, 2, 3]
+    # Seat 0 out twice: seat 1 (pair 1, seats 1 and 3) loses twice, and the
+    # waiting pair (seats 4, 5) sits in its places.
+    got = answer("score", {"game": "general", "players": 6, "teams": teams, "rounds": [rnd(0, table), rnd(0, table)]})
+    assert [r["note"] for r in got["rounds"]] == ["lost", "lost, next pair sits in"]
+    assert got["seated"] == [0, 4, 2, 5] and got["totals"] == [0, 0, 0]
+    # A General [002 l.246: 0-0 and/or 6-6 last]: the pair gives up its
+    # place at once; the pair that left waits its turn again.
+    got = answer("score", {"game": "general", "players": 6, "teams": teams,
+                           "rounds": [rnd(1, table, [[0, 0]])]})
+    assert got["rounds"][0]["note"] == "general, next pair sits in" and got["totals"] == [1, 0, 0]
+    assert got["seated"] == [4, 1, 5, 3]
+    got = answer("score", {"game": "general", "players": 6, "teams": teams,
+                           "rounds": [rnd(1, table, [[0, 0]]), rnd(1, [4, 1, 5, 3], [[6, 6]])]})
+    assert got["seated"] == [0, 1, 2, 3] and got["totals"] == [1, 0, 1]
+    # A seat waiting its turn holds no tiles and goes out of no round.
+    bad = rnd(0, table)
+    bad["hands"][4] = [[0, 1]]
+    assert "not at the table" in refused("score", {"game": "general", "players": 6, "teams": teams,
+                                                   "rounds": [bad]})
+    # Four players: no pairs waiting, as before.
+    got = answer("score", {"game": "general", "players": 4, "teams": [[0, 2], [1, 3]], "rounds": []})
+    assert "seated" not in got
+
+
+def test_simulate_plays_general_with_waiting_pairs():
+    for players in (6, 8):
+        ends = [d for d in simulated("general", players, [], games=3) if "totals" in d]
+        assert len(ends) == 3 and all(len(d["totals"]) == players // 2 for d in ends)

@@ -54,7 +54,7 @@ def said(e, screen):
 def message(said):
     """A message given as (kind, args), in the language: kinds 1-9 and 100
     the ledger's (ledger.store, ledger.recover), 0 the app's own record
-    (app.amend.boot), 10-34 the round entry's refusals (rules.error). Kind 9's text
+    (app.amend.boot), 10-35 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
     if k == 100:   # the ledger's tenth, numbered apart from the round entry's

@@ -679,10 +679,12 @@ def _closed(m, e):
     return rd
 
 
-def pairs(on):
+def pairs(on, players=4):
     """The teams of a table whose "teams" is on: two pairs sitting
-    opposite, as the device seats them (app.booktools, app.book)."""
-    return [[0, 2], [1, 3]] if on else None
+    opposite, as the device seats them (app.booktools, app.book), and with
+    more than four players the pairs waiting their turn, seats 4 and 5, 6
+    and 7 (General [rules/README.md §10])."""
+    return [[0, 2], [1, 3]] + [[4, 5], [6, 7]][:(players - 4) // 2] if on else None
 
 
 def header(game, set_n, options, names, teams, dealer, mid):

@@ -58,10 +58,11 @@ def check_deal(set_n, players, per_player, set_aside=0):
     return pool - need
 
 
-def round_plan(game, set_n, players, options, round_index):
+def round_plan(game, set_n, players, options, round_index, dealt=None):
     """What the dealer announces for round round_index (0-based): (tiles
     per player, tiles left in the bazaar, -1 (no engine), rounds in the
     match or 0 when played to a target) [rules/README.md §2-13]; Mexican
-    Train's is rules.mexican.deal.round_plan."""
+    Train's is rules.mexican.deal.round_plan. dealt: the seats dealt, where
+    not every player (Seven's still in, General's pairs at the table)."""
     hand = hand_size(game, players, options.get("deal"), options)
-    return hand, check_deal(set_n, players, hand), -1, options.get("rounds", 0)
+    return hand, check_deal(set_n, players if dealt is None else dealt, hand), -1, options.get("rounds", 0)

@@ -142,6 +142,9 @@ def check_match(game, i, rounds, on_round=None):
     row = games.game(game)
     span = row[3] - row[2] + 1
     players = row[2] + i % span
+    if game == "general":
+        span = 3
+        players = 4 + 2 * (i % span)   # two pairs, and one or two waiting [RULES.md 10]
     sets = OPTION_SETS[game]
     options = sets[(i // span) % len(sets)]
     kinds = (BOTS[i % 2], BOTS[(i // 2) % 2], BOTS[(i // 4) % 2])

@@ -103,7 +103,8 @@ class Facts:
             r.tiles = [0] * n   # Kids' count asked from 0 (Result's default: unknown)
             # How the referee's log says it ended.
             from rules.outcome import outcome
-            res = self.standings() if "sticks" in b.options() and self.round else None
+            from rules.games import by_score
+            res = self.standings() if by_score(t, b.options()) and self.round else None
             if res:
                 # Seven: a seat out of the game with its sticks holds no
                 # tiles, so nothing is asked of it [RULES.md 11].

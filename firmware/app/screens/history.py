@@ -17,8 +17,8 @@ _T_BY_PLAYER = const(132)
 _T_WON_OF = const(133)
 _T_A_ROUND = const(134)
 _T_NO_MATCHES = const(135)
-_T_COUNT_HISTORY = const(405)
-_T_COUNT_HISTORY_NEXT = const(406)
+_T_COUNT_HISTORY = const(406)
+_T_COUNT_HISTORY_NEXT = const(407)
 
 
 class Screen:

@@ -35,9 +35,9 @@ _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
-_T_COUNT_TITLE = const(402)
-_T_COUNT_ANSWERS = const(403)
-_T_COUNT_NEXT = const(404)
+_T_COUNT_TITLE = const(403)
+_T_COUNT_ANSWERS = const(404)
+_T_COUNT_NEXT = const(405)
 
 
 class Screen:

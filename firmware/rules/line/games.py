@@ -103,11 +103,13 @@ TABLE = (
      18 | 128, "D", "W", False, 3),
     # §10: option only a 0-0 finish counts, no signalling; option
     # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
-    ("general", False, (6,), 6, 4, 4, 2, (
+    # Six or eight players: two pairs at the table, the others waiting
+    # (rules.score.tally.general seats them) [002 l.250, l.503].
+    ("general", False, (6,), 6, 4, 8, 2, (
         ("blank_finish_only", False, ()),
         ("both_doubles_general", False, ()),
         ("referee", "quick", ("quick", "layout"))),
-     ((None, None, 4, (7,)),),
+     ((None, None, 4, (7, 7, 7, 7, 7)),),
      "rules.score.tally", 0, (("finish",), ()),
      18 | 128 | 2048, "1", "R", False, 0),
     # §11: three sticks and a seat is out of the game; new_party: the

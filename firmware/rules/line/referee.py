@@ -384,7 +384,7 @@ def begin(table, options, round_index, opener, log, seats=None):
     from rules.deal import check_deal, round_plan
     from rules.line.variants import fixed_lead, flags
     g = table["game"]
-    hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
+    hand = round_plan(g, table["set"], len(table["names"]), options, round_index, len(act))[0]
     n = len(act)
     # (A game whose several doubles go down in one move has _MANY in its
     # row: the cross games run here in quick mode, rules.families.)

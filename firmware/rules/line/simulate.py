@@ -52,6 +52,9 @@ class Match(simulate.Match):
 
     def __init__(self, game, players, options):
         simulate.Match.__init__(self, game, players, options)
+        from rules.games import seats
+        # General with pairs waiting: the first two pairs sit down.
+        self.active = seats({"game": game, "names": range(players), "teams": 1 if self.teams else 0}, options, None)
         self.without = 0          # Sea Kozel: rounds played while no record is open
         self.replay = None        # Sea Kozel: (seat, tile) of a fast round to replay
 
@@ -203,11 +206,14 @@ def end_round(m, r):
     k = len(m.results)
     if m.ledger["over"] or (game == "general" and k >= GENERAL_ROUNDS) or k >= MAX_ROUNDS:
         return True
-    if "sticks" in m.options:
-        # Seven: the seats still in the game, as the device's dealer asks
-        # them (a table of this game and size: seats() reads no more of it).
+    table = {"game": game, "names": range(m.players), "teams": 1 if m.teams else 0}
+    from rules.games import by_score
+    if by_score(table, m.options):
+        # Seven: the seats still in the game; General: the pairs at the
+        # table; as the device's dealer asks them (a table of this game and
+        # size: seats() reads no more of it).
         from rules.games import seats
-        m.active = seats({"game": game, "names": range(m.players)}, m.options, m.ledger)
+        m.active = seats(table, m.options, m.ledger)
     return False
 
 

@@ -12,11 +12,11 @@ from rules.counting.referee import QUESTIONS
 from rules.counting.steps import deck, step
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_TAKE_OUT = const(380)
-_T_COUNT_DEAL = const(381)
-_T_COUNT_ASKS = const(382)
-_T_COUNT_LEADS = const(383)
-_T_COUNT_ASKED_FIRST = const(384)
+_T_COUNT_TAKE_OUT = const(381)
+_T_COUNT_DEAL = const(382)
+_T_COUNT_ASKS = const(383)
+_T_COUNT_LEADS = const(384)
+_T_COUNT_ASKED_FIRST = const(385)
 
 
 class Screen:

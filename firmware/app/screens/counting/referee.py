@@ -34,8 +34,8 @@ _NUMBER = const(0)   # a number: the plate laid, or the answer's next
 _SIGN = const(1)     # the sign after the answer's last number
 _BY = const(2)       # step 1: how many more
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DRAW = const(385)
-_T_COUNT_PASS = const(386)
+_T_COUNT_DRAW = const(386)
+_T_COUNT_PASS = const(387)
 
 
 class Screen:

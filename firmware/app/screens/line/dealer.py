@@ -52,7 +52,7 @@ class Screen:
         # The opening is the game's family's rule (rules.<family>.variants:
         # the line games' and the cross games', whose row names this
         # dealer: rules.families).
-        from rules.games import family, seats
+        from rules.games import by_score, family, seats
         rules = __import__("rules.%s.variants" % family(g), None, None, ("opening",))
         from rules.deal import check_deal, round_plan
         res = []
@@ -64,8 +64,9 @@ class Screen:
             if not res:
                 res.append(b.standings())
             return res[0]
-        self.act = seats(t, o, standings() if k and "sticks" in o else None)   # Seven: the seats still in
-        self.hand = round_plan(g, t["set"], n, o, k)[0]
+        # Seven: the seats still in; General: the pairs at the table.
+        self.act = seats(t, o, standings() if k and by_score(t, o) else None)
+        self.hand = round_plan(g, t["set"], n, o, k, len(self.act))[0]
         self.bone = check_deal(t["set"], len(self.act), self.hand)
         self.cur = 0          # the seat picked (len(act): nobody)
         self.top = 0          # the tile of the order asked (its index)
@@ -155,7 +156,7 @@ class Screen:
                 line = "%d %s" % (s + 1, names[s])
                 if team:
                     # The pair flush right; a long name cut before it.
-                    pair = team % "AB"[s % 2]
+                    pair = team % "ABCD"[s % 2 if s < 4 else s // 2]   # (General's waiting pairs: C, D)
                     line = line[:15 - len(pair)]
                     fb.text(pair, 128 - 8 * len(pair), y, 1)
                 fb.text(line, 0, y, 1)

@@ -32,7 +32,7 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NO_SPECIAL = const(372)
+_T_SAUSAGE_NO_SPECIAL = const(373)
 
 
 class Screen:

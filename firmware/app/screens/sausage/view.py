@@ -15,12 +15,12 @@ _LEAD0 = const(4)
 _LEAD1 = const(5)
 _SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(366)
-_T_SAUSAGE_HINTS = const(367)
-_T_SAUSAGE_HOLD_OK = const(368)
-_T_SAUSAGE_CUT_ROW = const(369)
-_T_SAUSAGE_IN_L = const(370)
-_T_SAUSAGE_IN_R = const(371)
+_T_SAUSAGE_NEXT = const(367)
+_T_SAUSAGE_HINTS = const(368)
+_T_SAUSAGE_HOLD_OK = const(369)
+_T_SAUSAGE_CUT_ROW = const(370)
+_T_SAUSAGE_IN_L = const(371)
+_T_SAUSAGE_IN_R = const(372)
 
 
 def draw(screen, fb):
