@@ -81,8 +81,12 @@ TOUR = (
     # picked on the setup screen, dealt, the opener asked, two reports.
     ("line-seats", "Kozel's dealer: who sits where", FRESH + " ok down ok down down down down ok up ok"),   # the game list: Kozel, 4 down
     ("line-opener", "Kozel's dealer: who holds the 1-1 opens", "ok ok"),
-    ("line-referee", "Kozel's referee: whose turn, every seat's tiles, the bazaar, the buttons", "ok ok down"),
+    ("line-referee", "Kozel's referee: whose turn, every seat's tiles, the boneyard, the buttons", "ok ok down"),
     ("line-actions", "Kozel's referee: enter scores, who went out, blocked, leave (hold DOWN)", "down-long"),
+    # A report the referee refuses, said in words: a pass before the
+    # opener's first tile (the same deal, the referee's first screen).
+    ("line-refusal", "Kozel's referee: a pass before the first tile, refused in words",
+     FRESH + " ok down ok down down down down ok up ok ok ok ok down"),
     # Muggins with house rule referee=layout (each tile): the game three up
     # the list from Mexican Train, dealt, the first tile 5-5 (10 points).
     ("muggins-referee", "Muggins, each tile: the open ends, their sum (=10), the play's points (10!), "
@@ -128,9 +132,10 @@ def tour_words():
 
 # The languages besides English (app.lang's numbers) and the pictures of
 # the tour README shows in each: the menu, setup, the referee, standings,
-# the line games' referee.
+# the line games' referee and a refusal, the counting game.
 LANGS = {"ru": 1, "mk": 2, "lv": 3}
-IN_EACH = ("menu", "setup", "referee", "standings", "line-referee")
+IN_EACH = ("menu", "setup", "referee", "standings", "line-referee", "line-refusal", "counting-dealer",
+           "counting-answer")
 
 
 # The panels makers buy in the 128x64 format, and the distance from one

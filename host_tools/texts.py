@@ -23,6 +23,14 @@ number and that block (run it after adding a key or sharing a text);
 key's, a key defined in two modules, or a stale block. The tests name a
 text by its key (tests/firmware/textkeys.py), defining no number.
 
+texts/LANG.glossary: one word for each concept of the game (a double, to
+pass, the boneyard, a round...), the seed's line it comes from, and the
+other words for it that no text of the language may use: problems() fails
+on a text saying one of them, on a seed line the seed does not have (when
+../shared/seeds is beside the repository), on a word no text uses, and on
+a language without a concept the others have. texts/README.md's table of
+the glossaries is written here too (--check: fails when stale).
+
 lang_LANG.bin: b"BT", the plural rule (u8), 0, the text count n (u16 LE),
 then n + 1 offsets (u16 LE) into the UTF-8 texts that follow: text k is
 bytes offset[k]..offset[k + 1] of them."""
@@ -75,6 +83,136 @@ def read(lang):
     return rule, pairs
 
 
+SHARED = os.path.join(os.path.dirname(ROOT), "shared")
+README = os.path.join(SRC, "README.md")
+_TABLE = ("<!-- glossary: written by host_tools/texts.py -->\n", "<!-- end of glossary -->\n")
+
+
+def glossary(lang):
+    """texts/LANG.glossary -> [(concept, word, where, says, nots)]: where is
+    "seed NNN", "rules" or "none", says its line (or why none). A word may
+    name in brackets the forms its texts use ("вы (исправьте)"): a text
+    saying one of them is a text using the word."""
+    out = []
+    with open(os.path.join(SRC, lang + ".glossary"), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            head, sep, rest = line.strip().partition(": ")
+            if not line.startswith(" "):
+                if not sep or not rest:
+                    raise ValueError("%s.glossary:%d: not concept: word" % (lang, n))
+                out.append([head, rest, None, None, []])
+            elif not out:
+                raise ValueError("%s.glossary:%d: before any concept" % (lang, n))
+            elif head == "from":
+                where, sep, says = rest.partition(": ")
+                if not sep or not (where in ("rules", "none") or re.fullmatch(r"seed \d{3}", where)):
+                    raise ValueError("%s.glossary:%d: from: seed NNN: ..., rules: ... or none: ..." % (lang, n))
+                out[-1][2:4] = [where, says]
+            elif head == "not":
+                out[-1][4] = [w.strip() for w in rest.split(",") if w.strip()]
+            else:
+                raise ValueError("%s.glossary:%d: from: or not:" % (lang, n))
+    return [tuple(c) for c in out]
+
+
+def _stem(word):
+    """What a word's forms share, for finding it in a line: its first
+    letters ("стучать" in "стучит", "dubults" in "dubultspēle")."""
+    word = word.lower()
+    return word[:max(3, len(word) - 3)]
+
+
+def _says(text, other):
+    """Whether text uses `other` (a glossary's not: entry)."""
+    if other.startswith("~"):
+        return re.search(other[1:], text, re.I) is not None
+    words = re.findall(r"\w+", text.lower())
+    if other.startswith("="):
+        return other[1:].lower() in words
+    return any(w.startswith(other.lower()) for w in words)
+
+
+def _source(where):
+    """The text a glossary line is quoted from, or None (not beside us)."""
+    if where == "rules":
+        path = os.path.join(SHARED, "RULES.md")
+    else:
+        d = os.path.join(SHARED, "seeds")
+        names = [f for f in os.listdir(d) if f.startswith(where[5:] + "_")] if os.path.isdir(d) else []
+        path = os.path.join(d, names[0]) if names else None
+    if not path or not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return " ".join(f.read().split())
+
+
+def glossary_problems():
+    """Every way a language's texts or glossary break the glossary."""
+    out = []
+    concepts = [c[0] for c in glossary("en")]
+    for lang in LANGS:
+        g = glossary(lang)
+        if [c[0] for c in g] != concepts:
+            out.append("%s.glossary: its concepts are not en's (%s)" % (lang, ", ".join(concepts)))
+        pairs = read(lang)[1]
+        for concept, word, where, says, nots in g:
+            if where is None:
+                out.append("%s.glossary: %s has no from: line" % (lang, concept))
+                continue
+            if where != "none":
+                src = _source(where)
+                if src is not None and " ".join(says.split()) not in src:
+                    out.append("%s.glossary: %s: %s has no line %r" % (lang, concept, where, says))
+                if _stem(word.split(" (")[0]) not in says.lower():
+                    out.append("%s.glossary: %s: %r is not in its line %r" % (lang, concept, word, says))
+            forms = [_stem(word)]
+            if "(" in word:
+                word, _, more = word.partition(" (")
+                forms = [f.strip().lower() for f in more.rstrip(")").split(",")]
+            if not any(f in t.lower() for _, t in pairs for f in forms):
+                out.append("%s.glossary: %s: no text says %r" % (lang, concept, word))
+            for key, t in pairs:
+                if t.startswith(";"):
+                    t = re.sub(r";[^;:]*:", ";", t)   # a table's protocol names are no words of it
+                for other in nots:
+                    if _says(t, other):
+                        out.append("%s %s: %r is not the glossary's word for %s (%s)" % (
+                            lang, key, other.lstrip("=~"), concept, word))
+    return out
+
+
+def readme_table():
+    """texts/README.md's table: every glossary word in every language with
+    the line it comes from."""
+    rows = ["| concept | language | word | from |", "|---|---|---|---|"]
+    for concept in [c[0] for c in glossary("en")]:
+        for lang in LANGS:
+            for c, word, where, says, _ in glossary(lang):
+                if c == concept:
+                    quote = ("*%s*" % says) if where == "none" else "%s: «%s»" % (where, says.replace("|", "\\|"))
+                    rows.append("| %s | %s | **%s** | %s |" % (concept, lang, word, quote))
+    return _TABLE[0] + "\n".join(rows) + "\n" + _TABLE[1]
+
+
+def _readme(fix):
+    """-> problems with texts/README.md's table; fix: write it."""
+    with open(README, encoding="utf-8") as f:
+        src = f.read()
+    i, j = src.find(_TABLE[0]), src.find(_TABLE[1])
+    if i < 0 or j < i:
+        return ["texts/README.md has no glossary table"]
+    block = readme_table()
+    if src[i:j + len(_TABLE[1])] == block:
+        return []
+    if fix:
+        with open(README, "w", encoding="utf-8") as f:
+            f.write(src[:i] + block + src[j + len(_TABLE[1]):])
+        return []
+    return ["texts/README.md's glossary table is stale: run python -m host_tools.texts"]
+
+
 def _fields(s):
     """The % conversions of s, in order: every language's text takes the
     same arguments as en's."""
@@ -105,7 +243,7 @@ def problems():
         for k in have:
             if k not in forms:
                 out.append("%s: %s is not a key of en" % (lang, k))
-    return out
+    return out + glossary_problems()
 
 
 def numbers():
@@ -217,7 +355,7 @@ def renumber(fix):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     check = "--check" in argv
-    bad = problems() + renumber(not check)
+    bad = problems() + renumber(not check) + _readme(not check)
     if not problems():
         for lang in LANGS:
             data = build(lang)

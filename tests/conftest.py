@@ -25,34 +25,3 @@ from host_tools import vendor  # noqa: E402
 vendor.ensure()   # firmware/lib/: what the board has in /lib (microdot)
 
 
-import pytest  # noqa: E402
-
-from host_tools.headless import _firmware_names  # noqa: E402
-
-_FIRMWARE = _firmware_names()
-
-
-@pytest.fixture(autouse=True)
-def firmware_modules_as_collected():
-    """The app drops the modules a press imported (App.release), and the
-    next import makes new copies: a test module's classes (Store,
-    Unreadable, ...) imported when it was collected would then meet
-    copies from another generation, and an except clause of one would not
-    catch the other's exception. Each test leaves the firmware's entries
-    in sys.modules (and on their packages) as it found them."""
-    before = {n: m for n, m in sys.modules.items() if n.split(".")[0] in _FIRMWARE}
-    yield
-    for n in [n for n in sys.modules if n.split(".")[0] in _FIRMWARE and n not in before]:
-        m = sys.modules.pop(n)
-        # Off its package too: `from app import ui` in the next test would
-        # otherwise find this copy there, not in sys.modules (where the
-        # test doubles, tests/firmware/apphw.py's, look for it).
-        i = n.rfind(".")
-        pkg = sys.modules.get(n[:i]) if i > 0 else None
-        if pkg is not None and getattr(pkg, n[i + 1:], None) is m:
-            delattr(pkg, n[i + 1:])
-    sys.modules.update(before)
-    for n, m in before.items():
-        i = n.rfind(".")
-        if i > 0 and n[:i] in before:
-            setattr(before[n[:i]], n[i + 1:], m)   # App.release took it off its package

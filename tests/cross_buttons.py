@@ -41,7 +41,7 @@ def screen_state(app):
     right = [t for (x, y), t in at.items() if y == 37 and x > 0]
     st["sum"] = next((int(t[1:]) for t in right if t.startswith("=")), None)
     st["scored"] = next((int(t[:-1]) for t in right if t.endswith("!")), 0)
-    st["points"] = at.get((0, 46), "").replace("Pts ", "") or None
+    st["points"] = at.get((0, 46), "").replace("Points ", "") or None
     return st
 
 
@@ -142,8 +142,7 @@ def _summary_is_the_replay(app, where):
     play = b.load_play()
     fast = outcome(b.table, b.options(), b.round_no(), play, None)
     n = len(b.table["names"])
-    slow = cross_referee.outcome_of(cross_referee.begin(b.table, b.options(), b.round_no(), play["first"],
-                                                        play["log"], list(range(n))))
+    slow = cross_referee.begin(b.table, b.options(), b.round_no(), play["first"], play["log"]).outcome()
     if fast != slow or play["log"][-1 - 2 * n * (fast[4] is not None) - 1] >> 5 != 5:
         raise Divergence("%s: the saved summary says %r, the replay %r" % (where, fast, slow))
 

@@ -31,7 +31,7 @@ def screen_state(app):
     buf = d.buf
     sc = app.screen
     n = len(sc.act)
-    bazaar = [int(t.split()[1]) for t in texts if t.startswith("bazaar ")]
+    bazaar = [int(t.split()[1]) for t in texts if t.startswith("boneyard ")]
     bazaar = bazaar[0] if bazaar else 0
     if "Round is over" in texts:
         return {"over": "out" if "went out" in texts else "blocked"}

@@ -102,7 +102,7 @@ def screen_state(app):
     n = len(app.book.table["names"])
     names = app.book.table["names"]
     joined = " | ".join(texts)
-    bone = [int(t.split()[1]) for t in texts if t.startswith("bone ")]
+    bone = [int(t.split()[0]) for t in texts if t.endswith(" to draw")]   # the title's boneyard
     if "Round is over" in texts:
         return {"over": "blocked" if "went out" not in texts else "out", "boneyard": bone[0]}
     seat = [s for s in range(n) if _big_at(buf, str(s + 1), 2, 10)]   # the 16 px seat digit
@@ -118,7 +118,7 @@ def screen_state(app):
         if t.startswith("Due: the Mexican"):
             due = "M"
         elif t.startswith("Due: "):
-            due = str(names.index(t[5:t.index("'s train")]) + 1)
+            due = str(names.index(t[5:]) + 1)
         elif t.startswith("Due "):
             due = t[4:].split(",")[0]
     return {"seat": seat, "tiles": tiles, "markers": markers, "last": last, "due": due,
@@ -197,7 +197,7 @@ def play_match(seed, players, set_n, options, kinds, rounds, counts):
             sc = app.screen
             if sc.pages[sc.page] == 5:   # "Who has the engine?"
                 press(app, *["down"] * ((holder + 1) % (players + 1)))
-            first = sc.first
+            first = sc.opener
             press(app, "ok")
         assert app.name == "mexican.referee", (app.name, app.msg)
         r = mx.Position(set_n, players, e, opts)

@@ -51,7 +51,7 @@ class Device:
         # A fresh flash's first power-on asks the language: English.
         if self.wait_for_text("Language"):
             self.press("ok")
-            self.wait_for_text("New game")
+            self.wait_for_text("New match")
 
     def close(self):
         self.board.close()
@@ -122,7 +122,7 @@ class Device:
             else:
                 self.press("up-long " * (p // 10) + "up " * (p % 10) + "ok")
         self.press("ok")                             # Save
-        self.wait_for_text("Places after R")
+        self.wait_for_text("After round")
 
     def start_sharing(self, from_menu_rows):
         """From the main menu: Settings (`from_menu_rows` rows down), Share;

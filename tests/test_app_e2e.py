@@ -75,7 +75,7 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_p
     assert res["over"] and res["totals"] == totals
     assert res["winner"] == totals.index(min(totals))
     final = r.frames[-2]              # before the last OK closes the match
-    assert shows(final.pixels, "WINNER: P1", 0, 10)
+    assert shows(final.pixels, "Winner: P1", 0, 10)
     assert shows(final.pixels, "No tie: lowest", 0, 19)   # [RULES.md 1, Scoring]
     # Every saved round plays the round-over tune; the last one, then the
     # win (it takes over the buzzer at once).
@@ -111,5 +111,5 @@ def test_an_idle_screen_dims_goes_off_and_the_first_press_only_wakes_it(tmp_path
     assert 0 < dim.contrast < 255 and dim.pixels == start.pixels and still_dim.contrast == dim.contrast
     assert off.contrast == 0 and not any(off.pixels)
     assert woken.contrast == 255 and woken.pixels == start.pixels     # exactly as it was
-    assert shows(acted.pixels, "New game", 1, 1, inverse=True)        # the second OK acts
+    assert shows(acted.pixels, "New match", 1, 1, inverse=True)       # the second OK acts
     assert r.presses == 2

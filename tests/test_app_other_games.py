@@ -99,8 +99,8 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert res["totals"][2] == 101
     assert res["winner"] == want["winner"] == 1
     final, ranked = r.frames[-3:-1]   # the result, the totals
-    assert shows(final.pixels, "WINNER: P2", 0, 10)
-    assert shows(final.pixels, "GOAT: P3", 0, 19)
+    assert shows(final.pixels, "Winner: P2", 0, 10)
+    assert shows(final.pixels, "Goat: P3", 0, 19)
     assert shows(ranked.pixels, "1 P2", 0, 10)
     # The round in play before its first tile: the line games' referee,
     # quick mode, offers only the opener's lead (OK), no knock or draw
@@ -125,7 +125,7 @@ def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
     assert res["over"] and res["winner"] == want["winner"] == 0
     assert res["totals"][0] >= 100
     final, ranked = r.frames[-3:-1]
-    assert shows(final.pixels, "WINNER: P1", 0, 10)
+    assert shows(final.pixels, "Winner: P1", 0, 10)
     # No Mexican Train tie-break sentence; points won: the highest ranks first.
     assert shows(final.pixels, " " * 16, 0, 19)
     assert shows(ranked.pixels, "1 P1", 0, 10)
@@ -148,6 +148,7 @@ def test_kozel_in_pairs_by_buttons_adds_partners_and_the_pair_is_the_goat(tmp_pa
     assert res["rounds"][3]["charged"] == [0, 35 + 40]     # ... for the loser
     assert res["over"] and res["loser"] == 1 and res["winner"] == 0
     final, ranked = r.frames[-3:-1]
-    assert shows(final.pixels, "WINNER: P1&P3", 0, 10)
-    assert shows(final.pixels, "GOAT: P2&P4", 0, 19)
+    assert shows(final.pixels, "Winner: P1 and", 0, 10)    # a pair: its two players, in words
+    assert shows(final.pixels, "P3", 0, 19)
+    assert shows(final.pixels, "Goat: P2 and P4", 0, 28)
     assert shows(ranked.pixels, "1 P1&P3", 0, 10)

@@ -87,7 +87,7 @@ def test_rules_7_worked_example_through_the_buttons():
     sc = app.screen
     assert sc.items == [3], sc.items             # only the 3-3 goes with it, on end 0
     press(app, "ok")
-    assert "=10" in texts(app) and "10!" in texts(app) and "Pts 5 10" in texts(app), texts(app)
+    assert "=10" in texts(app) and "10!" in texts(app) and "Points 5 10" in texts(app), texts(app)
     # The move is saved: the round in play replays to the same points.
     app.go("referee")
     press(app)
@@ -95,7 +95,7 @@ def test_rules_7_worked_example_through_the_buttons():
     # BACK undoes the two doubles: Bob to lay again, his 10 gone.
     press(app, "back")
     assert app.screen.r.points == [5, 0] and app.screen.r.seat == 1
-    assert "Pts 5 0" in texts(app) and "5!" in texts(app), texts(app)
+    assert "Points 5 0" in texts(app) and "5!" in texts(app), texts(app)
 
 
 def dealer_app(game, players, options=None):
@@ -144,7 +144,7 @@ def test_the_dealer_names_the_opener_and_the_tile_that_opens():
     from rules.tiles import tile
     assert app.screen.r.lead == tile(2, 3)
     press(app, "ok")                       # OK lays it
-    assert list(app.screen.r.laid) == [tile(2, 3)] and "5!" in texts(app) and "Pts 0 5" in texts(app)
+    assert list(app.screen.r.laid) == [tile(2, 3)] and "5!" in texts(app) and "Points 0 5" in texts(app)
     # RULES.md 8: the Muggins opener leads any tile (seat 1 in round 1).
     app = dealer_app("muggins", 3)
     press(app, "ok", "ok")
@@ -187,22 +187,34 @@ def telephone_after_3_2():
     press(app, "ok")                            # the first tile: its two numbers
     press(app, "ok")                            # 3 (the picker starts on the middle, 3)
     press(app, "down", "ok")                    # 3|2 (DOWN lowers the number)
-    assert "=5" in texts(app) and "5!" in texts(app) and "Pts 5 0" in texts(app), texts(app)
+    assert "=5" in texts(app) and "5!" in texts(app) and "Points 5 0" in texts(app), texts(app)
     assert "3 2" in texts(app)
     return app
+
+
+def test_share_mode_reads_the_round_from_the_cross_referee():
+    # The share page's state (share.state.referee_state, the referee's
+    # state()): after Ann's 3-2 [RULES.md 7], Bob to move, 6 tiles to 7,
+    # 14 in the bazaar, the ends 3 and 2, Ann's 5 points in play.
+    app = telephone_after_3_2()
+    from share.state import referee_state
+    s = referee_state(app.book)
+    assert (s["to_move"], s["tiles"], s["boneyard"], s["last_tile"], s["over"], s["out"]) == \
+        (1, [6, 7], 14, [], False, -1), s
+    assert s["ends"] == [3, 2] and s["points"] == [5, 0], s
 
 
 def test_points_not_called_are_marked_from_the_menu_and_not_credited():
     # Seed 002, Telephone: the player "сразу записать в свой актив 10 очков
     # или 5 очков" (writes the points to their own credit at once); the
     # sources give no rule for points nobody writes, so points marked not
-    # called are credited to nobody (rules.cross.referee.missed_log).
+    # called are credited to nobody (rules.cross.referee's MISS report).
     app = telephone_after_3_2()
     press(app, "down-long")
     assert texts(app)[2:4] == ["5 not called", "Enter scores"], texts(app)
     press(app, "ok")
     assert app.name == referee_screen(app) and app.screen.r.points == [0, 0]
-    assert "missed 5" in texts(app) and "Pts 0 0" in texts(app) and "5!" not in texts(app), texts(app)
+    assert "missed 5" in texts(app) and "Points 0 0" in texts(app) and "5!" not in texts(app), texts(app)
     # Saved before shown: after a power-off the mark stands.
     app.go("referee")
     press(app)
@@ -265,7 +277,7 @@ def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
     app = telephone_after_3_2()
     press(app, "down-long", "down", "down", "down", "ok")
     assert not app.screen.r.over and app.screen.r.left == 14
-    assert "bazaar is not empty" in app.msg, app.msg
+    assert "boneyard is not empty" in app.msg, app.msg
     for _ in range(40):
         if not app.screen.r.left:
             break
@@ -347,7 +359,7 @@ def test_hold_back_undoes_the_last_report_not_a_scored_round():
 
 def round_out_on_a_scoring_play(game="muggins"):
     """A round the engine's bots play to a finish whose last play scores,
-    as the device logs it (rules.cross.referee.report)."""
+    as the device logs it (rules.cross.referee.Referee.report)."""
     from rules.cross import position as cx
     from rules.cross import referee as rf
     from rules.cross.bots import make
@@ -359,20 +371,19 @@ def round_out_on_a_scoring_play(game="muggins"):
         rng = Rng(seed)
         m = Match(game, 2, games.options(game))
         r = new_round(rng, m)
-        f = rf.begin(t, m.options, 0, r.seat, b"", [0, 1])
+        f = rf.begin(t, m.options, 0, r.seat, b"")
         bot = make("greedy")
         while not r.over:
             n = cx.moves(r, buf)
             mv = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
             if mv == cx.DRAW:
-                rf.report(f, rf.turn.DRAW)
+                f.report(rf.DRAW)
             elif mv == cx.PASS:
-                rf.report(f, rf.turn.PASS)
+                f.report(rf.PASS)
             elif not r.laid:
-                tl = mv >> 3
-                rf.report(f, rf.turn.PLAY, [(tl, 0, 0)], cx.HI[tl] if mv & 3 == 0 else cx.LO[tl])
+                f.report(rf.PLAY, 0, bytes((rf.part(mv >> 3, mv & 3),)))
             else:
-                rf.report(f, rf.turn.PLAY, list(cx.parts(r, mv)))
+                f.report(rf.PLAY, 0, bytes(rf.part(*p) for p in cx.parts(r, mv)))
             cx.apply(r, mv)
         if f.over == cx.OUT and f.scored:
             return f
@@ -391,7 +402,7 @@ def test_the_last_play_of_a_round_may_be_marked_not_called_too():
     app.strict = True
     app.book.start({"game": "muggins", "names": ["Ann", "Bob"], "set": 6,
                     "options": games.changed("muggins", {"referee": "layout"}), "teams": 0})
-    app.book.save_play(f.opener, bytes(f.log + rf.summary(f)))
+    app.book.save_play(f.opener, bytes(f.log))   # with its summary
     app.go("referee")
     press(app)
     assert app.screen.r.over and list(app.screen.r.points) == list(f.points)

@@ -10,8 +10,8 @@ import pytest
 import appscript
 from apphw import hardware, new_app, press
 
-WORDS = {0: "Match 1", 1: "Матч 1", 2: "Партијата 1", 3: "Spēle 1"}
-KEPT = {0: "Rounds kept: 1.", 1: "Раундов сохранено: 1.", 2: "Зачувани кругови: 1.", 3: "Saglabātas kārtas: 1."}
+WORDS = {0: "Match 1", 1: "Партия 1", 2: "Играта 1", 3: "Spēle 1"}
+KEPT = {0: "Rounds kept: 1.", 1: "Конов сохранено: 1.", 2: "Зачувани кругови: 1.", 3: "Saglabātas kārtas: 1."}
 
 
 def two_rounds_then_damage(language):

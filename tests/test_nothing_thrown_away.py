@@ -23,14 +23,14 @@ def test_new_game_with_a_match_open_asks_and_back_keeps_playing():
     play_a_round(app)                          # a Mexican Train match, round 1 scored
     app.go("menu")
     app.draw()
-    assert frame(app).startswith("Boneyard | Resume | New game"), frame(app)
+    assert frame(app).startswith("Boneyard | Resume | New match"), frame(app)
     press(app, "down", "ok")                   # New game
-    assert app.msg.startswith("Start a new game? This one goes to History."), app.msg
+    assert app.msg.startswith("Start a new match? This one goes to History."), app.msg
     assert app.name == "menu"
     press(app, "back")                         # keep it
     assert app.name == "menu" and app.book.active() and app.book.round_no() == 1
     press(app, "ok")                           # New game again, OK: its setup
-    assert app.msg.startswith("Start a new game?"), app.msg
+    assert app.msg.startswith("Start a new match?"), app.msg
     press(app, "ok")
     assert app.name == "setup", app.name
 
@@ -51,7 +51,7 @@ def test_a_match_left_for_a_new_one_is_abandoned_in_history_and_counts_for_nobod
     press(app, "ok")
     lines = app.screen.lines
     assert lines[0][0] == "Block" and lines[0][2].startswith("now in round 1"), lines
-    assert lines[1][0] == "Mexican Train" and lines[1][2] == "abandoned in round 2", lines
+    assert lines[1][0] == "Mexican Train" and lines[1][2] == "left in round 2", lines
     # Nobody won or lost it: no player's line counts it.
     assert not any(line[1].startswith("won ") for line in lines), lines
 

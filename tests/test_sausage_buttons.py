@@ -7,6 +7,7 @@ import pytest
 
 import sausage_buttons as sb
 from sausage_diff import Divergence
+from rules.sausage import position as sg
 
 
 @pytest.mark.parametrize("seed", (1, 2))
@@ -26,7 +27,7 @@ def test_the_button_check_fails_a_screen_that_drops_a_misfit():
     # Planted: OK (the tile fits nowhere) is not reported, so the turn never passes.
     def plant(sc):
         real = sc.report
-        sc.report = lambda t, m=-1: real(t, m) if m >= 0 else None
+        sc.report = lambda kind, arg=0, tile=-1: real(kind, arg, tile) if kind != sg.BACK else None
     with pytest.raises(Divergence, match="the screen shows"):
         sb.play_match(1, rounds=1, on_screen=plant)
 

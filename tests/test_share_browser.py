@@ -36,7 +36,7 @@ def device(tmp_path_factory):
     try:
         d.start_sharing(2)          # a fresh flash: New game, History, Settings
         d.press("back")             # the menu; sharing stays on
-        d.wait_for_text("New game")
+        d.wait_for_text("New match")
         yield d
     finally:
         d.close()
@@ -96,7 +96,7 @@ def test_the_page_follows_a_match_and_shows_the_devices_standings(device, browse
         wait_page(page, lambda p: standings(p) == rows, "the standings %s" % rows, FOLLOW_S + 1)
         # from the key going down (the board takes it within 50 ms) to the page
         lags.append(time.monotonic() - t_press)
-        device.wait_for_text("Places after R%d" % (n + 1))
+        device.wait_for_text("After round %d" % (n + 1))
         # The device shows the same: each visible ranking row, its total in big digits.
         screen = device.screen()
         for place, name, total in rows[:3]:

@@ -117,7 +117,7 @@ def test_the_game_list_keeps_its_order_after_a_game_was_played():
     app.go("menu")
     press(app)
     press(app, "down", "ok")                   # New game (below Resume)
-    assert app.msg and app.msg.startswith("Start a new game?"), app.msg
+    assert app.msg and app.msg.startswith("Start a new match?"), app.msg
     press(app, "ok")                           # yes, a new game
     press(app, "down", "ok")                   # the game row, edit
     assert app.screen.t["game"] == "kozel"     # opened on the last game played

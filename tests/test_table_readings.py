@@ -31,14 +31,14 @@ def test_a_marker_flies_by_its_own_seats_count_not_the_next_seats_tag():
 
 def test_the_standings_say_their_numbers_are_places():
     app = play(ROUNDS_4[:1])
-    assert app.hw.display.frame[0] == "Places after R1", app.hw.display.frame
+    assert app.hw.display.frame[0] == "After round 1", app.hw.display.frame
 
 
 def test_the_round_table_does_not_say_round_1_of_1_in_a_13_round_match():
     app = play(ROUNDS_4[:1])
     press(app, "down")                               # the round table
     title = app.hw.display.frame[0]
-    assert title == "R1, 1 played" and "of 1" not in title, title
+    assert title == "Played: 1" and "of 1" not in title, title
 
 
 def test_a_pips_value_of_10_is_drawn_whole_in_the_row():

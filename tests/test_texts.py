@@ -89,3 +89,71 @@ def test_a_text_number_is_defined_in_one_module_only(tmp_path, monkeypatch):
     lang.write_text(lang.read_text(encoding="utf-8").replace(
         "T_LANGUAGE = const(%d)" % n, "T_LANGUAGE = const(%d)" % (n + 1)), encoding="utf-8")
     assert texts.renumber(False) == ["app/lang.py's shared texts are stale: run python -m host_tools.texts"]
+
+
+def test_the_glossary_check_fails_on_another_word_for_a_concept(tmp_path, monkeypatch):
+    # [issue 46] One word a concept: a text that says another one fails
+    # the compiler. The texts as main had them fail: Latvian's "dubļu"
+    # (the mud the double declined into), Russian's mixed knock ("пас"
+    # beside "стучать") and own/other train ("мой", "иной" beside "свой").
+    src = tmp_path / "texts"
+    shutil.copytree(texts.SRC, src)
+    monkeypatch.setattr(texts, "SRC", str(src))
+    monkeypatch.setattr(texts, "README", str(src / "README.md"))
+    assert texts.glossary_problems() == []
+
+    def put(lang, key, text):
+        path = src / (lang + ".txt")
+        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = [key + " = " + text if ln.startswith(key + " = ") else ln for ln in lines]
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    put("lv", "NO_DOUBLE_HEAVY", "Dubļu nav: kam\\nir smagākais?")
+    put("ru", "HINT_OWN_PASS", "{OK}мой {UP}иной {DOWN}пас")
+    found = texts.glossary_problems()
+    assert "lv NO_DOUBLE_HEAVY: 'dubļ' is not the glossary's word for double (dubults)" in found, found
+    assert "ru HINT_OWN_PASS: 'пас' is not the glossary's word for pass (стучать)" in found, found
+    assert "ru HINT_OWN_PASS: 'мой' is not the glossary's word for own train (свой)" in found, found
+    assert "ru HINT_OWN_PASS: 'иной' is not the glossary's word for other train (другой)" in found, found
+    assert len(found) == 4, found
+    assert any(p.startswith("lv NO_DOUBLE_HEAVY") for p in texts.problems())   # the compiler's check
+
+
+def test_a_glossary_word_comes_from_its_seed_line(tmp_path, monkeypatch):
+    # Each word is quoted with the seed's line it comes from: a line the
+    # seed does not have, or a line without the word, is found (where
+    # ../shared/seeds is beside the repository), and so is a concept one
+    # language lacks.
+    import os
+    if not os.path.isdir(os.path.join(texts.SHARED, "seeds")):
+        import pytest
+        pytest.skip("no ../shared/seeds beside the repository")
+    src = tmp_path / "texts"
+    shutil.copytree(texts.SRC, src)
+    monkeypatch.setattr(texts, "SRC", str(src))
+    g = (src / "ru.glossary").read_text(encoding="utf-8")
+    g = g.replace("Тот, кто проиграл кон - мешает кости.", "Тот, кто проиграл раунд - мешает кости.")
+    g = g.replace("tile: кость\n", "tile: костяшка\n")
+    (src / "ru.glossary").write_text(g, encoding="utf-8")
+    mk = (src / "mk.glossary").read_text(encoding="utf-8")
+    (src / "mk.glossary").write_text(mk.replace("marker: маркер", "marker2: маркер"), encoding="utf-8")
+    found = texts.glossary_problems()
+    assert any(p.startswith("ru.glossary: round: seed 002 has no line") for p in found), found
+    assert any(p.startswith("ru.glossary: round: 'кон' is not in its line") for p in found), found
+    assert any(p.startswith("mk.glossary: its concepts are not en's") for p in found), found
+
+
+def test_the_readme_table_is_the_glossaries(tmp_path, monkeypatch):
+    # texts/README.md's table is written from the glossaries: a word
+    # changed in a glossary without the table written again is stale.
+    src = tmp_path / "texts"
+    shutil.copytree(texts.SRC, src)
+    monkeypatch.setattr(texts, "SRC", str(src))
+    monkeypatch.setattr(texts, "README", str(src / "README.md"))
+    assert texts._readme(False) == []
+    table = texts.readme_table()
+    assert "| double | lv | **dubults** | seed 004: «ja jūsu pēdējais domino ir dubultspēle» |" in table
+    g = (src / "en.glossary").read_text(encoding="utf-8")
+    (src / "en.glossary").write_text(g.replace("not: knock", "not: knock, rap"), encoding="utf-8")
+    assert texts._readme(False) == []          # the table shows no not: words
+    (src / "en.glossary").write_text(g.replace("pass: pass", "pass: skip"), encoding="utf-8")
+    assert texts._readme(False) == ["texts/README.md's glossary table is stale: run python -m host_tools.texts"]

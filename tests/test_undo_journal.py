@@ -70,7 +70,7 @@ def test_a_hold_on_the_menu_asks_before_undoing_a_rounds_scores_and_back_keeps_t
     run(app, "back ok")                              # BACK keeps; then Resume
     assert saved(app) == (1, [5, 5, 5, 0])
     assert app.name == "mexican.referee" and played(app) == reports, (app.name, played(app))
-    assert screen(app).startswith("R2 "), screen(app)
+    assert screen(app).startswith("11-11 "), screen(app)   # round 2's engine
 
 
 def test_undone_scores_bring_back_the_rounds_reports_and_redo_outlives_screens_and_power():
@@ -80,7 +80,7 @@ def test_undone_scores_bring_back_the_rounds_reports_and_redo_outlives_screens_a
     assert saved(app)[0] == 0
     run(app, "back ok")                              # the message closed; Resume
     # Round 1's referee as its scores were entered, not a new deal.
-    assert app.name == "mexican.referee" and screen(app).startswith("R1 "), screen(app)
+    assert app.name == "mexican.referee" and screen(app).startswith("12-12 "), screen(app)
     assert "Round is over" in screen(app), screen(app)
     run(app, "down-long down down ok")               # Leave: to the menu
     # The power is cut; the board starts again on the same flash.
@@ -110,7 +110,7 @@ def test_scores_entered_again_end_the_redo_and_the_old_round_2_reports():
 
 def test_a_hold_of_back_in_a_new_rounds_referee_asks_before_reaching_the_last_rounds_scores():
     app = run(new_app(hardware(seed=1)), ROUND_1[:-len(" ok ok")])
-    assert app.name == "mexican.referee" and screen(app).startswith("R2 "), screen(app)
+    assert app.name == "mexican.referee" and screen(app).startswith("11-11 "), screen(app)
     run(app, "back-long")     # nothing of round 2 to take back: the last entry is round 1's scores
     assert "Undo the round | 1 scores?" in screen(app), screen(app)
     run(app, "down")

@@ -18,7 +18,7 @@ def test_share_modes_words_in_russian_are_not_the_deal():
     share = [k for k in pairs if k.startswith("SHARE")]
     assert len(share) >= 8, share
     assert not [k for k in share if "аздач" in pairs[k]], [(k, pairs[k]) for k in share]
-    assert "Трансляция выкл." == pairs["SHARE_OFF"]
+    assert "Трансляции нет." == pairs["SHARE_OFF"]
     assert ";deal:Раздача;" in pairs["OPTIONS"]
 
 

@@ -19,6 +19,7 @@ _T_GAMES = const(17)
 _T_OPTIONS = const(18)
 _T_VALUES = const(19)
 _T_SAY = const(20)
+_T_AND = const(421)
 
 
 def look(table, name, default=None):
@@ -50,6 +51,16 @@ def value(v, name=""):
     if name == "hand_size" and not v:
         return lang.get(_T_AS_PRESET)
     return str(v)
+
+
+def join(names):
+    """Names as one phrase, joined with the language's "and" ("Ann, Bob
+    and Cy"), never " & ": a sentence says them as it says any name. A
+    pair's name ("Ann&Bob", rules.ranking's) is its two players."""
+    names = [n for pair in names for n in pair.split("&")]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " " + lang.get(_T_AND) + " " + names[-1]
 
 
 def setting(name, v):

@@ -46,6 +46,7 @@ class App:
         self.hw = hw
         self.strict = strict    # tests: a bug raises instead of a message
         self.msg = None         # the message box over the screen
+        self.top = 0            # its first line shown (a long one scrolls)
         # A step the message offers on hold OK (an app.amend step: "redo"
         # after an undo, "free_flash" when the flash is full), or None.
         self.offer = None
@@ -167,6 +168,15 @@ class App:
         if self.msg is not None:
             # A message is read, then any key puts it away (not a repeat
             # of the key that caused it); hold OK takes the step it offers.
+            # One longer than the box: UP and DOWN scroll it while there
+            # is more that way (app.ui.message), then put it away too.
+            k = events.key(ev)
+            if kind == events.PRESS and (k == events.UP or k == events.DOWN):
+                from app import ui
+                top = self.top + (1 if k == events.DOWN else -1)
+                if top >= 0 and top + 7 <= len(ui.wrap(self.msg, 14)):   # 7 lines of 14: the box
+                    self.top = top
+                    return
             if kind != events.REPEAT:
                 self.msg = None
                 if ev == events.OK | events.LONG or (self.ask and events.key(ev) == events.OK):
@@ -301,6 +311,7 @@ class App:
     # -- output ---------------------------------------------------------
     def say(self, msg):
         self.msg = msg
+        self.top = 0    # the message's first line in the box
         self.dirty = True
 
     def error(self, msg):
@@ -319,7 +330,7 @@ class App:
         self.screen.draw(fb)
         if self.msg is not None:
             from app import ui
-            ui.message(fb, self.msg)
+            ui.message(fb, self.msg, self.top)
         fb.show()
         self.dirty = False
         self.release()

@@ -16,11 +16,11 @@ from micropython import const
 from app import lang
 
 _T_LINE_WHY_1 = const(257)
-_T_LEDGER_1 = const(314)
-_T_LEDGER_10 = const(325)
-_T_PLAY_RESTORED = const(327)
-_T_TABLE_UNREADABLE = const(326)
-_T_SCORE_WHY_10 = const(341)
+_T_LEDGER_1 = const(316)
+_T_LEDGER_10 = const(327)
+_T_PLAY_RESTORED = const(329)
+_T_TABLE_UNREADABLE = const(328)
+_T_SCORE_WHY_10 = const(343)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

@@ -11,15 +11,15 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(332)
-_T_ROUNDS_HINT = const(333)
-_T_ENTRY_HINT = const(334)
-_T_WENT_OUT_NAME = const(335)
-_T_BLOCKED_ROUND = const(336)
-_T_PIPS_HEAD = const(337)
-_T_SCORE_HEAD = const(338)
-_T_GENERAL_MADE = const(339)
-_T_STICK_TO = const(340)
+_T_ROUNDS_TITLE = const(334)
+_T_ROUNDS_HINT = const(335)
+_T_ENTRY_HINT = const(336)
+_T_WENT_OUT_NAME = const(337)
+_T_BLOCKED_ROUND = const(338)
+_T_PIPS_HEAD = const(339)
+_T_SCORE_HEAD = const(340)
+_T_GENERAL_MADE = const(341)
+_T_STICK_TO = const(342)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with
@@ -44,7 +44,9 @@ def table(fb, st):
     n = len(st.charged) // w
     cur = st.cur
     few = w <= 4
-    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % (cur + 1, n))
+    # How many rounds are played (not "3 of 5": 13 in the match [issue 26,
+    # item 6]); the cursor's round is its inverted row's number.
+    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % n)
     rows = 4 if few else 5
     top = max(min(st.top, cur), cur - rows + 1)
     st.top = top

@@ -14,14 +14,22 @@ _H = const(64)
 _COLS = const(16)   # the font's 8 px cells: 16 characters a line
 _ROW = const(9)     # list row pitch
 _TOP = const(10)    # first row under the title bar
+_BOX = const(7)     # lines the message box shows at once (7 x 8 px + its frame: the screen)
 
 
 
 def title(fb, s, right=""):
     fb.fill_rect(0, 0, _W, 9, 1)
-    fb.text(s[:_COLS - len(right)], 1, 1, 0)
-    if right:
-        fb.text(right, _W - 8 * len(right), 1, 0)
+    if not right or len(s) + len(right) < _COLS:
+        fb.text(s[:_COLS - len(right)], 1, 1, 0)
+        if right:
+            fb.text(right, _W - 8 * len(right), 1, 0)
+        return
+    # Tight ("Kārta 13" beside "katls 14"): the right-hand part's letters
+    # 7 px apart, not 8, so a space is left between the two parts.
+    x = _W - 7 * len(right)
+    fb.text(s[:(x - 2) // 8], 1, 1, 0)
+    fb.text(right, x, 1, 0, 7)
 
 
 # Words in big letters: the 5x8 glyphs scaled to 16 px (each row and
@@ -195,15 +203,23 @@ def wrap(s, n=_COLS):
     return out
 
 
-def message(fb, s):
-    """A framed box over the screen: clear, one idea, dismissed by any key."""
-    lines = wrap(s, 14)[:6]
-    h = 8 * len(lines) + 6
+def message(fb, s, top=0):
+    """A framed box over the screen: clear, one idea, dismissed by any key.
+    It holds _BOX lines of 14; a longer message shows _BOX of them from
+    line `top` (app.main scrolls it with UP and DOWN), a bar inside the
+    frame's right edge showing where, so no line is ever left unseen."""
+    lines = wrap(s, 14)
+    n = len(lines)
+    top = max(0, min(top, n - _BOX))
+    h = 8 * min(n, _BOX) + 6
     y = (_H - h) // 2
     fb.fill_rect(2, y - 1, _W - 4, h + 2, 0)
     fb.rect(3, y, _W - 6, h, 1)
-    for i, line in enumerate(lines):
-        fb.text(line, 8, y + 3 + 8 * i, 1)
+    for i in range(min(n, _BOX)):
+        fb.text(lines[top + i], 8, y + 3 + 8 * i, 1)
+    if n > _BOX:
+        span = h - 6
+        fb.vline(_W - 6, y + 3 + top * span // n, max(2, _BOX * span // n), 1)
 
 
 def pad(s, n):

@@ -409,22 +409,24 @@ def referee(doc):
     def apply(r, actions, i):
         kind, parts = actions[i]
         if kind == "draw":
-            rf.draw(r)
+            r.report(rf.DRAW)
         elif kind == "pass":
-            rf.knock(r)
+            r.report(rf.PASS)
         elif not r.laid:
             if len(parts) != 1:
                 raise RulesError("the first move of a round is one tile")
             t, a, e, c = parts[0]
             if e != 0 or c:
                 raise RulesError("the first tile of a round has \"end\": 0 and lies face up")
-            rf.play(r, [(t, 0, 0)], a)
+            r.report(rf.PLAY, 0, bytes((rf.part(t, 0 if a == HI[t] else 1),)))
         else:
             for t, a, e, _c in parts:
                 if 0 <= e < r.arms and a != r.ends[e]:
                     raise RulesError("end %d shows %d, so %s does not go on it (its first number touches "
                                      "the end)" % (e, r.ends[e], tile_json(t, a)))
-            rf.play(r, [(t, e, c) for t, _a, e, c in parts])
+                if not 0 <= e <= 3:   # (a part holds ends 0-3: the referee refuses the rest of them)
+                    raise RulesError("there is no end %d (the layout has %d)" % (e, r.arms))
+            r.report(rf.PLAY, 0, bytes(rf.part(t, e, c) for t, _a, e, c in parts))
 
     return replay(r, actions, apply, state_json, lambda a: _action_json(*a))
 

@@ -291,14 +291,15 @@ def referee(doc):
 
     def apply(r, actions, i):
         m = parse_move(actions[i], r)
-        if m == sg.TAKE:
-            rf.take(r)
-        elif m == sg.BACK:
-            rf.back(r)
+        if m != sg.TAKE and r.taken == sg.NONE and not r.over:
+            # The log names each take (the device reports a turn whole).
+            raise RulesError("seat %d takes a tile first (the last of their row)" % r.seat)
+        if m == sg.TAKE or m == sg.BACK:
+            r.report(m)
         else:
             t, m = m
             if m & sg.KIND == sg.CUT:
                 m = cut_side(r, t, m)
-            rf.place(r, t, m)
+            r.report(m & sg.KIND, m & ~sg.KIND, t)
 
     return replay(r, actions, apply, state_json, lambda a: a)

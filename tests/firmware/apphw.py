@@ -6,6 +6,7 @@ import os
 from drivers import events
 import drivers
 from drivers.hw import Hardware
+from check import right_edge  # noqa: F401  (the tests take it from here too)
 
 # tests/firmware/fitsweep.py: CPython only (it reads texts/ with the host tool)
 _SWEEP = getattr(os, "getenv", lambda k: None)("BONEYARD_FIT_SWEEP") == "1" and \
@@ -45,6 +46,12 @@ def _big_words():
         ui.big = _BigWords(ui.big)
 
 
+class Placed(tuple):
+    """A text drawn: (text, x, y), and .step, its letters' pitch (7 px
+    where a hints line or a title's right-hand part is tight)."""
+
+
+
 class Display(framebuf.FrameBuffer):
     def __init__(self):
         self.buf = bytearray(1024)
@@ -66,7 +73,12 @@ class Display(framebuf.FrameBuffer):
 
     def text(self, s, x, y, c=1, step=8):
         self.texts.append(s)
-        self.placed.append((s, x, y))
+        if step == 8:
+            self.placed.append((s, x, y))
+        else:
+            p = Placed((s, x, y))   # (MicroPython: no tuple.__new__, but an attribute)
+            p.step = step
+            self.placed.append(p)
         drivers.text(self, s, x, y, c, step)
 
     def show(self):

@@ -40,16 +40,16 @@ def _same(r, f, what):
 
 
 def tell(f, r, m):
-    """Report engine move m (of position r, before it is played) to referee f."""
+    """Report engine move m (of position r, before it is played) to referee f
+    (its report(): a play's tiles as the log's parts)."""
     if m == cx.DRAW:
-        rf.draw(f)
+        f.report(rf.DRAW)
     elif m == cx.PASS:
-        rf.knock(f)
+        f.report(rf.PASS)
     elif not r.laid:
-        t = m >> 3
-        rf.play(f, [(t, 0, 0)], cx.HI[t] if m & 3 == 0 else cx.LO[t])
+        f.report(rf.PLAY, 0, bytes((rf.part(m >> 3, m & 3),)))   # end 1: its lower number on end 0
     else:
-        rf.play(f, list(cx.parts(r, m)))
+        f.report(rf.PLAY, 0, bytes([rf.part(t, e, c) for t, e, c in cx.parts(r, m)]))
 
 
 def run(game, rounds_wanted, seed=5000):
@@ -85,7 +85,7 @@ def run(game, rounds_wanted, seed=5000):
                     if knocks >= players:
                         raise Divergence("%s match %d round %d: blocked for the engine, not for the referee after "
                                          "a knock from every seat" % (game, i, len(m.results)))
-                    rf.knock(f)
+                    f.report(rf.PASS)
                     knocks += 1
                 most = max(most, knocks)
                 if (f.over, f.last, list(f.points)) != (r.over, r.last, list(r.points)):

@@ -16,7 +16,7 @@
 import re
 
 import legible
-from check import fits_box
+from check import fits_box, right_edge
 from host_tools import texts
 
 _SEEN = set()
@@ -165,10 +165,11 @@ def _check(i, screen, placed, rec, whole, out):
         for j, r in cut:
             if (j, r) not in _CUT:
                 out.append("%s %s: the row %r cut" % (lg, screen, lists[j][r]))
-    for s, x, y in placed:
-        # A glyph lights columns 1..5 of its 8 px cell: the last one's must
-        # be on the screen.
-        if x < 0 or (s and x + 8 * (len(s) - 1) + 6 > 128) or not 0 <= y <= 56:
+    for p in placed:
+        s, x, y = p
+        # A glyph lights columns 1..5 of its 8 px cell (7 px, a tight line's):
+        # the last one's must be on the screen.
+        if x < 0 or right_edge(p) > 128 or not 0 <= y <= 56:
             out.append("%s %s: %r at %d,%d leaves the screen" % (lg, screen, s, x, y))
     for s, x, y, w, h in bigs:
         if not _DIGITS.match(s):
@@ -177,7 +178,7 @@ def _check(i, screen, placed, rec, whole, out):
             out.append("%s %s: %r in big digits at %d,%d leaves the screen" % (lg, screen, s, x, y))
     # Texts drawn over each other: more such pairs than English has (a
     # label run into the value beside it).
-    boxes = [(s, x, y, 8 * len(s) - 2, 8) for s, x, y in placed if s.strip()] + [
+    boxes = [(p[0], p[1], p[2], right_edge(p) - p[1], 8) for p in placed if p[0].strip()] + [
         (s, x, y, w - (0 if _DIGITS.match(s) else 4 if h == 16 else 1), h) for s, x, y, w, h in bigs]
     over = [(a[0], b[0]) for j, a in enumerate(boxes) for b in boxes[j + 1:]
             if a[1] < b[1] + b[3] and b[1] < a[1] + a[3] and a[2] < b[2] + b[4] and b[2] < a[2] + a[4]]
@@ -192,7 +193,9 @@ def _check(i, screen, placed, rec, whole, out):
     words = []
     needed = {}
     for k, n, j, t in fetched:
-        ws = [] if j >= 0 else _FIELD.sub(" ", t).split()   # (j: the language picker's own names)
+        # (j: the language picker's own names; ";name:label" tables: one
+        # label of them is drawn, not all their words)
+        ws = [] if j >= 0 or t.startswith(";") else _FIELD.sub(" ", t).split()
         words.append((k, ws))
         for w in ws:
             needed[w] = needed.get(w, 0) + 1
@@ -209,7 +212,7 @@ def _check(i, screen, placed, rec, whole, out):
 def _message(msg, fetched, get0):
     """The message box's text in each language: the English text it was
     made from (a fetched text whose fields, filled, give msg), filled with
-    the same names and numbers, must wrap into the box's six lines of 14
+    the same names and numbers, must wrap into the box's seven lines of 14
     without a word cut (app.ui.message)."""
     from app import ui
     for k, n, j, t in fetched:

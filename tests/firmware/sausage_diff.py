@@ -55,13 +55,13 @@ def _pickers(f, what):
 
 
 def tell(f, r, m):
-    """Report engine move m (of position r, before it is played) to referee f."""
-    if m == sg.TAKE:
-        rf.take(f)
-    elif m == sg.BACK:
-        rf.back(f)
+    """Report engine move m (of position r, before it is played) to referee
+    f, a step at a time as the rules command's log does (the take, then
+    the play or back)."""
+    if m == sg.TAKE or m == sg.BACK:
+        f.report(m)
     else:
-        rf.place(f, r.taken, m)
+        f.report(m & sg.KIND, m & ~sg.KIND, r.taken)
 
 
 def run(rounds_wanted, seed=7000):

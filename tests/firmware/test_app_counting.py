@@ -103,12 +103,12 @@ def test_a_step_2_round_by_buttons_wrong_said_softly_right_said_back_and_won():
     lead(app, 1)                                   # Bob 0: played out
     assert app.screen.r.over and app.screen.r.winner == 1
     frame = app.hw.display.frame
-    assert "played out" in frame and "Bob" in frame and "1st try: 1/1 1/2" in frame, frame
+    assert "played out" in frame and "Bob" in frame and "At once: 1/1 1/2" in frame, frame
     press(app, "ok")                               # saved
     assert app.name == "standings"
     s = app.book.standings()
     assert s["totals"] == [0, 1] and s["right"] == [[1, 1], [1, 2]] and s["over"]
-    assert "WINNER: Bob" in app.hw.display.frame
+    assert "Winner: Bob" in app.hw.display.frame
     assert "Bob: 1 of 2" in " ".join(app.hw.display.frame)
     press(app, "ok")                               # the sitting closed
     app.go("history")
@@ -117,7 +117,7 @@ def test_a_step_2_round_by_buttons_wrong_said_softly_right_said_back_and_won():
         press(app, "down")
         seen += app.hw.display.frame
     frame = " ".join(seen)
-    assert "Counting" in frame and "1/2 right 1st" in frame and "1/1 right 1st" in frame, frame
+    assert "Counting" in frame and "right: 1/2" in frame and "right: 1/1" in frame, frame
 
 
 def test_a_wrong_answer_is_said_in_each_language():

@@ -59,8 +59,8 @@ def test_dealer_tells_tiles_boneyard_and_first_player():
         app.tick()
         app.draw()
     assert "Goes first:" in app.hw.display.screen()
-    assert app.screen.shown == app.screen.first
-    assert app.book.table["names"][app.screen.first] in app.hw.display.screen()
+    assert app.screen.shown == app.screen.opener
+    assert app.book.table["names"][app.screen.opener] in app.hw.display.screen()
     press(app, "ok", "ok")                      # tiles, house rules
     assert "standard rules" in app.hw.display.screen()
     press(app, "ok")
@@ -115,8 +115,8 @@ def test_the_final_screen_names_the_winner_and_explains_a_tie():
     appscript.referee_round(app, 3)
     appscript.enter_pips(app, last)
     screen = app.hw.display.screen()
-    assert "WINNER" in screen and "P4" in screen
-    assert "tie on" in screen and str(totals[3]) in screen and "more rounds" in screen
+    assert "Winner: P4" in screen
+    assert "P4 and P1 tie on" in screen and str(totals[3]) in screen and "more rounds" in screen
 
 
 def test_pips_beyond_the_set_get_a_message_not_a_crash():
@@ -285,7 +285,7 @@ def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
     app = deal_with("engine_from_hand")
     press(app, "ok", "ok", "ok")                # engine, seats; "Nobody": the dice
     assert app.screen.pages[app.screen.page] == 2 and "Rolling dice" in app.hw.display.screen()
-    first = app.screen.first
+    first = app.screen.opener
     while app.name == "mexican.dealer":
         press(app, "ok")
     r = app.screen.r
@@ -529,3 +529,30 @@ def test_the_game_list_keeps_its_order_whatever_was_played():
     assert app.screen.games() == games.listed()
     assert games.listed().index("seven") > games.listed().index("block")
     assert app.screen.t["game"] == "seven"
+
+
+def test_a_message_longer_than_its_box_scrolls_and_shows_every_line():
+    # [issue 46]: the box held six lines and dropped the rest without a
+    # mark (Macedonian LEDGER_10 lost "продолжена."). Seven lines show at
+    # once; a longer message scrolls a line a press with DOWN and UP, and
+    # any key puts it away once there is no more that way.
+    from app import ui
+    app = new_app()
+    app.draw()
+    msg = " ".join("line%02d" % i for i in range(1, 21)) + " end."   # 10 lines of 14
+    lines = ui.wrap(msg, 14)
+    assert len(lines) == 11
+    app.say(msg)
+    app.draw()
+    assert app.hw.display.frame[-7:] == lines[:7]
+    for k in range(1, 5):
+        press(app, "down")
+        assert app.msg == msg and app.hw.display.frame[-7:] == lines[k:k + 7], k
+    assert app.hw.display.frame[-1] == "end."            # the last line seen
+    press(app, "up")
+    assert app.hw.display.frame[-7:] == lines[3:10]
+    press(app, "down", "down")                           # the end: DOWN puts it away
+    assert app.msg is None
+    app.say("Short and whole.")
+    press(app, "down")                                    # a short one: any key, as before
+    assert app.msg is None

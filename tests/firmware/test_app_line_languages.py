@@ -6,7 +6,7 @@
 # message box), inside the 128 px screen and clear of the other texts
 # and of the big digits beside it.
 
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from check import fits_box
 from app import lang, ui
 from rules import games
@@ -80,8 +80,9 @@ def frame(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (lang.get(0), s, x, y)
+    for p in placed:
+        s, x, y = p
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (lang.get(0), s, x, y)
     if app.msg is not None:
         return [p[0] for p in placed]
     for a in range(len(placed)):
@@ -108,18 +109,14 @@ def has_lines(texts, s, room):
 
 
 def hints_fit(s):
-    """A hints line (app.screens.referee_draw.hints: a key cap 10 or 6 px,
-    a space 4, a letter 8) ends inside the screen."""
-    x = 0
-    last = 0
-    for word in s.replace("\x01", " \x01 ").replace("\x02", " \x02 ").replace("\x03", " \x03 ").split(" "):
-        if word == "\x01":
-            x += 10
-        elif word == "\x02" or word == "\x03":
-            x += 6
-        elif word:
-            last = x + 8 * (len(word) - 1) + 6
-            x += 8 * len(word) + 4
+    """A hints line (app.screens.referee_draw.hints: key caps, words, half
+    spaces; a line too wide for 8 px letters gets 7) ends inside the screen,
+    as hints draws it."""
+    from apphw import Display
+    from app.screens.referee_draw import hints
+    fb = Display()
+    hints(fb, s)
+    last = max(right_edge(p) for p in fb.placed)
     assert last <= 128, (lang.get(0), s, last)
 
 
@@ -130,7 +127,7 @@ def named(texts, s, name):
 
 
 def message_fits(app, s):
-    """The message box (app.ui.message: 14 letters a line, 6 lines) shows
+    """The message box (app.ui.message: 14 letters a line, 7 lines at once) shows
     all of message s."""
     assert app.msg == s, (app.msg, s)
     assert fits_box(s), (lang.get(0), s, ui.wrap(s, 14))
@@ -189,7 +186,7 @@ def test_the_line_dealers_pages_in_every_language():
         # A later round's opener, named: again with the 6-6 or the 0-0
         # (a replayed fast round), or with any tile.
         sc.pages[sc.page] = 4
-        sc.first = 3
+        sc.opener = 3
         for lead, k in ((27, _T_AGAIN_66), (0, _T_AGAIN_00), (-1, _T_ANY_TILE)):
             sc.lead = lead
             texts = frame(app)
@@ -570,7 +567,7 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
         app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
         press(app, "down")                       # the round table
         texts = frame(app)
-        title_whole(app, lang.get(_T_ROUNDS_TITLE) % (2, 2))
+        title_whole(app, lang.get(_T_ROUNDS_TITLE) % 2)
         assert lang.get(_T_ROUNDS_HINT) in texts, (i, texts)
         press(app, "ok")                         # round 2's entry
         texts = frame(app)
@@ -669,6 +666,7 @@ def test_the_rare_refusals_are_said_in_every_language():
 
 
 _T_EXTRA_GOAT = number("EXTRA_GOAT")
+_T_AND = number("AND")
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
@@ -689,7 +687,7 @@ def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
             press(app)
             if not opened:                        # an ordinary round: no title
                 assert app.msg is None, (i, app.msg)
-        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " & " + NAMES[3])
+        said = lang.get(_T_EXTRA_GOAT) % (NAMES[1] + " " + lang.get(_T_AND) + " " + NAMES[3])   # the pair, in words
         assert app.msg == said, (i, app.msg)
         assert not app.screen.over
         assert fits_box(said), (i, ui.wrap(said, 14))

@@ -40,7 +40,7 @@ def test_the_name_so_far_and_the_letter_under_the_cursor_are_in_the_title():
     to_names(app)
     press(app, "ok-long", "down", "ok", "down")   # B kept, then c under the cursor
     frame = app.hw.display.frame
-    assert "Seat 1 B" in frame and "c" in frame    # a capital, then lower case
+    assert "1: B" in frame and "c" in frame        # seat 1: a capital, then lower case
     assert "OK add hold=done" in frame and "BACK rubs out" in frame
     press(app, "back")                            # rub out: B is under the cursor again
     press(app, "ok-long")

@@ -8,7 +8,7 @@ from app import lang
 from rules import games
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
-from rules.tiles import name
+from rules.tiles import name, tile
 from textkeys import number
 
 _T_SAUSAGE_WHY_6 = number("SAUSAGE_WHY_6")
@@ -72,7 +72,10 @@ def _known_fitting_turn():
             sg.apply(r, sg.TAKE)
             n = sg.moves(r, buf)
             mv = buf[0] if n == 1 else bot.choose(r, buf, n, rng)
-            rf.report(f, r.taken, mv)
+            if mv == sg.BACK:
+                f.report(sg.BACK)   # the turn whole, as the device reports it
+            else:
+                f.report(mv & sg.KIND, mv & ~sg.KIND, r.taken)
             sg.apply(r, mv)
     raise AssertionError("no such turn in 50 rounds")
 
@@ -116,3 +119,41 @@ def test_a_damaged_log_restarts_the_round_and_says_so():
     app.draw()
     assert app.msg == lang.get(_T_LOG_UNREADABLE), app.msg
     assert not app.screen.r.log and not app.screen.r.lines[0]
+
+
+def test_the_referee_undoes_its_last_report_as_a_replay_without_it_would():
+    # RULES.md 12, reported as the device does (a turn whole) and as the
+    # rules command's log does (the take, then the play): undo() takes
+    # back the last report, a take not yet played first; nothing: False.
+    t = {"game": "sausage", "set": 6, "names": ["Ann", "Bob"]}
+    r = rf.begin(t, games.options("sausage"), 0, 0, b"")
+    assert r.undo() is False
+    r.report(sg.END, 0, tile(5, 3))                  # Ann opens
+    r.report(sg.END, 1, tile(sg.end(r, 1), 0))       # Bob, on line R
+    logs = [bytes(r.log)]
+    r.report(sg.BACK)                                # Ann's tile fits nowhere
+    logs.append(bytes(r.log))
+    r.report(sg.TAKE)                                # Bob takes his ...
+    assert r.taken == sg.HIDDEN and len(r.rows[1]) == 12
+    assert r.undo() and r.taken == sg.NONE and len(r.rows[1]) == 13 and bytes(r.log) == logs[1]
+    assert r.undo() and bytes(r.log) == logs[0] and r.seat == 0
+    assert r.state()["to_move"] == 0 and r.state()["tiles"] == [13, 13]
+    assert r.undo() and len(r.log) == 2 and r.seat == 1 and len(r.lines[0]) == 1
+    assert r.undo() and not r.log and r.seat == 0 and not r.lines[0]
+    assert r.undo() is False and r.outcome() == (-1, False, None, -1, None, -1)
+
+
+def test_share_mode_reads_the_round_from_the_sausage_referee():
+    # The share page's state (share.state.referee_state, the referee's
+    # state()): after the first tile [RULES.md 12], Bob to move, 13 tiles
+    # in Ann's row and 14 in his, no bazaar, the lines' ends.
+    app = sausage_app()
+    app.go("dealer")
+    press(app, "ok", "ok", "ok")
+    press(app, "down", "ok")               # 3 -> 2
+    press(app, "up", "up", "ok")           # 3 -> 5: 5-2, L from 2, R from 5
+    from share.state import referee_state
+    s = referee_state(app.book)
+    assert (s["to_move"], s["tiles"], s["boneyard"], s["last_tile"], s["over"], s["out"]) == \
+        (1, [13, 14], 0, [], False, -1), s
+    assert s["ends"] == [2, 5], s

@@ -35,7 +35,7 @@ def test_the_first_press_only_wakes_the_screen():
     app = new_app()
     app.draw()
     shown = app.hw.display.screen()
-    assert "New game" in shown
+    assert "New match" in shown
     idle(app, 10 * MIN)
     press(app, "ok")                              # would open New game
     assert app.hw.display.levels == [1, 0, 2] and app.name == "menu"

@@ -184,7 +184,7 @@ def test_editing_round_3_of_5_takes_four_presses_from_the_standings():
     app = play(ROUNDS_4)
     before = app.presses
     press(app, "down", "up", "up")                # round 5, 4, 3
-    assert "R3, 5 played" in app.hw.display.screen()   # not "of 5": 13 in the match [issue 26, item 6]
+    assert "Played: 5" in app.hw.display.screen()   # not "3 of 5": 13 in the match [issue 26, item 6]
     press(app, "ok-long")
     assert app.presses - before == 4
     assert app.name == "pips" and app.screen.edit and app.screen.round == 2
@@ -202,14 +202,14 @@ def test_ok_on_a_round_shows_what_was_entered():
     press(app, "down", "up", "up", "ok")          # round 3's entry
     screen = app.hw.display.screen()
     names = app.book.table["names"]
-    assert "%s went out" % names[2] in screen
+    assert "Out: %s" % names[2] in screen
     texts = [b[1] for b in drawn(app) if b[0] == "text"]
     for v in ("30", "14", "out", "52"):
         assert v in texts
     press(app, "down")                            # round 4's
-    assert "%s went out" % names[3] in app.hw.display.screen()
+    assert "Out: %s" % names[3] in app.hw.display.screen()
     press(app, "back")                            # the table again, on round 4
-    assert "R4, 5 played" in app.hw.display.screen()
+    assert "Played: 5" in app.hw.display.screen()
     press(app, "back")                            # the totals
     press(app, "back")                            # the menu; the match stays
     assert app.name == "menu" and app.book.active()

@@ -8,7 +8,7 @@
 # screen, and in the language chosen.
 from micropython import const
 
-from apphw import hardware, new_app, press
+from apphw import hardware, new_app, press, right_edge
 from check import fits_box
 from app import lang
 from rules import games
@@ -28,8 +28,9 @@ def shown(app):
     app.dirty = True
     app.draw()
     placed = app.hw.display.placed
-    for s, x, y in placed:
-        assert x >= 0 and (not s or x + 8 * (len(s) - 1) + 6 <= 128) and 0 <= y <= 56, (s, x, y)
+    for p in placed:
+        s, x, y = p
+        assert x >= 0 and right_edge(p) <= 128 and 0 <= y <= 56, (s, x, y)
     top = [p for p in placed if p[2] == 1]
     for a in range(len(top)):
         for b in range(a + 1, len(top)):
@@ -103,8 +104,8 @@ def test_the_cross_referee_speaks_every_language_inside_the_screen():
         assert "Bob" in over and lang.get(_T_WENT_OUT, -1, i) in over, (i, over)
         joined = " ".join(" ".join(f) for f in frames)
         if i:
-            for english in ("bazaar", "First tile", "Pts", "missed", "called", "Round is", "Who went",
-                            "Enter scores", "Leave", "number", "knock"):
+            for english in ("boneyard", "First tile", "Points", "missed", "called", "Round is", "Who went",
+                            "Enter scores", "Leave", "number", "pass"):
                 assert english not in joined, (i, english, joined)
     lang.use(0)
 
@@ -158,12 +159,17 @@ class _Shown:
         self.names = names
 
 
-def _refused(r, parts, first=-1):
+def _play(r, parts):
+    """r.report() of a play of parts [(tile, end, closed)]."""
+    from rules.cross import referee as rf
+    r.report(rf.PLAY, 0, bytes([rf.part(t, e, c) for t, e, c in parts]))
+
+
+def _refused(r, parts):
     from app.refusal import said
     from rules import RulesError
-    from rules.cross import referee as rf
     try:
-        rf.play(r, parts, first)
+        _play(r, parts)
     except RulesError as e:
         return str(e), said(e, _Shown(r, ["ANASTASI", "BOB"]))
     raise AssertionError("accepted")
@@ -189,14 +195,14 @@ def test_a_cross_refusal_is_said_in_the_language_and_the_protocol_keeps_its_engl
     for i in range(4):
         lang.use(i)
         r = rf.Referee("muggins", 2, games.options("muggins"), 0, bytes([7, 7]), 14)
-        rf.play(r, [(tile(5, 5), 0, 0)], 5)
+        _play(r, [(tile(5, 5), 0, 0)])
         english, said = _refused(r, [(tile(5, 5), 1, 0)])
         assert "already on the table" in english and said == lang.get(_T_CROSS_WHY_1 + 1) % "5-5", (i, said)
         english, said = _refused(r, [(tile(1, 2), 0, 0)])
         assert "does not match end 0" in english and said == lang.get(_T_CROSS_WHY_1 + 4) % "0", (i, said)
         english, said = _refused(r, [(tile(5, 1), 0, 1)])
         assert "face down" in english and said == lang.get(_T_CROSS_WHY_1 + 6), (i, said)
-        rf.play(r, [(tile(5, 1), 0, 0)])                          # ends 1 5 5 5
+        _play(r, [(tile(5, 1), 0, 0)])                            # ends 1 5 5 5
         english, said = _refused(r, [(tile(1, 2), 0, 0), (tile(5, 3), 1, 0)])
         assert "one tile a turn" in english and said == lang.get(_T_CROSS_WHY_1 + 9), (i, said)
         if i:

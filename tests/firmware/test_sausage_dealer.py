@@ -33,7 +33,7 @@ def test_the_dealer_lays_out_the_rows_and_names_who_opens():
     assert "14 tiles face" in texts and "its right end." in texts, texts
     press(app, "ok")
     texts = fit.shown(app)
-    assert "Game to 101" in texts and "opens. A misfit" in texts, texts
+    assert "Match to 101" in texts and "opens. A misfit" in texts, texts
     press(app, "back")                     # the page before
     assert "14 tiles face" in fit.shown(app)
     press(app, "ok", "ok")
@@ -53,7 +53,7 @@ def test_the_game_to_the_tables_target():
     # RULES.md 12: "play to an agreed target".
     app = sausage_app(target=151)
     press(app, "ok")
-    assert "Game to 151" in fit.shown(app)
+    assert "Match to 151" in fit.shown(app)
 
 
 def test_sausages_dealer_speaks_every_language_inside_the_screen():

@@ -17,8 +17,8 @@ _T_BY_PLAYER = const(132)
 _T_WON_OF = const(133)
 _T_A_ROUND = const(134)
 _T_NO_MATCHES = const(135)
-_T_COUNT_HISTORY = const(406)
-_T_COUNT_HISTORY_NEXT = const(407)
+_T_COUNT_HISTORY = const(408)
+_T_COUNT_HISTORY_NEXT = const(409)
 
 
 class Screen:
@@ -36,7 +36,7 @@ class Screen:
                 lines.append((labels.game(game), "", lang.get(_T_ABANDONED) % (rounds + 1)))
             else:
                 lines.append((labels.game(game), "",
-                              lang.get(_T_WON_BY) % " & ".join(won) if won else lang.get(_T_NO_WINNER)))
+                              lang.get(_T_WON_BY) % labels.join(won) if won else lang.get(_T_NO_WINNER)))
         game = None
         from rules.families import results
         for f in players:
@@ -72,7 +72,7 @@ class Screen:
             fb.text(head[:14 - len(right) if right else 15], 1, y + 1, c)
             if right:
                 fb.text(right, 126 - 8 * len(right), y + 1, c)
-            fb.text(second[:15], 1, y + 10, c)
+            fb.text(second[:16], 1, y + 10, c)   # (16 from x 1: the last glyph stops short of the bar)
 
 
 def _one_place(points, rounds):

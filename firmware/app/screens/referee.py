@@ -1,13 +1,23 @@
 # What every family's referee screen does alike [rules/README.md, "Families
 # and contracts"]: its round's referee from the saved play (the family's
 # rules.<family>.referee.begin, replayed by app.screens.replay), each report
-# saved before the screen shows it and followed by its tune, BACK closing a
-# picker before it takes back a report, the round's entry told how the
-# round ended, a picker opened on its middle. A family's screen is a
-# Referee with its own keys and view (key(), draw()).
+# saved before the screen shows it and followed by its tune, the keys every
+# referee reads the same way (a picker's, BACK: the last report taken
+# back, OK once the round is over: its entry, hold DOWN: the actions
+# menu), a picker opened on its middle. A family's screen is a Referee
+# with its own keys (picked(), actions(), pressed()) and view (draw()).
+from drivers import events
+
+
 class Referee:
-    def __init__(self, app, rules):
-        """rules: the family's rules.<family>.referee module."""
+    # The keys whose hold means nothing here, so it is their press (never
+    # ignored), and whether hold DOWN opens the menu once the round is over.
+    HELD = (events.UP,)
+    MENU_OVER = False
+
+    def __init__(self, app, rules, opener=0):
+        """rules: the family's rules.<family>.referee module; opener: who
+        opens where no play is saved yet."""
         self.app = app
         b = app.book
         t = b.table
@@ -25,8 +35,9 @@ class Referee:
         p = b.load_play()
         from app.screens.replay import referee
         self.r = referee(app, lambda f, x: rules.begin(t, o, self.round, f, x, act),
-                         p["first"] if p else 0, p["log"] if p else b"")
+                         p["first"] if p else opener, p["log"] if p else b"")
         self.pick = 0       # a picker open (what for: the family's numbers), or 0
+        self.half = -1      # the first tile's first number, while its second is picked
         self.cur = 0
         self.items = ()     # the picker's choices
 
@@ -36,15 +47,39 @@ class Referee:
         tune: this report's own while the round goes on (a double left
         open), before "last tile"."""
         r = self.r
-        last = len(r.last_tile())
+        last = r.last_tile()
         r.report(kind, arg, tile)
         self.save()
         if r.over:
             self.app.beep("round_over")
         elif tune:
             self.app.beep(tune)
-        elif len(r.last_tile()) > last:
-            self.app.beep("last_tile")
+        else:
+            for s in r.last_tile():
+                if s not in last:   # a seat down to its last tile
+                    self.app.beep("last_tile")
+                    break
+
+    def key(self, ev):
+        k = events.key(ev)
+        kd = events.kind(ev)
+        if kd == events.REPEAT:
+            return
+        if kd == events.LONG and not self.pick and k in self.HELD:
+            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
+        press = kd == events.PRESS
+        if self.pick:
+            self.picked(k, kd)
+        elif k == events.BACK:
+            if press:
+                self.app.back()   # its last report, or "Nothing to undo."
+        elif k == events.DOWN and not press and (self.MENU_OVER or not self.r.over):
+            self.actions()
+        elif self.r.over:
+            if k == events.OK and press:
+                self.score()
+        else:
+            self.pressed(k, kd, press)
 
     def save(self):
         self.app.book.save_play(self.r.opener, self.r.log)
@@ -65,6 +100,17 @@ class Referee:
         hand (rules.outcome would replay the whole log for it: most of the
         press, bench_press_cost)."""
         self.app.go("score", {"outcome": self.r.outcome()})
+
+    def first_tile(self, what, m, first, second):
+        """The round's first tile by its two numbers, picked one after the
+        other (where the dealer named none): picker `first` opens picker
+        `second`; -> (the first number, the second) once both are picked,
+        else None."""
+        if what == first:
+            self.half = m
+            self.open_picker(second, list(range(7)))
+            return None
+        return self.half, m
 
     def open_picker(self, what, items):
         self.pick = what

@@ -127,6 +127,15 @@ def hints(fb, s, y=56):
     MicroPython, for good."""
     x = 0
     b = s.encode() + b" "
+    # A line wider than the screen ("свой чужой беру", "savs cits
+    # izlaiž"): its words' letters 7 px apart, not 8.
+    step = 8
+    if len(s) > 12:
+        w = 0
+        for o in b:
+            w += 10 if o == 1 else 6 if o < 4 else 4 if o == 32 else 8 if o < 0x80 or o >= 0xC0 else 0
+        if w > 134:
+            step = 7
     start = 0
     for i in range(len(b)):
         o = b[i]
@@ -134,8 +143,8 @@ def hints(fb, s, y=56):
             continue
         if i > start:
             word = b[start:i].decode()
-            fb.text(word, x, y, 1)
-            x += 8 * len(word)
+            fb.text(word, x, y, 1, step)
+            x += step * len(word)
         start = i + 1
         if o == 1:
             fb.fill_rect(x, y, 9, 7, 1)

@@ -2,8 +2,8 @@
 # [issue 27]. The log's checksum says it is the bytes that were saved, not
 # that the rules can follow them (a record written by a bug, or by hand):
 # one the referee cannot replay is replayed as far as it goes, the reports
-# after that lost and said on the screen, never a crash. The screens of
-# every family (line, Mexican, cross, Sausage) come here.
+# after that lost and said on the screen, never a crash. Every family's
+# referee screen comes here (app.screens.referee).
 from micropython import const
 
 from app import lang
@@ -12,17 +12,17 @@ _T_LOG_UNREADABLE = const(221)
 _T_LOG_CUT = const(222)
 
 
-def referee(app, make, first, log, hold=True):
+def referee(app, make, first, log):
     """-> make(first, log), the family's referee replaying log; where it
     cannot (any exception: a seat or tile out of range is an IndexError),
     the longest start of the log it can, or, from none, the round again
-    from seat 0; the loss said. hold: what a save runs (ledger.save) is
-    held from here while the referee is on screen (its Screen's __init__
-    calls this): every report saves the round's log, and importing it
-    again for each was a twelfth of Sausage's report (bench_press_cost)."""
-    if hold:
-        import ledger.save  # noqa: F401
-        app.keep.add("ledger.save")
+    from seat 0; the loss said. What a save runs (ledger.save) is held
+    from here while the referee is on screen (app.screens.referee calls
+    this as the screen starts): every report saves the round's log, and
+    importing it again for each was a twelfth of Sausage's report
+    (bench_press_cost)."""
+    import ledger.save  # noqa: F401
+    app.keep.add("ledger.save")
     log = bytes(log)
     for k in range(len(log), -1, -1):
         try:

@@ -59,17 +59,19 @@ class Screen:
             return
         n = s.net
         if self.words:
-            ui.title(fb, lang.get(_T_SHARE_TITLE))
+            # Six lines from the top (no title: "Wi-Fi:" says what they are).
             lines = []
             if n["ssid"]:
                 lines.append("Wi-Fi:")
                 lines.append(" " + n["ssid"])
             if n["password"]:
-                lines.append(lang.get(_T_SHARE_PW) % n["password"])
+                # The word whole on its line, the password under it.
+                lines.append(lang.get(_T_SHARE_PW))
+                lines.append(" " + n["password"])
             lines.append(lang.get(_T_SHARE_THEN_OPEN))
             lines.append(s.url[7:].rstrip("/"))
-            for i, line in enumerate(lines[:5]):
-                fb.text(line[:16], 0, 11 + 9 * i, 1)
+            for i, line in enumerate(lines[:6]):
+                fb.text(line[:16], 0, 9 * i, 1)
             fb.text(lang.get(_T_SHARE_PIN_STOP) % s.pin, 0, 56, 1)
             return
         size, mods = s.qr
@@ -80,6 +82,8 @@ class Screen:
         x = side + 4
         fb.text("PIN", x, 2, 1)
         ui.big(fb, s.pin, x, 12)
-        fb.text(lang.get(_T_SHARE_OK_STOP), x, 36, 1)
-        fb.text(lang.get(_T_SHARE_WORDS), x, 46, 1)
-        fb.text(lang.get(_T_SHARE_BACK_ON), x, 56, 1)
+        # Beside the code, 8 letters a line: OK, UP/DOWN, BACK (its two lines).
+        fb.text(lang.get(_T_SHARE_OK_STOP), x, 32, 1)
+        fb.text(lang.get(_T_SHARE_WORDS), x, 40, 1)
+        for j, line in enumerate(lang.get(_T_SHARE_BACK_ON).split("\n")):
+            fb.text(line, x, 48 + 8 * j, 1)

@@ -27,17 +27,17 @@ _T_SHARED_WIN = const(34)
 _T_WINNER_IS = const(35)
 _T_GOAT = const(36)
 _T_LOSER = const(37)
-_T_ADMIRAL = const(328)
-_T_SNOTTY_GOAT = const(329)
-_T_HANGING_GOAT = const(330)
-_T_EXTRA_GOAT = const(331)
+_T_ADMIRAL = const(330)
+_T_SNOTTY_GOAT = const(331)
+_T_HANGING_GOAT = const(332)
+_T_EXTRA_GOAT = const(333)
 _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
-_T_COUNT_TITLE = const(403)
-_T_COUNT_ANSWERS = const(404)
-_T_COUNT_NEXT = const(405)
+_T_COUNT_TITLE = const(405)
+_T_COUNT_ANSWERS = const(406)
+_T_COUNT_NEXT = const(407)
 
 
 class Screen:
@@ -66,11 +66,12 @@ class Screen:
         # dict per round).
         lines = []
         if res["over"]:
+            from app.labels import join   # names in a sentence: "Ann and Bob"
             w = res["winner"]
             if isinstance(w, list):
-                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % " & ".join(names[s] for s in w)))
+                lines.extend(ui.wrap(lang.get(_T_SHARED_WIN) % join(names[s] for s in w)))
             elif w is not None:
-                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % names[w]))
+                lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % join((names[w],))))
             lost = res.get("loser")
             if lost is not None and lost != w:
                 # [RULES.md 3-6]: the Goat (or the loser) is the news.
@@ -83,7 +84,7 @@ class Screen:
                         break
                 title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
-                lines.extend(ui.wrap("%s: %s" % (title, " & ".join(names[s] for s in lost))))
+                lines.extend(ui.wrap("%s: %s" % (title, join(names[s] for s in lost))))
             if results(t["game"]) == "pips":
                 # Its tie-break [RULES.md 1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
@@ -101,11 +102,10 @@ class Screen:
         rounds = res["rounds"]
         if arg and arg.get("saved") and rounds and rounds[-1]["note"] == "extraordinary-goat":
             # [RULES.md 4; 002 item 7]: the extraordinary round's loser is
-            # named as the round is saved; the match goes on. (A pair's
-            # name is "A&B": spaced, so the message box wraps it at "&".)
+            # named as the round is saved; the match goes on.
             c = rounds[-1]["charged"]
-            app.say(lang.get(_T_EXTRA_GOAT) % "&".join(names[u] for u in range(len(c)) if c[u] > 0).replace(
-                "&", " & "))
+            from app.labels import join
+            app.say(lang.get(_T_EXTRA_GOAT) % join(names[u] for u in range(len(c)) if c[u] > 0))
         self.names = names
         self.totals = totals
         self.outs = outs
@@ -241,13 +241,14 @@ class Screen:
 def tiebreak(names, totals, outs, order, positive):
     """The final screen's sentence on how the winner was decided
     [RULES.md 1, Scoring: ties on total go to more rounds gone out]."""
+    from app.labels import join
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]
     if len(tied) == 1:
         return lang.get(_T_NO_TIE_HIGH if positive else _T_NO_TIE_LOW)
     if outs[tied[0]] > outs[tied[1]]:
         return lang.get(_T_TIE_MORE_OUT) % (
-            " & ".join(names[s] for s in tied), totals[best], names[tied[0]],
+            join(names[s] for s in tied), totals[best], join((names[tied[0]],)),
             outs[tied[0]], outs[tied[1]])
     return lang.get(_T_TIE_SHARED) % (
-        " & ".join(names[s] for s in tied if outs[s] == outs[best]), totals[best])
+        join(names[s] for s in tied if outs[s] == outs[best]), totals[best])

@@ -22,10 +22,12 @@ from micropython import const
 from rules import RulesError, error
 from rules.cross import layout as cx
 from rules import turn
+from rules.turn import BLOCK, DRAW, LEAD, OVER, PASS, PLAY, WENT_OUT  # noqa: F401 (the kinds a report names)
 from rules.tiles import HI, LO
 
 _UNSEEN = const(253)   # owner of a tile not on the table: a hand or the bazaar
-_MISSED = const(16)     # a logged play's bit: its points were not called (missed_log())
+_MISSED = const(16)    # a logged play's bit: its points were not called (MISS)
+MISS = const(8)        # a report: the last play's points were not called (no kind of the log's three bits)
 # Refusals of the shared turn model, worded as the line games' referee
 # words them (rules.why: its reasons, with its code); this referee's own
 # reasons (rules.cross.check) carry the cross family's number.
@@ -35,21 +37,48 @@ _EMPTY = const(4 << 5)
 _DRAW_FIRST = const(5 << 5)
 _NO_SEAT = const(10 << 5)
 _NOT_EMPTY = const(11 << 5)
+_UNKNOWN = const(14 << 5)
 _LEAD_FIRST = const(16 << 5)
 
 
+# The log (Referee.log, the bytes a save keeps): one byte a report, kind
+# << 5 | arg as rules.line.referee logs them; a play's arg is how many
+# tiles, with _MISSED when its points were not called, each tile then one
+# byte, its part (part()). The dealer may open it with LEAD and the tile it
+# named. Once the round is over the log ends with its summary (OVER << 5 |
+# the seat out + 1, 0: blocked; the seat of the last play + 1; where plays
+# score, each seat's points in play, two bytes), which outcome() reads
+# without a replay.
 class Referee(cx.Position):
     """The round as the players report it. proof: seats whose knock proves
     they cannot play, as bits."""
 
-    def __init__(self, game, players, options, first, hands, bone, round_index=0):
+    def __init__(self, game, players, options, first, hands, bone, round_index=0, log=b""):
+        """players seats, first the seat to move first, hands the tiles
+        each seat takes, bone the bazaar's; log: the reports so far,
+        replayed (a summary ends it)."""
         cx.Position.__init__(self, game, 6, players, options, round_index)
         owner = self.owner
         owner[0:len(owner)] = bytes((_UNSEEN,)) * len(owner)
         self.proof = 0
-        self.log = bytearray()   # the device's log (report()), replayed by begin()
+        self.log = bytearray()
+        self.at = -1                # where the log's last report starts (-1: none yet)
         self.opener = first
+        self.hand0 = bytes(hands)   # for undo(), which replays the round from its start
+        self.bone0 = bone
         turn.start(self, first, hands, bone)
+        i = 2 if log and log[0] == LEAD << 5 else 0   # the dealer's tile, not a report
+        if i:
+            self.lead = log[1]
+            self.log.extend(log[:2])
+        while i < len(log):
+            b = log[i]
+            kind = b >> 5
+            if kind == OVER:
+                break   # the summary of a round over: the last report wrote it again
+            k = b & 15 if kind == PLAY else 0
+            self.report(kind, b & 31 if kind == WENT_OUT else b & _MISSED, log[i + 1:i + 1 + k])
+            i += 1 + k
 
     def stuck(self):
         if not self.laid:
@@ -65,6 +94,200 @@ class Referee(cx.Position):
                     return self.proof == (1 << self.n) - 1
         return True   # no tile off the table fits an open end: nobody can ever play
 
+    # -- reports ----------------------------------------------------------
+    def report(self, kind, arg=0, tile=-1):
+        """One report of the players, checked, followed, then logged; a
+        refused one raises RulesError naming the rule and changes nothing.
+        PLAY: seat r.seat laid the tiles of `tile`, the log's parts (bytes,
+        a part a tile: part()), in any order (laid in
+        rules.cross.layout.laying_order); the first tile of a round is one
+        part, its end 0 when its higher number is on end 0, else 1; arg
+        16 (_MISSED): its points were not called (a log replayed). DRAW,
+        PASS (a knock). WENT_OUT: seat arg went out; BLOCK: the players
+        call the round blocked (corrections at the table, as the line
+        games'). MISS: the last play's points were not called, so they are
+        not credited, to anyone (undo() takes the mark back) [002,
+        Telephone: "сразу записать в свой актив"; Muggins: "Очки
+        начисляются, когда сумма ... кратна пяти"]."""
+        if kind == MISS:
+            if self.scoring() < 0 or self.missed():
+                raise RulesError("no play's points to mark not called")
+            self.credit(-1)
+            return
+        if self.over:
+            raise _turn(_OVER, "the round is over")
+        log = self.log
+        if kind == PLAY:
+            tile = self.play(tile, arg & _MISSED)
+            self.at = len(log)
+            log.append(PLAY << 5 | arg & _MISSED | len(tile))
+            log.extend(tile)
+        else:
+            if kind == DRAW:
+                self.draw()
+            elif kind == PASS:
+                self.knock()
+            elif kind == WENT_OUT or kind == BLOCK:
+                self.correct(kind, arg)
+            else:
+                raise _turn(_UNKNOWN, "unknown action")
+            self.at = len(log)
+            log.append(kind << 5 | (arg if kind == WENT_OUT else 0))
+        if self.over:
+            self.summary()
+
+    def play(self, tile, missed):
+        """A play's parts checked and laid; -> the parts as logged."""
+        # Loaded for the report and dropped with the press (app.main.App.release):
+        # the checks and their lines are not held between presses.
+        from rules.cross.check import refused
+        parts = [] if tile == -1 else [(p >> 3, p & 3, p >> 2 & 1) for p in tile]
+        if not parts:
+            raise _turn(_UNKNOWN, "a play names its tiles")
+        why = refused(self, parts)
+        if why:
+            from rules.families import number
+            raise error(number("cross") << 10 | why[1], why[0])
+        s = self.seat
+        if not self.laid:
+            t = parts[0][0]
+            e = 1 if tile[0] & 3 and HI[t] != LO[t] else 0
+            tile = bytes((t << 3 | e,))
+            self.owner[t] = cx.TABLE
+            cx.lay(self, t, e, 0)
+        else:
+            for t, e, c in cx.laying_order(parts):
+                self.owner[t] = cx.TABLE
+                cx.lay(self, t, e, c)
+        v = cx.points_now(self)
+        self.scored = v
+        if not missed:
+            self.points[s] += v
+        self.proof = 0        # the ends changed: no knock proves anything now
+        cx.laid_report(self, len(parts))
+        return tile
+
+    def lead_first(self):
+        """The opener leads: no knock, draw or block before the round's
+        first tile [RULES.md 5-9: the holder of the opening tile opens]."""
+        if not self.laid:
+            from rules.why import WHY
+            raise _turn(_LEAD_FIRST | self.seat, WHY[16] % ("seat %d" % self.seat))
+
+    def draw(self):
+        s = self.seat
+        self.lead_first()
+        if not turn.drawable(self):
+            raise _turn(_EMPTY, "nothing may be drawn (%s)" % (
+                "the bazaar is empty" if not self.left else
+                "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if self.kind & cx.HEADERS else
+                "the last bazaar tile is never taken [RULES.md 3, 6]"))
+        if not turn.may_draw(self):
+            raise _turn(_DREW | s, "seat %d has bought its one tile this turn [RULES.md 9]" % s)
+        self.scored = 0
+        self.proof &= ~(1 << s)
+        turn.report(self, DRAW)
+
+    def knock(self):
+        s = self.seat
+        self.lead_first()
+        if not turn.may_pass(self, False):
+            raise _turn(_DRAW_FIRST | s, "seat %d must draw before knocking: the bazaar is not empty" % s)
+        self.scored = 0
+        if turn.informative(self):
+            self.proof |= 1 << s
+        turn.report(self, PASS)
+
+    def correct(self, kind, seat):
+        """A correction at the table, as the line games' (rules.line.referee):
+        WENT_OUT: seat went out (a play missed, or the last one made the
+        round); BLOCK: the players call the round blocked, which needs an
+        empty bazaar [RULES.md 0, Block]."""
+        if kind == WENT_OUT:
+            if not 0 <= seat < self.n:
+                raise _turn(_NO_SEAT, "there is no seat %d" % seat)
+            self.scored = 0
+            self.held[seat] = 0
+            self.out = seat
+            self.over = cx.OUT
+            return
+        self.lead_first()
+        if turn.drawable(self):
+            from rules.why import text
+            raise _turn(_NOT_EMPTY, text(self, 11 << 5))   # the bazaar is not empty
+        self.scored = 0
+        self.over = cx.BLOCKED
+
+    def summary(self):
+        """The log's summary of a round over written again (after a mark
+        of points not called too): its points are the log's."""
+        i = self.at
+        self.log[i + 1 + (self.log[i] & 15 if self.log[i] >> 5 == PLAY else 0):] = b""
+        if self.over:
+            out = self.log
+            out.append(OVER << 5 | (self.out + 1 if self.over == cx.OUT else 0))
+            out.append(self.last + 1)
+            if cx.scores_in_play(self):
+                for v in self.points:
+                    out.append(v >> 8)
+                    out.append(v & 255)
+
+    def scoring(self):
+        """Where the last report starts when it is a play that scored (its
+        points may be marked not called); -1 when it is not."""
+        i = self.at
+        return i if i >= 0 and self.log[i] >> 5 == PLAY and self.scored else -1
+
+    def missed(self):
+        """Are the last play's points marked not called? (Asked for every
+        frame: the last report's place is kept, not looked for.)"""
+        i = self.at
+        return i >= 0 and self.log[i] >> 5 == PLAY and self.log[i] & _MISSED
+
+    def credit(self, sign):
+        """The last play's mark of points not called set (sign -1, the
+        points taken back) or cleared (+1, credited after all)."""
+        self.log[self.at] ^= _MISSED
+        self.points[self.last] += sign * self.scored
+        self.summary()
+
+    def undo(self):
+        """The last report taken back (a mark of points not called first:
+        the points credited after all); False when there is none."""
+        i = self.at
+        if i < 0:
+            return False
+        if self.missed():
+            self.credit(1)
+        else:
+            self.__init__(self.game, self.n, self.options, self.opener, self.hand0, self.bone0, self.round,
+                          self.log[:i])
+        return True
+
+    # -- how the round stands --------------------------------------------
+    def last_tile(self):
+        """Seats holding exactly one tile."""
+        return [s for s in range(self.n) if self.held[s] == 1]
+
+    def outcome(self):
+        """How the round stands, in rules.outcome's shape (seats: every
+        seat is dealt in these games), with the points each seat scored in
+        play where plays score (Muggins, Telephone, Bergen)."""
+        return ((self.out if self.over == cx.OUT else -1), self.over == cx.BLOCKED, None, self.last,
+                list(self.points) if cx.scores_in_play(self) else None, -1)
+
+    def state(self):
+        """The round as the share page shows it (share.state): whose turn,
+        each seat's tiles, the bazaar, the seats on their last tile, the
+        end; and the layout's open ends by index (None: closed), the
+        points each seat scored in play (None: plays do not score here)."""
+        n = self.n
+        return {"to_move": self.seat, "tiles": list(self.held), "boneyard": self.left,
+                "last_tile": self.last_tile(), "over": bool(self.over),
+                "out": self.out if self.over == cx.OUT else -1,
+                "ends": [None if self.shut >> e & 1 else self.ends[e] for e in range(self.arms if self.laid else 0)],
+                "points": list(self.points) if cx.scores_in_play(self) else None}
+
 
 def _turn(reason, words):
     """A refusal of the shared turn model (rules.why's reason)."""
@@ -72,224 +295,42 @@ def _turn(reason, words):
     return error(CODE | reason, words)
 
 
-def play(r, parts, first_number=-1, missed=0):
-    """Seat r.seat reports laying parts [(tile, end, closed)], in any
-    order (laid in rules.cross.layout.laying_order); the first tile of a
-    round: one part, first_number the number it shows on end 0; missed:
-    its points were not called, so they are not credited (missed_log()).
-    Refused: RulesError naming the rule."""
-    if r.over:
-        raise _turn(_OVER, "the round is over")
-    # Loaded for the report and dropped with the press (app.main.App.release):
-    # the checks and their lines are not held between presses.
-    from rules.cross.check import refused
-    why = refused(r, parts)
-    if why:
-        from rules.families import number
-        raise error(number("cross") << 10 | why[1], why[0])
-    s = r.seat
-    if not r.laid:
-        t = parts[0][0]
-        r.owner[t] = cx.TABLE
-        cx.lay(r, t, 0 if first_number == HI[t] else 1, 0)
-    else:
-        for t, e, c in cx.laying_order(parts):
-            r.owner[t] = cx.TABLE
-            cx.lay(r, t, e, c)
-    v = cx.points_now(r)
-    r.scored = v
-    if not missed:
-        r.points[s] += v
-    r.proof = 0        # the ends changed: no knock proves anything now
-    cx.laid_report(r, len(parts))
+def part(t, e, c=0):
+    """A tile of a play as report() takes it and the log keeps it: tile t
+    on end e, closed (face down) c; the first tile of a round: e 0 when
+    its higher number is on end 0, else 1."""
+    return t << 3 | c << 2 | e
 
 
-def _lead_first(r):
-    """The opener leads: no knock, draw or block before the round's first
-    tile [RULES.md 5-9: the holder of the opening tile opens]."""
-    if not r.laid:
-        from rules.why import WHY
-        raise _turn(_LEAD_FIRST | r.seat, WHY[16] % ("seat %d" % r.seat))
-
-
-def draw(r):
-    s = r.seat
-    if r.over:
-        raise _turn(_OVER, "the round is over")
-    _lead_first(r)
-    if not turn.drawable(r):
-        raise _turn(_EMPTY, "nothing may be drawn (%s)" % (
-            "the bazaar is empty" if not r.left else
-            "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if r.kind & cx.HEADERS else
-            "the last bazaar tile is never taken [RULES.md 3, 6]"))
-    if not turn.may_draw(r):
-        raise _turn(_DREW | s, "seat %d has bought its one tile this turn [RULES.md 9]" % s)
-    r.scored = 0
-    r.proof &= ~(1 << s)
-    turn.report(r, turn.DRAW)
-
-
-def knock(r):
-    s = r.seat
-    if r.over:
-        raise _turn(_OVER, "the round is over")
-    _lead_first(r)
-    if not turn.may_pass(r, False):
-        raise _turn(_DRAW_FIRST | s, "seat %d must draw before knocking: the bazaar is not empty" % s)
-    r.scored = 0
-    if turn.informative(r):
-        r.proof |= 1 << s
-    turn.report(r, turn.PASS)
-
-
-# The device's log (app.screens.cross.referee): one byte a report, kind <<
-# 5 | arg as rules.line.referee logs them; a play's arg is how many tiles
-# (with _MISSED when its points were not called), each then one byte as the engine writes a move's part: tile << 3 |
-# closed << 2 | end (the first tile: end 1 when its lower number is on end
-# 0). The dealer may open it with LEAD and the tile it named. A round over
-# is saved with a summary after the log (summary()), which outcome()
-# reads without a replay.
-def report(r, kind, parts=(), first_number=-1, missed=0):
-    """One report of the device, followed then logged (RulesError: refused,
-    nothing changed)."""
-    opening = not r.laid
-    if kind == turn.DRAW:
-        draw(r)
-    elif kind == turn.PASS:
-        knock(r)
-    elif kind >= turn.WENT_OUT:
-        correct(r, kind, first_number)
-        r.log.append(kind << 5 | (first_number if kind == turn.WENT_OUT else 0))
-        return
-    else:
-        play(r, parts, first_number, missed)
-    r.log.append(kind << 5 | missed | len(parts))
-    for t, e, c in parts:
-        if opening:
-            e = 0 if first_number == HI[t] else 1
-        r.log.append(t << 3 | c << 2 | e)
-
-
-def correct(r, kind, seat):
-    """A correction at the table, as the line games' (rules.line.referee):
-    WENT_OUT: seat went out (a play missed, or the last one made the
-    round); BLOCK: the players call the round blocked, which needs an
-    empty bazaar [RULES.md 0, Block]."""
-    if r.over:
-        raise _turn(_OVER, "the round is over")
-    if kind == turn.WENT_OUT:
-        if not 0 <= seat < r.n:
-            raise _turn(_NO_SEAT, "there is no seat %d" % seat)
-        r.scored = 0
-        r.held[seat] = 0
-        r.out = seat
-        r.over = cx.OUT
-        return
-    _lead_first(r)
-    if turn.drawable(r):
-        from rules.why import text
-        raise _turn(_NOT_EMPTY, text(r, 11 << 5))   # the bazaar is not empty
-    r.scored = 0
-    r.over = cx.BLOCKED
-
-
-def last_report(log):
-    """Where the last report of a log starts (the dealer's LEAD stays):
-    the log of an undo is log[:last_report(log)]; -1 when there is none."""
-    i = 2 if log and log[0] == turn.LEAD << 5 else 0
-    last = -1
-    while i < len(log):
-        last = i
-        i += 1 + (log[i] & 15 if log[i] >> 5 == turn.PLAY else 0)
-    return last
-
-
-def missed_log(r):
-    """The log with the last report's points marked not called, or called
-    after all when they were marked (replayed by begin()); None when the
-    last report is not a play that scored. The sources give no rule for
-    points a player does not call: they are simply not credited, to
-    anyone [002, Telephone: "сразу записать в свой актив"; Muggins:
-    "Очки начисляются, когда сумма ... кратна пяти"]."""
-    i = last_report(r.log)
-    if i < 0 or r.log[i] >> 5 != turn.PLAY or not r.scored:
-        return None
-    log = bytearray(r.log)
-    log[i] ^= _MISSED
-    return log
-
-
-def is_missed(r):
-    """Are the last play's points marked not called?"""
-    i = last_report(r.log)
-    return i >= 0 and r.log[i] >> 5 == turn.PLAY and r.log[i] & _MISSED
-
-
-def begin(table, options, round_index, first, log, act):
-    """The round's referee from the device's play record (as
-    rules.line.referee.begin): every report of the log replayed."""
+def begin(table, options, round_index, opener, log, seats=None):
+    """The round's referee from the device's play record: every report of
+    the log replayed. seats: the seats dealt (None: every seat, as in
+    these games); opener the seat to move first."""
     from rules.deal import round_plan
     g = table["game"]
+    act = list(range(len(table["names"]))) if seats is None else seats
     n = len(act)
     hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
-    r = Referee(g, n, options, act.index(first) if first in act else 0, bytes([hand]) * n, 28 - n * hand,
-                round_index)
-    i = 0
-    if log and log[0] == turn.LEAD << 5:
-        r.lead = log[1]
-        r.log.extend(log[:2])
-        i = 2
-    while i < len(log):
-        b = log[i]
-        if b >> 5 == turn.OVER:
-            break   # the summary of a round over
-        k = b & 15 if b >> 5 == turn.PLAY else 0
-        parts = [(x >> 3, x & 3, x >> 2 & 1) for x in log[i + 1:i + 1 + k]]
-        fn = b & 31 if b >> 5 == turn.WENT_OUT else -1
-        if not r.laid and k:
-            t = parts[0][0]
-            fn = HI[t] if parts[0][1] == 0 else LO[t]
-            parts = [(t, 0, 0)]
-        report(r, b >> 5, parts, fn, b & _MISSED if b >> 5 == turn.PLAY else 0)
-        i += 1 + k
-    return r
-
-
-def summary(r):
-    """What a round over adds to its saved log: OVER << 5 | the seat out
-    + 1 (0: blocked), the seat of the last play + 1, then, where plays
-    score, each seat's points in play, two bytes."""
-    out = bytearray((turn.OVER << 5 | (r.out + 1 if r.over == cx.OUT else 0), r.last + 1))
-    if cx.scores_in_play(r):
-        for v in r.points:
-            out.append(v >> 8)
-            out.append(v & 255)
-    return out
+    return Referee(g, n, options, act.index(opener) if opener in act else 0, bytes([hand]) * n, 28 - n * hand,
+                   round_index, bytes(log))
 
 
 def outcome(table, options, round_index, play, standings=None):
     """rules.outcome.outcome for the layout mode of these games, with the
     points each seat scored during play where plays score (Muggins,
     Telephone, Bergen). A round over ends its saved log with its summary
-    (summary()), read as it is; a round ended from the menu is replayed."""
+    (Referee), read as it is; a round ended from the menu is replayed."""
     log = play["log"]
-    i = 2 if log[0] == turn.LEAD << 5 else 0
+    i = 2 if log and log[0] == LEAD << 5 else 0
     while i < len(log):
         b = log[i]
-        if b >> 5 == turn.OVER:
+        if b >> 5 == OVER:
             p = log[i + 2:]
             return ((b & 31) - 1, not b & 31, None, log[i + 1] - 1,
                     [p[k] << 8 | p[k + 1] for k in range(0, len(p), 2)] if p else None, -1)
-        i += 1 + (b & 15 if b >> 5 == turn.PLAY else 0)   # 16: _MISSED
-    act = list(range(len(table["names"])))
+        i += 1 + (b & 15 if b >> 5 == PLAY else 0)   # 16: _MISSED
     try:
-        r = begin(table, options, round_index, play["first"], log, act)
+        r = begin(table, options, round_index, play["first"], log)
     except RulesError:
         return None
-    return outcome_of(r)
-
-
-def outcome_of(r):
-    """outcome()'s answer for the referee r in hand."""
-    return ((r.out if r.over == cx.OUT else -1), r.over == cx.BLOCKED, None, r.last,
-            list(r.points) if cx.scores_in_play(r) else None, -1)
+    return r.outcome()

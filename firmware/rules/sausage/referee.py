@@ -22,7 +22,7 @@
 from micropython import const
 from rules import RulesError, error
 from rules.sausage import position as sg
-from rules.sausage.position import HIDDEN, NONE
+from rules.sausage.position import BACK, HIDDEN, NONE, TAKE
 from rules.tiles import name, tile
 
 BACK_BYTE = const(255)
@@ -40,11 +40,12 @@ _ALL_FIT = const(7)
 
 class Referee(sg.Position):
 
-    def __init__(self, options, first, log=b"", rows=(_ROW, _ROW)):
+    def __init__(self, options, first, log=b"", rows=(_ROW, _ROW), round_index=0):
         """first the seat that opens; rows each row's tiles as dealt (the
         whole set: 28 together); log: the reports so far, replayed."""
-        sg.Position.__init__(self, options)
+        sg.Position.__init__(self, options, round_index)
         self.rows = [bytearray(bytes((HIDDEN,)) * rows[0]), bytearray(bytes((HIDDEN,)) * rows[1])]
+        self.dealt = rows   # for undo(), which replays the round from its start
         self.seat = first
         self.opener = first
         self.log = bytearray()
@@ -52,101 +53,130 @@ class Referee(sg.Position):
         while i < len(log):
             t = log[i]
             if t == BACK_BYTE:
-                report(self, -1)
+                self.report(BACK)
             elif t >= 28 or i + 1 == len(log):
                 raise RulesError("the log is damaged at byte %d" % i)
             else:
                 b = log[i + 1]
-                report(self, t, b >> 6 << 10 | b & 63)
+                self.report(b >> 6 << 10, b & 63, t)
                 i += 1
             i += 1
+
+    def report(self, kind, arg=0, tile=-1):
+        """One report of the players, checked, followed, then logged; a
+        refused one raises RulesError naming the rule and changes nothing.
+        kind: what the player to move did with the last tile of their row:
+        BACK (it fits nowhere: to the left end of the row), or played it,
+        tile, as the engine's move of kind END, CUT or INSERT with argument
+        arg (the move kind | arg: rules.sausage.position). Either is the
+        whole turn: the tile is taken first, unless a TAKE (took it, no
+        more: a step of the rules command's log) reported it already."""
+        if self.over:
+            raise _refuse(_OVER)
+        s = self.seat
+        row = self.rows[s]
+        whole = self.taken == NONE
+        if whole:
+            sg.apply(self, TAKE)
+            if kind == TAKE:
+                return
+        elif kind == TAKE:
+            raise RulesError("seat %d has taken a tile: it is played or put back first" % s)
+        try:
+            if kind == BACK:
+                self.back()
+            elif 0 <= tile < 28:
+                self.place(tile, kind | arg)
+            else:
+                raise RulesError("a play names the tile taken")
+        except RulesError:
+            if whole:
+                self.rows[s] = row   # the take left the row as it was and made a shorter one
+                self.taken = NONE
+            raise
+
+    def place(self, t, m):
+        """The tile taken was t, played as engine move m (sausage.END, CUT or
+        INSERT with its argument)."""
+        was = self.taken
+        if sg.on_lines(self, t):
+            raise _refuse(_ON_LINES, t)
+        if was != HIDDEN and t != was:
+            raise _refuse(_TAKEN_IS, was)
+        if was == HIDDEN and in_row(self, t):
+            raise _refuse(_IN_ROW, t)
+        buf = sg.scratch()
+        for i in range(sg.plays(self, t, buf, 0)):
+            if buf[i] == m:
+                break
+        else:
+            raise _refuse(_NOT_THERE, t)
+        self.taken = t
+        sg.apply(self, m)
+        self.log.append(t)
+        self.log.append((m >> 10) << 6 | m & 63)
+
+    def back(self):
+        """The tile taken fits nowhere and goes to the left end of its row."""
+        t = self.taken
+        buf = sg.scratch()
+        if t != HIDDEN:
+            if sg.plays(self, t, buf, 0):
+                raise _refuse(_FITS, t)
+        elif self.lines[0]:
+            # Any tile the player may hold that fits nowhere; the outer ends
+            # asked once (as stuck() does).
+            seen = _seen(self)
+            x = sg.end(self, 0)
+            y = sg.end(self, 1)
+            for t in range(28):
+                if not seen >> t & 1 and not sg.on_ends(t, x, y, buf, 0) and not sg.inside(self, t, x, y, buf, 0):
+                    break
+            else:
+                raise _refuse(_ALL_FIT)
+        else:
+            raise _refuse(_ALL_FIT)   # the first tile goes down whatever it is
+        sg.apply(self, BACK)
+        self.log.append(BACK_BYTE)
+
+    def undo(self):
+        """The last report taken back (a tile taken and not yet played:
+        the take); False when there is none."""
+        log = self.log
+        if self.taken == NONE:
+            if not log:
+                return False
+            i = j = 0
+            while i < len(log):
+                j = i                   # where the last report starts
+                i += 1 if log[i] == BACK_BYTE else 2
+            log = log[:j]
+        self.__init__(self.options, self.opener, bytes(log), self.dealt, self.round)
+        return True
+
+    def last_tile(self):
+        """The seats whose row is down to its last tile."""
+        return [s for s in (0, 1) if len(self.rows[s]) == 1]
+
+    def outcome(self):
+        """How the round stands, in rules.outcome's shape."""
+        return (self.out if self.over == sg.OUT else -1), self.over == sg.BLOCKED, None, self.last, None, -1
+
+    def state(self):
+        """The round as the share page shows it (share.state): whose turn,
+        each row's tiles (no bazaar), the rows down to their last tile, the
+        end; and the numbers the two lines show at their outer ends (none
+        before the first tile)."""
+        n = [len(self.rows[0]), len(self.rows[1])]
+        return {"to_move": self.seat, "tiles": n, "boneyard": 0, "last_tile": self.last_tile(),
+                "over": bool(self.over), "out": self.out if self.over == sg.OUT else -1,
+                "ends": [sg.end(self, 0), sg.end(self, 1)] if self.lines[0] else []}
 
 
 def _refuse(k, t=0):
     from rules.sausage.why import WHY
     from rules.families import number
     return error(number("sausage") << 10 | k << 5 | t, WHY[k] % name(t) if "%s" in WHY[k] else WHY[k])
-
-
-def take(r):
-    """The player to move takes the last tile of their row."""
-    if r.over:
-        raise _refuse(_OVER)
-    if r.taken != NONE:
-        raise RulesError("seat %d has taken a tile: it is played or put back first" % r.seat)
-    sg.apply(r, sg.TAKE)
-
-
-def _taken(r):
-    if r.over:
-        raise _refuse(_OVER)
-    if r.taken == NONE:
-        raise RulesError("seat %d takes a tile first (the last of their row)" % r.seat)
-    return r.taken
-
-
-def place(r, t, m):
-    """The tile taken was t, played as engine move m (sausage.END, CUT or
-    INSERT with its argument)."""
-    was = _taken(r)
-    if sg.on_lines(r, t):
-        raise _refuse(_ON_LINES, t)
-    if was != HIDDEN and t != was:
-        raise _refuse(_TAKEN_IS, was)
-    if was == HIDDEN and in_row(r, t):
-        raise _refuse(_IN_ROW, t)
-    buf = sg.scratch()
-    for i in range(sg.plays(r, t, buf, 0)):
-        if buf[i] == m:
-            break
-    else:
-        raise _refuse(_NOT_THERE, t)
-    r.taken = t
-    sg.apply(r, m)
-    r.log.append(t)
-    r.log.append((m >> 10) << 6 | m & 63)
-
-
-def back(r):
-    """The tile taken fits nowhere and goes to the left end of its row."""
-    t = _taken(r)
-    buf = sg.scratch()
-    if t != HIDDEN:
-        if sg.plays(r, t, buf, 0):
-            raise _refuse(_FITS, t)
-    elif r.lines[0]:
-        # Any tile the player may hold that fits nowhere; the outer ends
-        # asked once (as stuck() does).
-        seen = _seen(r)
-        x = sg.end(r, 0)
-        y = sg.end(r, 1)
-        for t in range(28):
-            if not seen >> t & 1 and not sg.on_ends(t, x, y, buf, 0) and not sg.inside(r, t, x, y, buf, 0):
-                break
-        else:
-            raise _refuse(_ALL_FIT)
-    else:
-        raise _refuse(_ALL_FIT)   # the first tile goes down whatever it is
-    sg.apply(r, sg.BACK)
-    r.log.append(BACK_BYTE)
-
-
-def report(r, t, m=-1):
-    """A whole turn as the device reports it: the player to move took the
-    last tile of their row, t, and it went as move m (-1: back, t not
-    needed). A report the rules refuse changes nothing."""
-    s = r.seat
-    row = r.rows[s]
-    take(r)
-    try:
-        if m < 0:
-            back(r)
-        else:
-            place(r, t, m)
-    except RulesError:
-        r.rows[s] = row      # take() left the row as it was and made a shorter one
-        r.taken = NONE
-        raise
 
 
 def ways(r, tiles=None, inner=False):
@@ -216,25 +246,17 @@ def in_row(r, t):
     return sg.holds(r.rows[0], t) or sg.holds(r.rows[1], t)
 
 
-def last_report(log):
-    """Where the last report of log starts (-1: none)."""
-    i = j = 0
-    while i < len(log):
-        j = i
-        i += 1 if log[i] == BACK_BYTE else 2
-    return j if log else -1
+def begin(table, options, round_index, opener, log, seats=None):
+    """The round's referee from the device's play record: every report of
+    the log replayed (both seats play: seats is None)."""
+    return Referee(options, opener, log, round_index=round_index)
 
 
 def outcome(table, options, round_index, play, standings=None):
     """How a logged round ended, as rules.outcome.outcome says it; None
     for a log this firmware cannot replay."""
     try:
-        r = Referee(options, play["first"], play["log"])
+        r = begin(table, options, round_index, play["first"], play["log"])
     except RulesError:
         return None
-    return outcome_of(r)
-
-
-def outcome_of(r):
-    """outcome()'s answer for the referee r in hand."""
-    return (r.out if r.over == sg.OUT else -1), r.over == sg.BLOCKED, None, r.last, None, -1
+    return r.outcome()

@@ -20,41 +20,28 @@ from micropython import const
 from drivers import events
 from app import lang
 from app.screens.picker import moved
+from app.screens.referee import Referee
 from rules import RulesError
 from rules.counting import referee as rf
 # Held while the referee is on screen, as Mexican Train's and the line
 # games' views are: loaded for each frame instead, a number stepped cost
 # more than a report saved (bench_press_cost's line-counting).
+from app.screens.counting.view import BY, MENU, SIGN  # the pickers, by number
 from app.screens.counting import view
 
 # What a picker is open for.
-_MENU = const(1)
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
-_SIGN = const(1)     # the sign after the answer's last number
-_BY = const(2)       # step 1: how many more
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DRAW = const(386)
-_T_COUNT_PASS = const(387)
+_T_COUNT_DRAW = const(388)
+_T_COUNT_PASS = const(389)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
         b = app.book
-        t = b.table
-        o = b.options()
-        self.names = t["names"]
-        self.round = b.round_no()
-        self.step = o["step"]
-        p = b.load_play()
-        first = p["first"] if p else self.round % len(self.names)
-        from app.screens.replay import referee
-        k = self.round
-        self.r = referee(app, lambda f, x: rf.begin(t, o, k, f, x), first, p["log"] if p else b"")
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
+        Referee.__init__(self, app, rf, b.round_no() % len(b.table["names"]))
+        self.step = b.options()["step"]
         self.mode = _NUMBER
         self.expr = []       # the answer keyed so far: numbers and signs
         self.num = 0         # the number on the picker
@@ -72,10 +59,6 @@ class Screen:
             self.save()
             self.num = 0
 
-    def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, bytes(r.log))
-
     def undo(self):
         """BACK (and hold BACK): what was keyed, else the last report of
         this round; False when there is none."""
@@ -90,11 +73,10 @@ class Screen:
         if self.expr:
             self.expr.pop()       # the last sign: its number waits for one again
             self.num = self.expr.pop()
-            self.mode = _SIGN
+            self.mode = SIGN
             return True
-        if not self.r.undo():
+        if not Referee.undo(self):
             return False
-        self.save()
         self.ask()
         return True
 
@@ -124,7 +106,7 @@ class Screen:
             if r.plate >= 0:
                 items.append(_T_COUNT_DRAW if r.deck and not r.drawn else _T_COUNT_PASS)
             items.append(lang.T_ACT_LEAVE)
-            self.pick = _MENU
+            self.pick = MENU
             self.items = items
             self.cur = 0
             return
@@ -133,7 +115,7 @@ class Screen:
             return
         if k == events.UP or k == events.DOWN:
             up = k == events.UP
-            if self.mode == _SIGN:
+            if self.mode == SIGN:
                 if press:
                     self.expr.append(self.num)
                     self.expr.append("+" if up else "-")
@@ -151,7 +133,7 @@ class Screen:
                 if r.over:
                     self.app.beep("round_over")   # the last plate laid
             elif self.mode == _NUMBER:
-                self.mode = _SIGN
+                self.mode = SIGN
             else:
                 self.check(self.expr + [self.num])
 
@@ -187,7 +169,7 @@ class Screen:
         return True
 
     def question(self, k, press):
-        if self.mode == _BY:
+        if self.mode == BY:
             if k == events.UP or k == events.DOWN:
                 step = 1 if press else 3
                 self.num = (self.num + (step if k == events.UP else -step)) % 6
@@ -200,7 +182,7 @@ class Screen:
             self.reply(-1, 0)
         elif k == events.UP or k == events.DOWN:
             self.side = 0 if k == events.UP else 1
-            self.mode = _BY
+            self.mode = BY
             self.num = 1
 
     def reply(self, side, by):

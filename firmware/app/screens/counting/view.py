@@ -9,25 +9,27 @@ from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, seat_row
 
-_MENU = const(1)
-_SIGN = const(1)
-_BY = const(2)
+# What a picker is open for, by number: the referee's (app.screens.counting.referee)
+# opens them, this view draws them.
+MENU = const(1)
+SIGN = const(1)
+BY = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DECK = const(388)
-_T_COUNT_LAY = const(389)
-_T_COUNT_HINT_NUMBER = const(390)
-_T_COUNT_HINT_SIGN = const(391)
-_T_COUNT_HINT_NEXT = const(392)
-_T_COUNT_RIGHT = const(393)
-_T_COUNT_WHICH = const(394)
-_T_COUNT_BY = const(395)
-_T_COUNT_HINT_SIDES = const(396)
-_T_COUNT_HINT_BY = const(397)
-_T_COUNT_OUT = const(398)
-_T_COUNT_WON = const(399)
-_T_COUNT_TIE = const(400)
-_T_COUNT_HINT_SAVE = const(401)
-_T_COUNT_FIRST_TIME = const(402)
+_T_COUNT_DECK = const(390)
+_T_COUNT_LAY = const(391)
+_T_COUNT_HINT_NUMBER = const(392)
+_T_COUNT_HINT_SIGN = const(393)
+_T_COUNT_HINT_NEXT = const(394)
+_T_COUNT_RIGHT = const(395)
+_T_COUNT_WHICH = const(396)
+_T_COUNT_BY = const(397)
+_T_COUNT_HINT_SIDES = const(398)
+_T_COUNT_HINT_BY = const(399)
+_T_COUNT_OUT = const(400)
+_T_COUNT_WON = const(401)
+_T_COUNT_TIE = const(402)
+_T_COUNT_HINT_SAVE = const(403)
+_T_COUNT_FIRST_TIME = const(404)
 # A plate of 0 to 5 dots: the dice's places in a 3 x 3 grid, bit 8 - (row
 # * 3 + col) (a constant tuple: frozen, it stays in flash).
 _DOTS = (0, 0x010, 0x101, 0x111, 0x145, 0x155)
@@ -40,7 +42,7 @@ def draw(screen, fb):
     one = screen.step == "1"
     if not one or r.over or screen.said is not None:
         ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1), "" if one else get(_T_COUNT_DECK) % r.deck)
-    if screen.pick == _MENU:
+    if screen.pick == MENU:
         ui.rows(fb, [get(m) for m in screen.items], screen.cur)
         return
     if screen.said is not None:
@@ -70,14 +72,14 @@ def draw(screen, fb):
         return
     # The answer keyed so far, after the plate it must make: "4=1+3?".
     keyed = "".join(str(x) for x in screen.expr) + str(screen.num)
-    line = "%d=%s%s" % (r.plate, keyed, "?" if screen.mode == _SIGN else "")
+    line = "%d=%s%s" % (r.plate, keyed, "?" if screen.mode == SIGN else "")
     line = line[-12:]
     ui.big(fb, line, 0, 38, 1, 12)
-    if screen.mode != _SIGN:
+    if screen.mode != SIGN:
         # The number the arrows change, underlined.
         k = len(str(screen.num))
         fb.fill_rect(10 * (len(line) - k), 51, 10 * k - 1, 2, 1)
-    hints(fb, get(_T_COUNT_HINT_SIGN if screen.mode == _SIGN else _T_COUNT_HINT_NUMBER))
+    hints(fb, get(_T_COUNT_HINT_SIGN if screen.mode == SIGN else _T_COUNT_HINT_NUMBER))
 
 
 def _question(screen, fb):
@@ -86,7 +88,7 @@ def _question(screen, fb):
     r = screen.r
     get = lang.get
     s = r.seat
-    by = screen.mode == _BY
+    by = screen.mode == BY
     ui.title(fb, get(_T_COUNT_BY if by else _T_COUNT_WHICH))
     w = ui.big(fb, str(s + 1), 2, 11, 1, 12)
     ui.big(fb, screen.names[s][:(120 - w) // 10], w + 8, 11, 1, 12)
@@ -129,6 +131,7 @@ def _over(screen, fb):
     else:
         tie = get(_T_COUNT_TIE)
         ui.big(fb, tie, 2, 21, 1, 16 if len(tie) <= 7 else 12)
-    fb.text((get(_T_COUNT_FIRST_TIME) % " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n)))[:16],
-            0, 47, 1)
+    got = " ".join("%d/%d" % (r.right[i], r.answers[i]) for i in range(r.n))
+    line = get(_T_COUNT_FIRST_TIME) % got
+    fb.text(line if len(line) <= 16 else got[:16], 0, 47, 1)   # four children: their figures alone
     hints(fb, get(_T_COUNT_HINT_SAVE))

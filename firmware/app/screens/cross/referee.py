@@ -22,83 +22,39 @@
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
-from rules.cross import referee as rf
+from app.screens.referee import Referee
+from rules.cross.referee import MISS, part
 from rules.cross import layout as cx
 from rules.turn import BLOCK, DRAW, PASS, PLAY, WENT_OUT, may_draw
+from app.screens.cross.view import ACTIONS, ENDS, LEAD0, LEAD1, SEAT  # the pickers, by number
 from app.screens.cross import view
 
 # What a picker is open for (app.screens.cross.view draws them by number).
-_ENDS = const(1)      # items: end << 4 | face down << 3 | outer number
-_ACTIONS = const(3)   # items: the rows of the menu, as cross_view's _ROWS
-_SEAT = const(4)      # who went out (app.screens.referee_draw.went_out)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
 _MISS = const(4)      # the menu's row: the last play's points not called
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
-        b = app.book
-        t = b.table
-        self.round = b.round_no()
-        p = b.load_play()
-        self.act = list(range(len(t["names"])))
-        self.names = t["names"]
-        self.teams = t["teams"]
-        log = p["log"] if p else b""
-        first = p["first"] if p else 0
-        from app.screens.replay import referee
-        o = b.options()
-        # ledger.save not held: its 340 B would put the cross games over
-        # 16 KB between presses (bench_frozen); each report imports it.
-        self.r = referee(app, lambda f, x: rf.begin(t, o, self.round, f, x, self.act), first, log, hold=False)
-        self.parts = []      # doubles picked to go down together
-        self.lead = -1       # the first tile's first number, while it is entered
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
+        import rules.cross.referee as rules
+        Referee.__init__(self, app, rules)
+        self.teams = app.book.table["teams"]
+        self.parts = bytearray()   # doubles picked to go down together, as parts
 
-    def report(self, kind, parts=(), first=-1):
-        """One report, saved before the screen shows it; one the rules
-        refuse changes nothing (RulesError: app.main shows its line)."""
-        r = self.r
-        self.parts = []
-        last = _ones(r)
-        rf.report(r, kind, parts, first)
-        self.save()
-        if r.over:
-            self.app.beep("round_over")
-        elif _ones(r) > last:
-            self.app.beep("last_tile")
-
-    def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, r.log + rf.summary(r) if r.over else r.log)
-
-    def replay(self, log):
-        """The round again from log (an undo, a missed score), saved."""
-        b = self.app.book
-        self.r = rf.begin(b.table, b.options(), self.round, self.r.opener, bytes(log), self.act)
-        self.save()
+    def report(self, kind, arg=0, tile=-1):
+        self.parts = bytearray()
+        Referee.report(self, kind, arg, tile)
 
     def undo(self):
-        """BACK (and hold BACK, app.main.App.undo): the last step of this
-        round; False when there is none (hold BACK then undoes a round)."""
-        if self.pick or self.parts:
+        """BACK (and hold BACK, app.main.App.undo): the doubles picked, else
+        the last step of this round (a mark of points not called first,
+        then the play); False when there is none (hold BACK then undoes a
+        round)."""
+        if self.parts:
             self.pick = 0
-            self.parts = []
+            self.parts = bytearray()
             return True
-        r = self.r
-        if rf.is_missed(r):
-            self.replay(rf.missed_log(r))   # the mark goes first, then the play
-            return True
-        i = rf.last_report(r.log)
-        if i >= 0:
-            self.replay(r.log[:i])
-            return True
-        return False
+        return Referee.undo(self)
 
     def end_items(self, side):
         """The picker's rows for ends side and side + 2: every outer number
@@ -108,97 +64,82 @@ class Screen:
         from rules.tiles import tile
         out = []
         taken = 0
-        for t, e, _c in self.parts:
-            taken |= 1 << e
+        for p in self.parts:
+            taken |= 1 << (p & 3)
         for e in (side, side + 2):
             if e >= r.arms or (r.shut | taken) >> e & 1:
                 continue
             x = r.ends[e]
             for y in range(7):
                 t = tile(x, y)
-                if r.owner[t] != 255 and all(p[0] != t for p in self.parts):
+                if r.owner[t] != 255 and all(p >> 3 != t for p in self.parts):
                     if not self.parts or x == y:
                         out.append(e << 4 | y)
                     if x == y and r.kind & cx.CLOSE:
                         out.append(e << 4 | 8 | y)
         return out
 
-    def open_picker(self, what, items):
-        self.pick = what
-        self.items = items
-        self.cur = len(items) // 2   # the middle: every row within 3 presses of 14
+    HELD = (events.UP, events.OK)
+    MENU_OVER = True   # the last play's points not called: marked after the round too
 
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
+    def actions(self):
+        # The last play's points not called (or called after all) first;
+        # a round over has no corrections left, only BACK.
         r = self.r
-        if kd == events.LONG and not self.pick and (k == events.UP or k == events.OK):
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
-        press = kd == events.PRESS
-        if self.pick:
-            self.picked(k, kd)
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif k == events.DOWN and not press:
-            # The last play's points not called (or called after all) first;
-            # a round over has no corrections left, only BACK.
-            self.open_picker(_ACTIONS, ([_MISS] if rf.missed_log(r) else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
-            self.cur = 0
-        elif r.over:
-            if k == events.OK and press:
-                self.score()
-        elif k == events.OK and press:
+        self.open_picker(ACTIONS, ([_MISS] if r.scoring() >= 0 else []) + ([0, 3] if r.over else [0, 1, 2, 3]))
+        self.cur = 0
+
+    def pressed(self, k, kd, press):
+        r = self.r
+        if k == events.OK and press:
             if self.parts:
-                self.report(PLAY, self.parts)
+                self.report(PLAY, 0, self.parts)
             elif r.laid:
                 self.report(DRAW if may_draw(r) else PASS)
             elif r.lead >= 0:
-                from rules.tiles import HI
-                self.report(PLAY, [(r.lead, 0, 0)], HI[r.lead])
+                self.report(PLAY, 0, bytes((part(r.lead, 0),)))   # its higher number on end 0
             else:
-                self.open_picker(_LEAD0, list(range(7)))
+                self.open_picker(LEAD0, list(range(7)))
         elif press and r.laid and k != events.OK:
             items = self.end_items(0 if k == events.UP else 1)
             if items:
-                self.open_picker(_ENDS, items)
+                self.open_picker(ENDS, items)
             else:
                 from app import lang
                 self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
 
     def picked(self, k, kd):
-        if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT):   # app.screens.picker; OK (or held OK) takes the item
+        if moved(self, k, kd, self.pick != ACTIONS and self.pick != SEAT):   # app.screens.picker; OK (or held OK) takes the item
             return
         m = self.items[self.cur]
         what = self.pick
         self.pick = 0
         r = self.r
         from rules.tiles import tile
-        if what == _ENDS:
+        if what == ENDS:
             e = m >> 4
             x = r.ends[e]
-            part = (tile(x, m & 7), e, m >> 3 & 1)
-            if kd == events.LONG and x == m & 7 and r.kind & cx.MULTI:
-                self.parts.append(part)   # and another double with it
-            else:
-                self.report(PLAY, self.parts + [part])
+            self.parts.append(part(tile(x, m & 7), e, m >> 3 & 1))
+            if not (kd == events.LONG and x == m & 7 and r.kind & cx.MULTI):
+                self.report(PLAY, 0, self.parts)   # else another double goes with it
         elif kd != events.PRESS:
             self.pick = what
-        elif what == _LEAD0:
-            self.lead = m
-            self.open_picker(_LEAD1, list(range(7)))
-        elif what == _LEAD1:
-            a = self.lead
-            self.lead = -1
-            self.report(PLAY, [(tile(a, m), 0, 0)], a)
-        elif what == _SEAT:
-            self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, (), m))
+        elif what == LEAD0 or what == LEAD1:
+            got = self.first_tile(what, m, LEAD0, LEAD1)
+            if got:
+                a, m = got
+                self.report(PLAY, 0, bytes((part(tile(a, m), 0 if a >= m else 1),)))   # a on end 0
+        elif what == SEAT:
+            self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
         elif m == _MISS:
-            self.replay(rf.missed_log(r))
+            # Marked (points not called), or the mark taken back: no beep.
+            if r.missed():
+                r.undo()
+            else:
+                r.report(MISS)
+            self.save()
         elif m == 1:
-            self.open_picker(_SEAT, list(range(r.n)))
+            self.open_picker(SEAT, list(range(r.n)))
             self.cur = r.seat
         elif m == 2:
             self.report(BLOCK)
@@ -207,17 +148,5 @@ class Screen:
         else:
             self.app.go("menu")
 
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.cross.referee.outcome would read the log for it)."""
-        self.app.go("score", {"outcome": rf.outcome_of(self.r)})
-
     def draw(self, fb):
         view.draw(self, fb)
-
-
-def _ones(r):
-    c = 0
-    for s in range(r.n):
-        c += r.held[s] == 1
-    return c

@@ -10,11 +10,13 @@ from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, result, seat_row, went_out
 
-_ENDS = const(1)
-_ACTIONS = const(3)
-_SEAT = const(4)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
+# What a picker is open for, by number: the referee's (app.screens.cross.referee)
+# opens them, this view draws them.
+ENDS = const(1)
+ACTIONS = const(3)
+SEAT = const(4)
+LEAD0 = const(5)
+LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py). The menu's rows
 # 0-3 are the Mexican Train referee's (app.screens.mexican.view), row 4 the
 # last play's points not called (or called).
@@ -37,25 +39,24 @@ def draw(screen, fb):
     ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1),
              get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
-    if pick == _ACTIONS:
-        from rules.cross.referee import is_missed
-        miss = get(_T_CROSS_CALLED if is_missed(r) else _T_CROSS_NOT_CALLED) % r.scored
+    if pick == ACTIONS:
+        miss = get(_T_CROSS_CALLED if r.missed() else _T_CROSS_NOT_CALLED) % r.scored
         keys = (lang.T_ACT_ENTER, lang.T_ACT_WHO, lang.T_ACT_BLOCKED, lang.T_ACT_LEAVE)
         ui.rows(fb, [miss if m == 4 else get(keys[m]) for m in screen.items], screen.cur)
         return
-    if pick == _SEAT:
+    if pick == SEAT:
         went_out(fb, screen)
         return
     if pick:
         m = screen.items[screen.cur]
-        if pick == _ENDS:
+        if pick == ENDS:
             e = m >> 4
             fb.text(get(_T_CROSS_END_DOWN if m & 8 else _T_CROSS_END) % e, 0, 11, 1)
             fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
             shown = "%d|%d" % (r.ends[e], m & 7)
         else:
             fb.text(get(lang.T_LEAD_SECOND), 0, 11, 1)
-            shown = "%d|?" % m if pick == _LEAD0 else "%d|%d" % (screen.lead, m)
+            shown = "%d|?" % m if pick == LEAD0 else "%d|%d" % (screen.half, m)
         ui.big(fb, shown, 40, 30)
         hints(fb, get(lang.T_HINT_NUMBER))
         hints(fb, get(lang.T_HINT_HOLD_JUMP), 47)   # a hold: 3 numbers at once
@@ -74,8 +75,7 @@ def draw(screen, fb):
     scores = cx.scores_in_play(r)
     missed = False
     if r.laid:
-        from rules.cross.referee import is_missed
-        missed = is_missed(r)   # the play's points, not credited: said on the next line
+        missed = r.missed()   # the play's points, not credited: said on the next line
         if r.kind & 16:
             # The fives games: what each end counts, as the sum adds it (a
             # double across an end twice, an arm that counts nothing "-"),
@@ -105,7 +105,7 @@ def draw(screen, fb):
     if missed:
         line = get(_T_CROSS_MISSED) % r.scored
     elif screen.parts:
-        line = "+" + " ".join("%d-%d" % (r.ends[e], r.ends[e]) for _t, e, _c in screen.parts)
+        line = "+" + " ".join("%d-%d" % (r.ends[p & 3], r.ends[p & 3]) for p in screen.parts)
     elif scores:
         p = r.points
         if screen.teams:

@@ -10,6 +10,7 @@
 # openers are rules.cross.variants'.
 from micropython import const
 from app import lang, ui
+from app.screens.dealer import Dealer
 from drivers import events
 
 _SEATS = const(0)
@@ -40,13 +41,13 @@ _T_AGAIN_BOTH = const(219)
 _T_FOR_100 = const(220)
 
 
-class Screen:
+class Screen(Dealer):
     def __init__(self, app, arg):
-        self.app = app
         b = app.book
-        t = self.t = b.table
+        Dealer.__init__(self, app, [_SEATS, _TILES])
+        t = self.t
         o = self.opts = b.options()
-        k = self.round = b.round_no()
+        k = self.round
         g = t["game"]
         n = len(t["names"])
         # The opening is the game's family's rule (rules.<family>.variants:
@@ -77,9 +78,9 @@ class Screen:
         # asked); lead: the tile they open with, if known; items: the
         # tiles asked for, in order; heavy: with none held, the heaviest
         # tile opens (else the lightest).
-        self.free, self.first, self.lead, self.items, self.heavy = rules.opening(g, o, k, n, last, before, standings)
-        while self.first >= 0 and self.first not in self.act:
-            self.first = (self.first + 1) % n
+        self.free, self.opener, self.lead, self.items, self.heavy = rules.opening(g, o, k, n, last, before, standings)
+        while self.opener >= 0 and self.opener not in self.act:
+            self.opener = (self.opener + 1) % n
         if k:
             # The last round's loser shuffles: the most pips left [002].
             p = last.pips
@@ -91,63 +92,49 @@ class Screen:
         self.for100 = g == "sea-kozel" and rules.second_article(o)
         # Kids for the smallest: the pictures in play [000 l.34].
         self.pictures = rules.pictures(len(self.act)) + 1 if o.get("smallest") else 0
-        pages = [_SEATS, _TILES]
+        pages = self.pages
         self.redeal = rules.redeal(g, o)   # 2: six of a suit too (Sea Kozel)
         if self.redeal:
             pages.append(_REDEAL)
-        pages.append(_NAMED if self.first >= 0 else _ASK)
-        self.pages = pages
-        self.page = 0
+        pages.append(_NAMED if self.opener >= 0 else _ASK)
 
-    def key(self, ev):
-        k = events.key(ev)
-        if events.kind(ev) != events.PRESS:
-            return
+    def choose(self, k, kind):
+        if kind != events.PRESS:
+            return False
         pg = self.pages[self.page]
         m = len(self.act)
         if pg == _ASK and (k == events.UP or k == events.DOWN):
             self.cur = (self.cur + (1 if k == events.DOWN else -1)) % (m + 1)
-            return
-        if pg == _REDEAL and k == events.DOWN:
+        elif pg == _REDEAL and k == events.DOWN:
             # Yes: shuffle and deal again (the holder shuffles [002, item 14]).
             self.app.say(lang.get(_T_REDEAL_SAID))
             self.page = 1
-            return
-        if k == events.BACK:
-            if self.page:
-                self.page -= 1
-            else:
-                self.app.go("menu")
-            return
-        if k != events.OK:
-            return
-        if pg == _ASK:
-            if self.cur == m and self.top >= len(self.items):
-                return   # somebody holds the heaviest (lightest) tile
-            if self.cur == m:
-                if not self.bone:
-                    # Every tile is dealt: a hand holds the tile asked
-                    # (General's 1-1 [002 l.246], Kozel's with four).
-                    self.app.error(lang.get(_T_ALL_DEALT))
-                    return
-                # Nobody has it: the next double, then the tile [RULES.md 2, 3].
-                self.top += 1
-                self.cur = 0
-                return
-            self.first = self.act[self.cur]
+        elif pg != _ASK or k != events.OK:
+            return False
+        elif self.cur == m and self.top >= len(self.items):
+            pass   # somebody holds the heaviest (lightest) tile
+        elif self.cur == m and not self.bone:
+            # Every tile is dealt: a hand holds the tile asked (General's
+            # 1-1 [002 l.246], Kozel's with four).
+            self.app.error(lang.get(_T_ALL_DEALT))
+        elif self.cur == m:
+            # Nobody has it: the next double, then the tile [RULES.md 2, 3].
+            self.top += 1
+            self.cur = 0
+        else:
+            self.opener = self.act[self.cur]
             if self.top < len(self.items):
                 self.lead = self.items[self.top]
-        self.page += 1
-        if self.page == len(self.pages):
-            lead = -1 if self.free else self.lead
-            from rules.turn import LEAD
-            self.app.book.save_play(self.first, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
-            self.app.go("referee")
+            return False   # and the page turns
+        return True
 
-    def draw(self, fb):
-        pg = self.pages[self.page]
-        names = self.t["names"]
-        ui.title(fb, lang.get(lang.T_ROUND_N) % (self.round + 1), "%d/%d" % (self.page + 1, len(self.pages)))
+    def start(self, opener=None, log=b""):
+        lead = -1 if self.free else self.lead
+        from rules.turn import LEAD
+        Dealer.start(self, self.opener, bytes((LEAD << 5, lead)) if lead >= 0 else b"")
+
+    def show(self, fb, pg):
+        names = self.names
         if pg == _SEATS:
             fb.text(lang.get(lang.T_SIT_CLOCKWISE), 0, 11, 1)
             y = 20
@@ -165,16 +152,13 @@ class Screen:
                 fb.fill_rect(0, 55, 128, 9, 1)
                 fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
         elif pg == _TILES:
-            fb.text(lang.get(lang.T_EACH_PLAYER), 0, 12, 1)
-            ui.big(fb, str(self.hand), 88, 12)
-            fb.text(lang.get(lang.T_TAKES_TILES, self.hand), 0, 22, 1)
             if self.pictures:
-                # Those pictures' tiles only, face up, no reserve [000 l.34-38].
+                # Those pictures' tiles only, face up, no boneyard [000 l.34-38]:
+                # said in place of the boneyard's line.
+                self.tiles_page(fb, self.hand, 0, "")
                 lines(fb, lang.get(_T_SMALLEST_TILES) % self.pictures, 34)
                 return
-            fb.text(lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR), 0, 40, 1)
-            if self.bone:
-                ui.big(fb, str(self.bone), 88, 36)
+            self.tiles_page(fb, self.hand, self.bone, lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR))
             if self.keep_two:
                 fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [RULES.md 9]
         elif pg == _REDEAL:
@@ -183,8 +167,8 @@ class Screen:
             fb.text(lang.get(_T_REDEAL_YES), 0, 56, 1)
         elif pg == _NAMED:
             fb.text(lang.get(_T_OPENS), 0, 12, 1)
-            ui.big(fb, str(self.first + 1), 2, 24)
-            fb.text(names[self.first], 24, 28, 1)
+            ui.big(fb, str(self.opener + 1), 2, 24)
+            fb.text(names[self.opener], 24, 28, 1)
             fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 and not self.for100 else _T_FOR_100 if self.lead == 27
                              else _T_AGAIN_00 if self.lead == 0 else _T_AGAIN_BOTH if self.lead == 28
                              else _T_ANY_TILE), 0, 46, 1)

@@ -31,20 +31,14 @@ from drivers import events
 from app.screens.picker import moved
 from app.screens.referee import Referee
 from rules.line.referee import BLOCK, DOUBLE, DRAW, GAP, LAYOUT, PASS, PLAY, SEVEN, SIX, WENT_OUT, begin
+from app.screens.line.view import ACTIONS, END0, END1, LEAD0, LEAD1, SEAT, SECOND0  # the pickers, by number
 from app.screens.line import view
 
 # What a picker is open for (app.screens.line.view draws them by number):
 # a tile on end 0 or 1 (its outer number), the menu, who went out, the
 # lead's first and second numbers.
-_END0 = const(1)
-_END1 = const(2)
-_ACTIONS = const(3)
-_SEAT = const(4)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
 _DOUBLES = const(7)   # how many doubles went down together (the cross games)
-_SECOND0 = const(8)   # Sea Kozel's two tiles a turn: the second, on end 0 or 1
-_SECOND1 = const(9)
+_SECOND1 = const(9)   # (SECOND0 + 1) Sea Kozel's two tiles a turn: the second, on end 1
 _ONLY_ONE = const(-1)  # ... an item: no second tile
 # The actions menu's rows (app.screens.line.view draws them).
 _ACT_PAIR_OUT = const(4)
@@ -63,8 +57,9 @@ class Screen(Referee):
         app.keep.update(("rules.tiles", "rules.line.ends"))
         import rules.line.referee as rules
         Referee.__init__(self, app, rules)
-        self.lead = -1       # the lead's first number, while it is entered
-        self.half = 0        # two tiles a turn: the first's end << 5 | tile, while the second is asked
+        self.two = 0         # two tiles a turn: the first's end << 5 | tile, while the second is asked
+        if self.r.flags & LAYOUT:
+            self.HELD = (events.UP, events.OK)   # held OK means nothing in layout mode
 
     def numbers(self, x):
         """The outer numbers a tile on an end showing x may have: the
@@ -72,33 +67,20 @@ class Screen(Referee):
         from rules.tiles import tile
         return [y for y in range(self.r.top + 1) if not self.r.open >> tile(x, y) & 1]
 
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
+    def actions(self):
+        # Sea Kozel (flag 128 without General's 2048): its extraordinary
+        # lead while the lead is free or the 0-0, 6-6 (or both, again),
+        # then the gap's 6-0 while open.
         r = self.r
-        if kd == events.LONG and not self.pick and (k == events.UP or k == events.OK and r.flags & LAYOUT):
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
-        press = kd == events.PRESS
-        if self.pick:
-            self.picked(k, kd)
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif r.over:
-            if k == events.OK and press:
-                self.score()
-        elif k == events.DOWN and not press:
-            # Sea Kozel (flag 128 without General's 2048): its extraordinary
-            # lead while the lead is free or the 0-0, 6-6 (or both, again),
-            # then the gap's 6-0 while open.
-            sea = r.flags & 2176 == 128
-            self.open_picker(_ACTIONS, [m for m in range(7) if m < 4 or m == _ACT_PAIR_OUT and r.flags & 128 or
-                                        m == _ACT_XLEAD and sea and r.last < 0 and r.lead in (-1, 0, 27, 28) or
-                                        m == _ACT_GAP and r.xr & 5 == 1])
-            self.cur = 0
-        elif r.flags & LAYOUT:
+        sea = r.flags & 2176 == 128
+        self.open_picker(ACTIONS, [m for m in range(7) if m < 4 or m == _ACT_PAIR_OUT and r.flags & 128 or
+                                   m == _ACT_XLEAD and sea and r.last < 0 and r.lead in (-1, 0, 27, 28) or
+                                   m == _ACT_GAP and r.xr & 5 == 1])
+        self.cur = 0
+
+    def pressed(self, k, kd, press):
+        r = self.r
+        if r.flags & LAYOUT:
             if k == events.OK and press:
                 if r.open:
                     self.report(DRAW if _may_draw(r) else PASS)
@@ -107,12 +89,12 @@ class Screen(Referee):
                 elif r.lead >= 0:
                     self.report(PLAY, 0, r.lead)
                 else:
-                    self.open_picker(_LEAD0, list(range(7)))
+                    self.open_picker(LEAD0, list(range(7)))
             elif press and r.open:
                 e = 0 if k == events.UP else 1
                 if not e and r.flags & 4096:
                     self.report(PLAY, 0, r.tip[0])   # refused: one direction (Kids' smallest)
-                self.open_picker(_END0 + e, self.numbers(r.ends[e]))
+                self.open_picker(END0 + e, self.numbers(r.ends[e]))
                 if not self.items:
                     self.pick = 0
                     from app import lang
@@ -134,47 +116,45 @@ class Screen(Referee):
 
     def picked(self, k, kd):
         """A picker (app.screens.picker): OK takes the item."""
-        if moved(self, k, kd, self.pick != _ACTIONS and self.pick != _SEAT) or kd != events.PRESS:
+        if moved(self, k, kd, self.pick != ACTIONS and self.pick != SEAT) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]
         self.pick = 0
         r = self.r
         from rules.tiles import tile
-        if what == _END0 or what == _END1:
-            e = what - _END0
+        if what == END0 or what == END1:
+            e = what - END0
             t = tile(r.ends[e], m)
             if r.xr & 2 and r.held[r.seat] > 1:
                 # Two tiles a turn: the other end's, or only this one.
-                self.half = e << 5 | t
+                self.two = e << 5 | t
                 x = r.ends[1 - e]
-                self.open_picker(_SECOND0 + 1 - e, [y for y in self.numbers(x) if tile(x, y) != t] + [_ONLY_ONE])
+                self.open_picker(SECOND0 + 1 - e, [y for y in self.numbers(x) if tile(x, y) != t] + [_ONLY_ONE])
             else:
                 self.report(PLAY, e, t)
-        elif what == _SECOND0 or what == _SECOND1:
-            e = self.half >> 5
-            t = self.half & 31
-            self.half = 0
+        elif what == SECOND0 or what == _SECOND1:
+            e = self.two >> 5
+            t = self.two & 31
+            self.two = 0
             if m == _ONLY_ONE:
                 self.report(PLAY, e, t)
             else:
                 u = tile(r.ends[1 - e], m)
                 self.report(DOUBLE, 0, t << 5 | u if e == 0 else u << 5 | t)
-        elif what == _LEAD0:
-            self.lead = m        # the first number, on the left end
-            self.open_picker(_LEAD1, list(range(7)))
-        elif what == _LEAD1:
-            a = self.lead
-            self.lead = -1
-            self.report(PLAY, 0 if a >= m else 1, tile(a, m))
-        elif what == _SEAT:
+        elif what == LEAD0 or what == LEAD1:
+            got = self.first_tile(what, m, LEAD0, LEAD1)   # the first number on the left end
+            if got:
+                a, m = got
+                self.report(PLAY, 0 if a >= m else 1, tile(a, m))
+        elif what == SEAT:
             self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
         elif what == _DOUBLES:
             self.report(DOUBLE, m - 2)
         elif m == 0:
             self.score()
         elif m == 1:
-            self.open_picker(_SEAT, list(range(r.n)))
+            self.open_picker(SEAT, list(range(r.n)))
             self.cur = r.seat
         elif m == 2:
             self.report(BLOCK)

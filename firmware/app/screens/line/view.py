@@ -8,14 +8,16 @@ from micropython import const
 from app import ui
 from app.screens.referee_draw import ends, hints, last_tile, result, seat_row, went_out
 
-# The pickers (app.screens.line.referee's).
-_END0 = const(1)
-_END1 = const(2)
-_ACTIONS = const(3)
-_SEAT = const(4)
-_LEAD0 = const(5)
-_LEAD1 = const(6)
-_SECOND0 = const(8)
+# What a picker is open for, by number: the referee's (app.screens.
+# line.referee) opens them, this view draws them (SECOND0 + end: Sea
+# Kozel's second tile of a turn, on the other end).
+END0 = const(1)
+END1 = const(2)
+ACTIONS = const(3)
+SEAT = const(4)
+LEAD0 = const(5)
+LEAD1 = const(6)
+SECOND0 = const(8)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_CROSS_DOUBLES = const(196)
 _T_CROSS_HINT_COUNT = const(197)
@@ -55,26 +57,26 @@ def draw(screen, fb):
     ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (screen.round + 1),
              lang.get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
-    if pick == _ACTIONS:
+    if pick == ACTIONS:
         ui.rows(fb, [lang.get(lang.T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT if m == 4 else
                               _T_ACT_XLEAD if m == 5 else _T_ACT_GAP) for m in screen.items], screen.cur)
         return
-    if pick == _SEAT:
+    if pick == SEAT:
         went_out(fb, screen)
         return
     if pick:
         # A tile being entered: its end's number, then the outer one.
-        if pick == _LEAD0:
+        if pick == LEAD0:
             # Its own lines ("\\n" in texts/XX.txt), each whole (the fit test).
             for i, t in enumerate(ui.wrap(lang.get(lang.T_LEAD_ASK))):
                 fb.text(t, 0, 11 + 9 * i, 1)
             shown = "%d|?" % screen.items[screen.cur]
-        elif pick == _LEAD1:
+        elif pick == LEAD1:
             fb.text(lang.get(lang.T_LEAD_SECOND), 0, 11, 1)
-            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
-        elif pick >= _SECOND0:
+            shown = "%d|%d" % (screen.half, screen.items[screen.cur])
+        elif pick >= SECOND0:
             # Sea Kozel's two tiles a turn: the second, on the other end.
-            e = pick - _SECOND0
+            e = pick - SECOND0
             fb.text(lang.get(_T_SECOND_LEFT if e == 0 else _T_SECOND_RIGHT), 0, 11, 1)
             y = screen.items[screen.cur]
             if y < 0:
@@ -84,7 +86,7 @@ def draw(screen, fb):
             else:
                 shown = "%d|%d" % (r.ends[0], y) if e == 0 else "%d|%d" % (y, r.ends[1])
         else:
-            e = pick - _END0
+            e = pick - END0
             fb.text(lang.get(lang.T_ON_LEFT if e == 0 else lang.T_ON_RIGHT), 0, 11, 1)
             shown = "%d|%d" % (r.ends[e], screen.items[screen.cur]) if e == 0 else \
                 "%d|%d" % (screen.items[screen.cur], r.ends[e])

@@ -5,6 +5,7 @@
 # page starts the referee.
 from micropython import const
 from app import lang, ui
+from app.screens.dealer import Dealer
 from drivers import events
 
 _ENGINE = const(0)
@@ -28,15 +29,13 @@ _T_STANDARD_LC = const(60)
 _PIPS = const(((), (4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8)))
 
 
-class Screen:
+class Screen(Dealer):
     def __init__(self, app, arg):
-        self.app = app
         b = app.book
-        self.t = b.table
+        Dealer.__init__(self, app, [_SEATS, _ROLL, _TILES])
         self.opts = b.options()
-        self.round = b.round_no()
         from rules.mexican.deal import engine_dealt, round_plan   # once: not kept loaded
-        n = len(self.t["names"])
+        n = len(self.names)
         self.hand, self.bone, self.engine, self.total = round_plan(self.t["set"], n, self.opts, self.round)
         # With the engine dealt [RULES.md 1, Engine placement], its holder
         # places it and starts; if nobody holds it, the players draw in
@@ -45,19 +44,17 @@ class Screen:
         self.holder = n if self.engine >= 0 and engine_dealt(self.opts) else -1
         p = b.load_play()
         from rules.rng import Rng
-        self.first = p["first"] if p is not None else Rng(app.hw.seed()).opener(n)
+        self.opener = p["first"] if p is not None else Rng(app.hw.seed()).opener(n)
         if p is not None and p["log"]:
-            self.holder = self.first   # the dealer logged its placement
-        pages = [_SEATS, _ROLL, _TILES]
+            self.holder = self.opener   # the dealer logged its placement
+        pages = self.pages
         if self.engine >= 0:
             pages.insert(0, _ENGINE)
         if self.holder >= 0:
             pages[pages.index(_ROLL)] = _HOLDER
         if self.round == 0:
             pages.append(_RULES)
-        self.pages = pages
-        self.page = 0
-        self.shown = self.first   # the seat the die shows while rolling
+        self.shown = self.opener  # the seat the die shows while rolling
         self.rolls = 0            # steps of the roll still to show
         self.last = 0
         self.top = 0
@@ -68,65 +65,60 @@ class Screen:
             return False
         self.last = now
         self.rolls -= 1
-        self.shown = (self.shown + 1) % len(self.t["names"])
+        self.shown = (self.shown + 1) % len(self.names)
         if not self.rolls:
             self.app.beep("turn")
         return True
 
-    def key(self, ev):
-        k = events.key(ev)
+    def choose(self, k, kind):
         pg = self.pages[self.page]
-        n = len(self.t["names"])
+        n = len(self.names)
         if pg == _HOLDER and (k == events.UP or k == events.DOWN):
             self.holder = (self.holder + (1 if k == events.DOWN else -1)) % (n + 1)
-            return
-        if k == events.UP:
+        elif k == events.UP:
             self.top = max(0, self.top - 1)
         elif k == events.DOWN:
             self.top += 1
-        elif k == events.BACK and events.kind(ev) == events.PRESS:
-            if self.page:
-                self.page -= 1
-                self.top = 0
-            else:
-                self.app.go("menu")
-        elif k == events.OK and events.kind(ev) == events.PRESS:
-            if pg == _ROLL and self.rolls:
-                # A press during the roll settles it: the page shows who
-                # goes first, and the next press turns it (turned now, the
-                # table would never see who was drawn).
-                self.rolls = 0
-                self.shown = self.first
-                self.app.beep("turn")
-                return
-            if pg == _HOLDER:
-                if self.holder < n:
-                    self.first = self.holder
-                    if _ROLL in self.pages:
-                        self.pages.remove(_ROLL)
-                elif _ROLL not in self.pages:
-                    self.pages.insert(self.page + 1, _ROLL)   # who draws first
-            self.page += 1
+        elif kind != events.PRESS:
+            return False
+        elif k == events.BACK:
             self.top = 0
-            if self.page == len(self.pages):
-                log = b""
-                if 0 <= self.holder < n:
-                    from rules.mexican.referee import ENGINE
-                    log = bytes((ENGINE << 5,))   # the holder placed it
-                self.app.book.save_play(self.first, log)
-                self.app.go("referee")
-            elif self.pages[self.page] == _ROLL:
-                self.rolls = 2 * n + (self.first - self.shown) % n
-                self.last = self.app.hw.clock.ticks_ms()
+            return False
+        elif pg == _ROLL and self.rolls and k == events.OK:
+            # A press during the roll settles it: the page shows who
+            # goes first, and the next press turns it (turned now, the
+            # table would never see who was drawn).
+            self.rolls = 0
+            self.shown = self.opener
+            self.app.beep("turn")
+        elif pg == _HOLDER and k == events.OK:
+            if self.holder < n:
+                self.opener = self.holder
+                if _ROLL in self.pages:
+                    self.pages.remove(_ROLL)
+            elif _ROLL not in self.pages:
+                self.pages.insert(self.page + 1, _ROLL)   # who draws first
+            return False
+        else:
+            return False
+        return True
 
-    def draw(self, fb):
-        pg = self.pages[self.page]
+    def turned(self):
+        self.top = 0
+        if self.pages[self.page] == _ROLL:
+            n = len(self.names)
+            self.rolls = 2 * n + (self.opener - self.shown) % n
+            self.last = self.app.hw.clock.ticks_ms()
+
+    def start(self, opener=None, log=b""):
+        if 0 <= self.holder < len(self.names):
+            from rules.mexican.referee import ENGINE
+            log = bytes((ENGINE << 5,))   # the holder placed it
+        Dealer.start(self, self.opener, log)
+
+    def show(self, fb, pg):
         t = self.t
         n = len(t["names"])
-        head = lang.get(lang.T_ROUND_N) % (self.round + 1)
-        if self.total:
-            head += "/%d" % self.total
-        ui.title(fb, head, "%d/%d" % (self.page + 1, len(self.pages)))
         e = self.engine
         if pg == _ENGINE:
             fb.text(lang.get(_T_ENGINE), 0, 12, 1)
@@ -166,11 +158,7 @@ class Screen:
             for p in _PIPS[self.shown % 6 + 1]:
                 fb.fill_rect(107 + 6 * (p % 3), 17 + 6 * (p // 3), 3, 3, 1)
         elif pg == _TILES:
-            fb.text(lang.get(lang.T_EACH_PLAYER), 0, 12, 1)
-            ui.big(fb, str(self.hand), 88, 12)
-            fb.text(lang.get(lang.T_TAKES_TILES, self.hand), 0, 22, 1)
-            fb.text(lang.get(_T_BONE_PILE), 0, 40, 1)
-            ui.big(fb, str(self.bone), 88, 36)
+            self.tiles_page(fb, self.hand, self.bone, lang.get(_T_BONE_PILE))
         elif pg == _RULES:
             from app import labels
             from rules import games

@@ -21,6 +21,7 @@ from micropython import const
 from app import ui
 from drivers import events
 from rules.mexican import turn
+from app.screens.mexican.view import ACTIONS, RELEASE, SEAT, TRAIN  # the pickers, by number
 from app.screens.mexican import view
 from rules.mexican.referee import BLOCK, DOUBLE, DRAW, ENGINE, PASS, PLAY, RELEASE, WENT_OUT
 from app.screens.referee import Referee
@@ -33,15 +34,11 @@ _OFFER = const((1, 2, 0, 0, 0))
 # What a picker is open for (app.screens.mexican.view draws them by number):
 # the train played on, the actions menu, who went out, the open double to
 # release.
-_TRAIN = const(1)
-_ACTIONS = const(2)
-_SEAT = const(3)
-_RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(310)
-_T_DUE_ON_TRAIN = const(311)
-_T_FIRST_TURN_OWN = const(312)
-_T_NO_OTHER_TRAIN = const(313)
+_T_DUE_ON_MEXICAN = const(312)
+_T_DUE_ON_TRAIN = const(313)
+_T_FIRST_TURN_OWN = const(314)
+_T_NO_OTHER_TRAIN = const(315)
 
 
 class Screen(Referee):
@@ -53,66 +50,58 @@ class Screen(Referee):
     def report(self, kind, arg=0, tile=-1):
         Referee.report(self, kind, arg, tile, "open_double" if kind == DOUBLE else None)
 
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
-        r = self.r
-        if kd == events.LONG and not self.pick and k == events.UP:
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
+    def picked(self, k, kd):
+        """A picker: UP/DOWN choose, OK takes it (hold OK: a double, in the
+        train picker), BACK closes it."""
         press = kd == events.PRESS
         n = len(self.items)
-        if self.pick:
-            # A picker: UP/DOWN choose, OK takes it (hold OK: a double, in the
-            # train picker), BACK closes it.
-            if k == events.UP and press:
-                self.cur = (self.cur - 1) % n
-            elif k == events.DOWN and press:
-                self.cur = (self.cur + 1) % n
-            elif k == events.BACK and press:
-                self.pick = 0
-            elif k == events.OK:
-                what = self.pick
-                m = self.items[self.cur]
-                self.pick = 0
-                if what == _TRAIN:
-                    self.report(PLAY if press else DOUBLE, m)
-                elif what == _SEAT:
-                    self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
-                elif what == _RELEASE:
-                    self.report(RELEASE, m)
-                elif not press:
-                    pass
-                elif m == 0:
-                    if len(r.doubles) == 1:
-                        self.report(RELEASE, r.doubles[0])
-                    else:   # which one? the due one first
-                        self.pick = _RELEASE
-                        self.items = list(r.doubles)
-                        self.cur = 0
-                elif m == 1:
-                    self.report(BLOCK)
-                elif m == 2:
-                    self.pick = _SEAT
-                    self.items = list(range(len(self.names)))
-                    self.cur = r.seat
-                elif m == 3:
-                    self.score()
-                else:
-                    self.app.go("menu")
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif r.over:
-            if k == events.OK and press:
+        r = self.r
+        if k == events.UP and press:
+            self.cur = (self.cur - 1) % n
+        elif k == events.DOWN and press:
+            self.cur = (self.cur + 1) % n
+        elif k == events.BACK and press:
+            self.pick = 0
+        elif k == events.OK:
+            what = self.pick
+            m = self.items[self.cur]
+            self.pick = 0
+            if what == TRAIN:
+                self.report(PLAY if press else DOUBLE, m)
+            elif what == SEAT:
+                self.app.went_out(self, m, r.held[m], lambda: self.report(WENT_OUT, m))
+            elif what == RELEASE:
+                self.report(RELEASE, m)
+            elif not press:
+                pass
+            elif m == 0:
+                if len(r.doubles) == 1:
+                    self.report(RELEASE, r.doubles[0])
+                else:   # which one? the due one first
+                    self.pick = RELEASE
+                    self.items = list(r.doubles)
+                    self.cur = 0
+            elif m == 1:
+                self.report(BLOCK)
+            elif m == 2:
+                self.pick = SEAT
+                self.items = list(range(len(self.names)))
+                self.cur = r.seat
+            elif m == 3:
                 self.score()
-        elif k == events.DOWN and not press:
-            self.pick = _ACTIONS
-            self.cur = 0
-            self.items = [m for m in range(5) if not _OFFER[m] or (
-                _OFFER[m] == 1 and r.doubles) or (_OFFER[m] == 2 and not r.left)]
-        elif not r.engine_placed:
+            else:
+                self.app.go("menu")
+
+    def actions(self):
+        r = self.r
+        self.pick = ACTIONS
+        self.cur = 0
+        self.items = [m for m in range(5) if not _OFFER[m] or (
+            _OFFER[m] == 1 and r.doubles) or (_OFFER[m] == 2 and not r.left)]
+
+    def pressed(self, k, kd, press):
+        r = self.r
+        if not r.engine_placed:
             # The engine hunt: the player to move has drawn a tile. Is it
             # the engine (then they place it), or not?
             if k == events.OK and press:
@@ -135,7 +124,7 @@ class Screen(Referee):
             elif not others:
                 self.app.error(lang.get(_T_NO_OTHER_TRAIN))
             else:
-                self.pick = _TRAIN
+                self.pick = TRAIN
                 self.cur = 0
                 self.items = others
         elif k == events.DOWN:

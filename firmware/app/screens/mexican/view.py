@@ -8,12 +8,12 @@ from micropython import const
 from app import lang, ui
 from app.screens.referee_draw import hints, last_tile, result, seat_row, went_out
 
-# The referee's pickers (app.screens.mexican.referee's _TRAIN, _ACTIONS, _SEAT,
-# _RELEASE).
-_TRAIN = const(1)
-_ACTIONS = const(2)
-_SEAT = const(3)
-_RELEASE = const(4)
+# What a picker is open for, by number: the referee's (app.screens.
+# mexican.referee) opens them, this view draws them.
+TRAIN = const(1)
+ACTIONS = const(2)
+SEAT = const(3)
+RELEASE = const(4)
 # Texts (app.lang; numbers kept by host_tools/texts.py). The actions
 # menu's rows are the five texts from lang.T_ACT_RELEASE on, in
 # app.screens.mexican.referee's order: release, blocked, who went out, enter
@@ -49,20 +49,21 @@ def draw(screen, fb):
     r = screen.r
     n = r.n
     names = screen.names
-    ui.title(fb, lang.get(_T_ROUND_ENGINE) % (screen.round + 1, screen.engine, screen.engine),
-             lang.get(_T_BONE_N) % r.left)
+    # The engine names the round; beside it the boneyard's tiles, in words
+    # (a round's number as well left no room for them: double-15's 105).
+    ui.title(fb, lang.get(_T_ROUND_ENGINE) % (screen.engine, screen.engine), lang.get(_T_BONE_N) % r.left)
     pick = screen.pick
-    if pick == _ACTIONS:
+    if pick == ACTIONS:
         ui.rows(fb, [lang.get(lang.T_ACT_RELEASE + m) for m in screen.items], screen.cur)
         return
-    if pick == _SEAT:
+    if pick == SEAT:
         went_out(fb, screen)
         return
-    if pick == _TRAIN or pick == _RELEASE:
-        fb.text(lang.get(_T_PLAYED_ON if pick == _TRAIN else _T_NO_TILE_FOR), 0, 11, 1)
+    if pick == TRAIN or pick == RELEASE:
+        fb.text(lang.get(_T_PLAYED_ON if pick == TRAIN else _T_NO_TILE_FOR), 0, 11, 1)
         mexican = lang.get(lang.T_MEXICAN)
         ui.rows(fb, [(mexican if j == n else "%d %s" % (j + 1, names[j])) for j in screen.items], screen.cur, 20, 4)
-        hints(fb, lang.get(_T_HINT_TILE_DOUBLE if pick == _TRAIN else _T_HINT_NO_TILE_FITS))
+        hints(fb, lang.get(_T_HINT_TILE_DOUBLE if pick == TRAIN else _T_HINT_NO_TILE_FITS))
         return
     if r.over:
         result(fb, r.out + 1 if r.over == OUT else 0, names[r.out] if r.over == OUT else None, 0, lang.T_HINT_ENTER)

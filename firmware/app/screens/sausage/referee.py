@@ -19,115 +19,46 @@
 from micropython import const
 from app import lang
 from drivers import events
+from app.screens.referee import Referee
 from app.screens.picker import moved
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
+from app.screens.sausage.view import END0, LEAD0, LEAD1, MENU, SPECIAL  # the pickers, by number
 from app.screens.sausage import view
 
 # What a picker is open for.
-_END0 = const(1)
 _END1 = const(2)
-_MENU = const(3)
-_LEAD0 = const(4)
-_LEAD1 = const(5)
-_SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NO_SPECIAL = const(373)
+_T_SAUSAGE_NO_SPECIAL = const(375)
 
 
-class Screen:
+class Screen(Referee):
     def __init__(self, app, arg):
-        self.app = app
-        b = app.book
-        self.names = b.table["names"]
-        self.round = b.round_no()
-        p = b.load_play()
-        first = p["first"] if p else sg.opener(self.round)
-        from app.screens.replay import referee
-        o = b.options()
-        self.r = referee(app, lambda f, x: rf.Referee(o, f, x), first, p["log"] if p else b"")
-        self.pick = 0
-        self.cur = 0
-        self.items = ()
-        self.lead = -1
+        Referee.__init__(self, app, rf, sg.opener(app.book.round_no()))
         self.special = bool(rf.special_ways(self.r))   # the hold-OK hint's
 
-    def report(self, t, m=-1):
-        """Tile t went as engine move m (-1: back to the row), saved before
-        the screen shows it; one the rules refuse changes nothing
-        (RulesError: app.main shows its line)."""
-        r = self.r
-        ones = _ones(r)
-        rf.report(r, t, m)
-        self.save()
-        if r.over:
-            self.app.beep("round_over")
-        elif _ones(r) & ~ones:
-            self.app.beep("last_tile")
-
     def save(self):
-        r = self.r
-        self.app.book.save_play(r.opener, bytes(r.log))
-        self.special = bool(rf.special_ways(r))
+        Referee.save(self)   # (save_play copies the log)
+        self.special = bool(rf.special_ways(self.r))
 
-    def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.sausage.referee.outcome would replay the whole log for
-        it: two thirds of the press, bench_press_cost)."""
-        r = self.r
-        self.app.go("score", {"outcome": rf.outcome_of(r)})
+    def actions(self):
+        self.open_picker(MENU, (lang.T_ACT_ENTER, lang.T_ACT_LEAVE))
+        self.cur = 0
 
-    def undo(self):
-        """BACK (and hold BACK, app.main.App.undo): the last report of this
-        round; False when there is none."""
-        if self.pick:
-            self.pick = 0
-            return True
+    def pressed(self, k, kd, press):
         r = self.r
-        i = rf.last_report(r.log)
-        if i < 0:
-            return False
-        self.r = rf.Referee(r.options, r.opener, bytes(r.log[:i]))
-        self.save()
-        return True
-
-    def open_picker(self, what, items):
-        self.pick = what
-        self.items = items
-        self.cur = len(items) // 2   # the middle: every number within 2 presses
-
-    def key(self, ev):
-        k = events.key(ev)
-        kd = events.kind(ev)
-        if kd == events.REPEAT:
-            return
-        if kd == events.LONG and not self.pick and k == events.UP:
-            kd = events.PRESS   # a hold that means nothing here is its press, never ignored
-        press = kd == events.PRESS
-        r = self.r
-        if self.pick:
-            self.picked(k, kd)
-        elif k == events.BACK:
-            if press:
-                self.app.back()   # its last report, or "Nothing to undo."
-        elif r.over:
+        if not r.lines[0]:
             if k == events.OK and press:
-                self.score()
-        elif k == events.DOWN and not press:
-            self.open_picker(_MENU, (lang.T_ACT_ENTER, lang.T_ACT_LEAVE))
-            self.cur = 0
-        elif not r.lines[0]:
-            if k == events.OK and press:
-                self.open_picker(_LEAD0, list(range(7)))
+                self.open_picker(LEAD0, list(range(7)))
         elif k == events.OK:
             if press:
-                self.report(-1)
+                self.report(sg.BACK)
             else:
                 special = rf.special_ways(r)
                 if not special:
                     self.app.error(lang.get(_T_SAUSAGE_NO_SPECIAL))
                     return
-                self.open_picker(_SPECIAL, special)
+                self.open_picker(SPECIAL, special)
                 self.cur = 0
         elif press:
             e = 0 if k == events.UP else 1
@@ -136,29 +67,27 @@ class Screen:
             if not items:
                 self.app.error(lang.get(lang.T_NO_TILE_FOR_END))
                 return
-            self.open_picker(_END0 + e, items)
+            self.open_picker(END0 + e, items)
 
     def picked(self, k, kd):
         """A picker (app.screens.picker): OK takes the item."""
-        if moved(self, k, kd, self.pick != _MENU and self.pick != _SPECIAL) or kd != events.PRESS:
+        if moved(self, k, kd, self.pick != MENU and self.pick != SPECIAL) or kd != events.PRESS:
             return
         what = self.pick
         m = self.items[self.cur]
         self.pick = 0
         from rules.tiles import tile
-        if what == _END0 or what == _END1:
-            e = what - _END0
-            self.report(tile(sg.end(self.r, e), m), sg.END | e)
-        elif what == _LEAD0:
-            self.lead = m
-            self.open_picker(_LEAD1, list(range(7)))
-        elif what == _LEAD1:
-            # Line L goes on from the number entered first, line R from the other.
-            a = self.lead
-            self.lead = -1
-            self.report(tile(a, m), sg.END if m >= a else sg.END | 2)
-        elif what == _SPECIAL:
-            self.report(m[0], m[1])
+        if what == END0 or what == _END1:
+            e = what - END0
+            self.report(sg.END, e, tile(sg.end(self.r, e), m))
+        elif what == LEAD0 or what == LEAD1:
+            got = self.first_tile(what, m, LEAD0, LEAD1)
+            if got:
+                # Line L goes on from the number entered first, line R from the other.
+                a, m = got
+                self.report(sg.END, 0 if m >= a else 2, tile(a, m))
+        elif what == SPECIAL:
+            self.report(m[1] & sg.KIND, m[1] & 63, m[0])   # (tile, move): a move's argument is under 64
         elif m == lang.T_ACT_ENTER:
             self.score()
         else:
@@ -166,8 +95,3 @@ class Screen:
 
     def draw(self, fb):
         view.draw(self, fb)
-
-
-def _ones(r):
-    """The rows down to their last tile, as bits by seat."""
-    return (len(r.rows[0]) == 1) | (len(r.rows[1]) == 1) << 1

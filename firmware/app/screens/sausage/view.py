@@ -8,19 +8,20 @@ from app import lang, ui
 from app.screens.referee_draw import ends, hints, last_tile, result, seat_row
 from rules.sausage import position as sg
 
-# The pickers (app.screens.sausage.referee's).
-_END0 = const(1)
-_MENU = const(3)
-_LEAD0 = const(4)
-_LEAD1 = const(5)
-_SPECIAL = const(6)
+# What a picker is open for, by number: the referee's (app.screens.
+# sausage.referee) opens them, this view draws them.
+END0 = const(1)
+MENU = const(3)
+LEAD0 = const(4)
+LEAD1 = const(5)
+SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(367)
-_T_SAUSAGE_HINTS = const(368)
-_T_SAUSAGE_HOLD_OK = const(369)
-_T_SAUSAGE_CUT_ROW = const(370)
-_T_SAUSAGE_IN_L = const(371)
-_T_SAUSAGE_IN_R = const(372)
+_T_SAUSAGE_NEXT = const(369)
+_T_SAUSAGE_HINTS = const(370)
+_T_SAUSAGE_HOLD_OK = const(371)
+_T_SAUSAGE_CUT_ROW = const(372)
+_T_SAUSAGE_IN_L = const(373)
+_T_SAUSAGE_IN_R = const(374)
 
 
 def draw(screen, fb):
@@ -30,19 +31,19 @@ def draw(screen, fb):
     ui.title(fb, get(lang.T_ROUND_SHORT) % (screen.round + 1), "%d:%d" % (sg.length(r, 0), sg.length(r, 1))
              if r.lines[0] else "")
     pick = screen.pick
-    if pick == _MENU or pick == _SPECIAL:
-        ui.rows(fb, [get(m) if pick == _MENU else _special(r, m) for m in screen.items], screen.cur)
+    if pick == MENU or pick == SPECIAL:
+        ui.rows(fb, [get(m) if pick == MENU else _special(r, m) for m in screen.items], screen.cur)
         return
     if pick:
-        if pick == _LEAD0:
+        if pick == LEAD0:
             for i, t in enumerate(ui.wrap(get(lang.T_LEAD_ASK))):
                 fb.text(t, 0, 11 + 9 * i, 1)
             shown = "%d|?" % screen.items[screen.cur]
-        elif pick == _LEAD1:
+        elif pick == LEAD1:
             fb.text(get(lang.T_LEAD_SECOND), 0, 11, 1)
-            shown = "%d|%d" % (screen.lead, screen.items[screen.cur])
+            shown = "%d|%d" % (screen.half, screen.items[screen.cur])
         else:
-            e = pick - _END0
+            e = pick - END0
             fb.text(get(lang.T_ON_LEFT if e == 0 else lang.T_ON_RIGHT), 0, 11, 1)
             shown = "%d|%d" % (sg.end(r, e), screen.items[screen.cur])
         ui.big(fb, shown, 40, 30)
