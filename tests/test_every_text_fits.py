@@ -203,6 +203,7 @@ PLACES = {
     "FIN_BOTH": (("cut", 16), ()),
     "OUT_BLOCKED": (("cut", 16), ()),
     "NO_DOUBLE_LEFT": (("cut", 16), ()),
+    "ASK_FISHER": (("text", 0, 32), ()),          # the entry's "last" page, fisherman_privileges
     "UNDO_ROUND_SCORES": (("msg",), "undone"),
     "UNDO_LAST_ENTRY": (("msg",), "undone"),
     "UNDO_CHANGE_TO": (("msg",), "undone"),
@@ -251,6 +252,10 @@ PLACES = {
     "NO_DOUBLE_HEAVY": (("wrap", 2), ()),
     "NO_DOUBLE_LIGHT": (("wrap", 2), ()),
     "NOBODY": (("text", 24, 34), ()),
+    "ALL_DEALT": (("msg",), ()),
+    "SMALLEST_TILES": (("lines", 3), (6,)),       # below the tiles each, from y 34
+    "AGAIN_BOTH": (("text", 0, 46), ()),
+    "FOR_100": (("text", 0, 46), ()),
     "LOG_UNREADABLE": (("msg",), ()),
     "LOG_CUT": (("msg",), ()),
     "NO_TILE_FOR_END": (("msg",), ()),
@@ -279,6 +284,14 @@ PLACES = {
     "HINT_PLAYED_DRAW": (("hint", 56), ()),
     "HINT_PLAYED_KNOCK": (("hint", 56), ()),
     "HINT_SEVEN_LEAD": (("hint", 56), ()),
+    "EXTRA_SECOND": (("cut", 16), ()),
+    "ACT_XLEAD": (("row",), ()),
+    "ACT_GAP": (("row",), ()),
+    "SECOND_LEFT": (("text", 0, 11), ()),
+    "SECOND_RIGHT": (("text", 0, 11), ()),
+    "ONLY_ONE": (("wrap", 3), ()),                # from y 26, above the hints line
+    "TWO_A_TURN": (("cut", 16), ()),
+    "TWO_HOLD_OK": (("cut", 16), ()),
     "TRAIN_OF": (("msg",), (NAME,)),
     "DUE_ON_MEXICAN": (("msg",), ()),
     "DUE_ON_TRAIN": (("msg",), (NAME,)),
@@ -355,8 +368,9 @@ PLACES = {
     "AND": (("result",), ()),
 }
 # The refusals: each a message, filled as app.refusal fills it.
-for _k in range(1, 17):
-    PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,)}.get(_k, ()))
+for _k in range(1, 22):
+    PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,),
+                                              17: (TILE,), 19: (TILE,)}.get(_k, ()))
 for _k in range(1, 14):
     PLACES["CROSS_WHY_%d" % _k] = (("msg",), {1: (NAME,), 2: (TILE,), 4: ("3",), 5: ("3",), 6: ("3",)}.get(_k, ()))
 for _k in range(1, 23):
@@ -372,7 +386,7 @@ for _k in range(1, 17):
 _SCORE = {10: (4, 3), 11: (3,), 12: (190, 6, 168), 13: (5, 4), 14: (3,), 15: (3,), 16: ("0-0",), 17: (3,),
           18: (3, 12), 19: (3, 6, 6, 10), 20: (3, 2, 12, 10), 21: (3, 6, 7, 7), 22: (5, 4), 23: (12,),
           24: (4,), 25: (3,), 26: (), 27: (), 28: (3, 3), 29: (NAME,), 30: (), 31: (), 32: (3,),
-          33: (2, 3), 34: (30, 6, 28)}
+          33: (2, 3), 34: (30, 6, 28), 35: (5,)}
 for _k, _a in _SCORE.items():
     PLACES["SCORE_WHY_%d" % _k] = (("msg",), _a)
 COUNTS = (0, 1, 2, 3, 5, 11, 12, 21, 22, 25)

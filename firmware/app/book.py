@@ -125,7 +125,8 @@ class Book:
             # starts with the same bytes (renamed seats: it does not).
             i = self.info
             t = i["table"]
-            meta = header(t["game"], t["set"], i["options"], t["names"], pairs(t["teams"]), i["dealer"], i["id"])
+            meta = header(t["game"], t["set"], i["options"], t["names"], pairs(t["teams"], len(t["names"])), i["dealer"],
+                          i["id"])
             b = bytearray()
             put_value(b, meta)
             try:

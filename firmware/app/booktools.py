@@ -77,7 +77,7 @@ def start(book, t):
 
 def _start(book, t):
     from ledger.match import Match, pairs
-    m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"]))
+    m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"], len(t["names"])))
     book.store.add(m)
     note(book, m, dict(t["options"]))   # setup keeps only the options changed
     book.state["table"] = t

@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(246)
-_T_LEDGER_1 = const(302)
-_T_LEDGER_10 = const(313)
-_T_PLAY_RESTORED = const(315)
-_T_TABLE_UNREADABLE = const(314)
-_T_SCORE_WHY_10 = const(330)
+_T_LINE_WHY_1 = const(259)
+_T_LEDGER_1 = const(320)
+_T_LEDGER_10 = const(331)
+_T_PLAY_RESTORED = const(333)
+_T_TABLE_UNREADABLE = const(332)
+_T_SCORE_WHY_10 = const(348)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 
@@ -43,9 +43,9 @@ def said(e, screen):
     text = lang.get(_T_LINE_WHY_1 + k - 1)
     if "%s" not in text:
         return text
-    if k == 8:   # rules.why's reasons that name a tile, an end, else a seat
+    if k == 8 or k == 17 or k == 19:   # rules.why's reasons that name a tile, an end, else a seat
         from rules.tiles import name
-        return text % name(x)
+        return text % ("0-0 + 6-6" if x == 28 else name(x))   # 28: Sea Kozel's extraordinary lead
     if k == 9:
         return text % screen.r.ends[x]
     return text % screen.names[x]
@@ -54,7 +54,7 @@ def said(e, screen):
 def message(said):
     """A message given as (kind, args), in the language: kinds 1-9 and 100
     the ledger's (ledger.store, ledger.recover), 0 the app's own record
-    (app.amend.boot), 10-34 the round entry's refusals (rules.error). Kind 9's text
+    (app.amend.boot), 10-35 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
     if k == 100:   # the ledger's tenth, numbered apart from the round entry's

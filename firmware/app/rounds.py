@@ -11,16 +11,16 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(320)
-_T_ROUNDS_HINT = const(321)
-_T_ENTRY_HINT = const(322)
-_T_WENT_OUT_NAME = const(323)
-_T_BLOCKED_ROUND = const(324)
-_T_PIPS_HEAD = const(325)
-_T_SCORE_HEAD = const(326)
-_T_GENERAL_MADE = const(327)
-_T_STICK_TO = const(328)
-_T_ROUNDS_HINT_SEATS = const(329)
+_T_ROUNDS_TITLE = const(338)
+_T_ROUNDS_HINT = const(339)
+_T_ENTRY_HINT = const(340)
+_T_WENT_OUT_NAME = const(341)
+_T_BLOCKED_ROUND = const(342)
+_T_PIPS_HEAD = const(343)
+_T_SCORE_HEAD = const(344)
+_T_GENERAL_MADE = const(345)
+_T_STICK_TO = const(346)
+_T_ROUNDS_HINT_SEATS = const(347)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with

@@ -47,6 +47,7 @@ _T_FIN_OTHER = const(164)
 _T_FIN_BOTH = const(165)
 _T_OUT_BLOCKED = const(166)
 _T_NO_DOUBLE_LEFT = const(167)
+_T_ASK_FISHER = const(168)
 # What each field asks (a text of app.lang); those with %d-%d name the
 # set's top double.
 _ASK = {"out": lang.T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS, "tiles": _T_ASK_TILES,
@@ -102,7 +103,8 @@ class Facts:
             r.tiles = [0] * n   # Kids' count asked from 0 (Result's default: unknown)
             # How the referee's log says it ended.
             from rules.outcome import outcome
-            res = self.standings() if "sticks" in b.options() and self.round else None
+            from rules.games import by_score
+            res = self.standings() if by_score(t, b.options()) and self.round else None
             if res:
                 # Seven: a seat out of the game with its sticks holds no
                 # tiles, so nothing is asked of it [RULES.md 11].
@@ -301,7 +303,9 @@ class Facts:
         if s >= 0:
             ui.big(fb, str(s + 1), 0, 12)
             fb.text(names[s][:10], 20, 16, 1)
-        a = lang.get(_ASK[x])
+        # Sea Kozel's fisherman_privileges: the fisherman laid the last
+        # tile not a double [002 l.411].
+        a = lang.get(_T_ASK_FISHER if x == "last" and self.app.book.options().get("fisherman_privileges") else _ASK[x])
         if "%" in a:
             a = a % (self.t["set"], self.t["set"])
         fb.text(a, 0, 32, 1)

@@ -17,8 +17,8 @@ _T_BY_PLAYER = const(134)
 _T_WON_OF = const(135)
 _T_A_ROUND = const(136)
 _T_NO_MATCHES = const(137)
-_T_COUNT_HISTORY = const(394)
-_T_COUNT_HISTORY_NEXT = const(395)
+_T_COUNT_HISTORY = const(413)
+_T_COUNT_HISTORY_NEXT = const(414)
 
 
 class Screen:

@@ -24,8 +24,9 @@ class Referee:
         o = b.options()
         self.round = b.round_no()
         res = None
-        if "sticks" in o and self.round:
-            res = b.standings()   # Seven: the seats still in
+        from rules.games import by_score
+        if by_score(t, o) and self.round:
+            res = b.standings()   # Seven: the seats still in; General: the pairs at the table
             if b.unload:
                 b.unload()        # the ledger's code goes before the referee's replay
         from rules.games import seats   # (for this press only)
