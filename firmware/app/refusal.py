@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(244)
-_T_LEDGER_1 = const(298)
-_T_LEDGER_10 = const(309)
-_T_PLAY_RESTORED = const(311)
-_T_TABLE_UNREADABLE = const(310)
-_T_SCORE_WHY_10 = const(325)
+_T_LINE_WHY_1 = const(262)
+_T_LEDGER_1 = const(316)
+_T_LEDGER_10 = const(327)
+_T_PLAY_RESTORED = const(329)
+_T_TABLE_UNREADABLE = const(328)
+_T_SCORE_WHY_10 = const(352)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

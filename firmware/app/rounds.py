@@ -11,15 +11,15 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(316)
-_T_ROUNDS_HINT = const(317)
-_T_ENTRY_HINT = const(318)
-_T_WENT_OUT_NAME = const(319)
-_T_BLOCKED_ROUND = const(320)
-_T_PIPS_HEAD = const(321)
-_T_SCORE_HEAD = const(322)
-_T_GENERAL_MADE = const(323)
-_T_STICK_TO = const(324)
+_T_ROUNDS_TITLE = const(343)
+_T_ROUNDS_HINT = const(344)
+_T_ENTRY_HINT = const(345)
+_T_WENT_OUT_NAME = const(346)
+_T_BLOCKED_ROUND = const(347)
+_T_PIPS_HEAD = const(348)
+_T_SCORE_HEAD = const(349)
+_T_GENERAL_MADE = const(350)
+_T_STICK_TO = const(351)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with

@@ -9,16 +9,16 @@ from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_PLAYING_ROUND = const(128)
-_T_WON_BY = const(129)
-_T_NO_WINNER = const(130)
-_T_ABANDONED = const(131)
-_T_BY_PLAYER = const(132)
-_T_WON_OF = const(133)
-_T_A_ROUND = const(134)
-_T_NO_MATCHES = const(135)
-_T_COUNT_HISTORY = const(389)
-_T_COUNT_HISTORY_NEXT = const(390)
+_T_PLAYING_ROUND = const(146)
+_T_WON_BY = const(147)
+_T_NO_WINNER = const(148)
+_T_ABANDONED = const(149)
+_T_BY_PLAYER = const(150)
+_T_WON_OF = const(151)
+_T_A_ROUND = const(152)
+_T_NO_MATCHES = const(153)
+_T_COUNT_HISTORY = const(416)
+_T_COUNT_HISTORY_NEXT = const(417)
 
 
 class Screen:

@@ -9,9 +9,9 @@ from drivers import events
 from app.tall_rows import rows
 from rules import games
 
-_T_RULES_EDITING = const(121)
-_T_HOUSE_RULES_TITLE = const(122)
-_T_NO_OPTIONS = const(123)
+_T_RULES_EDITING = const(139)
+_T_HOUSE_RULES_TITLE = const(140)
+_T_NO_OPTIONS = const(141)
 
 
 

@@ -21,13 +21,13 @@ if not mpy:
     import ledger.store  # noqa: F401
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(108)
-_T_ROUND_PIPS = const(109)
-_T_ROUND_PIPS_EDIT = const(110)
-_T_TOTAL_PIPS = const(111)
-_T_NOBODY_OUT = const(113)
-_T_HOLD_BLOCKED = const(115)
-_T_SCORE_HINT = const(120)
+_T_NOBODY_MARKED = const(124)
+_T_ROUND_PIPS = const(125)
+_T_ROUND_PIPS_EDIT = const(126)
+_T_TOTAL_PIPS = const(127)
+_T_NOBODY_OUT = const(129)
+_T_HOLD_BLOCKED = const(131)
+_T_SCORE_HINT = const(136)
 
 
 class Screen:

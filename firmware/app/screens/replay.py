@@ -8,8 +8,8 @@ from micropython import const
 
 from app import lang
 
-_T_LOG_UNREADABLE = const(216)
-_T_LOG_CUT = const(217)
+_T_LOG_UNREADABLE = const(234)
+_T_LOG_CUT = const(235)
 
 
 def referee(app, make, first, log):

@@ -11,16 +11,16 @@ from drivers import events
 from share import qr
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHARE_STOPPED = const(174)
-_T_SHARE_TITLE = const(176)
-_T_SHARE_OFF = const(177)
-_T_SHARE_OK_SETTINGS = const(178)
-_T_SHARE_PW = const(179)
-_T_SHARE_THEN_OPEN = const(180)
-_T_SHARE_PIN_STOP = const(181)
-_T_SHARE_OK_STOP = const(182)
-_T_SHARE_WORDS = const(183)
-_T_SHARE_BACK_ON = const(184)
+_T_SHARE_STOPPED = const(192)
+_T_SHARE_TITLE = const(194)
+_T_SHARE_OFF = const(195)
+_T_SHARE_OK_SETTINGS = const(196)
+_T_SHARE_PW = const(197)
+_T_SHARE_THEN_OPEN = const(198)
+_T_SHARE_PIN_STOP = const(199)
+_T_SHARE_OK_STOP = const(200)
+_T_SHARE_WORDS = const(201)
+_T_SHARE_BACK_ON = const(202)
 
 
 def sharing():

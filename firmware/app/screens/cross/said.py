@@ -6,7 +6,7 @@ from micropython import const
 
 from app import lang
 
-_T_CROSS_WHY_1 = const(260)
+_T_CROSS_WHY_1 = const(278)
 
 
 def said(k, x, values, screen):

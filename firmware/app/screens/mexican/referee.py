@@ -35,10 +35,10 @@ _OFFER = const((1, 2, 0, 0, 0))
 # the train played on, the actions menu, who went out, the open double to
 # release.
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(294)
-_T_DUE_ON_TRAIN = const(295)
-_T_FIRST_TURN_OWN = const(296)
-_T_NO_OTHER_TRAIN = const(297)
+_T_DUE_ON_MEXICAN = const(312)
+_T_DUE_ON_TRAIN = const(313)
+_T_FIRST_TURN_OWN = const(314)
+_T_NO_OTHER_TRAIN = const(315)
 
 
 class Screen(Referee):

@@ -9,9 +9,9 @@ from app import lang
 from app.screens.dealer import Dealer
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_ROW = const(197)
-_T_SAUSAGE_OPENS = const(198)
-_T_SAUSAGE_TARGET = const(199)
+_T_SAUSAGE_ROW = const(215)
+_T_SAUSAGE_OPENS = const(216)
+_T_SAUSAGE_TARGET = const(217)
 _ROW_TILES = const(14)
 
 
