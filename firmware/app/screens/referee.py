@@ -19,6 +19,7 @@ class Referee:
         """rules: the family's rules.<family>.referee module; opener: who
         opens where no play is saved yet."""
         self.app = app
+        self.rules = rules
         b = app.book
         t = b.table
         o = b.options()
@@ -85,14 +86,34 @@ class Referee:
 
     def undo(self):
         """BACK: an open picker closes, else the last report is taken back
+        and said ("Undone: Ann's 6-4"), hold OK on the message redoing it
         (False: there is none)."""
         if self.pick:
             self.pick = 0
             return True
-        if self.r.undo():
-            self.save()
-            return True
-        return False
+        r = self.r
+        said = r.reported()
+        log = bytes(r.log)
+        if not r.undo():
+            return False
+        self.save()
+        names = self.app.book.table["names"]
+        from app.screens.reported import undone
+        self.app.say(undone(names, said))
+        self.app.offer = lambda: self.redo(log, said)
+        return True
+
+    def redo(self, log, said):
+        """Hold OK on an undo's message: the report again, the round's log
+        as it was before the undo (nothing can be reported between: any
+        key puts the message away), saved and said."""
+        b = self.app.book
+        self.r = self.rules.begin(b.table, b.options(), self.round, self.r.opener, log, self.act)
+        self.save()
+        from app.screens.reported import redone
+        self.app.say(redone(b.table["names"], said))
+        if self.r.over:
+            self.app.beep("round_over")
 
     def score(self):
         """The round's entry, told how the round ended by the referee in
