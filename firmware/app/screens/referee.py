@@ -14,6 +14,10 @@ class Referee:
     # ignored), and whether hold DOWN opens the menu once the round is over.
     HELD = (events.UP,)
     MENU_OVER = False
+    # A press begun before the referee was on the panel, or just after,
+    # records nothing (app.main.App.early): the first report is a press
+    # made in answer to this screen, not one OK too many on the dealer's.
+    settle = True
 
     def __init__(self, app, rules, opener=0):
         """rules: the family's rules.<family>.referee module; opener: who
