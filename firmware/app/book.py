@@ -243,6 +243,17 @@ class Book:
             kept.forget_after(self, self.info["rounds"])
         self._save(m, {"round": self.info["rounds"], "first": first, "log": bytes(log), "match": self.info["id"]})
 
+    def save_entry(self, entry):
+        """The round's entry so far (what the pips or facts screen was
+        confirmed with, seat by seat), kept with the round in play until
+        the round is saved into the match (None: dropped), so a power cut
+        loses no confirmed count; an edit of a past round has none."""
+        p = self.load_play()
+        if p is not None:
+            p = dict(p)
+            p["entry"] = entry
+            self._save(None, p)
+
     def load_play(self):
         p = self.state.get("play")
         # The match's id too: a cut as a new match is started, after it is

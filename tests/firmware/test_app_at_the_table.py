@@ -30,6 +30,71 @@ def to_pips(app):
     appscript.referee_round(app, 0)
 
 
+def test_counts_confirmed_on_the_pips_screen_survive_a_power_cut():
+    # Item 1: README, "Saved matches and power cuts": every confirmed entry
+    # (a player's count) is saved.
+    app = new_app()
+    to_pips(app)
+    assert app.screen.cur == 1                        # P1 went out: P2 first
+    press(app, "up-long", "up", "up", "ok")           # P2: 12
+    press(app, "up", "up", "up", "up", "ok")          # P3: 4
+    press(app, "up")                                  # P4: 1, not confirmed
+    again = new_app(hardware(app.hw.root))            # the power cut
+    assert again.name == "menu"
+    press(again, "ok")                                # Resume
+    assert again.name == "pips", again.name
+    assert again.msg is None, again.msg
+    assert again.screen.pips[1:3] == [12, 4] and again.screen.out == 0
+    assert again.screen.cur == 3                      # on P4, where the cut found it
+    press(again, "up", "up", "ok", "ok")              # P4: 2; Save
+    assert again.name == "standings", (again.name, again.msg)
+    assert again.book.rounds[0].pips == [0, 12, 4, 2]
+    # Saved into the match: the next round's pips start from nothing.
+    press(again, "ok")
+    appscript.through_dealer(again)
+    appscript.referee_round(again, 1)
+    assert again.screen.pips == [0, 0, 0, 0]
+
+
+def test_a_facts_entry_keeps_its_confirmed_fields_through_a_power_cut():
+    # Item 1, the facts entry (app.screens.entry.Facts: Muggins' round).
+    app = new_app()
+    pick_game(app, "muggins")
+    press(app, "ok")
+    while app.name.endswith("dealer"):
+        press(app, "ok")
+    press(app, "down-long", "ok")                     # Enter scores
+    assert app.screen.fields()[app.screen.cur][0] == "out"
+    press(app, "up", "ok", "ok")                      # P1 went out (5 tiles by the referee: yes)
+    assert app.screen.out == 0
+    x, s = app.screen.fields()[app.screen.cur]
+    press(app, "up", "up", "up", "ok")                # the next field: 3
+    cur = app.screen.cur
+    again = new_app(hardware(app.hw.root))            # the power cut
+    press(again, "ok")                                # Resume
+    assert again.name == "entry" and again.msg is None, (again.name, again.msg)
+    assert again.screen.out == 0 and again.screen.cur == cur
+    assert again.screen.fields()[cur - 1] == (x, s)
+    assert (again.screen.pts if x == "points" else getattr(again.screen.r, x))[s] == 3
+
+
+def test_leaving_an_entry_with_typed_counts_asks_first():
+    # Item 2: BACK from the first seat of pips entry left it without asking,
+    # and a second BACK undid the last play silently.
+    app = new_app()
+    to_pips(app)
+    press(app, "up", "up", "up")                      # P2: 3, typed
+    press(app, "back")                                # the first seat asked
+    assert app.name == "pips" and app.msg.startswith("Leave the scores?"), app.msg
+    press(app, "back")                                # stay
+    assert app.name == "pips" and app.screen.pips[1] == 3
+    press(app, "back", "ok")                          # leave: yes
+    assert app.name == "mexican.referee", app.name
+    assert not app.book.load_play().get("entry")      # what was typed is gone
+    press(app, "back")                                # the going out taken back: said
+    assert app.msg.startswith("Undone: P1 went out."), app.msg
+
+
 # The device's own key driver (drivers.buttons, debounced, timed) on the
 # bench's pins: tests/bench/boardhw.py.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))

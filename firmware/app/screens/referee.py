@@ -120,10 +120,11 @@ class Referee:
             self.app.beep("round_over")
 
     def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.outcome would replay the whole log for it: most of the
-        press, bench_press_cost)."""
-        self.app.go("score", {"outcome": self.r.outcome()})
+        """The round's entry, told how the round ended and the tiles each
+        seat holds by the referee in hand (rules.outcome would replay the
+        whole log for them: most of the press, bench_press_cost)."""
+        r = self.r
+        self.app.go("score", {"outcome": r.outcome(), "tiles": r.state()["tiles"]})
 
     def first_tile(self, what, m, first, second):
         """The round's first tile by its two numbers, picked one after the
