@@ -133,3 +133,29 @@ def test_one_ok_too_many_after_the_dealer_records_nothing():
     first = r.seat
     assert tap(app, ok) == 1                          # a press in answer to it
     assert len(r.log) == 1 and r.held[first] == 14
+
+
+def test_a_fives_game_shows_ends_sum_and_checks_who_went_out():
+    # Item 5: Muggins' referee showed tile counts only; its "Who went out?"
+    # took a seat the referee counts at 6 tiles.
+    app = new_app()
+    pick_game(app, "muggins")
+    press(app, "ok")                                  # Deal
+    while app.name.endswith("dealer"):
+        press(app, "ok")
+    assert app.name == "cross.referee"
+    press(app, "ok", "ok", "ok")                      # the first tile: 3-3, laid
+    screen = app.hw.display.screen()
+    assert "3 3 | =6" in screen, screen               # the ends, their sum
+    press(app, "ok")                                  # the next player draws
+    press(app, "down-long", "ok")                     # Enter scores
+    assert app.name == "entry" and app.screen.fields()[app.screen.cur][0] == "out"
+    press(app, "up", "up")                            # P2, 6 tiles by the referee
+    press(app, "ok")
+    assert app.msg.startswith("P2: 6 tiles on record. Went out?"), app.msg
+    press(app, "back")                                # no
+    assert app.screen.cur == 0
+    press(app, "down", "ok")                          # P1: 4 tiles: asked too
+    assert app.msg.startswith("P1: 4 tiles on record."), app.msg
+    press(app, "ok")                                  # yes
+    assert app.screen.cur == 1 and app.screen.out == 0
