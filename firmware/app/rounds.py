@@ -91,7 +91,12 @@ def entry(fb, st):
     w = st.w
     line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)
     note = st.notes[i]
-    if note == "general" or note == "stick" or note == "out of the game":
+    zero = st.zero(i)
+    if zero:
+        # Nothing scored: why (a record opens at 13, a tie...), by the
+        # scorer's note; who went out stays in the rows below.
+        line = zero
+    elif note == "general" or note == "stick" or note == "out of the game":
         # The round's title [RULES.md 10, 11], by the scorer's note: the
         # General made (a pair's count), the stick given.
         u = [u for u in range(w) if ch[i * w + u] > 0][0]

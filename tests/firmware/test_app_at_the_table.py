@@ -78,6 +78,33 @@ def test_a_facts_entry_keeps_its_confirmed_fields_through_a_power_cut():
     assert (again.screen.pts if x == "points" else getattr(again.screen.r, x))[s] == 3
 
 
+def test_a_referee_undo_says_what_it_undid_and_hold_ok_redoes_it():
+    # Item 2: BACK in a referee took a report back silently, and nothing
+    # redid it.
+    app = new_app()
+    appscript.new_game_same_table(app)
+    appscript.through_dealer(app)
+    r = app.screen.r
+    names = app.book.table["names"]
+    first = r.seat
+    press(app, "ok")                                  # played on the own train
+    press(app, "down")                                # the next drew one
+    log = bytes(r.log)
+    press(app, "back")
+    assert app.msg == "Undone: %s drew.\nHold OK to redo." % names[(first + 1) % 4], app.msg
+    assert len(app.book.load_play()["log"]) == 1      # saved as said
+    press(app, "ok-long")                             # redo
+    assert app.msg == "Redone: %s drew." % names[(first + 1) % 4], app.msg
+    assert bytes(app.screen.r.log) == log and app.book.load_play()["log"] == log
+    press(app, "ok")                                  # read
+    press(app, "back-long")                           # hold BACK: the same
+    assert app.msg.startswith("Undone: %s drew." % names[(first + 1) % 4]), app.msg
+    press(app, "ok", "back")
+    assert app.msg.startswith("Undone: %s's tile." % names[first]), app.msg
+    press(app, "ok", "back")                          # nothing left
+    assert app.msg == "Nothing to undo.", app.msg
+
+
 def test_leaving_an_entry_with_typed_counts_asks_first():
     # Item 2: BACK from the first seat of pips entry left it without asking,
     # and a second BACK undid the last play silently.
@@ -159,3 +186,24 @@ def test_a_fives_game_shows_ends_sum_and_checks_who_went_out():
     assert app.msg.startswith("P1: 4 tiles on record."), app.msg
     press(app, "ok")                                  # yes
     assert app.screen.cur == 1 and app.screen.out == 0
+
+
+def test_kozel_a_round_under_13_says_why_it_scores_nothing():
+    # Item 6 [002]: a record opens only at 13; a round that charges nobody
+    # said nothing.
+    app = new_app()
+    pick_game(app, "kozel")
+    press(app, "ok")
+    while app.name.endswith("dealer"):
+        press(app, "ok")
+    press(app, "down-long", "ok")                     # Enter scores
+    assert app.name == "entry"
+    press(app, "ok-long", "ok")                       # P1 went out (7 tiles: yes)
+    press(app, "up", "up", "up", "ok")                # P2: 3
+    press(app, "up", "up", "ok")                      # P3: 2
+    press(app, "up", "up", "up", "up", "ok")          # P4: 4 (P2 and P4: 7)
+    press(app, "ok")                                  # Save
+    assert app.name == "standings"
+    assert app.msg == "Round 1: nothing recorded.\nNeeds 13 to open.", app.msg
+    press(app, "ok", "down", "ok")                    # read; round 1's entry
+    assert "Needs 13 to" in app.hw.display.screen(), app.hw.display.screen()
