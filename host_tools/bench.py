@@ -198,7 +198,7 @@ def run_one(script, runtime, opts, binary=None):
         why = instrument.available()
         if why:
             # A clone without ../shared: the frozen figures are skipped,
-            # saying why, as bench_frozen says it (README, Memory).
+            # saying why, as bench_frozen says it (firmware/README.md, Memory).
             return subprocess.CompletedProcess([script], 0, "%s frozen figures skipped: %s\n" % (script, why), "")
         return run_frozen(script[:-3], opts.get("heapsize"), opts.get("args"), opts.get("keep"))
     if runtime == "micropython":

@@ -120,8 +120,13 @@ def export(root, out, only=None):
     return written
 
 
+_EXAMPLE = """Example, the simulator's matches:
+  python -m host_tools.export --flash sim-flash --out export"""
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools.export", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m host_tools.export", description=__doc__.split("\n\n")[0],
+                                 epilog=_EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     src = ap.add_mutually_exclusive_group(required=True)
     src.add_argument("--flash", help="a flash directory (the simulator's sim-flash/)")
     src.add_argument("--port", help="a board's serial port")

@@ -3,6 +3,10 @@ port behind a pseudo-terminal pair.
 
     python -m host_tools.fake_board FLASH_DIR     # prints the port, runs until Ctrl-C
 
+Example (make fake-board does this), then deploying to the port it prints:
+    python -m host_tools.fake_board build/fake-flash
+    make deploy PORT=/dev/pts/5
+
 `mpremote connect <port> ...` and `make deploy PORT=<port>` work against the
 port it prints. Everything that answers there is the real MicroPython runtime:
 its own REPL, raw REPL and raw-paste protocol (shared/runtime/pyexec.c, the
@@ -296,6 +300,8 @@ class FakeBoard:
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    import host_tools
+    host_tools.command_line("fake_board", argv, __doc__, (), 1)
     if len(argv) != 1:
         print("usage: python -m host_tools.fake_board FLASH_DIR", file=sys.stderr)
         return 2

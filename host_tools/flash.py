@@ -112,9 +112,14 @@ def run_esptool(cmd, out=print):
         raise FlashError("esptool could not flash the board: " + reason)
 
 
+_EXAMPLE = """Example, checking an image without writing it:
+  python -m host_tools.flash --dry-run build/esp32/boneyard-ESP32_GENERIC.bin"""
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="make flash", description="Write MicroPython (with Boneyard frozen in, or "
-                                 "the download) to an ESP32; the saved matches stay.")
+                                 "the download) to an ESP32; the saved matches stay.",
+                                 epilog=_EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--port", help="serial port of the board, e.g. /dev/ttyUSB0")
     ap.add_argument("--erase", action="store_true", help="erase the whole flash first, saved matches too")
     ap.add_argument("--dry-run", action="store_true", help="check the image and print the esptool command")

@@ -6,6 +6,9 @@ firmware/drivers/__init__.py lays into the display's buffer.
     .venv/bin/python -m host_tools.font            # write firmware/drivers/font5x8.py
     .venv/bin/python -m host_tools.font --check    # exit 1 if it differs
 
+Example, checking the committed font against Debian's:
+    .venv/bin/python -m host_tools.font --check
+
 font5x8.py's GLYPHS is the glyphs of U+0020..U+045F, 5 bytes each (one byte a
 column, bit 0 the top row: framebuf's MONO_VLSB; the glyph's 8 px from the
 font's ascent of 7 down to its descent of 1), so a code point's glyph is
@@ -171,6 +174,8 @@ def committed():
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    import host_tools
+    host_tools.command_line("font", argv, __doc__, ("--check",))
     if not os.path.exists(PCF):
         sys.exit("%s is missing: apt-get install %s" % (PCF, PACKAGE))
     text = render(build())

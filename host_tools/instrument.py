@@ -7,6 +7,9 @@ fonts and page: firmware/device.py's unpack) and the saved matches.
 
     python -m host_tools.instrument      # build it; prints the binary's path
 
+Example, the frozen figures it is for:
+    python -m host_tools.instrument && python -m host_tools.bench bench_frozen
+
 It needs ../shared/tools/build-micropython32 beside the repository (a
 measuring instrument, never a dependency of a clone) and gcc with 32-bit
 support (Debian's gcc-multilib); where either is missing, available() says
@@ -178,6 +181,8 @@ def _put(path, text):
 
 
 if __name__ == "__main__":
+    import host_tools
+    host_tools.command_line("instrument", sys.argv[1:], __doc__)
     try:
         print(build())
     except RuntimeError as e:

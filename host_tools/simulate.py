@@ -231,8 +231,25 @@ def play_one(t, g, write):
         write('{"match":%d,"seed":%d,"bots":[%s],"totals":%s,"winner":%s}\n' % (
             g, seed, ",".join(_str(x) for x in t.seats), _list(ledger["totals"]), winner))
     elif not t.trace:
-        write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]), winner))
+        write("match %d: totals %s, winner %s\n" % (g + 1, " ".join(str(v) for v in ledger["totals"]),
+                                                    said_winner(w, t.teams)))
     return w
+
+
+def said_winner(w, teams):
+    """The text summary's winner as the device's screens number them, from
+    1: "seat 2", "pair 1 (seats 1 and 3)", "seats 1 and 3 (a tie)", "none"
+    (--json and --trace keep the protocol's numbers, from 0)."""
+    if w is None:
+        return "none"
+    tie = isinstance(w, list)
+    ws = w if tie else [w]
+    if teams:
+        said = ["pair %d (seats %s)" % (u + 1, " and ".join(str(s + 1) for s in teams[u])) for u in ws]
+    else:
+        said = ["%d" % (s + 1) for s in ws]
+        said[0] = ("seats " if tie else "seat ") + said[0]
+    return " and ".join(said) + (" (a tie)" if tie else "")
 
 
 def run(args, write):
@@ -267,7 +284,8 @@ def run(args, write):
             tally(w)
     if not t.as_json and not t.trace:
         for name in sorted(wins):
-            write("%s: %s matches won\n" % (name, ("%.1f" % wins[name]).replace(".0", "")))
+            n = ("%.1f" % wins[name]).replace(".0", "")
+            write("%s: %s %s won\n" % (name, n, "match" if n == "1" else "matches"))
 
 
 def main(argv=None):

@@ -12,6 +12,9 @@ dealer's seed instead of os.urandom), --app MODULE (default app.main),
 for tunes), --last (headless: print the last screen as text after the
 figures).
 
+Example, a fresh device's first screens as PNGs and the last as text:
+    python -m host_tools.simulator --root /tmp/flash --script "ok ok down" --frames /tmp/shots --last
+
 Keys: Up/Down arrows (or k/j), Enter (or space) = ok, Backspace = back;
 Shift+Up/Down or U/D/O/B = long press; a key held down (terminal
 auto-repeat) sends repeats; p = power cut and restart; q or Ctrl-C = quit.
@@ -35,6 +38,8 @@ from host_tools.headless import Power, ScriptError, run_script
 from host_tools.sim_hw import Piezo, build
 
 MP = sys.implementation.name == "micropython"
+OPTIONS = ("--script", "--script-file", "--frames", "--root", "--seed", "--app", "--scale", "--bell",
+           "--last", "--help")
 LEGEND = ("arrows/Enter/Bksp: press   Shift+arrow, U D O B: long   hold: repeat",
           "p: power cut + restart   q: quit")
 REPEAT_GAP_MS = 120     # the same key again this soon = the terminal's auto-repeat
@@ -299,8 +304,10 @@ def parse_args(argv):
             opts[a[2:]] = True
             i += 1
             continue
-        if i + 1 >= len(argv) or not a.startswith("--"):
-            raise ScriptError("unknown or incomplete option %r (see --help)" % a)
+        if a not in OPTIONS:
+            raise ScriptError("unknown option %r; its options: %s" % (a, ", ".join(OPTIONS)))
+        if i + 1 >= len(argv):
+            raise ScriptError("%s needs a value (see --help)" % a)
         v = argv[i + 1]
         if a == "--script":
             opts["script"] = v
@@ -315,8 +322,6 @@ def parse_args(argv):
                 raise ScriptError("--scale is the PNG's pixel size: 1 or more, not %s" % v)
         elif a in ("--frames", "--root", "--app"):
             opts[a[2:]] = v
-        else:
-            raise ScriptError("unknown option %r (see --help)" % a)
         i += 2
     return opts
 

@@ -4,6 +4,9 @@ firmware/app/lang_LANG.bin, which app.lang reads one text at a time.
     .venv/bin/python -m host_tools.texts           # write the .bin files, renumber the keys
     .venv/bin/python -m host_tools.texts --check   # exit 1 if anything is stale or missing
 
+Example, after adding a key to texts/en.txt, ru.txt, mk.txt and lv.txt:
+    .venv/bin/python -m host_tools.texts && .venv/bin/python -m host_tools.texts --check
+
 texts/LANG.txt: "KEY = text" lines ("\\n" in a text is a line break,
 {OK} {UP} {DOWN} the keys' caps of a hints line, app.screens.referee_draw;
 "|" separates the plural forms: one-other (en) and mk two (one | other), ru three
@@ -354,6 +357,8 @@ def renumber(fix):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    import host_tools
+    host_tools.command_line("texts", argv, __doc__, ("--check",))
     check = "--check" in argv
     bad = problems() + renumber(not check) + _readme(not check)
     if not problems():

@@ -40,12 +40,14 @@ def _run(setup, counted, root):
     return r.frames[-1], n
 
 
-def shows(frame, s):
-    """Whether the frame shows text s (the device font) anywhere (either colour): its
+def shows(frame, s, step=8):
+    """Whether the frame shows text s (the device font, `step` px a
+    letter: 6 for figures packed close) anywhere (either colour): its
     columns' 8-pixel slices against the font's glyphs."""
     want = framebuf.FrameBuffer(bytearray(8 * len(s)), 8 * len(s), 8, framebuf.MONO_VLSB)
-    drivers.text(want, s, 0, 0, 1)
-    cols = bytes(want.pixel(x, 0) | sum(want.pixel(x, j) << j for j in range(1, 8)) for x in range(8 * len(s)))
+    drivers.text(want, s, 0, 0, 1, step)
+    n = step * len(s)
+    cols = bytes(want.pixel(x, 0) | sum(want.pixel(x, j) << j for j in range(1, 8)) for x in range(n))
     inv = bytes(c ^ 0xFF for c in cols)
     px = frame.pixels
     for y in range(64 - 7):

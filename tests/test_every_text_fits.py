@@ -329,6 +329,7 @@ PLACES = {
     "ZERO_NOTHING": (("cut", 16), ()),
     "ROUNDS_TITLE": (("title", ""), (13,)),
     "ROUNDS_HINT": (("text", 0, 56), ()),
+    "ROUNDS_HINT_SEATS": (("text", 0, 56), ("5-8",)),
     "ENTRY_HINT": (("right", "ROUND_SHORT"), ()),
     "WENT_OUT_NAME": (("cut", 16), (SHORT,)),
     "BLOCKED_ROUND": (("cut", 16), ()),

@@ -1,5 +1,5 @@
 """A new family touches its folders, one registry row, its texts and its
-section of the rules reference, nothing else [issue 41; README, Layout].
+section of the rules reference, nothing else [issue 41; firmware/README.md, Layout].
 
 The repository is copied; the toy family of tests/fixtures/new_family/
 (a game where each player in turn lays a tile, scored as Block) is added

@@ -154,7 +154,7 @@ def test_a_cross_game_names_the_opener_of_its_later_rounds():
     # blocked round has no winner: its fisherman (the seat that made the
     # last play) opens [002]; the sources name no opener for Muggins: seat 1
     # (0), then each round the next seat (the interpretation
-    # rules/cross/match.py states).
+    # rules/cross/simulate.py states).
     from rules.cross import variants as cr
     assert cr.opener("telephone", 0, 2, -1, -1, -1) == 0
     assert cr.opener("telephone", 3, 2, 0, 1, 0) == 1        # seat 2 went out

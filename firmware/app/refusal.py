@@ -20,7 +20,7 @@ _T_LEDGER_1 = const(316)
 _T_LEDGER_10 = const(327)
 _T_PLAY_RESTORED = const(329)
 _T_TABLE_UNREADABLE = const(328)
-_T_SCORE_WHY_10 = const(352)
+_T_SCORE_WHY_10 = const(353)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

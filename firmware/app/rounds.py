@@ -3,8 +3,8 @@
 # they are on screen and dropped with the press: the standings after a
 # round, when the match is loaded and scored, do without this code.
 #   table: a row per round, a column per player (or pair) with the running
-#          total, the cursor's round inverted; the 8x8 font up to four
-#          columns, a 3x5 font for five to eight
+#          total, the cursor's round inverted; four columns a page in the
+#          8x8 font: five to eight seats on two pages
 #   entry: what was entered for the round: who went out, each seat's pips,
 #          what each was charged
 from micropython import const
@@ -20,10 +20,12 @@ _T_PIPS_HEAD = const(348)
 _T_SCORE_HEAD = const(349)
 _T_GENERAL_MADE = const(350)
 _T_STICK_TO = const(351)
+_T_ROUNDS_HINT_SEATS = const(352)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with
-# this module, which only the standings' table and entry import.
+# this module, which only the standings' table and entry import (the
+# entry of five to eight seats draws with it).
 _TINY_FILE = const("font3x5.bin")
 # Latvian's marked capitals (U+01xx, the small letter the next code point)
 # and the letter tiny draws for each: the low byte, then the base letter.
@@ -40,46 +42,52 @@ _TINY = _font()
 
 
 def table(fb, st):
+    """Four columns a page in the 8x8 font: five to eight seats are two
+    pages (st.half 0: seats 1-4, 1: the rest; OK turns to the second),
+    not eight columns of the 3x5 figures, whose 4 px gaps made a row of
+    totals one string of digits on the panel [issue 43, item 11]. A
+    column 28 px wide leaves 12 px (5 mm on the 2.42" panel) between
+    three-digit totals in 6 px figures, the gap between two digits of one
+    at most 3."""
     w = st.w
     n = len(st.charged) // w
     cur = st.cur
-    few = w <= 4
+    first = 4 * st.half
+    cols = range(first, min(w, first + 4))
     # How many rounds are played (not "3 of 5": 13 in the match [issue 26,
-    # item 6]); the cursor's round is its inverted row's number.
-    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % n)
-    rows = 4 if few else 5
+    # item 6]); the cursor's round is its inverted row's number. Two
+    # pages: the seats this one shows at the title's end.
+    ui.title(fb, lang.get(_T_ROUNDS_TITLE) % n, "" if w <= 4 else "%d-%d" % (first + 1, cols[-1] + 1))
+    rows = 4
     top = max(min(st.top, cur), cur - rows + 1)
     st.top = top
-    x0 = 16 if few else 8          # the round's number, then the columns
-    cw = (128 - x0) // w
-    pitch = 9 if few else 7
+    x0 = 16                 # the round's number, then the columns
+    cw = (128 - x0) // min(w, 4)
     run = [0] * w
     for r in range(min(n, top + rows)):
         for u in range(w):
             run[u] += st.charged[r * w + u]
         if r < top:
             continue
-        y = (19 if few else 18) + pitch * (r - top)
+        y = 19 + 9 * (r - top)
         c = 1
         if r == cur:
-            fb.fill_rect(0, y - 1, 128, pitch, 1)
+            fb.fill_rect(0, y - 1, 128, 9, 1)
             c = 0
-        for u in range(w + 1):
-            s = str(run[u - 1]) if u else str(r + 1)
-            right = x0 + cw * u - 1 if u else x0 - 1   # the column's last pixel
-            if few:
-                fb.text(s, right - 8 * len(s) + 1, y, c)
-            else:
-                tiny(fb, s, right - 4 * len(s) + 2, y, c)
-    for u in range(w):
-        right = x0 + cw * (u + 1) - 1
-        if few:
-            s = st.names[u][:min(6, cw // 8)]
-            fb.text(s, right - 8 * len(s) + 1, 10, 1)
-        else:
-            s = st.names[u][:3]
-            tiny(fb, s, right - 4 * len(s) + 2, 11)
-    fb.text(lang.get(_T_ROUNDS_HINT), 0, 56, 1)
+        # Figures 6 px apart (app.screens.referee_draw.narrow's), flush
+        # right in their columns: a number's digits close, the columns apart.
+        s = str(r + 1)
+        fb.text(s, x0 - 2 - 6 * len(s), y, c, 6)
+        for j, u in enumerate(cols):
+            s = str(run[u])
+            fb.text(s, x0 + cw * (j + 1) - 6 * len(s), y, c, 6)
+    for j, u in enumerate(cols):
+        s = st.names[u][:min(6, cw // 8)]
+        fb.text(s, x0 + cw * (j + 1) - 8 * len(s), 10, 1)
+    if w > 4 and not st.half:
+        fb.text(lang.get(_T_ROUNDS_HINT_SEATS) % ("%d-%d" % (5, w)), 0, 56, 1)
+    else:
+        fb.text(lang.get(_T_ROUNDS_HINT), 0, 56, 1)
 
 
 def entry(fb, st):

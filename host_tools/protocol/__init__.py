@@ -301,7 +301,7 @@ def parse_match(doc):
                 points.extend((seat, x) for x in plays(game, pts))
             else:
                 points.append((seat, pts))
-        # Optional extensions (firmware/rules/score/match.py): the tiles the
+        # Optional extensions (firmware/rules/score/scoring.py): the tiles the
         # round was opened and finished with; absent = nothing special.
         opened = parse_tiles(rd.get("opened", []), set_n, seen, what + ".opened")
         finish = parse_tiles(rd.get("finish", []), set_n, seen, what + ".finish")

@@ -114,7 +114,7 @@ def main():
     report("over the budgets", ", ".join(over) or "none")
     if LONG and not QUICK:
         # The other way to run code from flash, measured to choose between
-        # them (README, Memory): the same firmware as a ROMFS image.
+        # them (firmware/README.md, Memory): the same firmware as a ROMFS image.
         for label, script, parts in [p for p in POWER_ONS if p[0] in ROMFS_SAMPLE]:
             report("ROMFS image instead: %s: held between presses" % label, run(script, parts, 96, True), "bytes")
             report("ROMFS image instead: %s: smallest heap it completes in" % label,

@@ -464,7 +464,7 @@ def test_a_press_garbage_is_collected_while_the_table_is_idle_not_in_the_next_pr
     # App.tick: 100 ms after a press that left its garbage (no module
     # dropped, so no collection at its end), the heap is collected once
     # more than half of it is in use, so MicroPython need not collect in
-    # the middle of the next press (README, Response time). CPython's gc
+    # the middle of the next press (firmware/README.md, Response time). CPython's gc
     # has no heap figures: there the app leaves collecting to CPython.
     import gc
     app = new_app()
@@ -492,7 +492,7 @@ def test_a_press_that_dropped_modules_is_collected_when_idle_not_before_its_scre
     # App.release(False), the end of a press: the modules the press
     # loaded (a report's ledger code) leave sys.modules at once, but the
     # collection waits for the idle tick, after the screen has answered
-    # (README, Response time); 100 ms later it runs whatever the heap holds.
+    # (firmware/README.md, Response time); 100 ms later it runs whatever the heap holds.
     import gc
     import sys
     app = new_app()

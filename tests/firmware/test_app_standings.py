@@ -75,8 +75,9 @@ def drawn(app):
     finally:
         ui.big = big0
         rounds.tiny = tiny0
-    for s, x, y in app.hw.display.placed:
-        boxes.append(("text", s, x, y, 8 * len(s), 8))
+    for p in app.hw.display.placed:
+        s, x, y = p
+        boxes.append(("text", s, x, y, getattr(p, "step", 8) * len(s), 8))   # figures packed close: 6 px
     return boxes
 
 
@@ -154,19 +155,25 @@ def table_rows(boxes, size):
 
 
 def test_the_round_table_has_a_column_per_player_and_running_totals():
-    for rounds, players, size in ((ROUNDS_4, 4, 8), (ROUNDS_8, 8, 5)):
+    # Five to eight players: two pages of four seats (OK turns to 5-8).
+    for rounds, players, pages in ((ROUNDS_4, 4, ""), (ROUNDS_8, 8, "ok")):
         app = play(rounds, players)
         press(app, "down")                        # the table, on the last round
-        boxes = drawn(app)
-        assert all(inside(b) for b in boxes), [b for b in boxes if not inside(b)]
-        rows = table_rows(boxes, size)
         run = running(rounds)
-        shown = sorted(rows)
-        assert len(shown) >= 4
-        for y in shown:
-            r = int(rows[y][0]) - 1               # the round's number leads the row
-            assert rows[y][1:] == [str(v) for v in run[r]], (y, rows[y])
-        assert int(rows[shown[-1]][0]) == len(rounds)   # the last round is in view
+        for page, seats in enumerate((range(0, 4), range(4, players))):
+            if page and not pages:
+                break
+            if page:
+                press(app, pages)
+            boxes = drawn(app)
+            assert all(inside(b) for b in boxes), [b for b in boxes if not inside(b)]
+            rows = table_rows(boxes, 8)
+            shown = sorted(rows)
+            assert len(shown) >= 4
+            for y in shown:
+                r = int(rows[y][0]) - 1               # the round's number leads the row
+                assert rows[y][1:] == [str(run[r][s]) for s in seats], (y, rows[y])
+            assert int(rows[shown[-1]][0]) == len(rounds)   # the last round is in view
 
 
 def test_no_table_row_is_cut_at_the_bottom_wherever_the_cursor_is():
@@ -237,7 +244,7 @@ def test_eight_seats_round_entry_has_its_heads_in_every_language():
     from app import lang, rounds
     for language in range(4):
         app = play(ROUNDS_8, 8, language)
-        press(app, "down", "ok")                  # round 5's entry: seat 6 went out
+        press(app, "down", "ok", "ok")            # seats 5-8, then round 5's entry: seat 6 went out
         assert app.screen.pick == 4
         small = [b for b in drawn(app) if b[0] == "tiny"]
         pips, score, out = lang.get(_T_PIPS_HEAD), lang.get(_T_SCORE_HEAD), lang.get(_T_OUT_CELL)

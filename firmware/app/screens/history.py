@@ -17,8 +17,8 @@ _T_BY_PLAYER = const(150)
 _T_WON_OF = const(151)
 _T_A_ROUND = const(152)
 _T_NO_MATCHES = const(153)
-_T_COUNT_HISTORY = const(416)
-_T_COUNT_HISTORY_NEXT = const(417)
+_T_COUNT_HISTORY = const(417)
+_T_COUNT_HISTORY_NEXT = const(418)
 
 
 class Screen:

@@ -1,5 +1,5 @@
-# The referees' pickers (app.screens.line.referee, cross_referee,
-# sausage_referee): a list of items on screen, screen.items, the cursor at
+# The referees' pickers (app.screens.line.referee, app.screens.cross.referee,
+# app.screens.sausage.referee): a list of items on screen, screen.items, the cursor at
 # screen.cur, open while screen.pick is set. The rest the referee screens
 # do alike (BACK closing a picker before taking back a report, a report's
 # tune, opening a picker at its middle) stays in each screen: written once

@@ -6,8 +6,10 @@
 #   the round table: a row per round, a column per player with the running
 #       total; DOWN from the totals lands on the last round. OK on a round
 #       shows what was entered for it (pips, who went out, what was
-#       charged), hold OK edits it, BACK goes back to the totals. Both are
-#       drawn by app.rounds, loaded only while they are on screen.
+#       charged), hold OK edits it, BACK goes back to the totals. Five to
+#       eight seats are two pages of four: OK turns to seats 5-8 first,
+#       BACK back to 1-4. Both are drawn by app.rounds, loaded only while
+#       they are on screen.
 # OK on the totals: the next round (at the end: close the match); BACK:
 # the menu (the match stays saved; Resume comes back here).
 from array import array
@@ -44,9 +46,9 @@ _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
-_T_COUNT_TITLE = const(413)
-_T_COUNT_ANSWERS = const(414)
-_T_COUNT_NEXT = const(415)
+_T_COUNT_TITLE = const(414)
+_T_COUNT_ANSWERS = const(415)
+_T_COUNT_NEXT = const(416)
 
 
 class Screen:
@@ -127,6 +129,7 @@ class Screen:
         self.notes = [r["note"] for r in rounds]   # the scorer's word for each round
         self.cur = _FINAL if self.over else _TOTALS
         self.top = 0         # the first result line or table row on screen
+        self.half = 0        # the round table's page: seats 1-4, or (1) the rest
         self.pick = -1       # the round whose entry is shown
         self.facts = None    # its (seat out, pips per seat)
         if zero:
@@ -172,7 +175,9 @@ class Screen:
             if cur >= 0:
                 self.edit(cur)
         elif k == events.OK:
-            if cur >= 0:
+            if cur >= 0 and self.w > 4 and not self.half:
+                self.half = 1       # the round table's second page: seats 5 to 8
+            elif cur >= 0:
                 self.show(cur)
             elif self.over:
                 self.app.book.finish()
@@ -180,7 +185,9 @@ class Screen:
             else:
                 self.app.go("dealer")
         elif k == events.BACK and kd == events.PRESS:
-            if cur >= 0:
+            if self.half:
+                self.half = 0
+            elif cur >= 0:
                 self.cur = _TOTALS
             else:
                 self.app.go("menu")

@@ -382,6 +382,6 @@ def result(r):
 
 def scores(r):
     """What each seat writes on the sheet for this round: the one rule in
-    score_mexican [RULES.md 1, Scoring]."""
+    rules.mexican.score [RULES.md 1, Scoring]."""
     from rules.mexican.score import round_scores
     return round_scores(result(r), r.options)

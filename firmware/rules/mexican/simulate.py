@@ -45,7 +45,7 @@ def play_round(r, bots, rng, buf=None, on_move=None):
 
 def play_match(rng, game, players, set_n, bots, options, on_round=None, on_move=None):
     """Play all N+1 rounds (the family's simulate contract, rules/README.md
-    "Families and contracts"); returns the ledger score_mexican.score
+    "Families and contracts"); returns rules.mexican.score.score
     would give (rounds, totals, over, winner), built round by round so only
     the running totals stay in memory. on_move(round, move) sees each move
     before it is made, on_round(index, round, ledger) each round once

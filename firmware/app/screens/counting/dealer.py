@@ -12,11 +12,11 @@ from rules.counting.referee import QUESTIONS
 from rules.counting.steps import deck, step
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_TAKE_OUT = const(391)
-_T_COUNT_DEAL = const(392)
-_T_COUNT_ASKS = const(393)
-_T_COUNT_LEADS = const(394)
-_T_COUNT_ASKED_FIRST = const(395)
+_T_COUNT_TAKE_OUT = const(392)
+_T_COUNT_DEAL = const(393)
+_T_COUNT_ASKS = const(394)
+_T_COUNT_LEADS = const(395)
+_T_COUNT_ASKED_FIRST = const(396)
 
 
 class Screen(Dealer):

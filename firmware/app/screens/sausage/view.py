@@ -16,12 +16,12 @@ LEAD0 = const(4)
 LEAD1 = const(5)
 SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(377)
-_T_SAUSAGE_HINTS = const(378)
-_T_SAUSAGE_HOLD_OK = const(379)
-_T_SAUSAGE_CUT_ROW = const(380)
-_T_SAUSAGE_IN_L = const(381)
-_T_SAUSAGE_IN_R = const(382)
+_T_SAUSAGE_NEXT = const(378)
+_T_SAUSAGE_HINTS = const(379)
+_T_SAUSAGE_HOLD_OK = const(380)
+_T_SAUSAGE_CUT_ROW = const(381)
+_T_SAUSAGE_IN_L = const(382)
+_T_SAUSAGE_IN_R = const(383)
 
 
 def draw(screen, fb):
