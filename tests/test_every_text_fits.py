@@ -103,6 +103,26 @@ PLACES = {
     "ASK_NEW_GAME": (("ask",), ()),
     "ASK_WENT_OUT": (("ask",), "name n"),
     "MATCH_UNREADABLE": (("msg",), (WHY,)),
+    # A referee's undo and redo (app.screens.reported): each report's
+    # words said inside both messages ("said", then its own arguments).
+    "REPORT_UNDONE": (("msg",), (NAME + "'s 6-6 6-5",)),
+    "REPORT_REDONE": (("msg",), (NAME + "'s 6-6 6-5",)),
+    "SAID_PLAYED": (("msg",), ("said", NAME, "6-6 6-5")),
+    "SAID_DOUBLE": (("msg",), ("said", NAME)),
+    "SAID_DREW": (("msg",), ("said", NAME)),
+    "SAID_PASSED": (("msg",), ("said", NAME)),
+    "SAID_OUT": (("msg",), ("said", NAME)),
+    "SAID_BLOCKED": (("msg",), ("said",)),
+    "SAID_ENGINE": (("msg",), ("said", NAME)),
+    "SAID_RELEASED": (("msg",), ("said", "{GAME}")),
+    "SAID_NOT_CALLED": (("msg",), ("said", NAME)),
+    "SAID_PUT_BACK": (("msg",), ("said", NAME)),
+    "SAID_LAID": (("msg",), ("said", NAME, 12)),
+    "SAID_ANSWERED": (("msg",), ("said", NAME, "12+3-4")),
+    "SAID_TRIED": (("msg",), ("said", NAME)),
+    "SAID_TILE": (("msg",), ("said", NAME)),
+    "ASK_LEAVE_ENTRY": (("ask",), ()),
+    "ENTRY_LOST": (("msg",), ()),
     "ROUND_SCORED": (("msg",), (13,)),
     "INTERNAL_ERROR": (("msg",), ("KeyError: 'x'",)),
     "WHO_WENT_OUT": (("text", 0, 14), ()),
@@ -313,6 +333,17 @@ PLACES = {
     "SNOTTY_GOAT": (("result",), ()),
     "HANGING_GOAT": (("result",), ()),
     "EXTRA_GOAT": (("msg",), ("{AND2}",)),
+    # A round that scored nothing: why, in the message as it is saved and
+    # in the round's entry (app.rounds: its line of 16).
+    "ZERO_ROUND": (("msg",), (13, "{ZERO}")),
+    "ZERO_UNDER": (("cut", 16), (13,)),
+    "ZERO_TIE": (("cut", 16), ()),
+    "ZERO_EGGS": (("cut", 16), ()),
+    "ZERO_KEPT": (("cut", 16), (13,)),
+    "ZERO_REPLAY": (("cut", 16), ()),
+    "ZERO_NOT_COUNTED": (("cut", 16), ()),
+    "ZERO_NO_GENERAL": (("cut", 16), ()),
+    "ZERO_NOTHING": (("cut", 16), ()),
     "ROUNDS_TITLE": (("title", ""), (13,)),
     "ROUNDS_HINT": (("text", 0, 56), ()),
     "ROUNDS_HINT_SEATS": (("text", 0, 56), ("5-8",)),
@@ -437,6 +468,11 @@ def filled(lang, key, args):
             a = text_of(lang, "TRAIN_OF") % NAME
         elif a == "{GAME}":
             a = labels.game("mexican-train")
+        elif a == "{ZERO}":
+            # The longest reason a round scored nothing (app.screens.standings.why_zero).
+            a = max((text_of(lang, k) for k in ("ZERO_UNDER", "ZERO_TIE", "ZERO_EGGS", "ZERO_KEPT", "ZERO_REPLAY",
+                                                "ZERO_NOT_COUNTED", "ZERO_NO_GENERAL", "ZERO_NOTHING")), key=len)
+            a = a % 13 if "%" in a else a
         out.append(a)
     return tuple(out)
 
@@ -452,6 +488,12 @@ def said(lang, key):
         what = text_of(lang, key)
         what = what % 13 if "%" in what else what
         return [text_of(lang, k) % what for k in ("UNDONE", "ASK_UNDO", "REDONE")]
+    if args[:1] == ("said",):
+        # A report's words, inside the undo's and the redo's message.
+        t = text_of(lang, key)
+        a = filled(lang, key, args[1:])
+        what = t % a if a else t
+        return [text_of(lang, k) % what for k in ("REPORT_UNDONE", "REPORT_REDONE")]
     t = text_of(lang, key)
     a = filled(lang, key, args)
     return [t % a if a else t]

@@ -15,12 +15,12 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(259)
-_T_LEDGER_1 = const(320)
-_T_LEDGER_10 = const(331)
-_T_PLAY_RESTORED = const(333)
-_T_TABLE_UNREADABLE = const(332)
-_T_SCORE_WHY_10 = const(348)
+_T_LINE_WHY_1 = const(277)
+_T_LEDGER_1 = const(338)
+_T_LEDGER_10 = const(349)
+_T_PLAY_RESTORED = const(351)
+_T_TABLE_UNREADABLE = const(350)
+_T_SCORE_WHY_10 = const(375)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

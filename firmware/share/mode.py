@@ -16,7 +16,7 @@ from micropython import const
 ON = None          # the Sharing while share mode is on
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHARE_FAILED = const(178)
+_T_SHARE_FAILED = const(196)
 _PIN_DIGITS = "0123456789"
 _PASSWORD = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i to misread
 

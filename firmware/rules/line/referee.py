@@ -198,6 +198,7 @@ class Referee(Turn):
             from rules.why import CODE, text
             raise error(CODE | why, text(self, why))
         self.log.append(kind << 5 | arg)
+        self.by = s
         if kind <= DOUBLE:
             gap = arg == (2 if f & LAYOUT else GAP)
             if f & LAYOUT:
@@ -322,7 +323,27 @@ class Referee(Turn):
         self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last], self.lead0)
         return True
 
+    def reported(self):
+        """The last report in rules.reports' words: (the table's seat,
+        what, x), or None before the first."""
+        i = self.last_report()
+        if i < 0:
+            return None
+        from rules import reports as w
+        act = self.seats or range(self.n)
+        b = self.log[i]
+        k = b >> 5
+        if k == WENT_OUT:
+            return act[b & 31], w.WENT_OUT, 0
+        if k == BLOCK:
+            return -1, w.BLOCKED, 0
+        if k <= DOUBLE:
+            # Layout mode logs the tiles after the report (two doubles: two).
+            return act[self.by], w.PLAYED, bytes(self.log[i + 1:i + 2 + k]) if self.flags & LAYOUT else b""
+        return act[self.by], w.DREW if k == DRAW else w.PASSED, 0
+
     seats = None   # the table's seat of each seat refereed (begin())
+    by = -1        # the seat that made the last report
 
     @property
     def opener(self):
