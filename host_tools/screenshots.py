@@ -48,7 +48,7 @@ def _rounds(hands, first):
                   + "ok ok ok down down".split()           # three plays, a draw, a pass
                   + "down-long down ok".split())           # the actions: Enter scores
         for seat, v in enumerate(pips):
-            words += ["ok-long"] if seat == out else _pips(v)
+            words += ["ok-long", "ok"] if seat == out else _pips(v)   # out: asked, the referee counts tiles in that hand
         words += ["ok", "ok"]
     return " ".join(words[:-1])
 
@@ -73,7 +73,7 @@ TOUR = (
     ("actions", "referee: the less common actions (hold DOWN)", "down-long"),
     ("score-entry", "round scoring: pips per seat, 1 a press, 10 a hold", "down down ok up-long up-repeat up up up"),
     ("standings", "standings after round 1: every total at once",
-     "ok ok-long up-long up-repeat up-repeat down ok up-long up ok ok"),
+     "ok ok-long ok up-long up-repeat up-repeat down ok up-long up ok ok"),   # P2 out: asked (the referee counts their tiles)
     ("standings-4", "4 players after 5 rounds", "ok " + _rounds(HANDS[1:], False)),
     ("round-table", "the round table, running totals: OK shows a round, hold OK edits it", "down"),
     ("round-entry", "what was entered for round 3", "up up ok"),
@@ -90,11 +90,12 @@ TOUR = (
     # opener's first tile (the same deal, the referee's first screen).
     ("line-refusal", "Kozel's referee: a pass before the first tile, refused in words",
      FRESH + " ok down ok down down down down ok up ok ok ok ok down"),
-    # Muggins with house rule referee=layout (each tile): the game three up
-    # the list from Mexican Train, dealt, the first tile 5-5 (10 points).
+    # Muggins, refereed each tile (its default, the house rule's layout):
+    # the game three up the list from Mexican Train, dealt, the first tile
+    # 5-5 (10 points).
     ("muggins-referee", "Muggins, each tile: the open ends, their sum (=10), the play's points (10!), "
      "the seats' points this round",
-     FRESH + " ok down ok up up up up ok down down down down ok down ok up ok back ok ok ok ok ok up up ok up up ok"),
+     FRESH + " ok down ok up up up up ok down down down down ok down ok ok back ok ok ok ok ok up up ok up up ok"),
     # Sausage with house rule referee=layout: the dealer's rows, then the
     # first tile (5-2), a tile on line R (5-4) and a misfit.
     ("sausage-dealer", "Sausage's dealer: each player's row of 14 face down",

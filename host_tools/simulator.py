@@ -226,6 +226,11 @@ class TerminalKeys:
         if hasattr(sys.stdout, "flush"):
             sys.stdout.flush()
 
+    def began(self, k):
+        """When the last key's press began: a terminal's key arrives
+        whole, so when it arrived (app.main.App.early)."""
+        return self.last_t
+
     def idle(self, ms):
         # The screen is off: wait for a key, as the board's light sleep.
         self.clock.sleep_ms(ms)

@@ -113,14 +113,30 @@ def deal_by_buttons(app, r, m):
 
 
 def move_words(app, r, mv, layout):
-    """The buttons for engine move mv (r before it): (words, kind)."""
+    """The buttons for engine move mv (r before it): (words, kind). A
+    word "menu:N" is the actions menu's row N, "pick:V" the open picker's
+    item V (press_words finds them on the screen as it presses)."""
     sc = app.screen
-    ref = sc.r
     if mv < 0:
         return (["ok"] if layout else ["down"]), ("draw" if mv == ln.DRAW else "knock")
+    if mv & ln.PAIR and not r.laid:
+        # Sea Kozel's extraordinary lead, the 0-0 and the 6-6 together.
+        return (["menu:5"] if layout else ["ok-long"]), "the 0-0 and the 6-6 together"
+    if mv & 3 == 2 and not mv & ln.PAIR:
+        return ["menu:6"], "the 6-0 in the gap"
+    if mv & ln.PAIR and (not layout or not r.xr & ln.XP):
+        # Two doubles out (quick mode: any two tiles at once, hold OK).
+        return (["menu:4"] if layout else ["ok-long"]), "two tiles at once"
     if mv & ln.PAIR:
-        items = [m for m in range(5) if m < 4 or ref.flags & 128]
-        return ["down-long"] + ["down"] * items.index(4) + ["ok"], "two doubles out"
+        # Two tiles a turn, layout mode: end 0's, then end 1's in the
+        # second picker.
+        x = mv >> 7 & 127
+        y = mv & 127
+        if x & 1:
+            x, y = y, x
+        b = y >> 2
+        return _tile_words(app, r, x >> 2, 0) + ["pick:%d" % (HI[b] if LO[b] == r.ends[1] else LO[b])], \
+            "two tiles a turn"
     t = mv >> 2
     e = mv & 3
     if not layout:
@@ -136,10 +152,33 @@ def move_words(app, r, mv, layout):
         a, b = (HI[t], LO[t]) if e == 0 else (LO[t], HI[t])
         nums = list(range(7))
         return (["ok"] + _steps(nums, 3, a) + ["ok"] + _steps(nums, 3, b) + ["ok"]), "the first tile, both numbers"
+    words = _tile_words(app, r, t, e)
+    if r.xr & ln.XP and r.held[r.seat] > 1:
+        # Two tiles a turn: only one (the player cannot lay two).
+        return words + ["pick:-1"], "one tile where two a turn are due"
+    return words, "a tile on a line"
+
+
+def _tile_words(app, r, t, e):
+    """Layout mode: tile t on end e, its outer number picked."""
     x = r.ends[e]
     y = HI[t] if LO[t] == x else LO[t]
-    items = sc.numbers(x)
-    return ([("up" if e == 0 else "down")] + _steps(items, len(items) // 2, y) + ["ok"]), "a tile on a line"
+    items = app.screen.numbers(x)
+    return [("up" if e == 0 else "down")] + _steps(items, len(items) // 2, y) + ["ok"]
+
+
+def press_words(app, *words):
+    """press(), with move_words' "menu:N" and "pick:V" found on the screen."""
+    for w in words:
+        if w.startswith("menu:"):
+            press(app, "down-long")
+            sc = app.screen
+            press(app, *["down"] * sc.items.index(int(w[5:])) + ["ok"])
+        elif w.startswith("pick:"):
+            sc = app.screen
+            press(app, *_steps(sc.items, sc.cur, int(w[5:])) + ["ok"])
+        else:
+            press(app, w)
 
 
 def _sum_after(r, mv):
@@ -234,7 +273,7 @@ def play_match(game, players, options, seed, teams=False, kinds=("random", "gree
     rng = Rng(seed)
     m = Match(game, players, opts)
     if teams:
-        m.teams = [[0, 2], [1, 3]]
+        m.teams = [[0, 2], [1, 3], [4, 5], [6, 7]][:players // 2]
     bots = [make(kinds[s % len(kinds)]) for s in range(players)]
     buf = ln.new_buffer()
     total = 0
@@ -257,7 +296,7 @@ def play_match(game, players, options, seed, teams=False, kinds=("random", "gree
                 if v in (6, 7):
                     _count(counts, "(Seven: the ends made %d)" % v, 0)
             before = app.presses
-            press(app, *words)
+            press_words(app, *words)
             _count(counts, kind, app.presses - before)
             if app.msg:
                 raise Divergence("%s: after move %d the app says %r" % (where, total, app.msg))

@@ -41,7 +41,7 @@ def scores(hand, out, enter=ENTER, pairs=False):
     for s, v in enumerate(hand):
         if pairs and out >= 0 and s == (out + 2) % 4 and s > out:
             continue
-        w += ["ok-long"] if s == out else pips(v)
+        w += ["ok-long", "ok"] if s == out else pips(v)   # out: asked first (the referee counts their tiles)
     return w + (["ok-long"] if out < 0 else ["ok"])
 
 

@@ -45,8 +45,12 @@ def play(game, rounds, setup="", pairs=False):
     """... and at the end, the result, DOWN to the totals, OK closes the
     match: frames[-3] is the result, frames[-2] the totals."""
     words = [pick_game(game, setup)]
+    charged = expected(game, rounds, teams=[[0, 2], [1, 3]] if pairs else None)["rounds"]
     for i, (hand, out) in enumerate(rounds):
-        words += [dealer(i == 0, game)] + scores(hand, out, ENTER, pairs) + ["ok"]
+        words += [dealer(i == 0, game)] + scores(hand, out, ENTER, pairs)
+        if not any(charged[i]["charged"]):
+            words.append("ok")    # read why the round scored nothing (app.screens.standings)
+        words.append("ok")
     return " ".join(words[:-1] + ["down", "ok"])
 
 

@@ -103,6 +103,26 @@ PLACES = {
     "ASK_NEW_GAME": (("ask",), ()),
     "ASK_WENT_OUT": (("ask",), "name n"),
     "MATCH_UNREADABLE": (("msg",), (WHY,)),
+    # A referee's undo and redo (app.screens.reported): each report's
+    # words said inside both messages ("said", then its own arguments).
+    "REPORT_UNDONE": (("msg",), (NAME + "'s 6-6 6-5",)),
+    "REPORT_REDONE": (("msg",), (NAME + "'s 6-6 6-5",)),
+    "SAID_PLAYED": (("msg",), ("said", NAME, "6-6 6-5")),
+    "SAID_DOUBLE": (("msg",), ("said", NAME)),
+    "SAID_DREW": (("msg",), ("said", NAME)),
+    "SAID_PASSED": (("msg",), ("said", NAME)),
+    "SAID_OUT": (("msg",), ("said", NAME)),
+    "SAID_BLOCKED": (("msg",), ("said",)),
+    "SAID_ENGINE": (("msg",), ("said", NAME)),
+    "SAID_RELEASED": (("msg",), ("said", "{GAME}")),
+    "SAID_NOT_CALLED": (("msg",), ("said", NAME)),
+    "SAID_PUT_BACK": (("msg",), ("said", NAME)),
+    "SAID_LAID": (("msg",), ("said", NAME, 12)),
+    "SAID_ANSWERED": (("msg",), ("said", NAME, "12+3-4")),
+    "SAID_TRIED": (("msg",), ("said", NAME)),
+    "SAID_TILE": (("msg",), ("said", NAME)),
+    "ASK_LEAVE_ENTRY": (("ask",), ()),
+    "ENTRY_LOST": (("msg",), ()),
     "ROUND_SCORED": (("msg",), (13,)),
     "INTERNAL_ERROR": (("msg",), ("KeyError: 'x'",)),
     "WHO_WENT_OUT": (("text", 0, 14), ()),
@@ -203,6 +223,7 @@ PLACES = {
     "FIN_BOTH": (("cut", 16), ()),
     "OUT_BLOCKED": (("cut", 16), ()),
     "NO_DOUBLE_LEFT": (("cut", 16), ()),
+    "ASK_FISHER": (("text", 0, 32), ()),          # the entry's "last" page, fisherman_privileges
     "UNDO_ROUND_SCORES": (("msg",), "undone"),
     "UNDO_LAST_ENTRY": (("msg",), "undone"),
     "UNDO_CHANGE_TO": (("msg",), "undone"),
@@ -251,6 +272,10 @@ PLACES = {
     "NO_DOUBLE_HEAVY": (("wrap", 2), ()),
     "NO_DOUBLE_LIGHT": (("wrap", 2), ()),
     "NOBODY": (("text", 24, 34), ()),
+    "ALL_DEALT": (("msg",), ()),
+    "SMALLEST_TILES": (("lines", 3), (6,)),       # below the tiles each, from y 34
+    "AGAIN_BOTH": (("text", 0, 46), ()),
+    "FOR_100": (("text", 0, 46), ()),
     "LOG_UNREADABLE": (("msg",), ()),
     "LOG_CUT": (("msg",), ()),
     "NO_TILE_FOR_END": (("msg",), ()),
@@ -279,6 +304,14 @@ PLACES = {
     "HINT_PLAYED_DRAW": (("hint", 56), ()),
     "HINT_PLAYED_KNOCK": (("hint", 56), ()),
     "HINT_SEVEN_LEAD": (("hint", 56), ()),
+    "EXTRA_SECOND": (("cut", 16), ()),
+    "ACT_XLEAD": (("row",), ()),
+    "ACT_GAP": (("row",), ()),
+    "SECOND_LEFT": (("text", 0, 11), ()),
+    "SECOND_RIGHT": (("text", 0, 11), ()),
+    "ONLY_ONE": (("wrap", 3), ()),                # from y 26, above the hints line
+    "TWO_A_TURN": (("cut", 16), ()),
+    "TWO_HOLD_OK": (("cut", 16), ()),
     "TRAIN_OF": (("msg",), (NAME,)),
     "DUE_ON_MEXICAN": (("msg",), ()),
     "DUE_ON_TRAIN": (("msg",), (NAME,)),
@@ -301,6 +334,17 @@ PLACES = {
     "SNOTTY_GOAT": (("result",), ()),
     "HANGING_GOAT": (("result",), ()),
     "EXTRA_GOAT": (("msg",), ("{AND2}",)),
+    # A round that scored nothing: why, in the message as it is saved and
+    # in the round's entry (app.rounds: its line of 16).
+    "ZERO_ROUND": (("msg",), (13, "{ZERO}")),
+    "ZERO_UNDER": (("cut", 16), (13,)),
+    "ZERO_TIE": (("cut", 16), ()),
+    "ZERO_EGGS": (("cut", 16), ()),
+    "ZERO_KEPT": (("cut", 16), (13,)),
+    "ZERO_REPLAY": (("cut", 16), ()),
+    "ZERO_NOT_COUNTED": (("cut", 16), ()),
+    "ZERO_NO_GENERAL": (("cut", 16), ()),
+    "ZERO_NOTHING": (("cut", 16), ()),
     "ROUNDS_TITLE": (("title", ""), (13,)),
     "ROUNDS_HINT": (("text", 0, 56), ()),
     "ROUNDS_HINT_SEATS": (("text", 0, 56), ("5-8",)),
@@ -356,8 +400,9 @@ PLACES = {
     "AND": (("result",), ()),
 }
 # The refusals: each a message, filled as app.refusal fills it.
-for _k in range(1, 17):
-    PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,)}.get(_k, ()))
+for _k in range(1, 22):
+    PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,),
+                                              17: (TILE,), 19: (TILE,)}.get(_k, ()))
 for _k in range(1, 14):
     PLACES["CROSS_WHY_%d" % _k] = (("msg",), {1: (NAME,), 2: (TILE,), 4: ("3",), 5: ("3",), 6: ("3",)}.get(_k, ()))
 for _k in range(1, 23):
@@ -373,7 +418,7 @@ for _k in range(1, 17):
 _SCORE = {10: (4, 3), 11: (3,), 12: (190, 6, 168), 13: (5, 4), 14: (3,), 15: (3,), 16: ("0-0",), 17: (3,),
           18: (3, 12), 19: (3, 6, 6, 10), 20: (3, 2, 12, 10), 21: (3, 6, 7, 7), 22: (5, 4), 23: (12,),
           24: (4,), 25: (3,), 26: (), 27: (), 28: (3, 3), 29: (NAME,), 30: (), 31: (), 32: (3,),
-          33: (2, 3), 34: (30, 6, 28)}
+          33: (2, 3), 34: (30, 6, 28), 35: (5,)}
 for _k, _a in _SCORE.items():
     PLACES["SCORE_WHY_%d" % _k] = (("msg",), _a)
 COUNTS = (0, 1, 2, 3, 5, 11, 12, 21, 22, 25)
@@ -424,6 +469,11 @@ def filled(lang, key, args):
             a = text_of(lang, "TRAIN_OF") % NAME
         elif a == "{GAME}":
             a = labels.game("mexican-train")
+        elif a == "{ZERO}":
+            # The longest reason a round scored nothing (app.screens.standings.why_zero).
+            a = max((text_of(lang, k) for k in ("ZERO_UNDER", "ZERO_TIE", "ZERO_EGGS", "ZERO_KEPT", "ZERO_REPLAY",
+                                                "ZERO_NOT_COUNTED", "ZERO_NO_GENERAL", "ZERO_NOTHING")), key=len)
+            a = a % 13 if "%" in a else a
         out.append(a)
     return tuple(out)
 
@@ -439,6 +489,12 @@ def said(lang, key):
         what = text_of(lang, key)
         what = what % 13 if "%" in what else what
         return [text_of(lang, k) % what for k in ("UNDONE", "ASK_UNDO", "REDONE")]
+    if args[:1] == ("said",):
+        # A report's words, inside the undo's and the redo's message.
+        t = text_of(lang, key)
+        a = filled(lang, key, args[1:])
+        what = t % a if a else t
+        return [text_of(lang, k) % what for k in ("REPORT_UNDONE", "REPORT_REDONE")]
     t = text_of(lang, key)
     a = filled(lang, key, args)
     return [t % a if a else t]

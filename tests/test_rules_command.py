@@ -179,7 +179,7 @@ def test_bad_moves_are_refused():
 
 def test_score_input_validation():
     assert "players" in refused("score", {"game": "kozel", "rounds": []})
-    assert "general is for 4 players, not 3" in refused("score", {"game": "general", "players": 3, "rounds": []})
+    assert "general is for 4 to 8 players, not 3" in refused("score", {"game": "general", "players": 3, "rounds": []})
     assert "has 1 hands for 2 players" in refused(
         "score", {"game": "mexican-train", "players": 2, "rounds": [{"out": 0, "hands": [[]]}]})
     assert "is in two places" in refused(

@@ -87,8 +87,9 @@ def test_block_winner_scores_and_checheve_alias():
     ({"game": "sport", "players": 4, "teams": [[0, 1], [2, 3]], "rounds": []}, "sitting opposite"),
     ({"game": "muggins", "players": 2, "rounds": [{"out": 0, "hands": [[], [[1, 2]]], "points": [[0, 3]]}]},
      "multiple of 5"),
-    ({"game": "sea-kozel", "players": 2, "options": {"open_66_for_100": True}, "rounds": []},
-     "open_66_for_100"),
+    # Sea Kozel's fisherman_privileges [002 l.411]: a block names its fisherman.
+    ({"game": "sea-kozel", "players": 2, "options": {"fisherman_privileges": True},
+      "rounds": [{"out": None, "hands": [[[1, 2]], [[3, 4]]]}]}, "last"),
     ({"game": "block", "players": 2, "options": {"target": 50}, "rounds": [
         {"out": 0, "hands": [[], [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4]]]},
         {"out": 0, "hands": [[], [[1, 2]]]}]}, "over after round 1"),

@@ -127,7 +127,8 @@ class Book:
             # starts with the same bytes (renamed seats: it does not).
             i = self.info
             t = i["table"]
-            meta = header(t["game"], t["set"], i["options"], t["names"], pairs(t["teams"]), i["dealer"], i["id"])
+            meta = header(t["game"], t["set"], i["options"], t["names"], pairs(t["teams"], len(t["names"])), i["dealer"],
+                          i["id"])
             b = bytearray()
             put_value(b, meta)
             try:
@@ -233,6 +234,11 @@ class Book:
                 # What was undone is gone now, and the reports kept with it.
                 kept.forget_after(self, index if p is not None else index - 1)
             if p is not None:
+                if "entry" in p:
+                    # The entry typed is in the round now: an undo brings
+                    # back the reports, for the referee (save_entry).
+                    p = dict(p)
+                    del p["entry"]
                 kept.keep(self, p)   # an undo of these scores brings them back
         self._save(m)
 
@@ -277,6 +283,17 @@ class Book:
             kept.forget_after(self, self.info["rounds"])
         self._save(m, {"round": self.info["rounds"], "first": first, "log": bytes(log), "match": self.info["id"]},
                    entry=False)
+
+    def save_entry(self, entry):
+        """The round's entry so far (what the pips or facts screen was
+        confirmed with, seat by seat), kept with the round in play until
+        the round is saved into the match (None: dropped), so a power cut
+        loses no confirmed count; an edit of a past round has none."""
+        p = self.load_play()
+        if p is not None:
+            p = dict(p)
+            p["entry"] = entry
+            self._save(None, p)
 
     def load_play(self):
         p = self.state.get("play")

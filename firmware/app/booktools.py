@@ -89,7 +89,7 @@ def start(book, t):
     (app.book.load_play reads it for its own match only), so a cut before
     the new match is active resumes the old one with its reports."""
     from ledger.match import Match, pairs
-    m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"]))
+    m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"], len(t["names"])))
     # The games table checked the table: it goes before the saves (the
     # Deal's worst moment for the heap, as .mpy).
     import sys

@@ -39,6 +39,12 @@ _T_UNDONE = const(63)
 _T_INTERNAL_ERROR = const(71)
 _T_ASK_UNDO = const(64)
 _T_ASK_WENT_OUT = const(66)
+# A press that began before a new screen was on the panel, or this soon
+# after it, was not made in answer to it (a thumb one OK ahead of the
+# dealer's last page, a double tap queued while the round was saved): the
+# screens that record what a press says (the referees: settle) ignore it.
+# Nobody reads a new screen and reports a tile in under a second.
+_SETTLE_MS = const(400)
 
 
 class App:
@@ -67,6 +73,7 @@ class App:
         self.name = None
         self.screen = None
         self.was = None         # the screen as a press found it (_mark)
+        self.shown = None       # when the screen was first on the panel (None: not yet)
         from app import ui  # noqa: F401  (every screen draws with it)
         from app.book import Book
         # What stays loaded: the app's core. Every other module (a screen,
@@ -126,6 +133,7 @@ class App:
         self.keep = set(sys.modules)   # the core and this screen's imports
         self.name = name
         self.screen = mod.Screen(self, arg)
+        self.shown = None
         self.dirty = True
 
     def release(self, now=True):
@@ -195,6 +203,8 @@ class App:
                 self.say(getattr(self.book, step)())
                 if self.name in ("standings", "menu"):
                     self.go(self.name)   # shown again with what changed
+            elif getattr(self.screen, "settle", False) and self.early(ev):
+                pass   # not made in answer to this screen (_SETTLE_MS)
             elif ev == events.BACK | events.LONG:
                 self.undo()
             else:
@@ -281,6 +291,18 @@ class App:
             self._switch()
             self.release()
 
+    def early(self, ev):
+        """Whether the press of ev began before the screen was on the
+        panel or within _SETTLE_MS after, where the buttons know when a
+        press began (the device's keys, the simulator's terminal; a test
+        script's events are taken as pressed in answer to the screen)."""
+        began = getattr(self.hw.buttons, "began", None)
+        if began is None:
+            return False
+        if self.shown is None:
+            return True
+        return self.hw.clock.ticks_diff(began(events.key(ev)), self.shown) < _SETTLE_MS
+
     def confirm(self, question, step):
         """Ask before a step the table may not mean: OK takes it (step(),
         a callable), any other key keeps things as they are."""
@@ -352,6 +374,8 @@ class App:
             from app import ui
             ui.message(fb, self.msg, self.top)
         fb.show()
+        if self.shown is None:
+            self.shown = self.hw.clock.ticks_ms()
         self.dirty = False
         self.release()
         return True

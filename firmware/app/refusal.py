@@ -15,13 +15,13 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(246)
-_T_LEDGER_1 = const(302)
-_T_LEDGER_10 = const(313)
-_T_PLAY_RESTORED = const(315)
-_T_TABLE_UNREADABLE = const(314)
-_T_SCORE_WHY_10 = const(330)
-_T_DATA_ASIDE = const(421)
+_T_LINE_WHY_1 = const(277)
+_T_LEDGER_1 = const(338)
+_T_LEDGER_10 = const(349)
+_T_PLAY_RESTORED = const(351)
+_T_TABLE_UNREADABLE = const(350)
+_T_SCORE_WHY_10 = const(375)
+_T_DATA_ASIDE = const(467)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 
@@ -44,9 +44,9 @@ def said(e, screen):
     text = lang.get(_T_LINE_WHY_1 + k - 1)
     if "%s" not in text:
         return text
-    if k == 8:   # rules.why's reasons that name a tile, an end, else a seat
+    if k == 8 or k == 17 or k == 19:   # rules.why's reasons that name a tile, an end, else a seat
         from rules.tiles import name
-        return text % name(x)
+        return text % ("0-0 + 6-6" if x == 28 else name(x))   # 28: Sea Kozel's extraordinary lead
     if k == 9:
         return text % screen.r.ends[x]
     return text % screen.names[x]
@@ -55,7 +55,7 @@ def said(e, screen):
 def message(said):
     """A message given as (kind, args), in the language: kinds 1-9, 100
     and 102 the ledger's (ledger.store, ledger.recover), 0 and 101 the app's own record
-    (app.amend.boot), 10-34 the round entry's refusals (rules.error). Kind 9's text
+    (app.amend.boot), 10-35 the round entry's refusals (rules.error). Kind 9's text
     has plural forms, for its count."""
     k, args = said
     if k == 100:   # the ledger's tenth, numbered apart from the round entry's

@@ -11,16 +11,16 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(320)
-_T_ROUNDS_HINT = const(321)
-_T_ENTRY_HINT = const(322)
-_T_WENT_OUT_NAME = const(323)
-_T_BLOCKED_ROUND = const(324)
-_T_PIPS_HEAD = const(325)
-_T_SCORE_HEAD = const(326)
-_T_GENERAL_MADE = const(327)
-_T_STICK_TO = const(328)
-_T_ROUNDS_HINT_SEATS = const(329)
+_T_ROUNDS_TITLE = const(365)
+_T_ROUNDS_HINT = const(366)
+_T_ENTRY_HINT = const(367)
+_T_WENT_OUT_NAME = const(368)
+_T_BLOCKED_ROUND = const(369)
+_T_PIPS_HEAD = const(370)
+_T_SCORE_HEAD = const(371)
+_T_GENERAL_MADE = const(372)
+_T_STICK_TO = const(373)
+_T_ROUNDS_HINT_SEATS = const(374)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with
@@ -99,7 +99,12 @@ def entry(fb, st):
     w = st.w
     line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)
     note = st.notes[i]
-    if note == "general" or note == "stick" or note == "out of the game":
+    zero = st.zero(i)
+    if zero:
+        # Nothing scored: why (a record opens at 13, a tie...), by the
+        # scorer's note; who went out stays in the rows below.
+        line = zero
+    elif note == "general" or note == "stick" or note == "out of the game":
         # The round's title [RULES.md 10, 11], by the scorer's note: the
         # General made (a pair's count), the stick given.
         u = [u for u in range(w) if ch[i * w + u] > 0][0]

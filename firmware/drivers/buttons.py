@@ -85,6 +85,12 @@ class Keys:
                     s[_RING + head] = ev
                     s[_HEAD] = nxt
 
+    def began(self, k):
+        """When key k's last press began (ticks_ms): for a press event
+        taken from the queue, its own, unless the key went down again
+        since (app.main.App.early)."""
+        return self.state[_DOWN + k]
+
     def poll(self):
         """The next event (drivers.events) or NONE; never blocks."""
         for t in self.tickers:

@@ -390,7 +390,6 @@ class Match:
                 r.pos += 1
                 row = m._row(r, k != _ROUND, fmt)
                 m.openers.append(row[_OPENER] - 1)
-                row[_OPENER] = 0    # as Rounds keeps a row (the opener is in openers)
                 rows.append(row)
                 m._at = r.pos
                 count += 1
@@ -461,15 +460,15 @@ class Match:
             return
         self._result = None
         if kind == _CLOSE:
-            self.rounds.append(_closed(self, e))
+            self.rounds.append(_closed(self, e), e[3])
             self.openers.append(e[3])
             self.open = [None] * len(self.names)
             self.play_points = []
         elif kind == _ROUND:
-            self.rounds.append(e[1])
+            self.rounds.append(e[1], e[2])
             self.openers.append(e[2])
         else:
-            self.rounds[e[1]] = e[2]
+            self.rounds.rows[e[1]] = _pack(e[2], e[3], len(self.names))
             self.openers[e[1]] = e[3]
             # What the scorer checks of a later round can depend on this
             # one (Seven's seats still in the game).
@@ -612,8 +611,10 @@ class Rounds:
         rounds for this alone, bench_press_cost)."""
         return [row[0] - 1 for row in self.rows]
 
-    def append(self, rd):
-        self.rows.append(_pack(rd, -1, len(self.m.names)))
+    def append(self, rd, opener=-1):
+        # The opener kept in the row, for the scorers that read who opened
+        # (Sea Kozel's second article, rules.score.sea).
+        self.rows.append(_pack(rd, opener, len(self.m.names)))
 
     def __setitem__(self, i, rd):
         self.rows[i] = _pack(rd, -1, len(self.m.names))
@@ -635,6 +636,7 @@ def _facts(row, n):
     rd.out = row[0] - 1
     rd.last = row[1] - 1
     rd.opened = row[3]
+    rd.opener = row[2] - 1
     rd.markers = _unmask(row[4], n)
     k = _HEAD_N
     rd.pips = row[k:k + n]
@@ -685,10 +687,12 @@ def _closed(m, e):
     return rd
 
 
-def pairs(on):
+def pairs(on, players=4):
     """The teams of a table whose "teams" is on: two pairs sitting
-    opposite, as the device seats them (app.booktools, app.book)."""
-    return [[0, 2], [1, 3]] if on else None
+    opposite, as the device seats them (app.booktools, app.book), and with
+    more than four players the pairs waiting their turn, seats 4 and 5, 6
+    and 7 (General [rules/README.md §10])."""
+    return [[0, 2], [1, 3]] + [[4, 5], [6, 7]][:(players - 4) // 2] if on else None
 
 
 def header(game, set_n, options, names, teams, dealer, mid):

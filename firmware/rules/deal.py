@@ -23,18 +23,20 @@ def tiles_for(row, players):
     return 0
 
 
-def hand_size(game, players, deal=None):
+def hand_size(game, players, deal=None, options=None):
     """Tiles each for a game dealt by its rows (deal: the deal option's
-    value, None for the game's default) [rules/README.md §2-13]."""
+    value, None for the game's default; options: the table's, where a row
+    is keyed by a yes/no option switched on, Kids' smallest)
+    [rules/README.md §2-13]."""
     table = rows(game)
     if not table:
         raise RulesError("no deal table for %s" % game)
     if deal is None and table[0][0] is not None:
-        from rules.games import options
-        deal = options(game)["deal"]   # the game's default deal option
+        from rules.games import options as every
+        deal = every(game)["deal"]   # the game's default deal option
     n = 0
     for r in table:
-        if r[0] == deal:
+        if r[0] == deal or r[0] and options and options.get(r[0]) is True:
             n = tiles_for(r, players)
     if not n:
         raise RulesError("%s has no deal for %d players" % (game, players))
@@ -56,10 +58,11 @@ def check_deal(set_n, players, per_player, set_aside=0):
     return pool - need
 
 
-def round_plan(game, set_n, players, options, round_index):
+def round_plan(game, set_n, players, options, round_index, dealt=None):
     """What the dealer announces for round round_index (0-based): (tiles
     per player, tiles left in the bazaar, -1 (no engine), rounds in the
     match or 0 when played to a target) [rules/README.md §2-13]; Mexican
-    Train's is rules.mexican.deal.round_plan."""
-    hand = hand_size(game, players, options.get("deal"))
-    return hand, check_deal(set_n, players, hand), -1, options.get("rounds", 0)
+    Train's is rules.mexican.deal.round_plan. dealt: the seats dealt, where
+    not every player (Seven's still in, General's pairs at the table)."""
+    hand = hand_size(game, players, options.get("deal"), options)
+    return hand, check_deal(set_n, players if dealt is None else dealt, hand), -1, options.get("rounds", 0)

@@ -200,13 +200,25 @@ def step(options):
 
 def seats(table, options, rounds):
     """The seats dealt in a round: all, but not those out of the game with
-    their sticks (option sticks: Seven [rules/README.md §11]); rounds: the
-    ledger's answer so far, or None."""
+    their sticks (option sticks: Seven [rules/README.md §11]), and with
+    pairs waiting their turn the four at the table, by place (General
+    [§10]: the answer's "seated", the first four before a round is
+    scored); rounds: the ledger's answer so far, or None."""
     n = len(table["names"])
+    if rounds and "seated" in rounds:
+        return list(rounds["seated"])
+    if n > 4 and table.get("teams"):
+        return [0, 1, 2, 3]
     limit = options.get("sticks")
     if not limit or not rounds:
         return list(range(n))
     return [s for s in range(n) if rounds["totals"][s] < limit]
+
+
+def by_score(table, options):
+    """Whether the seats dealt a round depend on the match so far
+    (seats()): Seven's sticks, General's pairs waiting their turn."""
+    return "sticks" in options or len(table["names"]) > 4 and bool(table.get("teams"))
 
 
 def check_players(name, players, set_n=None):

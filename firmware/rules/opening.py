@@ -6,6 +6,7 @@
 #   "6"  the highest double: 6-6 asked first, then 5-5, ... 0-0
 #   "1"  the lowest double from 1-1 up (0-0 never opens a first round)
 #   "0"  the lowest double from 0-0 up
+#   "2"  the lowest double from 2-2 up (Seven's new party [002 l.273])
 #   "C"  1-1 up to 6-6, then 0-0 (Chechevé)
 #   "T"  the 0-0, or with option opener=2-3 the 2-3 (Telephone)
 #   "D"  the day's double first (Sea Kozel [002, item 5]:
@@ -28,10 +29,17 @@ _FREE = const(15)
 def rule(row, options):
     """The first round's letter; Block and Draw's option starter=
     lowest_double and two-player Kozel [002, first article] open from 1-1
-    up instead of 6-6 down."""
+    up instead of 6-6 down, starter=blank_double from 0-0 up [002 l.43];
+    Seven's option new_party from 2-2 up [002 l.273]."""
     r = row[_OPENING]
-    if r == "6" and (options.get("starter") == "lowest_double" or options.get("kozel")):
-        return "1"
+    if r == "1" and options.get("new_party"):
+        return "2"
+    if r == "6":
+        s = options.get("starter")
+        if s == "lowest_double" or options.get("kozel"):
+            return "1"
+        if s == "blank_double":
+            return "0"
     return r
 
 
@@ -43,6 +51,8 @@ def asked(row, options, lead=-1):
         o = (6, 5, 4, 3, 2, 1, 0)
     elif r == "0":
         o = (0, 1, 2, 3, 4, 5, 6)
+    elif r == "2":
+        o = (2, 3, 4, 5, 6)
     elif r == "C":
         o = (1, 2, 3, 4, 5, 6, 0)
     elif r == "T":

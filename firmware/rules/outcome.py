@@ -30,3 +30,24 @@ def outcome(table, options, round_index, play, standings=None):
         return (b & 31, False, None, -1, None, -1) if b >> 5 == _WENT_OUT else (-1, True, None, -1, None, -1)
     mod = __import__("rules.%s.referee" % s[:s.find(".")], None, None, ("outcome",))
     return mod.outcome(table, options, round_index, play, standings)
+
+
+def held(table, options, round_index, play, standings=None):
+    """Each table seat's tiles in hand as the round's referee counts them
+    from its log (None for a seat it does not count), or None where no
+    referee kept the turns (no log, app.screens.round's, a log this
+    firmware cannot replay): for the round entry's "who went out", asked
+    about a seat still holding tiles (app.main.App.went_out)."""
+    if not play or not play["log"]:
+        return None
+    from rules.families import screen
+    s = screen(table["game"], options, "referee")
+    if s == "round":
+        return None
+    from rules.games import seats
+    mod = __import__("rules.%s.referee" % s[:s.find(".")], None, None, ("begin",))
+    try:
+        r = mod.begin(table, options, round_index, play["first"], play["log"], seats(table, options, standings))
+    except Exception:  # noqa: BLE001 (whatever a log it cannot follow makes the replay raise)
+        return None
+    return r.state()["tiles"]

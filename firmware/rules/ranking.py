@@ -17,8 +17,11 @@ def ranking(game, options, names, out, totals):
     # Games of points won rank the highest first [RULES 2, 7-9].
     positive = games.high_wins(game, options)
     if len(totals) < len(names):
-        names = [names[u] + "&" + names[u + 2] for u in (0, 1)]
-        outs = [outs[0] + outs[2], outs[1] + outs[3]]
+        # The pairs: two sitting opposite, then General's waiting pairs
+        # (ledger.match.pairs).
+        pairs = ((0, 2), (1, 3), (4, 5), (6, 7))[:len(totals)]
+        names = [names[a] + "&" + names[b] for a, b in pairs]
+        outs = [outs[a] + outs[b] for a, b in pairs]
     return names, outs, order(totals, outs, positive), positive
 
 

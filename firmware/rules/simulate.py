@@ -14,7 +14,7 @@ def teams_of(game, players, options):
     from rules import games
     k = games.teams_rule(games.game(game), players)
     if k == 2 or (options.get("pairs_required") and players == 4):
-        return [[0, 2], [1, 3]]
+        return [[0, 2], [1, 3], [4, 5], [6, 7]][:max(2, players // 2)]   # (General's waiting pairs after two)
     return None
 
 

@@ -33,9 +33,11 @@
 #   the market first, then from the player who made seven, who always keeps
 #   one (a hand emptied by another is not a player going out), and that
 #   player misses the turn. "Если игрок ходил 3 или более раза подряд, то
-#   он может ходить двумя фишками подряд": a player whose turn ends after
-#   three or more tiles in a row may lay one more (or knock: pass), once a
-#   turn; no draw for it.
+#   он может ходить двумя фишками подряд" [002 l.275]: a player whose turn
+#   ends after three or more tiles in a row may lay two more, one after
+#   the other (or knock: pass, at either), once a turn; no draw for them.
+#   A sum of 6 made by one is a new move as any other (the second is not
+#   offered after it); a sum of 7 ends the turn.
 # - A pass is "informative" (proves its player cannot play, RULES.md 0,
 #   Block) unless the rules let a player who could play pass: after a
 #   drawn tile with draw_rule one_then_choose or one_no_play, or declining
@@ -54,9 +56,10 @@ LEAD = const(4)       # (the referee's log) the opening tile the dealer named: t
 OVER = const(5)       # (the cross referee's saved log) the summary of a round over
 WENT_OUT = const(6)   # (the referee's) a correction at the table: seat arg went out
 BLOCK = const(7)      # (the referee's) the players call the round blocked
-# arg bits of a play (Seven [RULES.md 11]).
+# arg bits of a play (Seven [RULES.md 11], Sea Kozel's gap [RULES.md 4]).
 SIX = const(1)        # the ends add to 6: the same player moves again
 SEVEN = const(2)      # the ends add to 7: the next takes two tiles and misses the turn
+GAP = const(4)        # Sea Kozel: the 6-0 laid in the gap between the opening 0-0 and 6-6: the turn goes on
 # Turn.flags, one bit an option (rules.line.variants sets them).
 _DRAW_ONE = const(1)     # cannot play: draw one tile
 _DRAW_ANY = const(2)     # cannot play: draw until a tile fits
@@ -74,8 +77,9 @@ class Turn:
     held[s] is how many tiles seat s holds, left how many lie in the
     bazaar (or out of play, in Block), seat the seat to move, drawn the
     tiles it drew this turn, after_double the tiles it laid this turn
-    (Seven's moves in a row), doubles 1 while Seven's extra tile is
-    offered, 2 once it was this turn."""
+    (Seven's moves in a row), doubles Seven's two extra tiles: 1 while the
+    first is offered, 3 while the second is, 2 once they were this turn
+    (bit 1: one is offered)."""
 
     def __init__(self, players, flags):
         self.n = players
@@ -111,7 +115,7 @@ def may_draw(t):
     """A player who cannot play draws [RULES.md 2, 3, 11, 13]: one tile a
     turn (two-player, Seven, Kids, Draw's one_* rules) or until one fits
     (Draw, the Kozel family); not for Seven's extra tile."""
-    if not drawable(t) or t.doubles == 1:
+    if not drawable(t) or t.doubles & 1:
         return False
     return t.flags & _DRAW_ANY or not t.drawn
 
@@ -121,7 +125,7 @@ def may_pass(t, play):
     Only when they cannot play and cannot draw, except where the rules
     let a drawn tile be kept (one_then_choose), forbid playing it
     (one_no_play), or for Seven's extra tile, which is offered."""
-    if t.doubles == 1:
+    if t.doubles & 1:
         return True
     if play:
         return t.drawn and t.flags & (_MAY_PASS | _NO_PLAY)
@@ -136,7 +140,7 @@ def no_play(t):
 def informative(t):
     """Does a pass now prove that its player cannot play (see the notes at
     the top)? Asked before the pass is reported."""
-    return not (t.doubles == 1 or t.drawn and t.flags & (_MAY_PASS | _NO_PLAY))
+    return not (t.doubles & 1 or t.drawn and t.flags & (_MAY_PASS | _NO_PLAY))
 
 
 def next_seat(t, s):
@@ -182,13 +186,15 @@ def report(t, kind, arg=0):
             t.out = s
             t.over = OUT   # the round ends at once [RULES.md 2]
             return
+        if arg & GAP:
+            return   # besides the turn's tiles [RULES.md 4]
         if f & _SUMS:
             # Seven [RULES.md 11]; see the notes at the top.
             t.after_double += 1 + kind
             if arg & SIX:
                 # The same player moves again, with a draw of its own.
                 t.drawn = 0
-                if t.doubles == 1:
+                if t.doubles & 1:
                     t.doubles = 2
                 return
             if arg & SEVEN:
@@ -198,8 +204,12 @@ def report(t, kind, arg=0):
                 t.held[s] -= k
                 t.held[v] += m + k
                 s = v   # ... who misses the turn
+            elif t.doubles == 1:
+                t.doubles = 3   # the second extra tile, if wanted
+                t.drawn = 0
+                return
             elif t.after_double >= 3 and not t.doubles:
-                t.doubles = 1   # three in a row earn one more tile, if wanted
+                t.doubles = 1   # three in a row earn two more tiles, if wanted
                 t.drawn = 0
                 return
             t.after_double = 0

@@ -28,6 +28,14 @@ WHY = (
     "unknown action",
     "several doubles go down in one move, one per end, at most four, from the player's hand [RULES.md 5, 6, 7]",
     "%s leads: nobody knocks, draws or calls a block before the round's first tile: the opener lays it [RULES.md 2, 3, 5-9]",
+    ("the round opens with %s: the rules name it (General: the 1-1 every round, "
+     "\"В любом случае игра начинается с 1х1\") [RULES.md 10]"),
+    "one direction only: every tile goes on end 1 (Kids for the smallest, \"в одну сторону\") [RULES.md 13]",
+    "%s is not in play: Kids for the smallest plays fewer pictures [RULES.md 13]",
+    ("two tiles lead only as Sea Kozel's extraordinary round: the 0-0 on end 0 and the 6-6 on end 1 "
+     "[RULES.md 4; 002 l.139]"),
+    ("only the 6-0 goes in the gap between the opening 0-0 and 6-6, once, in an extraordinary round "
+     "[RULES.md 4; 002 l.145]"),
 )
 
 
@@ -39,9 +47,9 @@ def text(r, why):
     words = WHY[k]
     if "%s" not in words:
         return words
-    if k == 8:
+    if k == 8 or k == 17 or k == 19:
         from rules.tiles import name
-        return words % name(x)
+        return words % ("0-0 and 6-6" if x == 28 else name(x))   # 28: Sea Kozel's extraordinary lead
     if k == 9:
         return words % ("%d (showing %d)" % (x, r.ends[x]))
     return words % ("seat %d" % (x + r.base))

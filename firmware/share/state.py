@@ -21,10 +21,10 @@ def referee_state(book):
         return None   # a round refereed without turns
     rf = __import__("rules.%s.referee" % s[:s.find(".")], None, None, ("begin",))
     from rules import RulesError
-    from rules.games import seats
+    from rules.games import by_score, seats
     k = book.round_no()
     try:
-        r = rf.begin(t, opts, k, p["first"], p["log"], seats(t, opts, book.standings() if k and "sticks" in opts
+        r = rf.begin(t, opts, k, p["first"], p["log"], seats(t, opts, book.standings() if k and by_score(t, opts)
                                                            else None))
     except RulesError:
         return None

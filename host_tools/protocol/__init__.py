@@ -311,7 +311,12 @@ def parse_match(doc):
         if finish and out is None:
             raise RulesError("%s.finish needs \"out\": the player who finished" % what)
         _check_ending(what, out, last)
-        extra = set(rd) - {"out", "last", "hands", "points", "markers", "opened", "finish"}
+        opener = rd.get("opener")
+        if opener is not None:
+            opener = parse_int(opener, what + ".opener")
+            if not 0 <= opener < players:
+                raise RulesError("%s.opener must be a seat 0..%d (who opened the round)" % (what, players - 1))
+        extra = set(rd) - {"out", "last", "hands", "points", "markers", "opened", "finish", "opener"}
         if extra:
             raise RulesError("%s has unknown field %s" % (what, sorted(extra)[0]))
         markers = rd.get("markers")
@@ -320,7 +325,7 @@ def parse_match(doc):
             if len(markers) != players or any(m is not True and m is not False for m in markers):
                 raise RulesError("%s.markers must be %d true/false values" % (what, players))
         rounds.append({"out": out, "last": last, "hands": hands, "points": points, "markers": markers,
-                       "opened": opened, "finish": finish})
+                       "opened": opened, "finish": finish, "opener": opener})
     return Parsed(game=game, set=set_n, options=opts, players=players, teams=teams, rounds=rounds)
 
 
@@ -344,11 +349,14 @@ def score(doc):
     match = parse_match(doc)
     rounds = []
     for rd in match.rounds:
-        rounds.append(scoring.from_hands(
+        res = scoring.from_hands(
             rd["hands"], match.set,
             -1 if rd["out"] is None else rd["out"],
             -1 if rd["last"] is None else rd["last"],
-            rd["points"], rd["markers"], rd["opened"], rd["finish"]))
+            rd["points"], rd["markers"], rd["opened"], rd["finish"])
+        if rd["opener"] is not None:
+            res.opener = rd["opener"]   # Boneyard's extension: who opened (Sea Kozel's second article)
+        rounds.append(res)
     try:
         return scoring.score(match.game, match.players, match.teams, match.options, rounds, match.set)
     except RulesError as e:

@@ -16,7 +16,7 @@ _LOG_FIELDS = ("game", "set", "players", "options", "first", "hands", "boneyard"
 # The order simulate writes the keys of a position and a move in (both
 # runtimes alike: MicroPython's dicts keep none); others follow, sorted.
 ORDER = ("game", "set", "options", "hands", "boneyard", "layout", "tiles", "ends", "closed", "to_move", "turn", "drawn",
-         "laid", "extra", "lead", "fast", "play", "end", "draw", "pass")
+         "laid", "extra", "pairs", "lead", "fast", "play", "end", "draw", "pass")
 
 
 def parse_position(doc):

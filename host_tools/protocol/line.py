@@ -16,7 +16,8 @@ null for any (absent: round 0 by the game's rule, later rounds any tile,
 as the protocol says), and for Sea Kozel "fast": whether a free lead may
 be 6-6 or 0-0 (every other player has a record). Seven's positions carry
 "turn.laid" (tiles the player to move laid this turn, for the three in a
-row) and "turn.extra" (1: the extra tile is offered, 2: it was).
+row) and "turn.extra" (1: the first of the two extra tiles is offered,
+3: the second is, 2: they were this turn).
 
 
 `referee` of the rules command for the line games
@@ -37,10 +38,12 @@ from rules.line import variants as line_rules
 from rules.tiles import HI, LO, name
 
 
-def _tip_walk(tiles, firsts, ends, sides):
+def _tip_walk(tiles, firsts, ends, sides, extra=False):
     """The tile at each end, from the layout's tiles in play order (each
     oriented as laid), the ends each went on (sides, or None) and the open
-    ends: the first history that gives them."""
+    ends: the first history that gives them. extra: Sea Kozel's
+    extraordinary round, opened by the 0-0 and the 6-6 side by side, with
+    the gap between them that takes the 6-0 (end 2)."""
     if not tiles:
         return bytearray(b"\xff\xff"), bytearray(2), bytearray()
     t0 = tiles[0]
@@ -62,9 +65,16 @@ def _tip_walk(tiles, firsts, ends, sides):
                 got = walk(i + 1, e2, t2, on + [k])
                 if got is not None:
                     return got
+        if extra and t == ln.GAP and x == 6 and 2 not in on and (sides is None or sides[i] == 2):
+            return walk(i + 1, e, tip, on + [2])
         return None
 
-    got = walk(1, [a, b], [t0, t0], [0])
+    if extra:
+        if sides is not None and sides[:2] != [0, 1]:
+            raise RulesError("layout.laid_on of the extraordinary lead is [0, 1]: the 0-0 on end 0, the 6-6 on end 1")
+        got = walk(2, [0, 6], [t0, tiles[1]], [0, 1])
+    else:
+        got = walk(1, [a, b], [t0, t0], [0])
     if got is None:
         raise RulesError("layout.tiles do not chain to layout.ends %s%s" % (
             show(list(ends)), "" if sides is None else " on the ends layout.laid_on names"))
@@ -82,6 +92,13 @@ def to_position(pos, doc):
         raise RulesError("round must be 0 or more, not %d" % k)
     r = ln.Position(game, pos.set, n, pos.options, k)
     lj.place_tiles(ln, r, pos)
+    if pos.options.get("smallest"):
+        top = line_rules.pictures(n)
+        for s in range(n):
+            for t in pos.hands[s]:
+                if HI[t] > top:
+                    raise RulesError("option smallest plays the numbers 0 to %d with %d players, so %s is not in play"
+                                     % (top, n, name(t)))
     if pos.closed:
         raise RulesError("%s has no closed ends" % game)
     if pos.laid:
@@ -90,23 +107,34 @@ def to_position(pos, doc):
         r.laid = bytearray(pos.laid)
         r.head = pos.laid_first[0]
         sides = (doc.get("layout") or {}).get("laid_on")
+        extra = game == "sea-kozel" and list(pos.laid[:2]) == [0, 27]
         if sides is not None:
             if (not isinstance(sides, list) or len(sides) != len(pos.laid)
-                    or any(parse_int(x, "layout.laid_on") not in (0, 1) for x in sides)):
-                raise RulesError("layout.laid_on lists the end (0 or 1) each tile was laid on")
-        r.tip, r.ends, r.side = _tip_walk(pos.laid, pos.laid_first, pos.ends, sides)
+                    or any(parse_int(x, "layout.laid_on") not in (0, 1, 2) for x in sides)):
+                raise RulesError("layout.laid_on lists the end (0 or 1; 2 the gap of an extraordinary round) "
+                                 "each tile was laid on")
+        r.tip, r.ends, r.side = _tip_walk(pos.laid, pos.laid_first, pos.ends, sides, extra)
+        if extra:
+            r.xr = ln.XR | (ln.XG if 2 in r.side else 0)
         lj.read_last(r, doc)
     elif pos.ends:
         raise RulesError("layout has open ends but no tiles")
     lj.read_turn(r, pos)
     t = doc.get("turn") or {}
     for key in t:
-        if key not in ("drawn", "laid", "extra"):
-            raise RulesError("unknown turn field %r; fields are drawn, laid, extra" % key)
+        if key not in ("drawn", "laid", "extra", "pairs"):
+            raise RulesError("unknown turn field %r; fields are drawn, laid, extra, pairs" % key)
+    pairs = t.get("pairs", False)
+    if pairs is not True and pairs is not False:
+        raise RulesError("turn.pairs must be true or false")
+    if pairs:
+        if not r.xr:
+            raise RulesError("turn.pairs is Sea Kozel's extraordinary round: the layout opens with [0, 0], [6, 6]")
+        r.xr |= ln.XP
     r.after_double = parse_int(t.get("laid", 0), "turn.laid")
     r.doubles = parse_int(t.get("extra", 0), "turn.extra")
-    if r.doubles not in (0, 1, 2) or r.after_double < 0:
-        raise RulesError("turn.extra is 0, 1 or 2 and turn.laid 0 or more")
+    if r.doubles not in (0, 1, 2, 3) or r.after_double < 0:
+        raise RulesError("turn.extra is 0, 1, 2 or 3 and turn.laid 0 or more")
     lj.check_not_out(r)
     if not pos.laid:
         _lead(r, doc, k)
@@ -123,10 +151,17 @@ def _lead(r, doc, k):
         raise RulesError("fast must be true or false")
     if fast and r.game != "sea-kozel":
         raise RulesError("fast is Sea Kozel's, not %s's" % r.game)
-    r.fast = fast
+    # (The second article has no fast rounds: any free lead [002 l.403].)
+    r.fast = fast or r.game == "sea-kozel" and line_rules.second_article(r.options)
     if "lead" in doc:
         v = doc["lead"]
         if v is None:
+            return
+        if r.game == "sea-kozel" and v in ([[0, 0], [6, 6]], [[6, 6], [0, 0]]):
+            # A blocked extraordinary round played again [002 l.151]: both.
+            if r.owner[0] != r.seat or r.owner[27] != r.seat:
+                raise RulesError("the 0-0 and the 6-6 open the round, so to_move must hold both")
+            r.lead = ln.BOTH
             return
         t, _a, _b = parse_tile(v, r.set, "lead")
     elif k:
@@ -148,11 +183,15 @@ def move_json(r, m):
     if m == ln.PASS:
         return {"pass": True}
     if m & ln.PAIR:
+        if not r.laid:   # the extraordinary lead [002 l.139]
+            return {"play": [[0, 0], [6, 6]], "end": [0, 1]}
         a = m >> 7 & 127
         b = m & 127
         return {"play": [tile_json(a >> 2, r.ends[a & 3]), tile_json(b >> 2, r.ends[b & 3])], "end": [a & 3, b & 3]}
     t = m >> 2
     e = m & 3
+    if e == 2:
+        return {"play": [6, 0], "end": 2}   # in the gap, its 6 by the 6-6
     if not r.laid:
         return {"play": [HI[t], LO[t]] if e == 0 else [LO[t], HI[t]], "end": 0}
     return {"play": tile_json(t, r.ends[e]), "end": e}
@@ -173,6 +212,12 @@ def parse_move(value, r):
     if isinstance(e, list):
         if len(e) != 2 or not isinstance(p, list) or len(p) != 2:
             raise RulesError("two tiles at once are {\"play\": [[a, b], [c, d]], \"end\": [I, J]}")
+        if not r.laid:
+            got = sorted((parse_tile(p[i], r.set, "the move")[0], parse_int(e[i], "\"end\"[%d]" % i)) for i in (0, 1))
+            if got == [(0, 0), (27, 1)]:
+                return ln.XLEAD   # the 0-0 on end 0, the 6-6 on end 1 [002 l.139]
+            raise RulesError("two tiles lead only as Sea Kozel's extraordinary round: "
+                             "{\"play\": [[0, 0], [6, 6]], \"end\": [0, 1]}")
         parts = sorted(_one(p[i], parse_int(e[i], "\"end\"[%d]" % i), r) for i in (0, 1))
         return ln.PAIR | parts[0] << 7 | parts[1]   # one move, whichever end is named first
     return _one(p, parse_int(e, "\"end\""), r)
@@ -184,6 +229,10 @@ def _one(p, e, r):
         if e != 0:
             raise RulesError("the first tile of a round has \"end\": 0")
         return t << 2 | (0 if a == HI[t] else 1)
+    if e == 2 and r.xr:
+        if t != ln.GAP:
+            raise RulesError("end 2, the gap between the opening 0-0 and 6-6, takes the 6-0 only")
+        return t << 2 | 2
     if not 0 <= e < len(r.ends):
         raise RulesError("\"end\" %d is not an open end of the layout (0 or 1)" % e)
     if a != r.ends[e]:
@@ -199,8 +248,10 @@ def position_json(r):
     if r.flags & 32:
         doc["turn"]["laid"] = r.after_double
         doc["turn"]["extra"] = r.doubles
+    if r.xr:
+        doc["turn"]["pairs"] = bool(r.xr & ln.XP)
     if not r.laid:
-        doc["lead"] = None if r.lead < 0 else [HI[r.lead], LO[r.lead]]
+        doc["lead"] = None if r.lead < 0 else [[0, 0], [6, 6]] if r.lead == ln.BOTH else [HI[r.lead], LO[r.lead]]
         if r.game == "sea-kozel":
             doc["fast"] = bool(r.fast)
     return doc
@@ -227,13 +278,25 @@ def _why(r, m, legal):
             return "seat %d cannot play and must draw first" % s
         return "seat %d can play, so may not knock" % s
     tiles = [m >> 9 & 31, m >> 2 & 31] if m & ln.PAIR else [m >> 2]
+    if m == ln.XLEAD and not r.laid:
+        tiles = [0, 27]
     for t in tiles:
         if r.owner[t] != s:
             return "seat %d does not hold %s" % (s, name(t))
+    if not r.laid and m == ln.XLEAD:
+        return "the 0-0 and the 6-6 lead together only where the lead is free, the 0-0 or the 6-6"
+    if not r.laid and r.lead == ln.BOTH:
+        return "the round opens with the 0-0 and the 6-6 together"
     if not r.laid and r.lead >= 0:
         return "the round opens with %s" % name(r.lead)
     if not r.laid:
         return "%s may not open: 6-6 and 0-0 open only once every other player has a record" % name(tiles[0])
+    if m & 3 == 2 and not m & ln.PAIR:
+        return "the gap between the opening 0-0 and 6-6 is filled"
+    if r.xr & ln.XP and not m & ln.PAIR:
+        return "seat %d can lay two tiles, one on each end, so must (the extraordinary round)" % s
+    if r.xr & ln.XP:
+        return "two tiles a turn go one on each end, two different tiles"
     if ln.no_play(r):
         return "draw_rule one_no_play: a player who drew does not play this turn"
     if m & ln.PAIR:
@@ -250,7 +313,7 @@ def play(doc):
     m = parse_move(move, r)
     # A lead laid the other way round is the same move, which moves()
     # lists higher number first.
-    if not r.laid and m >= 0:
+    if not r.laid and m >= 0 and not m & ln.PAIR:
         m &= ~3
     if m not in legal:
         raise RulesError("illegal move: " + _why(r, m, legal))
@@ -302,8 +365,8 @@ def parse_action(a, set_n, what):
                 tiles.reverse()   # the one on end 0 first
             return rf.DOUBLE, 0, tiles
         e = parse_int(e, what + " end")
-        if e not in (0, 1):
-            raise RulesError("%s: a line has ends 0 and 1, not %d" % (what, e))
+        if e not in (0, 1, 2):
+            raise RulesError("%s: a line has ends 0 and 1 (2: the gap of an extraordinary round), not %d" % (what, e))
         return rf.PLAY, e, [parse_tile(p, set_n, what)[:2]]
     raise RulesError("unknown action %s at %s: actions are play (with end), draw, pass" % (show(a), what))
 
@@ -324,7 +387,8 @@ def state_json(r, tiles):
 
 def referee(doc):
     game, opts, players, first, hands, bone, actions = parse_log(doc)
-    r = rf.Referee(players, line_rules.flags(game, opts) | rf.LAYOUT, first, hands, bone)
+    r = rf.Referee(players, line_rules.flags(game, opts) | rf.LAYOUT, first, hands, bone, b"",
+                   line_rules.fixed_lead(game, opts, bone))
     r.base = 0   # the protocol numbers seats from 0
     laid = []
 
@@ -336,16 +400,22 @@ def referee(doc):
                 if e != 0:
                     raise RulesError("the first tile of a round has \"end\": 0")
                 e = 0 if a == HI[t] else 1
+            elif e == 2:
+                a = 6   # the gap's 6-0, written as the engine writes it
             elif a != r.ends[e]:
                 raise RulesError("end %d shows %d, so %s does not go on it (its first number touches the end)" % (
                     e, r.ends[e], tile_json(t, a)))
             r.report(kind, e, t)
             laid.append(tile_json(t, a))
         elif kind == rf.DOUBLE:
-            (t1, _a), (t2, _b) = tiles
+            (t1, a1), (t2, a2) = tiles
+            if r.open:
+                for t, a, k in ((t1, a1, 0), (t2, a2, 1)):
+                    if a != r.ends[k]:
+                        raise RulesError("end %d shows %d, so %s does not go on it" % (k, r.ends[k], tile_json(t, a)))
             r.report(kind, 0, t1 << 5 | t2)
-            laid.append([LO[t1], LO[t1]])
-            laid.append([LO[t2], LO[t2]])
+            laid.append(tile_json(t1, a1))
+            laid.append(tile_json(t2, a2))
         else:
             r.report(kind)
 

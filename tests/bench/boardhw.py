@@ -90,6 +90,10 @@ def press(app, *words):
             return                       # all let go
         pin = pins[app.hw.board["keys"][KEY_NAMES.index(k)]]
         if kind != "repeat":
+            # A referee just shown is read before a key answers it (it
+            # ignores a press begun sooner: app.main.App.early).
+            while getattr(app.screen, "settle", False) and (app.shown is None or ticks_diff(now[0], app.shown) < 400):
+                assert not run(app, 5)
             pin.v = 0
         if not kind:
             assert not run(app, 30)

@@ -190,7 +190,11 @@ def test_referee_turns_markers_draws_and_undo():
     assert r.markers[nxt] and r.seat == (nxt + 1) % 4 and r.left == 29
     # The next player may play on the marked train [Markers].
     assert "Open: M %d" % (nxt + 1) in app.hw.display.screen()
-    press(app, "back", "back")                  # undo the pass and the draw
+    press(app, "back")                          # undo the pass: said
+    assert app.msg.startswith("Undone: %s passed." % app.book.table["names"][nxt]), app.msg
+    press(app, "ok", "back")                    # read; undo the draw
+    assert app.msg.startswith("Undone: %s drew." % app.book.table["names"][nxt]), app.msg
+    press(app, "ok")
     assert r.seat == nxt and r.left == 30 and not r.markers[nxt]
     assert app.book.load_play()["log"] == bytes([0 << 5 | first])   # saved as shown
     press(app, "up")                            # elsewhere: only the Mexican is open
@@ -242,7 +246,7 @@ def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
     assert "LAST: 1234" in app.hw.display.frame, app.hw.display.frame
     press(app, "down")                          # the first player draws: only theirs clears
     assert first not in r.last_tile() and len(r.last_tile()) == 3
-    press(app, "back")
+    press(app, "back", "ok")                    # undone (read)
     press(app, "ok")                            # the first player goes out
     assert r.out == first and "round_over" in app.hw.buzzer.played
     press(app, "ok")

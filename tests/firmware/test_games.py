@@ -40,5 +40,5 @@ def test_options_overlay_and_refusals():
 def test_player_counts():
     games.check_players("mexican-train", 8, 12)
     e = raises(RulesError, games.check_players, "general", 3)
-    assert str(e) == "general is for 4 players, not 3"
+    assert str(e) == "general is for 4 to 8 players, not 3"   # (pairs beyond two wait [RULES.md 10])
     raises(RulesError, games.check_players, "block", 4, 12)

@@ -158,18 +158,28 @@ def test_seven_with_an_empty_market_the_tiles_come_from_the_player_who_made_seve
     assert r.owner[T(2, 3)] == 1
 
 
-def test_seven_three_in_a_row_earn_one_more_tile():
-    # 002: "Если игрок ходил 3 или более раза подряд, то он может ходить
-    # двумя фишками подряд" (see rules.turn's notes): two sums of 6,
-    # a third tile, then one more may be laid, or the player knocks.
-    r = position("seven", [[(1, 4), (1, 2), (4, 3), (2, 6), (0, 0)], [(5, 5)]], laid=[((1, 1), 0)])
+def test_seven_three_in_a_row_earn_two_more_tiles():
+    # 002 l.275: "Если игрок ходил 3 или более раза подряд, то он может
+    # ходить двумя фишками подряд" (see rules.turn's notes): two sums of 6,
+    # a third tile, then two more may be laid, one after the other, or the
+    # player knocks at either.
+    r = position("seven", [[(1, 4), (1, 2), (4, 3), (2, 6), (0, 0), (3, 5)], [(5, 5)]], laid=[((1, 1), 0)])
     ln.apply(r, play(1, 4, 0))    # 4 + the 1-1 (2) = 6: again
     ln.apply(r, play(1, 2, 1))    # 4 + 2 = 6: again
     ln.apply(r, play(4, 3, 0))    # 3 + 2 = 5: the third in a row
     assert r.seat == 0 and r.doubles == 1
-    assert legal(r) == [play(2, 6, 1), ln.PASS]
-    ln.apply(r, play(2, 6, 1))    # the extra tile; 3 + 6: the turn ends
+    assert legal(r) == [play(3, 5, 0), play(2, 6, 1), ln.PASS]
+    ln.apply(r, play(2, 6, 1))    # the first extra tile; 3 + 6: the second is offered
+    assert r.seat == 0 and r.doubles == 3
+    assert legal(r) == [play(3, 5, 0), ln.PASS]
+    ln.apply(r, play(3, 5, 0))    # the second; 5 + 6: the turn ends
     assert r.seat == 1 and r.doubles == 0
+    # A knock at the second ends the turn too.
+    r = position("seven", [[(1, 4), (1, 2), (4, 3), (2, 6), (3, 5), (0, 0)], [(5, 5)]], laid=[((1, 1), 0)])
+    for m in (play(1, 4, 0), play(1, 2, 1), play(4, 3, 0), play(2, 6, 1)):
+        ln.apply(r, m)
+    ln.apply(r, ln.PASS)
+    assert r.seat == 1 and r.doubles == 0 and r.held[0] == 2
     r = position("seven", [[(1, 4), (4, 3), (0, 0)], [(5, 5)]], laid=[((1, 1), 0)])
     ln.apply(r, play(1, 4, 0))    # one sum of 6, then a tile: two in a row, no extra
     ln.apply(r, play(4, 3, 0))

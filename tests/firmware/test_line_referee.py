@@ -142,11 +142,14 @@ def test_layout_mode_sees_a_fish_at_once():
 
 def test_sea_kozel_two_doubles_only_to_go_out():
     # RULES.md 4; 002, item 12: "Отходить можно одновременно 2-мя дуплями".
+    # (Two tiles as the round's first report are its extraordinary lead,
+    # 002 l.139: tests/test_line_seed_rules.py.)
     r = ref("sea-kozel", 2, 7)
+    r.report(rf.PLAY)
     assert "last two doubles" in refused(r, rf.DOUBLE)
-    r.held[0] = 2
+    r.held[1] = 2
     r.report(rf.DOUBLE)
-    assert r.over == rf.OUT and r.out == 0
+    assert r.over == rf.OUT and r.out == 1
 
 
 def test_undo_replays_the_log_without_the_last_report():

@@ -119,6 +119,4 @@ def test_eggs_are_charged_to_the_next_loser_even_under_25():
 
 
 def test_refusals():
-    raises(RulesError, score, "sea-kozel", 2, [], {"open_66_for_100": True})
     raises(RulesError, score, "sea-kozel", 4, [], {"pairs_required": True})
-    raises(RulesError, score, "sea-kozel", 2, [rd([[], BIG], out=0, finish=[[6, 6]])], {"winner_records_all": True})

@@ -5,9 +5,14 @@
 # screen (app.screens.pips), as does Mexican Train (app.main).
 #   UP / DOWN      a number +1 / -1, held 10 (again every repeat);
 #                  a yes/no flips, a choice steps to the next value
-#   OK / BACK      next / previous field; on Save, OK saves the round
-# First, unless the referee's log tells: who went out, or "blocked". The
+#   OK / BACK      next / previous field; on Save, OK saves the round;
+#                  BACK on the first field leaves, asked first once
+#                  something was typed
+# First, unless the referee's log tells: who went out, or "blocked" (a
+# seat the referee counts 2 tiles or more in is asked about first). The
 # seat that went out holds nothing, so its hand's facts are not asked.
+# Each field confirmed with OK is kept with the round in play
+# (app.book.save_entry) and comes back after a power cut.
 from micropython import const
 from app import lang, mpy, ui
 from drivers import events
@@ -27,26 +32,27 @@ _FLAG = {"holds_blank_double": HOLDS_BLANK_DOUBLE, "holds_top_double": HOLDS_TOP
          "only_blank_double": ONLY_BLANK_DOUBLE, "only_top_double": ONLY_TOP_DOUBLE,
          "only_both_doubles": ONLY_BOTH_DOUBLES}
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_FACTS_TITLE = const(148)
-_T_FACTS_EDIT = const(149)
-_T_ASK_PIPS = const(150)
-_T_ASK_BLANKS = const(151)
-_T_ASK_TILES = const(152)
-_T_ASK_DOUBLES = const(153)
-_T_ASK_DPIPS = const(154)
-_T_ASK_LOW_DOUBLE = const(155)
-_T_ASK_POINTS = const(156)
-_T_ASK_HOLDS_TOP = const(157)
-_T_ASK_ONLY_BLANK = const(158)
-_T_ASK_ONLY_TOP = const(159)
-_T_ASK_ONLY_BOTH = const(160)
-_T_ASK_OPENED = const(161)
-_T_ASK_FINISH = const(162)
-_T_ASK_LAST = const(163)
-_T_FIN_OTHER = const(164)
-_T_FIN_BOTH = const(165)
-_T_OUT_BLOCKED = const(166)
-_T_NO_DOUBLE_LEFT = const(167)
+_T_FACTS_TITLE = const(166)
+_T_FACTS_EDIT = const(167)
+_T_ASK_PIPS = const(168)
+_T_ASK_BLANKS = const(169)
+_T_ASK_TILES = const(170)
+_T_ASK_DOUBLES = const(171)
+_T_ASK_DPIPS = const(172)
+_T_ASK_LOW_DOUBLE = const(173)
+_T_ASK_POINTS = const(174)
+_T_ASK_HOLDS_TOP = const(175)
+_T_ASK_ONLY_BLANK = const(176)
+_T_ASK_ONLY_TOP = const(177)
+_T_ASK_ONLY_BOTH = const(178)
+_T_ASK_OPENED = const(179)
+_T_ASK_FINISH = const(180)
+_T_ASK_LAST = const(181)
+_T_FIN_OTHER = const(182)
+_T_FIN_BOTH = const(183)
+_T_OUT_BLOCKED = const(184)
+_T_NO_DOUBLE_LEFT = const(185)
+_T_ASK_FISHER = const(186)
 # What each field asks (a text of app.lang); those with %d-%d name the
 # set's top double.
 _ASK = {"out": lang.T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS, "tiles": _T_ASK_TILES,
@@ -56,6 +62,9 @@ _ASK = {"out": lang.T_WHO_WENT_OUT, "pips": _T_ASK_PIPS, "blanks": _T_ASK_BLANKS
         "only_both_doubles": _T_ASK_ONLY_BOTH, "opened": _T_ASK_OPENED, "finish": _T_ASK_FINISH,
         "last": _T_ASK_LAST}
 _ROUND = const(("opened", "finish", "last"))   # facts of the round, asked once at the end
+# The Result's seat facts an entry kept for a power cut holds (the first
+# five lists of numbers, then two bytearrays).
+_KEPT = const(("pips", "blanks", "doubles", "dpips", "tiles", "flags", "lowdbl"))
 
 
 def Screen(app, arg):
@@ -84,6 +93,10 @@ class Facts:
         self.pts = [0] * n   # points in play per seat
         self.fin = 0         # the finish: 0 other, 1 0-0, 2 top, 3 both
         self.gone = ()       # Seven: seats out of the game, not asked
+        self.names = t["names"]
+        self.tiles = None    # the tiles each seat holds by the referee, when asked
+        self.typed = False   # a value changed here: leaving asks first
+        self.res = None      # Seven's standings, where read
         self.cur = 0
         if arg and "round" in arg:
             # A saved round: edited, or back from the standings after saving.
@@ -102,7 +115,8 @@ class Facts:
             r.tiles = [0] * n   # Kids' count asked from 0 (Result's default: unknown)
             # How the referee's log says it ended.
             from rules.outcome import outcome
-            res = self.standings() if "sticks" in b.options() and self.round else None
+            from rules.games import by_score
+            res = self.res = self.standings() if by_score(t, b.options()) and self.round else None
             if res:
                 # Seven: a seat out of the game with its sticks holds no
                 # tiles, so nothing is asked of it [RULES.md 11].
@@ -112,6 +126,8 @@ class Facts:
             # {"outcome": ...}: how the round ended as the referee still in
             # hand saw it, the answer outcome() would replay the log for.
             got = arg["outcome"] if arg else outcome(self.t, b.options(), self.round, b.load_play(), res)
+            if arg:
+                self.tiles = arg.get("tiles")
             if got is not None and len(got) > 4 and got[4] is not None:
                 self.pts = got[4]   # the points the cross referee worked out in play
             if got is not None and len(got) > 5 and got[5] >= 0:
@@ -123,6 +139,65 @@ class Facts:
                     r.last = self.last = got[3]   # the referee saw who laid the last tile
         self.r = r
         self.out = r.out
+        if not (arg and "round" in arg):
+            self.resume()
+
+    def resume(self):
+        """The fields confirmed before a power cut (app.book.save_entry),
+        on the field they had reached; a record that does not fit this
+        table is said and left (the entry starts again)."""
+        p = self.app.book.load_play()
+        d = p.get("entry") if p else None
+        if not d:
+            return
+        n = len(self.pts)
+        r = self.r
+        try:
+            got = [d[x] for x in _KEPT]
+            for v in got[:5]:
+                if len(v) != n or any(type(x) is not int or not -1 <= x <= 999 for x in v):
+                    raise ValueError
+            if (len(got[5]) != n or len(got[6]) != n or len(d["pts"]) != n
+                    or not -1 <= d["out"] < n or not 0 <= d["last"] < n or type(d["seat"]) is not int
+                    or not 0 <= d["fin"] <= 3 or not 0 <= d["opened"] <= 3):
+                raise ValueError
+        except (KeyError, TypeError, ValueError):
+            from app import lang
+            self.app.say(lang.get(lang.T_ENTRY_LOST))
+            return
+        for x, v in zip(_KEPT, got):
+            setattr(r, x, bytearray(v) if x in ("flags", "lowdbl") else list(v))
+        self.pts = list(d["pts"])
+        self.out = d["out"]
+        self.fin = d["fin"]
+        self.last = d["last"]
+        r.opened = d["opened"]
+        self.cur = d["seat"]
+        self.typed = True
+
+    def keep(self):
+        """A field confirmed: the entry so far kept with the round in play
+        (not while a saved round is edited: it is in the match)."""
+        self.typed = True
+        if self.edit:
+            return
+        r = self.r
+        d = {"seat": self.cur, "out": self.out, "pts": self.pts, "fin": self.fin, "last": self.last,
+             "opened": r.opened}
+        for x in _KEPT:
+            d[x] = getattr(r, x)
+        self.app.book.save_entry(d)
+
+    def count(self, s):
+        """Seat s's tiles in hand by the round's referee, or -1 where it
+        kept no count (read from its log once, where the referee did not
+        hand them over)."""
+        t = self.tiles
+        if t is None and not self.edit:
+            from rules.outcome import held
+            t = self.tiles = held(self.t, self.app.book.options(), self.round, self.app.book.load_play(),
+                                  self.res) or ()
+        return t[s] if t and s < len(t) and t[s] is not None else -1
 
     def standings(self):
         """Seven's standings (which seats are still in) for the referee's
@@ -214,18 +289,41 @@ class Facts:
                     self.put(x, s, 1 - v)
             else:
                 self.put(x, s, max(0, min(999, v + (d if kd == events.PRESS else 10 * d))))
+            self.typed = True
         elif kd != events.PRESS:
             return
         elif k == events.OK:
             if x == "save":
                 self.save()
+            elif x == "out" and self.out >= 0:
+                # A seat the referee counts tiles in is asked about first
+                # [issue 43, item 5], as the referees' "who went out".
+                self.app.went_out(self, self.out, self.count(self.out), self.next)
             else:
-                self.cur += 1
+                self.next()
         elif k == events.BACK:
             if self.cur:
                 self.cur -= 1
+            elif self.typed:
+                from app import lang
+                self.app.confirm(lang.get(lang.T_ASK_LEAVE_ENTRY), self.leave)
             else:
-                self.app.go("standings" if self.edit else "referee")
+                self.leave()
+
+    def next(self):
+        self.cur += 1
+        self.keep()
+
+    def leave(self):
+        """Back to the referee (an edit: the standings); the entry so far
+        goes."""
+        if self.edit:
+            self.app.go("standings")
+            return
+        p = self.app.book.load_play()
+        if p and p.get("entry"):
+            self.app.book.save_entry(None)
+        self.app.go("referee")
 
     def save(self):
         """The round from the facts asked (nothing else: a fact not asked
@@ -301,7 +399,9 @@ class Facts:
         if s >= 0:
             ui.big(fb, str(s + 1), 0, 12)
             fb.text(names[s][:10], 20, 16, 1)
-        a = lang.get(_ASK[x])
+        # Sea Kozel's fisherman_privileges: the fisherman laid the last
+        # tile not a double [002 l.411].
+        a = lang.get(_T_ASK_FISHER if x == "last" and self.app.book.options().get("fisherman_privileges") else _ASK[x])
         if "%" in a:
             a = a % (self.t["set"], self.t["set"])
         fb.text(a, 0, 32, 1)

@@ -9,16 +9,16 @@ from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_PLAYING_ROUND = const(130)
-_T_WON_BY = const(131)
-_T_NO_WINNER = const(132)
-_T_ABANDONED = const(133)
-_T_BY_PLAYER = const(134)
-_T_WON_OF = const(135)
-_T_A_ROUND = const(136)
-_T_NO_MATCHES = const(137)
-_T_COUNT_HISTORY = const(394)
-_T_COUNT_HISTORY_NEXT = const(395)
+_T_PLAYING_ROUND = const(148)
+_T_WON_BY = const(149)
+_T_NO_WINNER = const(150)
+_T_ABANDONED = const(151)
+_T_BY_PLAYER = const(152)
+_T_WON_OF = const(153)
+_T_A_ROUND = const(154)
+_T_NO_MATCHES = const(155)
+_T_COUNT_HISTORY = const(440)
+_T_COUNT_HISTORY_NEXT = const(441)
 
 
 class Screen:

@@ -58,11 +58,13 @@ class Screen:
 
 
 def resume(app):
-    """Back to where the match was: the round in play, else the standings
+    """Back to where the match was: the round in play (its entry, where
+    scores were being entered: app.book.save_entry), else the standings
     once a round is scored (OK there deals the next), else the dealer."""
     b = app.book
-    if b.load_play() is not None:
-        app.go("referee")
+    p = b.load_play()
+    if p is not None:
+        app.go("score" if p.get("entry") else "referee")
     elif b.round_no():
         app.go("standings")
     else:

@@ -2,12 +2,17 @@
 #   UP / DOWN        +1 / -1
 #   hold UP / DOWN   +10 / -10, and again every repeat
 #   OK               next seat (the one who went out is skipped: 0)
-#   hold OK          this seat went out (again: did not); where several
-#                    may go out at once (Mexican Train's first_turn_train),
-#                    it joins them (again: leaves them)
-#   BACK             previous seat
+#   hold OK          this seat went out (again: did not); a seat the
+#                    referee counts 2 tiles or more in is asked about
+#                    first; where several may go out at once (Mexican
+#                    Train's first_turn_train), it joins them (again:
+#                    leaves them)
+#   BACK             previous seat; on the first, back to the referee (or
+#                    the standings), asked first once something was typed
 # On "Save": OK saves (checked by the rules core first), hold OK saves the
-# round as blocked. The entry is saved before the screen says so.
+# round as blocked. The entry is saved before the screen says so; each
+# count confirmed (OK, hold OK) is kept with the round in play before the
+# next seat shows (app.book.save_entry), and comes back after a power cut.
 from micropython import const
 
 from app import lang, mpy, ui
@@ -23,13 +28,13 @@ if not mpy:
     import ledger.store  # noqa: F401
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(110)
-_T_ROUND_PIPS = const(111)
-_T_ROUND_PIPS_EDIT = const(112)
-_T_TOTAL_PIPS = const(113)
-_T_NOBODY_OUT = const(115)
-_T_HOLD_BLOCKED = const(117)
-_T_SCORE_HINT = const(122)
+_T_NOBODY_MARKED = const(126)
+_T_ROUND_PIPS = const(127)
+_T_ROUND_PIPS_EDIT = const(128)
+_T_TOTAL_PIPS = const(129)
+_T_NOBODY_OUT = const(131)
+_T_HOLD_BLOCKED = const(133)
+_T_SCORE_HINT = const(138)
 
 
 class Screen:
@@ -54,6 +59,8 @@ class Screen:
         # arg: a saved round (edited, or back from the standings), or
         # {"outcome": ...}: the round's end as a referee still in hand saw
         # it, the answer rules.outcome would replay the log for.
+        self.names = self.t["names"]
+        self.tiles = None     # the tiles each seat holds by the referee, when asked
         saved = arg is not None and "round" in arg
         if saved:
             self.round = arg["round"]
@@ -81,11 +88,74 @@ class Screen:
             if got is not None:
                 # (the line referee also sees who laid the last tile)
                 self.out, self.blocked, self.markers, self.last = got[:4]
+            if arg:
+                self.tiles = arg.get("tiles")
+        self.typed = False    # a value changed here: leaving asks first
         self.cur = 0
         if saved and not self.edit:
             self.cur = n   # back from the standings: on "Save" again
         elif self.skipped(0):
             self.cur = self.next(0)
+        if not saved:
+            self.resume(n)
+
+    def resume(self, n):
+        """The counts confirmed before a power cut (app.book.save_entry),
+        on the seat they had reached; a record that does not fit this
+        table is said and left (the entry starts again)."""
+        p = self.app.book.load_play()
+        d = p.get("entry") if p else None
+        if not d:
+            return
+        try:
+            pips, held, out, cur = d["pips"], bytearray(d["held"]), d["out"], d["seat"]
+            if (len(pips) != n or len(held) != n or not -1 <= out < n or not 0 <= cur <= n
+                    or any(type(v) is not int or not 0 <= v <= 999 for v in pips) or any(v > 1 for v in held)):
+                raise ValueError
+        except (KeyError, TypeError, ValueError):
+            self.app.say(lang.get(lang.T_ENTRY_LOST))
+            return
+        self.pips = list(pips)
+        self.held = held
+        self.out = out
+        self.cur = cur
+        self.typed = True
+
+    def keep(self):
+        """A count confirmed: the entry so far kept with the round in play
+        (not while a saved round is edited: it is in the match)."""
+        self.typed = True
+        if not self.edit:
+            self.app.book.save_entry({"pips": self.pips, "held": bytes(self.held), "out": self.out,
+                                      "seat": self.cur})
+
+    def count(self, s):
+        """Seat s's tiles in hand by the round's referee, or -1 where it
+        kept no count (read from its log once, where the referee did not
+        hand them over)."""
+        t = self.tiles
+        if t is None and not self.edit:
+            from rules.outcome import held
+            t = self.tiles = held(self.t, self.opts, self.round, self.app.book.load_play()) or ()
+        return t[s] if t and s < len(t) and t[s] is not None else -1
+
+    def went_out(self, c):
+        self.out = c
+        self.pips[c] = 0
+        self.held[c] = 0
+        self.cur = self.next(c)
+        self.keep()
+
+    def leave(self):
+        """Back to the referee (an edit: the standings); the entry so far
+        goes."""
+        if self.edit:
+            self.app.go("standings")
+            return
+        p = self.app.book.load_play()
+        if p and p.get("entry"):
+            self.app.book.save_entry(None)
+        self.app.go("referee")
 
     def skipped(self, i):
         """Seat i is not asked: it went out, or (pairs) its partner did
@@ -113,9 +183,11 @@ class Screen:
         if self.asking:
             if k == events.UP or k == events.DOWN:
                 self.held[c] ^= 1
+                self.typed = True
             elif k == events.OK and kd == events.PRESS:
                 self.asking = False
                 self.cur = self.next(c)
+                self.keep()
             elif k == events.BACK:
                 self.asking = False
             return
@@ -133,6 +205,7 @@ class Screen:
             step = 1 if kd == events.PRESS else 10
             v = self.pips[c] + (step if k == events.UP else -step)
             self.pips[c] = max(0, min(999, v))
+            self.typed = True
             if c == self.out and self.pips[c]:
                 self.out = self.also.pop(0) if self.also else -1
             if c in self.also and self.pips[c]:
@@ -142,11 +215,14 @@ class Screen:
                 self.asking = True
             else:
                 self.cur = self.next(c)
+                self.keep()
         elif k == events.OK and kd == events.LONG:
             if self.out == c:
                 self.out = self.also.pop(0) if self.also else -1
+                self.keep()
             elif c in self.also:
                 self.also.remove(c)
+                self.keep()
             elif self.several and self.out >= 0:
                 # Another seat out at once: it stays in the row (hold OK
                 # again takes it out), 0 pips.
@@ -154,17 +230,17 @@ class Screen:
                 self.pips[c] = 0
                 self.held[c] = 0
                 self.cur = self.next(c)
+                self.keep()
             else:
-                self.out = c
-                self.pips[c] = 0
-                self.held[c] = 0
-                self.cur = self.next(c)
+                # A seat the referee counts tiles in is asked about first
+                # [issue 43, item 5], as the referees' "who went out".
+                self.app.went_out(self, c, self.count(c), lambda: self.went_out(c))
         elif k == events.BACK and kd == events.PRESS:
             if c == 0 or self.next(c, -1) < 0:
-                if self.edit:
-                    self.app.go("standings")
+                if self.typed:
+                    self.app.confirm(lang.get(lang.T_ASK_LEAVE_ENTRY), self.leave)
                 else:
-                    self.app.go("referee")
+                    self.leave()
             else:
                 self.cur = self.next(c, -1)
 

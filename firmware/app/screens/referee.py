@@ -14,18 +14,24 @@ class Referee:
     # ignored), and whether hold DOWN opens the menu once the round is over.
     HELD = (events.UP,)
     MENU_OVER = False
+    # A press begun before the referee was on the panel, or just after,
+    # records nothing (app.main.App.early): the first report is a press
+    # made in answer to this screen, not one OK too many on the dealer's.
+    settle = True
 
     def __init__(self, app, rules, opener=0):
         """rules: the family's rules.<family>.referee module; opener: who
         opens where no play is saved yet."""
         self.app = app
+        self.rules = rules
         b = app.book
         t = b.table
         o = b.options()
         self.round = b.round_no()
         res = None
-        if "sticks" in o and self.round:
-            res = b.standings()   # Seven: the seats still in
+        from rules.games import by_score
+        if by_score(t, o) and self.round:
+            res = b.standings()   # Seven: the seats still in; General: the pairs at the table
             if b.unload:
                 b.unload()        # the ledger's code goes before the referee's replay
         from rules.games import seats   # (for this press only)
@@ -85,20 +91,41 @@ class Referee:
 
     def undo(self):
         """BACK: an open picker closes, else the last report is taken back
+        and said ("Undone: Ann's 6-4"), hold OK on the message redoing it
         (False: there is none)."""
         if self.pick:
             self.pick = 0
             return True
-        if self.r.undo():
-            self.save()
-            return True
-        return False
+        r = self.r
+        said = r.reported()
+        log = bytes(r.log)
+        if not r.undo():
+            return False
+        self.save()
+        names = self.app.book.table["names"]
+        from app.screens.reported import undone
+        self.app.say(undone(names, said))
+        self.app.offer = lambda: self.redo(log, said)
+        return True
+
+    def redo(self, log, said):
+        """Hold OK on an undo's message: the report again, the round's log
+        as it was before the undo (nothing can be reported between: any
+        key puts the message away), saved and said."""
+        b = self.app.book
+        self.r = self.rules.begin(b.table, b.options(), self.round, self.r.opener, log, self.act)
+        self.save()
+        from app.screens.reported import redone
+        self.app.say(redone(b.table["names"], said))
+        if self.r.over:
+            self.app.beep("round_over")
 
     def score(self):
-        """The round's entry, told how the round ended by the referee in
-        hand (rules.outcome would replay the whole log for it: most of the
-        press, bench_press_cost)."""
-        self.app.go("score", {"outcome": self.r.outcome()})
+        """The round's entry, told how the round ended and the tiles each
+        seat holds by the referee in hand (rules.outcome would replay the
+        whole log for them: most of the press, bench_press_cost)."""
+        r = self.r
+        self.app.go("score", {"outcome": r.outcome(), "tiles": r.state()["tiles"]})
 
     def first_tile(self, what, m, first, second):
         """The round's first tile by its two numbers, picked one after the

@@ -8,8 +8,8 @@ from micropython import const
 
 from app import lang
 
-_T_LOG_UNREADABLE = const(218)
-_T_LOG_CUT = const(219)
+_T_LOG_UNREADABLE = const(241)
+_T_LOG_CUT = const(242)
 
 
 def referee(app, make, first, log):

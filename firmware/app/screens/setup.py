@@ -103,6 +103,12 @@ class Screen:
             else:
                 self.editing = True
 
+    def waiting(self, t):
+        """Whether the game seats pairs beyond two, waiting their turn
+        (General [rules/README.md §10])."""
+        from rules import games
+        return games.game(t["game"], False)[3] > 4 and games.teams_rule(games.game(t["game"], False), 4) == 2
+
     def resize(self, n):
         names = self.t["names"]
         roster = self.app.book.settings["roster"]
@@ -119,7 +125,8 @@ class Screen:
 
     def deal(self):
         t = self.t
-        if t["teams"] and len(t["names"]) != 4:
+        n = len(t["names"])
+        if t["teams"] and n != 4 and (n % 2 or not self.waiting(t)):
             from rules import RulesError
             raise RulesError(lang.get(_T_TEAMS_NEED_FOUR))
         # The match is started, and its dealer shown, once this screen's

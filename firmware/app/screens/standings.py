@@ -29,17 +29,26 @@ _T_SHARED_WIN = const(34)
 _T_WINNER_IS = const(35)
 _T_GOAT = const(36)
 _T_LOSER = const(37)
-_T_ADMIRAL = const(316)
-_T_SNOTTY_GOAT = const(317)
-_T_HANGING_GOAT = const(318)
-_T_EXTRA_GOAT = const(319)
+_T_ADMIRAL = const(352)
+_T_SNOTTY_GOAT = const(353)
+_T_HANGING_GOAT = const(354)
+_T_EXTRA_GOAT = const(355)
+_T_ZERO_ROUND = const(356)
+_T_ZERO_UNDER = const(357)
+_T_ZERO_TIE = const(358)
+_T_ZERO_EGGS = const(359)
+_T_ZERO_KEPT = const(360)
+_T_ZERO_REPLAY = const(361)
+_T_ZERO_NOT_COUNTED = const(362)
+_T_ZERO_NO_GENERAL = const(363)
+_T_ZERO_NOTHING = const(364)
 _T_NO_TIE_HIGH = const(38)
 _T_NO_TIE_LOW = const(39)
 _T_TIE_MORE_OUT = const(40)
 _T_TIE_SHARED = const(41)
-_T_COUNT_TITLE = const(391)
-_T_COUNT_ANSWERS = const(392)
-_T_COUNT_NEXT = const(393)
+_T_COUNT_TITLE = const(437)
+_T_COUNT_ANSWERS = const(438)
+_T_COUNT_NEXT = const(439)
 
 
 class Screen:
@@ -108,6 +117,7 @@ class Screen:
             c = rounds[-1]["charged"]
             from app.labels import join
             app.say(lang.get(_T_EXTRA_GOAT) % join(names[u] for u in range(len(c)) if c[u] > 0))
+        zero = arg and arg.get("saved") and rounds and rounds[-1]["note"] != "extraordinary-goat"
         self.names = names
         self.totals = totals
         self.outs = outs
@@ -122,6 +132,10 @@ class Screen:
         self.half = 0        # the round table's page: seats 1-4, or (1) the rest
         self.pick = -1       # the round whose entry is shown
         self.facts = None    # its (seat out, pips per seat)
+        if zero:
+            z = self.zero(len(rounds) - 1)
+            if z:
+                app.say(lang.get(_T_ZERO_ROUND) % (len(rounds), z))   # a round that scores nothing says why
 
     def key(self, ev):
         k = events.key(ev)
@@ -177,6 +191,18 @@ class Screen:
                 self.cur = _TOTALS
             else:
                 self.app.go("menu")
+
+    def zero(self, i):
+        """Why round i scored nothing, in a few words; None where it scored
+        (or the game counts answers, not points)."""
+        w = self.w
+        c = self.charged
+        if any(c[i * w:i * w + w]) or results(self.t["game"]) == "answers":
+            return None
+        # Whether a side has yet to open its record (nothing charged to it
+        # before): the Kozel family's minimum is then why [002].
+        shut = [u for u in range(w) if not any(c[j * w + u] for j in range(i))]
+        return why_zero(self.t["game"], self.notes[i], shut)
 
     def show(self, i):
         """Round i's entry on screen: read from the match now (the screen
@@ -246,6 +272,25 @@ class Screen:
             # while they are on screen (not with the totals after a round).
             from app import rounds
             rounds.table(fb, self)
+
+
+def why_zero(game, note, shut):
+    """Why a round scored nothing, in a few words (the round's entry,
+    app.rounds, draws it in a line of 16), from its scorer's note
+    (rules.score: "tie", "eggs", "remembered"...) and, in the Kozel family,
+    its minimum to open a record (shut: the sides yet to open)."""
+    from rules.games import scorer
+    mod, facts = scorer(game)
+    if mod == "rules.score.kozel" and facts[1] and shut:
+        if note == "remembered":
+            return lang.get(_T_ZERO_KEPT) % facts[1]   # Donkey: kept for the next [002]
+        if note != "eggs":
+            return lang.get(_T_ZERO_UNDER) % facts[1]   # a record opens at 13 [002]
+    for k, w in ((_T_ZERO_TIE, "tie"), (_T_ZERO_EGGS, "eggs"), (_T_ZERO_REPLAY, "replay"),
+                 (_T_ZERO_NOT_COUNTED, "not counted"), (_T_ZERO_NO_GENERAL, "lost")):
+        if note == w:
+            return lang.get(k)
+    return lang.get(_T_ZERO_NOTHING)
 
 
 def tiebreak(names, totals, outs, order, positive):

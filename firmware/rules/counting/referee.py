@@ -132,6 +132,7 @@ class Referee:
             raise RulesError("the round is over")
         one = self.key == "1"
         log = self.log
+        by = self.seat
         if one and (kind == LEAD or kind == DRAW or kind == PASS):
             raise RulesError("step 1 lays no plates")
         if not one and self.plate < 0 and (kind == ANSWER or kind == DRAW or kind == PASS):
@@ -142,7 +143,7 @@ class Referee:
             if not 0 <= arg <= self.top:
                 raise RulesError("%d is no plate of step %s: its plates have 0 to %d dots" % (arg, self.key, self.top))
             log.append(LEAD << 5 | arg)
-            s = self.seat
+            s = self.by = self.seat
             self.last = s
             self.held[s] -= 1
             if not self.held[s]:
@@ -246,6 +247,8 @@ class Referee:
             self.tried = False
         else:
             raise RulesError("a report is lead, answer, wrong, draw, pass, ask or quiz, not %d" % kind)
+        if kind != ASK and kind != QUIZ:
+            self.by = by
 
     def _scored(self):
         s = self.seat
@@ -259,10 +262,21 @@ class Referee:
         self.over = True
         self.plate = -1
 
+    by = -1   # the seat that made the last report
+
     def undo(self):
         """The last report taken back (the round replayed without it);
         False when there is none. A question asked (ASK) is the device's,
         not a report: it goes with the answer before it (QUIZ too)."""
+        i = self.last_report()
+        if i < 0:
+            return False
+        self.__init__(self.key, self.n, self.opener, bytes(self.log[:i]))
+        return True
+
+    def last_report(self):
+        """Where the log's last report starts (an ASK or QUIZ is not one);
+        -1: there is none."""
         log = self.log
         starts = []
         i = 0
@@ -279,10 +293,29 @@ class Referee:
                 i += 1
         while starts and log[starts[-1]] >> 5 in (ASK, QUIZ):
             starts.pop()
-        if not starts:
-            return False
-        self.__init__(self.key, self.n, self.opener, bytes(log[:starts[-1]]))
-        return True
+        return starts[-1] if starts else -1
+
+    def reported(self):
+        """The last report in rules.reports' words: (seat, what, x), or
+        None before the first; an answer as written ("1+3"; step 1's
+        said by which plate and how many: "")."""
+        i = self.last_report()
+        if i < 0:
+            return None
+        from rules import reports as w
+        log = self.log
+        b = log[i]
+        k = b >> 5
+        if k == LEAD:
+            return self.by, w.LAID, b & 31
+        if k == ANSWER:
+            a = ""
+            if self.key != "1":
+                a = str(log[i + 1])
+                for c in log[i + 2:i + 1 + (b & 31)]:
+                    a += ("-" if c & 128 else "+") + str(c & 127)
+            return self.by, w.ANSWERED, a
+        return self.by, w.TRIED if k == WRONG else w.DREW if k == DRAW else w.PASSED, 0
 
     def outcome(self):
         """How the round stands, in rules.outcome's shape: the round's

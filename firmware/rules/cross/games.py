@@ -9,6 +9,10 @@
 #            rounds after it (rules.opening's letters); free, whether the
 #            first round's opener may lead any tile (Muggins)
 #   kind     what the layout allows (rules.cross.variants' bits)
+# The fives games (Telephone, Muggins, Bergen: rules.score.fives) are
+# refereed tile by tile unless the house rule says otherwise: a play
+# scores by the ends it leaves, which only the layout mode shows (the
+# ends, their sum, the points) [issue 43, item 5].
 # Deal: (None, None, fewest players, the tiles each player takes for each
 # player count from there up). A constant tuple: frozen, it is in flash.
 TABLE = (
@@ -34,17 +38,17 @@ TABLE = (
     ("telephone", True, (6,), 6, 2, 4, 3, (
         ("opener", "0-0", ("0-0", "2-3")),
         ("target", 225, (225, 151)),
-        ("referee", "quick", ("quick", "layout"))),
+        ("referee", "layout", ("quick", "layout"))),
      ((None, None, 2, (7, 7, 7)),),
      "rules.score.fives", (0, 5), (("points", "pips"), ("points", "pips")),
      2 | 1024, "T", "W", False, 22),
     ("muggins", True, (6,), 6, 2, 4, 0, (
         ("target", 200, (200,)),
-        ("referee", "quick", ("quick", "layout"))),
+        ("referee", "layout", ("quick", "layout"))),
      ((None, None, 2, (7, 5, 5)),),
      "rules.score.fives", (1, 5), (("points",), ("points", "pips")),
      2, "A", "N", True, 17),
-    ("bergen", True, (6,), 6, 2, 4, 0, (("referee", "quick", ("quick", "layout")),),
+    ("bergen", True, (6,), 6, 2, 4, 0, (("referee", "layout", ("quick", "layout")),),
      ((None, None, 2, (6, 6, 5)),),
      "rules.score.fives", (2, (2, 3)), (("points",), ("points", "pips", "doubles", "low_double")),
      513, "0", "R", False, 32),

@@ -117,6 +117,7 @@ class Referee(cx.Position):
         if self.over:
             raise _turn(_OVER, "the round is over")
         log = self.log
+        by = self.seat
         if kind == PLAY:
             tile = self.play(tile, arg & _MISSED)
             self.at = len(log)
@@ -133,6 +134,7 @@ class Referee(cx.Position):
                 raise _turn(_UNKNOWN, "unknown action")
             self.at = len(log)
             log.append(kind << 5 | (arg if kind == WENT_OUT else 0))
+        self.by = by
         if self.over:
             self.summary()
 
@@ -263,6 +265,28 @@ class Referee(cx.Position):
             self.__init__(self.game, self.n, self.options, self.opener, self.hand0, self.bone0, self.round,
                           self.log[:i])
         return True
+
+    by = -1   # the seat that made the last report
+
+    def reported(self):
+        """The last report in rules.reports' words: (seat, what, x), or
+        None before the first; a mark of points not called first, as
+        undo() takes it back first."""
+        i = self.at
+        if i < 0:
+            return None
+        from rules import reports as w
+        b = self.log[i]
+        k = b >> 5
+        if k == PLAY:
+            if b & _MISSED:
+                return self.last, w.NOT_CALLED, 0
+            return self.by, w.PLAYED, bytes([p >> 3 for p in self.log[i + 1:i + 1 + (b & 15)]])
+        if k == WENT_OUT:
+            return b & 31, w.WENT_OUT, 0
+        if k == BLOCK:
+            return -1, w.BLOCKED, 0
+        return self.by, w.DREW if k == DRAW else w.PASSED, 0
 
     # -- how the round stands --------------------------------------------
     def last_tile(self):

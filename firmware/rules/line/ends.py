@@ -3,7 +3,20 @@
 # engine (rules.line.position) and the referee (rules.line.referee) both
 # keep r.ends (the number showing at each end) and r.tip (the tile at each
 # end) and lay tiles with these, so the line is one rule for both.
+from micropython import const
 from rules.tiles import HI, LO
+
+# Sea Kozel's extraordinary round [RULES.md 4; 002 l.139-149]: its lead,
+# the 0-0 and the 6-6 laid together (a lead tile past the set's ids, in
+# a position's lead and the referee's LEAD), and the 6-0, which may go in
+# the gap between them (end 2). A round's xr bits: XR the round is
+# extraordinary, XP each player lays two tiles (one on each end) while
+# they can, XG the gap is filled.
+BOTH = const(28)
+GAP = const(21)
+XR = const(1)
+XP = const(2)
+XG = const(4)
 
 
 def fits(r, t):

@@ -4,6 +4,8 @@
 #            (1 one tile, 2 until a tile fits), 16 the last bazaar tile is
 #            never taken, 32 Seven's sums of the ends; and the referee's
 #            128 two doubles may go out together, 2048 only 0-0 and 6-6
+#            (rules.line.variants adds 4096, Kids' smallest: one direction
+#            and fewer pictures)
 #   opening  who opens the first round, with what; later, who opens the
 #            rounds after it (rules.opening's letters)
 #   free     whether the first round's opener may lead any tile (Block and
@@ -17,13 +19,18 @@
 # extra player. A constant tuple: frozen, it is in flash.
 TABLE = (
     # §2: direction is §0's table option. lone_blank_25: the yard rule of
-    # 002, a hand of only 0-0 counts 25.
+    # 002, a hand of only 0-0 counts 25. starter blank_double: 0-0 and up
+    # [002 l.43, l.361]; fisherman_wins: a block is the fisherman's, who
+    # takes every hand's pips [002 l.51, l.365]; targets 101 and 125 [002
+    # l.51]; single_round: one round decides [000 l.222].
     ("block", True, (6,), 6, 2, 4, 0, (
         ("deal", "000", ("000", "002")),
-        ("starter", "highest_double", ("highest_double", "lowest_double")),
+        ("starter", "highest_double", ("highest_double", "lowest_double", "blank_double")),
         ("winner_starts", False, ()),
         ("blocked_score", "difference", ("difference", "others_total")),
-        ("target", 100, (50, 100, 200, 300, 500)),
+        ("fisherman_wins", False, ()),
+        ("target", 100, (50, 100, 101, 125, 200, 300, 500)),
+        ("single_round", False, ()),
         ("min_open_15", False, ()),
         ("redeal_5_doubles", False, ()),
         ("direction", "clockwise", ("clockwise", "counterclockwise")),
@@ -35,10 +42,12 @@ TABLE = (
     # (default), or draw one and choose, or draw one that cannot be played.
     ("draw", True, (6,), 6, 2, 4, 0, (
         ("deal", "000", ("000", "002")),
-        ("starter", "highest_double", ("highest_double", "lowest_double")),
+        ("starter", "highest_double", ("highest_double", "lowest_double", "blank_double")),
         ("winner_starts", False, ()),
         ("blocked_score", "difference", ("difference", "others_total")),
-        ("target", 100, (50, 100, 200, 300, 500)),
+        ("fisherman_wins", False, ()),
+        ("target", 100, (50, 100, 101, 125, 200, 300, 500)),
+        ("single_round", False, ()),
         ("min_open_15", False, ()),
         ("redeal_5_doubles", False, ()),
         ("direction", "clockwise", ("clockwise", "counterclockwise")),
@@ -94,23 +103,29 @@ TABLE = (
      18 | 128, "D", "W", False, 3),
     # §10: option only a 0-0 finish counts, no signalling; option
     # both_doubles_general: only 0-0 and 6-6 at once make a General [002].
-    ("general", False, (6,), 6, 4, 4, 2, (
+    # Six or eight players: two pairs at the table, the others waiting
+    # (rules.score.tally.general seats them) [002 l.250, l.503].
+    ("general", False, (6,), 6, 4, 8, 2, (
         ("blank_finish_only", False, ()),
         ("both_doubles_general", False, ()),
         ("referee", "quick", ("quick", "layout"))),
-     ((None, None, 4, (7,)),),
+     ((None, None, 4, (7, 7, 7, 7, 7)),),
      "rules.score.tally", 0, (("finish",), ()),
      18 | 128 | 2048, "1", "R", False, 0),
-    # §11: three sticks and a seat is out of the game.
+    # §11: three sticks and a seat is out of the game; new_party: the
+    # same players' next party opens with the 2-2 [002 l.273].
     ("seven", False, (6,), 6, 2, 6, 0, (
         ("sticks", 3, (3,)),
+        ("new_party", False, ()),
         ("referee", "quick", ("quick", "layout"))),
      ((None, None, 2, (7, 7, 6, 5, 4)),),
      "rules.score.tally", 1, (("pips", "doubles", "dpips"), ("pips", "doubles", "dpips")),
      33, "1", "W", False, 0),
-    # §13.
-    ("kids", True, (6,), 6, 2, 5, 0, (("referee", "quick", ("quick", "layout")),),
-     ((None, None, 2, (6, 6, 6, 5)),),
+    # §13. smallest: 000's rules for the smallest children (fewer
+    # pictures, 5 tiles each, one direction, face up, no reserve): its deal
+    # row is the one its name keys (rules.deal.hand_size).
+    ("kids", True, (6,), 6, 2, 5, 0, (("smallest", False, ()), ("referee", "quick", ("quick", "layout"))),
+     ((None, None, 2, (6, 6, 6, 5)), ("smallest", None, 2, (5, 5, 5, 5))),
      "rules.score.tally", 2, ((), ("tiles",)),
      1, "0", "R", False, 0),
 )

@@ -32,9 +32,23 @@
 # - Sea Kozel [002, item 12: "Отходить можно одновременно 2-мя дуплями"]:
 #   a player whose last two tiles are doubles fitting the two ends may lay
 #   both in one move and go out.
+# - Kids' smallest [000 l.36: "Стройте цепочки с ребёнком в одну
+#   сторону"]: the chain grows from the opening double on end 1 only.
+# - Sea Kozel's extraordinary round [002 l.139-149, item 7]: the opener
+#   holding the 0-0 and the 6-6 may lay both together (a move, XLEAD: the
+#   0-0 on end 0, the 6-6 on end 1) where they lead freely, or must lead
+#   one of them; then each player lays two tiles, one on each end (a PAIR
+#   move), as long as the player to move can ("обязан поставить 2 камня");
+#   the first who cannot lays one (or draws, or knocks) and from then on
+#   it is one tile a turn for everyone. The 6-0 may go in the gap between
+#   the two opening doubles on any turn (end 2: "на любом ходу"), besides
+#   the turn's tiles: the turn goes on after it, and a player whose last
+#   tile it is goes out ("в том числе и закончить им игру"); it may also
+#   be laid on an end as any tile. The gap keeps no round going: nobody
+#   able to lay a tile on an end is a block, the 6-0 held or not.
 from micropython import const
 from rules import turn
-from rules.line.ends import fits, lay, sums  # noqa: F401  (fits: the protocol's too)
+from rules.line.ends import BOTH, GAP, XG, XP, XR, fits, lay, sums  # noqa: F401  (fits: the protocol's too)
 from rules.line.variants import flags
 from rules.turn import BLOCKED, OUT, Turn, may_draw, may_pass, no_play, report  # noqa: F401
 from rules.hands import BONE, DOUBLE, TABLE, WITH, boneyard, give, hand, reindex, setup, take  # noqa: F401
@@ -42,6 +56,8 @@ from rules.tiles import HI, LO, count
 
 DRAW = const(-1)
 PASS = const(-2)
+XLEAD = const(16493)   # PAIR | (0-0 on end 0) << 7 | (6-6 on end 1): the extraordinary lead
+_ONE_WAY = const(4096)   # Kids' smallest: tiles go on end 1 only (rules.line.variants.flags)
 PAIR = const(16384)
 MAX_MOVES = const(64)
 _NONE = const(255)
@@ -76,14 +92,16 @@ class Position(Turn):
         self.lead = -1
         self.fast = False
         self.pair = game == "sea-kozel"
-        self.final = -1    # two doubles laid at once, their move (Sea Kozel's finish)
+        self.final = -1    # the last two tiles laid at once, end 0's first << 7 | end 1's (Sea Kozel's finish)
+        self.xr = 0        # Sea Kozel's extraordinary round: rules.line.ends' XR, XP, XG
+        self.fisher = -1   # who laid the last tile that was not a double (Sea Kozel's fisherman_privileges)
 
     def stuck(self):
         # blocked(self), inlined: asked at the end of every turn (a held
         # number at an end, the usual answer, is checked first).
         hn = self.held_num
         e = self.ends
-        return not hn[e[0]] and not hn[e[1]] and len(self.laid) > 0
+        return not (hn[e[0]] and not self.flags & _ONE_WAY) and not hn[e[1]] and len(self.laid) > 0
 
 
 def opening(r, first_double=-1):
@@ -117,22 +135,31 @@ def moves(r, buf):
     n = 0
     if not r.laid:
         # The lead [RULES.md 2, 3, 4, 10, 11, 13; rules.line.variants].
-        if r.lead >= 0:
-            buf[0] = r.lead << 2
-            return 1
         top = r.set * (r.set + 3) // 2   # the top double's id
-        for t in range(len(owner)):
-            if owner[t] == s and (r.fast or not r.pair or (t != 0 and t != top)):
-                buf[n] = t << 2
-                n += 1
+        lead = r.lead
+        if 0 <= lead < BOTH:
+            buf[0] = lead << 2
+            n = 1
+        elif lead < 0:
+            for t in range(len(owner)):
+                if owner[t] == s and (r.fast or not r.pair or (t != 0 and t != top)):
+                    buf[n] = t << 2
+                    n += 1
+        if r.pair and (lead < 0 or lead == 0 or lead == top or lead == BOTH) and owner[0] == s and owner[top] == s:
+            buf[n] = XLEAD   # Sea Kozel's extraordinary round [002 l.139]
+            n += 1
         return n
+    if r.xr & XP:
+        n = _pairs(r, buf)
+        if n:
+            return n
     if not (r.drawn and r.flags & 8):   # one_no_play: nothing after a draw
         # The hot path: the seat's tiles carrying each end's number.
         p = s * 7
         e0 = r.ends[0]
         e1 = r.ends[1]
         num = r.num
-        c = num[p + e0]
+        c = num[p + e0] if not r.flags & _ONE_WAY else 0
         if c:
             for t in WITH[e0]:
                 if owner[t] == s:
@@ -157,24 +184,56 @@ def moves(r, buf):
             a = DOUBLE[e0]
             b = DOUBLE[e1]
             if owner[a] == s and owner[b] == s:
-                buf[n] = PAIR | (a << 2) << 7 | (b << 2 | 1)
+                buf[n] = _pair(a, b)
                 n += 1
     if n:
-        if r.doubles == 1 or r.drawn and r.flags & 12:   # may_pass(r, True), inlined
+        if r.doubles & 1 or r.drawn and r.flags & 12:   # may_pass(r, True), inlined
             buf[n] = PASS
             n += 1
-        return n
-    if not r.flags & 3:
+    elif not r.flags & 3:
         buf[0] = PASS      # Block: nobody draws (may_draw(), short)
+        n = 1
     else:
         buf[0] = DRAW if may_draw(r) and not no_play(r) else PASS
-    return 1
+        n = 1
+    if r.xr & (XR | XG) == XR and owner[GAP] == s:
+        buf[n] = GAP << 2 | 2   # the 6-0 in the gap, besides the turn's tiles [002 l.145]
+        n += 1
+    return n
+
+
+def _pair(a, b):
+    """The move laying tile a on end 0 and tile b on end 1 at once, in its
+    one form: the smaller part first."""
+    x = a << 2
+    y = b << 2 | 1
+    return PAIR | (x << 7 | y if x < y else y << 7 | x)
+
+
+def _pairs(r, buf):
+    """Sea Kozel's extraordinary round, two tiles a turn [002 l.141]: every
+    pair of the seat's tiles, one on each end (and the gap's 6-0); 0 when
+    the seat cannot lay two."""
+    s = r.seat
+    owner = r.owner
+    e1 = r.ends[1]
+    n = 0
+    for a in WITH[r.ends[0]]:
+        if owner[a] == s:
+            for b in WITH[e1]:
+                if owner[b] == s and b != a:
+                    buf[n] = _pair(a, b)
+                    n += 1
+    if n and r.xr & XG == 0 and owner[GAP] == s:
+        buf[n] = GAP << 2 | 2   # the 6-0 in the gap, besides the turn's tiles
+        n += 1
+    return n
 
 
 def blocked(r):
     """Nobody can play (the caller knows nobody can draw) [RULES.md 0,
     Block]."""
-    return bool(r.laid) and not r.held_num[r.ends[0]] and not r.held_num[r.ends[1]]
+    return r.stuck()
 
 
 def _lay(r, m):
@@ -182,6 +241,8 @@ def _lay(r, m):
     t = m >> 2
     e = m & 3
     take(r, r.seat, t)
+    if LO[t] != HI[t]:
+        r.fisher = r.seat
     first = not r.laid
     lay(r, t, e, first)
     r.laid.append(t)
@@ -194,6 +255,7 @@ def apply(r, m):
     """Play move m (one of moves()) for the player to move."""
     s = r.seat
     if m < 0:
+        r.xr &= ~XP   # one who cannot lay two ends the two-tile turns [002 l.143]
         if m == DRAW:
             t = r.bone[len(r.bone) - r.left]
             give(r, s, t)
@@ -201,7 +263,7 @@ def apply(r, m):
         else:
             report(r, 3)    # ... PASS
         return
-    if m & PAIR or not r.laid or r.flags & 32:
+    if m & PAIR or not r.laid or r.flags & 32 or r.xr:
         _apply(r, m)
         return
     # A tile on an end (_lay inlined): the hot path.
@@ -218,6 +280,7 @@ def apply(r, m):
     if a != b:
         num[p + b] -= 1
         hn[b] -= 1
+        r.fisher = s
     x = r.ends[e]
     r.laid.append(t)
     r.side.append(e)
@@ -229,12 +292,41 @@ def apply(r, m):
 def _apply(r, m):
     """apply() for the lead, two tiles at once and Seven's plays."""
     s = r.seat
-    if m & PAIR:
-        r.final = m
-        _lay(r, m >> 7 & 127)
-        _lay(r, m & 127)
+    if m == XLEAD and not r.laid:
+        # The 0-0 and the 6-6 together: ends 0 and 6, the gap between them.
+        top = r.set * (r.set + 3) // 2
+        take(r, s, 0)
+        take(r, s, top)
+        r.laid.extend((0, top))
+        r.side.extend((0, 1))
+        r.head = 0
+        r.ends[0] = 0
+        r.ends[1] = r.set
+        r.tip[0] = 0
+        r.tip[1] = top
+        r.xr = XR | XP
         kind = turn.DOUBLE
+    elif m & PAIR:
+        # The tile on end 0 first, as the players report them.
+        x = m >> 7 & 127
+        y = m & 127
+        if x & 1:
+            x, y = y, x
+        r.final = x << 7 | y
+        _lay(r, x)
+        _lay(r, y)
+        kind = turn.DOUBLE
+    elif m & 3 == 2:
+        # The 6-0 in the gap: the ends stay and the turn goes on.
+        take(r, s, GAP)
+        r.fisher = s
+        r.laid.append(GAP)
+        r.side.append(2)
+        r.xr |= XG
+        report(r, turn.PLAY, turn.GAP)
+        return
     else:
+        r.xr &= ~XP
         _lay(r, m)
         kind = turn.PLAY
     arg = 0
@@ -271,9 +363,17 @@ def touched(r):
         a = r.head
         ends = [a, HI[t] if LO[t] == a else LO[t]]
         out.append(a)
-        for i in range(1, len(r.laid)):
+        i = 1
+        if r.xr:
+            ends[1] = r.set   # the 6-6 beside the 0-0, touching nothing
+            out.append(r.set)
+            i = 2
+        for i in range(i, len(r.laid)):
             t = r.laid[i]
             e = r.side[i]
+            if e == 2:
+                out.append(r.set)   # the gap's 6-0, its 6 by the 6-6
+                continue
             x = ends[e]
             out.append(x)
             ends[e] = HI[t] if LO[t] == x else LO[t]
@@ -282,7 +382,7 @@ def touched(r):
 
 def opened(r):
     """The tile(s) the round was opened with."""
-    return r.laid[:1]
+    return r.laid[:2 if r.xr else 1]
 
 
 def result(r):
@@ -294,7 +394,10 @@ def result(r):
         if s < r.n:
             hands[s].append(t)
     out = r.out if r.over == OUT else -1
-    return from_hands(hands, r.set, out, r.last, (), None, opened(r), finish(r) if out >= 0 else ())
+    # Sea Kozel's fisherman_privileges: the fisherman laid the last tile
+    # that was not a double [002 l.411].
+    last = r.fisher if r.options.get("fisherman_privileges") else r.last
+    return from_hands(hands, r.set, out, last, (), None, opened(r), finish(r) if out >= 0 else ())
 
 
 def finish(r):
@@ -302,6 +405,6 @@ def finish(r):
     two doubles laid at once, else the last tile laid (a seat goes out only
     by its own play)."""
     m = r.final
-    if m >= 0:
-        return bytes((m >> 9 & 31, m >> 2 & 31))
+    if m >= 0 and bytes(r.laid[-2:]) == bytes((m >> 9 & 31, m >> 2 & 31)):
+        return bytes(r.laid[-2:])
     return bytes(r.laid[-1:])

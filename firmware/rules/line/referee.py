@@ -33,7 +33,7 @@
 from micropython import const
 from rules import RulesError, error
 from rules import turn
-from rules.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
+from rules.turn import (BLOCK, BLOCKED, DOUBLE, DRAW, GAP, LEAD, OUT, PASS, PLAY, SEVEN, SIX, WENT_OUT,  # noqa: F401
                              Turn)
 
 # Turn.flags bits the turn model leaves free.
@@ -41,6 +41,14 @@ LAYOUT = const(256)   # the layout is followed (the tiles are reported)
 _PAIR = const(128)    # two doubles may go out together (Sea Kozel), from rules.line.variants
 _GENERAL = const(2048)   # ... only 0-0 and 6-6 (General), from rules.line.variants
 _MANY = const(1024)   # quick mode: 2-4 doubles in one move (Telephone, Chechevé, Donkey), from their rows
+_ONE_WAY = const(4096)   # Kids' smallest: one direction (end 1), fewer pictures, from rules.line.variants
+_FISHER = const(8192)    # Sea Kozel's fisherman_privileges: the fisherman laid the last tile not a double
+# Sea Kozel's extraordinary round: rules.line.ends' BOTH, XR, XP, XG (the
+# same numbers, folded here: that module is loaded only where a tile is).
+_BOTH = const(28)
+_XR = const(1)
+_XP = const(2)
+_XG = const(4)
 
 # Why a report is refused: indexes of rules.why.WHY.
 _OVER = const(1)
@@ -59,6 +67,11 @@ _EXTRA = const(13)
 _UNKNOWN = const(14)
 _MANY_DOUBLES = const(15)
 _LEAD_FIRST = const(16)
+_LEAD = const(17)
+_ONE_END = const(18)
+_NOT_IN_PLAY = const(19)
+_XLEAD = const(20)
+_GAP = const(21)
 
 
 class Referee(Turn):
@@ -66,10 +79,12 @@ class Referee(Turn):
     and in layout mode the open ends, the tile at each end and the tiles on
     the table (bits by tile id)."""
 
-    def __init__(self, players, flags, first, hands, bone, log=b""):
+    def __init__(self, players, flags, first, hands, bone, log=b"", lead=-1):
         """players seats, flags rules.line.variants.flags() (| LAYOUT to follow
         the layout), first the seat to move first, hands the tiles each
-        seat takes, bone the bazaar's; log: the reports so far, replayed."""
+        seat takes, bone the bazaar's; log: the reports so far, replayed;
+        lead: the tile the rules open every round with
+        (rules.line.variants.fixed_lead), or -1."""
         Turn.__init__(self, players, flags)
         self.first = first
         self.hand0 = bytes(hands)
@@ -80,10 +95,21 @@ class Referee(Turn):
         self.ends = bytearray(2)
         self.tip = bytearray(b"\xff\xff")
         self.open = 0        # tiles on the table, as bits by id
-        self.lead = -1       # the opening tile the dealer named, if it did
+        self.lead0 = lead
+        self.lead = lead     # the opening tile the rules or the dealer name, if they do
+        self.top = 6         # the highest number in play
+        self.xr = 0          # Sea Kozel's extraordinary round: rules.line.ends' XR, XP, XG
+        self.fisher = -1     # layout mode: who laid the last tile that was not a double
+        if flags & _ONE_WAY:
+            from rules.line.variants import pictures
+            self.top = pictures(players)
         turn.start(self, first, hands, bone)
         i = 0
         if log[:1] == bytes((LEAD << 5,)):
+            if 0 <= lead != log[1]:
+                # The dealer named another tile than the rules' [RULES.md 10].
+                from rules.why import CODE, text
+                raise error(CODE | _LEAD << 5 | lead, text(self, _LEAD << 5 | lead))
             self.lead = log[1]
             self.log.extend(log[:2])
             i = 2
@@ -104,8 +130,9 @@ class Referee(Turn):
         if self.flags & LAYOUT and self.open:
             # No tile off the table fits an end: nobody can ever play.
             from rules.line.ends import fits
-            for t in range(28):
-                if not self.open >> t & 1 and fits(self, t):
+            from rules.tiles import count
+            for t in range(count(self.top)):   # (Kids' smallest: the tiles in play)
+                if not self.open >> t & 1 and fits(self, t) & (2 if self.flags & _ONE_WAY else 3):
                     break
             else:
                 return True
@@ -131,12 +158,21 @@ class Referee(Turn):
             elif kind == DOUBLE and f & _MANY:
                 if arg > 2 or self.held[s] < 2 + arg:
                     why = _MANY_DOUBLES << 5   # arg: the doubles beyond two
-            elif kind == DOUBLE and not (f & _PAIR and self.held[s] == 2):
+            elif kind == DOUBLE and not (f & _PAIR and (self.held[s] == 2 or
+                                                        (self.last < 0 or self.xr & _XP) and self.held[s] > 2)):
+                # Sea Kozel: two doubles to go out; its extraordinary lead
+                # and two tiles a turn after it [RULES.md 4].
                 why = _TWO << 5
-            elif self.doubles == 1 and kind == DOUBLE:
+            elif kind == DOUBLE and self.last < 0 and 0 <= self.lead < _BOTH and self.lead and self.lead != 27:
+                why = _LEAD << 5 | self.lead   # the lead is named: not the 0-0 or the 6-6
+            elif kind == PLAY and self.last < 0 and self.lead == _BOTH:
+                why = _LEAD << 5 | _BOTH       # the extraordinary round replayed: both again
+            elif self.doubles & 1 and kind == DOUBLE:
                 why = _EXTRA << 5
             elif f & LAYOUT:
                 why = self.fits(kind, arg, tile)
+            elif arg == GAP:
+                why = 0 if self.xr & (_XR | _XG) == _XR else _GAP << 5
             elif arg & ~3 or arg and not f & 32 or arg == 3:
                 why = _SUMS << 5
         elif kind >= DRAW and kind != WENT_OUT and self.last < 0:
@@ -147,7 +183,7 @@ class Referee(Turn):
             if not turn.drawable(self):
                 why = (_EMPTY if f & 3 else _NO_DRAW) << 5
             elif not turn.may_draw(self):
-                why = (_EXTRA if self.doubles == 1 else _DREW) << 5 | s
+                why = (_EXTRA if self.doubles & 1 else _DREW) << 5 | s
         elif kind == PASS:
             why = 0 if turn.may_pass(self, False) else _DRAW_FIRST << 5 | s
         elif kind == WENT_OUT:
@@ -162,23 +198,41 @@ class Referee(Turn):
             from rules.why import CODE, text
             raise error(CODE | why, text(self, why))
         self.log.append(kind << 5 | arg)
+        self.by = s
         if kind <= DOUBLE:
+            gap = arg == (2 if f & LAYOUT else GAP)
             if f & LAYOUT:
                 if kind == DOUBLE:
                     self.log.append(tile >> 5)
                     self.log.append(tile & 31)
                     self.lay(tile >> 5, 0)
                     self.lay(tile & 31, 1)
+                elif gap:
+                    self.log.append(tile)
+                    self.open |= 1 << tile   # the 6-0 between the 0-0 and the 6-6: the ends stay
+                    self.fisher = s
                 else:
                     self.log.append(tile)
                     self.lay(tile, arg)
                 arg = self.sums() if f & 32 else 0
-            self.proof = 0   # the ends changed (and, after a seven, two hands)
+            if gap:
+                # Besides the turn's tiles: the ends and every knock stand.
+                self.xr |= _XG
+                arg = GAP
+            elif kind == DOUBLE and self.last < 0:
+                self.xr = _XR | _XP   # the extraordinary round [RULES.md 4; 002 l.139]
+                self.proof = 0
+            else:
+                if kind == PLAY:
+                    self.xr &= ~_XP   # one who cannot lay two: one tile a turn from now [002 l.143]
+                self.proof = 0   # the ends changed (and, after a seven, two hands)
             if kind == DOUBLE and f & _MANY:
                 self.held[s] -= arg   # the third and fourth doubles
         elif kind == DRAW:
+            self.xr &= ~_XP
             self.proof &= ~(1 << s)
         elif kind == PASS:
+            self.xr &= ~_XP
             if turn.informative(self) and not turn.drawable(self):
                 self.proof |= 1 << s
         elif kind == WENT_OUT:
@@ -197,12 +251,29 @@ class Referee(Turn):
         if kind == DOUBLE:
             a = tile >> 5
             b = tile & 31
-            if a > 27 or b > 27 or LO[a] != HI[a] or LO[b] != HI[b] or not self.open or \
-                    self.flags & _GENERAL and (LO[a] + LO[b] != 6 or LO[a] * LO[b]) or a == b:
+            if not self.open:
+                # The extraordinary lead: the 0-0 on end 0, the 6-6 on end 1.
+                return 0 if a == 0 and b == 27 else _XLEAD << 5
+            if a > 27 or b > 27 or a == b or not self.xr & _XP and (
+                    LO[a] != HI[a] or LO[b] != HI[b] or
+                    self.flags & _GENERAL and (LO[a] + LO[b] != 6 or LO[a] * LO[b])):
                 return _TWO << 5
             return self.fit(a, 0) or self.fit(b, 1)
+        if e == 2:
+            # Sea Kozel: the 6-0 in the gap between the opening doubles.
+            if tile != 21 or self.xr & (_XR | _XG) != _XR:
+                return _GAP << 5
+            return _ON_TABLE << 5 | tile if self.open >> tile & 1 else 0
         if not 0 <= tile <= 27 or e > 1:
             return _UNKNOWN << 5
+        if not self.open and 0 <= self.lead != tile:
+            return _LEAD << 5 | self.lead   # the round opens with the tile named
+        if self.flags & _ONE_WAY:
+            from rules.tiles import HI
+            if HI[tile] > self.top:
+                return _NOT_IN_PLAY << 5 | tile
+            if self.open and not e:
+                return _ONE_END << 5   # one direction [000 l.36]
         return self.fit(tile, e)
 
     def fit(self, t, e):
@@ -215,8 +286,11 @@ class Referee(Turn):
 
     def lay(self, t, e):
         from rules.line.ends import lay
+        from rules.tiles import HI, LO
         lay(self, t, e, not self.open)
         self.open |= 1 << t
+        if LO[t] != HI[t]:
+            self.fisher = self.seat
 
     def sums(self):
         """Seven: what the ends make now."""
@@ -229,7 +303,7 @@ class Referee(Turn):
         layout play's tiles follow its first byte); -1 when there is none
         (the dealer's opening tile is not a report)."""
         log = self.log
-        i = 2 if self.lead >= 0 else 0
+        i = 2 if log[:1] == bytes((LEAD << 5,)) else 0
         last = -1
         while i < len(log):
             k = log[i] >> 5
@@ -246,10 +320,30 @@ class Referee(Turn):
         last = self.last_report()
         if last < 0:
             return False
-        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last])
+        self.__init__(self.n, self.flags, self.first, self.hand0, self.bone0, self.log[:last], self.lead0)
         return True
 
+    def reported(self):
+        """The last report in rules.reports' words: (the table's seat,
+        what, x), or None before the first."""
+        i = self.last_report()
+        if i < 0:
+            return None
+        from rules import reports as w
+        act = self.seats or range(self.n)
+        b = self.log[i]
+        k = b >> 5
+        if k == WENT_OUT:
+            return act[b & 31], w.WENT_OUT, 0
+        if k == BLOCK:
+            return -1, w.BLOCKED, 0
+        if k <= DOUBLE:
+            # Layout mode logs the tiles after the report (two doubles: two).
+            return act[self.by], w.PLAYED, bytes(self.log[i + 1:i + 2 + k]) if self.flags & LAYOUT else b""
+        return act[self.by], w.DREW if k == DRAW else w.PASSED, 0
+
     seats = None   # the table's seat of each seat refereed (begin())
+    by = -1        # the seat that made the last report
 
     @property
     def opener(self):
@@ -260,8 +354,13 @@ class Referee(Turn):
         """How the round stands, in rules.outcome's shape, in the table's
         seats (the sixth item: what the seat out finished on, finish())."""
         act = self.seats or range(self.n)
+        last = self.last
+        if self.flags & _FISHER:
+            # The fisherman laid the last tile not a double [002 l.411]: seen
+            # in layout mode; in quick mode the round's entry asks.
+            last = self.fisher if self.flags & LAYOUT else -1
         return ((act[self.out] if self.over == OUT else -1), self.over == BLOCKED, None,
-                (act[self.last] if self.last >= 0 else -1), None, finish(self) if self.over == OUT else -1)
+                (act[last] if last >= 0 else -1), None, finish(self) if self.over == OUT else -1)
 
     def state(self):
         """The round as the share page shows it (share.state), in the
@@ -304,15 +403,16 @@ def begin(table, options, round_index, opener, log, seats=None):
     (a table seat); the referee and its log number the seats dealt from 0."""
     act = list(range(len(table["names"]))) if seats is None else seats
     from rules.deal import check_deal, round_plan
-    from rules.line.variants import flags
+    from rules.line.variants import fixed_lead, flags
     g = table["game"]
-    hand = round_plan(g, table["set"], len(table["names"]), options, round_index)[0]
+    hand = round_plan(g, table["set"], len(table["names"]), options, round_index, len(act))[0]
     n = len(act)
     # (A game whose several doubles go down in one move has _MANY in its
     # row: the cross games run here in quick mode, rules.families.)
     f = flags(g, options) | (LAYOUT if options.get("referee") == "layout" else 0)
-    r = Referee(n, f, act.index(opener) if opener in act else 0, bytes([hand]) * n, check_deal(table["set"], n, hand),
-                bytes(log))
+    bone = check_deal(table["set"], n, hand)
+    r = Referee(n, f, act.index(opener) if opener in act else 0, bytes([hand]) * n, bone, bytes(log),
+                fixed_lead(g, options, bone))
     r.seats = act
     return r
 

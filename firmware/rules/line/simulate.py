@@ -10,12 +10,13 @@
 # Seven's seats out of the game (three sticks) are dealt no more tiles,
 # each round dealing the first round's number [002: "игроки берут столько
 # же камней, сколько и в первую"]; a blocked fast Sea Kozel round is
-# replayed with the same opener and opening tile [002, item 8].
+# replayed with the same opener and opening tile (both, of an
+# extraordinary round) [002, item 8].
 from rules import simulate
 from rules.line import variants as line_rules
 from rules.simulate import MAX_ROUNDS  # noqa: F401  (the tests' too)
 from rules.deal import hand_size
-from rules.line.position import OUT, Position, new_buffer, opening, result, setup
+from rules.line.position import BOTH, OUT, Position, new_buffer, opening, result, setup
 from rules.shuffle import deal
 from rules.tiles import HI, LO
 from rules.line.bots import make  # noqa: F401  (the bots of a simulated match, by name)
@@ -51,6 +52,9 @@ class Match(simulate.Match):
 
     def __init__(self, game, players, options):
         simulate.Match.__init__(self, game, players, options)
+        from rules.games import seats
+        # General with pairs waiting: the first two pairs sit down.
+        self.active = seats({"game": game, "names": range(players), "teams": 1 if self.teams else 0}, options, None)
         self.without = 0          # Sea Kozel: rounds played while no record is open
         self.replay = None        # Sea Kozel: (seat, tile) of a fast round to replay
 
@@ -63,30 +67,41 @@ def new_round(rng, m):
     k = len(m.results)
     act = m.active
     n = len(act)
-    per = hand_size(game, m.players, opts.get("deal"))
+    per = hand_size(game, m.players, opts.get("deal"), opts)
     opener = -1
     lead = -1
     free, first_double, named = line_rules.plan(game, opts, k, game == "sea-kozel" and any(_records(m)),
                                                 m.without, m.replay is not None)
-    if m.replay is not None:
+    if m.ledger and "next" in m.ledger:
+        # Sea Kozel's second article names the next opening (rules.score.sea).
+        opener, lead, first_double, free = line_rules.second_lead(m.ledger["next"])
+        named = opener >= 0
+    elif m.replay is not None:
         opener, lead = m.replay
     elif named:
         opener = _next_opener(m)   # the winner, the fisherman, or in turn
     while True:
         if opener >= 0 and lead >= 0:
-            # The opener keeps the opening tile; the rest is shuffled.
-            rest = bytearray(t for t in range(28) if t != lead)
+            # The opener keeps the opening tile (both, of an extraordinary
+            # round); the rest is shuffled.
+            kept = (0, 27) if lead == BOTH else (lead,)
+            rest = bytearray(t for t in range(28) if t not in kept)
             rng.shuffle(rest)
             i = act.index(opener)
             pool = bytearray()
             j = 0
             for s in range(n):
-                take = per - (s == i)
+                take = per - (len(kept) if s == i else 0)
                 if s == i:
-                    pool.append(lead)
+                    pool.extend(kept)
                 pool.extend(rest[j:j + take])
                 j += take
             pool.extend(rest[j:])
+        elif opts.get("smallest"):
+            # Kids for the smallest: the tiles of the fewest pictures (ids 0
+            # .. count(top) - 1) dealt, the others set aside, never drawn.
+            top = line_rules.pictures(n)
+            pool = deal(rng, top, n, per) + bytearray(range((top + 1) * (top + 2) // 2, 28))
         else:
             pool = deal(rng, 6, n, per)
         if not _redealt(game, opts, pool, n, per):
@@ -106,7 +121,7 @@ def new_round(rng, m):
     m.first = first
     if game == "sea-kozel" and tile < 0:
         rec = _records(m)
-        r.fast = all(rec[u] for u in range(len(rec)) if u != _unit(m, act[first]))
+        r.fast = all(rec[u] for u in range(len(rec)) if u != _unit(m, act[first])) or line_rules.second_article(opts)
     return r
 
 
@@ -137,7 +152,7 @@ def _next_opener(m):
     s = line_rules.next_opener(m.game, m.options, act[r.out] if r.over == OUT else -1,
                                act[r.last] if r.last >= 0 else -1,
                                [pips[act.index(x)] if x in act else 999 for x in range(m.players)],
-                               m.prev_first, m.players)
+                               m.prev_first, m.players, bool(r.xr))
     while s not in m.active:
         s = (s + 1) % m.players
     return s
@@ -176,11 +191,13 @@ def end_round(m, r):
     game = m.game
     seats = list(m.active)
     first = seats[m.first]
-    m.results.append(match_result(m, r))
+    res = match_result(m, r)
+    res.opener = first   # (Sea Kozel's second article reads who opened)
+    m.results.append(res)
     m.ledger = score(game, m.players, m.teams, m.options, m.results, 6)
     if game == "sea-kozel":
         note = m.ledger["rounds"][-1]["note"]
-        m.replay = (first, r.laid[0]) if note == "replay" else None
+        m.replay = (first, BOTH if r.xr else r.laid[0]) if note == "replay" else None
         if not any(_records(m)):
             m.without += 1
     m.prev = r
@@ -189,11 +206,14 @@ def end_round(m, r):
     k = len(m.results)
     if m.ledger["over"] or (game == "general" and k >= GENERAL_ROUNDS) or k >= MAX_ROUNDS:
         return True
-    if "sticks" in m.options:
-        # Seven: the seats still in the game, as the device's dealer asks
-        # them (a table of this game and size: seats() reads no more of it).
+    table = {"game": game, "names": range(m.players), "teams": 1 if m.teams else 0}
+    from rules.games import by_score
+    if by_score(table, m.options):
+        # Seven: the seats still in the game; General: the pairs at the
+        # table; as the device's dealer asks them (a table of this game and
+        # size: seats() reads no more of it).
         from rules.games import seats
-        m.active = seats({"game": game, "names": range(m.players)}, m.options, m.ledger)
+        m.active = seats(table, m.options, m.ledger)
     return False
 
 

@@ -26,7 +26,12 @@
 #   option opening=sequence, 1-1, 2-2, 3-3, then 6-6. Nobody holding it
 #   (a bazaar): Kozel's rule. Once a record is open, the opener leads any
 #   tile; 6-6 and 0-0 (fast rounds) only once every other player has a
-#   record [item 8].
+#   record [item 8]. The extraordinary round [item 7, 002 l.139-149]: an
+#   opener holding the 0-0 and the 6-6 may lay both together where the
+#   lead is free or is one of them (the day's 6-6 or 0-0, the fourth
+#   round's fast 6-6); the next round is opened as if it had not been
+#   played: by its opener again where the lead is named ("Заходящий
+#   остается старым"), by the day's double where it is asked.
 from micropython import const
 from rules.opening import asked as _asked, free as _free, later as _later, rule as _rule
 from rules.games import row
@@ -46,10 +51,25 @@ def flags(game, options):
         f = 1 | 8
     if options.get("kozel"):
         f = 2   # two-player Kozel draws until a tile fits [002, first article]
+    if options.get("smallest"):
+        f = 4096   # Kids for the smallest: no reserve, one direction [000 l.36, l.38]
+    if options.get("fisherman_privileges"):
+        f |= 8192   # the referee's fisherman: the last tile not a double [002 l.411]
     from rules.games import step
     if step(options) < 0:
         f |= 64   # counterclockwise
     return f
+
+
+def pictures(players):
+    """Kids' smallest [000 l.34: "только те, на которых есть 3–4
+    изображения"]: the highest number (picture) in play, the fewest
+    pictures that deal 5 tiles to each player: 0-3 (four pictures, 10
+    tiles) for two, 0-4 for three, 0-5 for four, all seven for five."""
+    top = 3
+    while (top + 1) * (top + 2) // 2 < 5 * players:
+        top += 1
+    return top
 
 
 def rule(game, options):
@@ -75,6 +95,18 @@ def redeal(game, options):
     if options.get("no_double") == "redeal":
         return 4
     return 0
+
+
+def fixed_lead(game, options, bone):
+    """The tile every round opens with whatever the deal, or -1: where each
+    round opens by the rule ("R") with the tile asked (not a free lead) and
+    the whole set is dealt (bone: the tiles not in a hand, 0), the first
+    tile asked is in a hand: General's 1-1, "В любом случае игра
+    начинается с 1х1" [002 l.246, l.493]."""
+    if bone or later(game, options) != "R" or free(game, options, 0):
+        return -1
+    from rules.tiles import double
+    return double(order(game, options)[0])
 
 
 def free(game, options, round_index):
@@ -122,17 +154,21 @@ def plan(game, options, round_index, records, rounds_without, replay):
     return f, -1, bool(round_index and f and later(game, options) in "WN")
 
 
-def next_opener(game, options, out, last, pips, opener, players):
+def next_opener(game, options, out, last, pips, opener, players, extra=False):
     """Who opens a later round led freely (later() "W" or "N"), from the
     last round: its seat out, else the fisherman (last); Block and Draw's
-    winner of a block is the lowest count (the fisherman on a tie); Sport
-    the seat after the last opener [rules.line.variants notes]."""
+    winner of a block is the lowest count (the fisherman on a tie, or
+    always with fisherman_wins); Sport the seat after the last opener;
+    after Sea Kozel's extraordinary round (extra) its opener again, "Заходящий
+    остается старым" [002 l.149] [rules.line.variants notes]."""
+    if extra:
+        return opener
     if later(game, options) == "N":
         return (opener + 1) % players
     if out >= 0:
         return out
     from rules.games import high_wins
-    if high_wins(game):   # points won: the winner of a block has the lowest count
+    if high_wins(game) and not options.get("fisherman_wins"):   # points won: the winner of a block has the lowest count
         low = min(pips)
         at = [s for s in range(players) if pips[s] == low]
         if len(at) == 1:
@@ -150,18 +186,45 @@ def opening(game, options, round_index, players, last, before, standings):
     the heaviest tile opens, else the lightest. standings() is the
     ledger's answer so far, asked only by Sea Kozel's days."""
     from rules.tiles import double
-    rows = standings()["rounds"] if round_index and rule(game, options) == "D" else ()
+    got = standings() if round_index and rule(game, options) == "D" else None
+    rows = got["rounds"] if got else ()
     replay = bool(rows) and rows[-1]["note"] == "replay"
     free, first_double, named = plan(game, options, round_index, any(max(r["charged"]) > 0 for r in rows),
                                      len(rows), replay)
     first = lead = -1
-    if replay:
+    if got and "next" in got:
+        # Sea Kozel's second article names the next opening (rules.score.sea).
+        first, lead, first_double, free = second_lead(got["next"])
+    elif replay:
         first = before
-        lead = 27 if last.opened & 2 else 0
+        lead = 28 if last.opened == 3 else 27 if last.opened & 2 else 0   # 28: both (rules.line.ends.BOTH)
     elif named:
-        first = next_opener(game, options, last.out, last.last, last.pips, before, players)
+        first = next_opener(game, options, last.out, last.last, last.pips, before, players, last.opened == 3)
     asked = b"" if first >= 0 else bytes(double(x) for x in order(game, options, first_double))
     return free, first, lead, asked, rule(game, options) == "6"
+
+
+def second_article(options):
+    """Sea Kozel played as its second article (rules.score.sea's second()):
+    no fast rounds there, so a free lead may be any tile, the 6-6 for 100
+    [002 l.403]."""
+    return bool(options.get("winner_records_all") or options.get("open_66_for_100")
+                or options.get("fisherman_privileges"))
+
+
+def second_lead(nxt):
+    """How Sea Kozel's second article opens the next round, from its
+    scorer's "next" (rules.score.sea): (the opener named or -1, the tile
+    they lead or -1, the double asked first or -1, free). The right to go
+    for 100: the seat named leads the 6-6, kept from the shuffle [002
+    l.403, l.407, l.413]; eggs: the 1-1 asked [l.423]; a fish written off:
+    the fisherman leads any tile [l.417]."""
+    lead = nxt["lead"]
+    if lead == "6-6":
+        return nxt["seat"], 27, -1, False
+    if lead == "any":
+        return nxt["seat"], -1, -1, True
+    return -1, -1, 1, False
 
 
 def loser_after_finisher(game):

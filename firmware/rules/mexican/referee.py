@@ -166,6 +166,7 @@ class Referee(Turn):
             from rules.mexican.why import text
             raise error(number("mexican") << 10 | why, text(self, why))
         self.log.append(kind << 5 | arg)
+        self.by = s
         if kind <= DOUBLE:
             for i in range(self.n):
                 self.proof[i] = 0  # the hands and the train ends changed
@@ -205,6 +206,24 @@ class Referee(Turn):
         self.__init__(self.n, self.options, self.first, self.hand0, self.bone0, not self.flags & _DEALT,
                       self.log[:-1])
         return True
+
+    by = -1   # the seat that made the last report
+
+    def reported(self):
+        """The last report in rules.reports' words: (seat, what, x), or
+        None before the first (no report names a tile)."""
+        if not self.log:
+            return None
+        from rules import reports as w
+        b = self.log[-1]
+        k = b >> 5
+        if k == WENT_OUT:
+            return b & 31, w.WENT_OUT, 0
+        if k == BLOCK:
+            return -1, w.BLOCKED, 0
+        if k == RELEASE:
+            return -1, w.RELEASED, b & 31
+        return self.by, (w.PLAYED, w.DOUBLE, w.DREW, w.PASSED, w.ENGINE)[k], b"" if k <= DOUBLE else 0
 
     # -- what the screen shows -------------------------------------------
     def last_tile(self):

@@ -94,6 +94,7 @@ class Referee(sg.Position):
                 self.rows[s] = row   # the take left the row as it was and made a shorter one
                 self.taken = NONE
             raise
+        self.by = s
 
     def place(self, t, m):
         """The tile taken was t, played as engine move m (sausage.END, CUT or
@@ -146,13 +147,33 @@ class Referee(sg.Position):
         if self.taken == NONE:
             if not log:
                 return False
-            i = j = 0
-            while i < len(log):
-                j = i                   # where the last report starts
-                i += 1 if log[i] == BACK_BYTE else 2
-            log = log[:j]
+            log = log[:self.last_report()]
         self.__init__(self.options, self.opener, bytes(log), self.dealt, self.round)
         return True
+
+    def last_report(self):
+        """Where the log's last report starts (the log not empty)."""
+        log = self.log
+        i = j = 0
+        while i < len(log):
+            j = i
+            i += 1 if log[i] == BACK_BYTE else 2
+        return j
+
+    by = -1   # the seat that made the last report
+
+    def reported(self):
+        """The last report in rules.reports' words: (seat, what, x), or
+        None before the first; a tile taken and not yet played (the rules
+        command's TAKE) is the last."""
+        from rules import reports as w
+        if self.taken != NONE:
+            return self.seat, w.DREW, 0
+        if not self.log:
+            return None
+        j = self.last_report()
+        t = self.log[j]
+        return self.by, w.PUT_BACK if t == BACK_BYTE else w.PLAYED, 0 if t == BACK_BYTE else bytes((t,))
 
     def last_tile(self):
         """The seats whose row is down to its last tile."""

@@ -9,7 +9,14 @@
 #   only with a round worth 15 or more; smaller wins before that score
 #   nothing. Option lone_blank_25, the yard rule [002: "Если у соперника
 #   остался «на руках» лишь один дубль пусто-пусто, то это считается за 25
-#   очков"]: a hand of only 0-0 counts 25.
+#   очков"]: a hand of only 0-0 counts 25. Option fisherman_wins [002 l.51:
+#   "все очки участников данной партии пишутся на счет так называемого
+#   «рыбака»"; l.365]: a block is won by the fisherman, who scores every
+#   hand's pips, their own too (the text's "all the participants'
+#   points"). Option single_round [000 l.222: "Можно играть в игру только с
+#   одним раундом"]: the round's winner (the player out; of a block the
+#   lowest count, or the fisherman) wins the match, whatever the score; a
+#   block tied for the lowest count is a shared result.
 # Two-player [RULES.md 2, two-player version; 002 first article]: penalty:
 #   the player left with tiles is charged their pips; a hand of only 0-0
 #   counts 25, an unplayed 6-6 counts 50 (in place of its 12). Blocked: fewer
@@ -53,7 +60,7 @@ def hand_values(r, set_n, special, lone_blank=False):
     return vals
 
 
-def round_charge(r, vals, who, blocked, others_total):
+def round_charge(r, vals, who, blocked, others_total, fisherman=False):
     """-> (seat charged or credited, amount, note); seat -1: nobody."""
     total = sum(vals)
     if r.out >= 0:
@@ -62,6 +69,11 @@ def round_charge(r, vals, who, blocked, others_total):
         # Two players: the one who did not go out pays.
         loser = 1 - r.out
         return loser, vals[loser], "out"
+    if fisherman:
+        if r.last < 0:
+            from rules import error
+            raise error(27, "with option fisherman_wins a blocked round needs who made the last play")
+        return r.last, total, "fisherman"
     low = extremes(vals, -1)
     if len(low) > 1:
         return -1, 0, "tie"
@@ -89,8 +101,8 @@ def score(players, teams, options, rounds, set_n, game, facts):
         if over:
             refuse_after_over(i, len(rounds))
         checked(r, set_n, players, False)
-        seat, amount, note = round_charge(r, hand_values(r, set_n, special, options.get("lone_blank_25")), who,
-                                          blocked, others_total)
+        vals = hand_values(r, set_n, special, options.get("lone_blank_25"))
+        seat, amount, note = round_charge(r, vals, who, blocked, others_total, options.get("fisherman_wins"))
         charged = [0] * players
         if seat >= 0 and amount:
             if not opened[seat] and amount < min_open:
@@ -100,13 +112,20 @@ def score(players, teams, options, rounds, set_n, game, facts):
                 charged[seat] = amount
                 totals[seat] += amount
         rows.append(row(charged, 0, note))
+        if options.get("single_round"):
+            # [000 l.222]: the round decides; a tie for the lowest count is shared.
+            over = True
+            decided = [seat] if seat >= 0 else extremes(vals, -1)
+            continue
         reached = [s for s in range(players)
                    if totals[s] > target or (end != LOSE_ABOVE and totals[s] >= target)]
         if reached:
             over = True
             decided = reached
     winner = loser = None
-    if over:
+    if over and options.get("single_round"):
+        winner = one(decided)
+    elif over:
         if end == WIN_AT:
             # One player scores per round, so one reaches the target.
             winner = one(decided)

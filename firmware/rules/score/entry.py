@@ -18,7 +18,9 @@
 #   finish      the player out finished on 0-0 / top double / both / other
 #   last        who made the last play (the fisherman of a block), asked
 #               where the scoring reads it: Kozel, Sport and Donkey with
-#               option fisherman_wins [002, the second Kozel article]
+#               option fisherman_wins [002, the second Kozel article]; Sea
+#               Kozel's fisherman_privileges: who laid its last tile that
+#               was not a double [002 l.411]
 #
 # Each game's facts are its row's entry column (rules.games.entry): (facts
 # when somebody went out, facts when blocked). The counting game's rounds
@@ -42,6 +44,6 @@ def facts(game, blocked, options=None):
     """The facts to ask for a round of game (under the table's options)."""
     from rules.games import entry
     f = entry(game)[1 if blocked else 0]
-    if blocked and options and options.get("fisherman_wins"):
+    if blocked and options and (options.get("fisherman_wins") or options.get("fisherman_privileges")):
         f = f + ("last",)
     return f

@@ -44,6 +44,7 @@ class Result:
     again."""
 
     checked = False
+    opener = -1   # the seat that opened the round, where known (a ledger's round; Sea Kozel's second article reads it)
 
     def __init__(self, players):
         self.pips = [0] * players

@@ -18,20 +18,47 @@
 #   10  finishing on 0-0 ends the game: the loser is the "snotty Goat".
 #   11  finishing on both at once ends it: the loser is "Admiral".
 #   13  a player on 124 who loses a fast round is the "hanging Goat".
-# Option winner_records_all (second article): the round's winner records
-#   the others' pips, 25 to open, the first to 125 wins; "Если кто-то
-#   другой набрал больше 25 очков, то счет в раунде у всех обнуляется": a
-#   round in which another player holds more than 25 counts for nobody;
-#   eggs (tied lowest in a block) are replayed, so the round records
-#   nothing.
+# The second article's game (second(); options winner_records_all,
+# open_66_for_100, fisherman_privileges: either plays its scoring):
+#   l.393-399 the round's winner records the others' pips, 25 to open, the
+#       first to 125 wins; "Если кто-то другой набрал больше 25 очков, то
+#       счет в раунде у всех обнуляется": a round in which another player
+#       holds more than 25 counts for nobody; eggs (tied lowest in a block)
+#       record nothing (with fisherman_privileges they wait, below).
+#   l.405 going out on the 0-0 wins the game: the "bald Goat".
+#   open_66_for_100, l.403: a round opened with the 6-6 by a player whose
+#       record is open, or who holds the right to it, is "for 100": its
+#       opener winning it wins the game; losing it with more than 24 in
+#       hand, the opener is the "svoyak" and loses the game. l.407: going
+#       out on the 6-6 wins the game when the round's loser holds more than
+#       24, else gives the finisher the right to open the next round with
+#       the 6-6 for 100.
+#   fisherman_privileges, l.411-425: the fisherman of a block is who laid
+#       its last tile that was not a double (the round's "last"). Holding
+#       under 25 while every other holds 25 or more, the fisherman wins the
+#       round ("списанная рыба") and the right to open the next for 100;
+#       holding 25 or more and more than every other, the fisherman writes
+#       the fish off (the round counts for nobody) and opens the next round
+#       with any tile, but only twice in a row: the third such fish is
+#       scored as any block, its winner (the lowest count) taking the right
+#       to go for 100 ("не сумел списать «рыбу» с трех попыток"). Eggs
+#       (the lowest counts tied) are worth what the round's winner would
+#       have recorded and wait for the next rounds, each opened by the 1-1
+#       ("Яйца разыгрываются с дубля 1-1"): the first that has a winner adds
+#       them to its record; three rounds without and they are rotten, lost.
+#   The first article's fast and extraordinary rounds have no place in
+#   this game: their opening and finishing doubles score as any round's.
 # Option pairs_required: four players must give teams.
 #
 # Interpretations where RULES.md and the seeds are silent: the player (pair)
 # who went out never loses the round; a 6-6 finish in a fast round charges
 # 100; a tie for the loser makes eggs of what the loser would have
-# recorded; the finisher's record stays open after going back to 0.
-# Not scored: options open_66_for_100 and fisherman_privileges (they need
-# who opened each round): such matches are refused, not guessed.
+# recorded; the finisher's record stays open after going back to 0. The
+# second article's right to go for 100 belongs to a seat (the fisherman,
+# the finisher, the winner of a block; in pairs the partner with fewer
+# pips), which opens the next round with the 6-6, kept from the shuffle as
+# a replayed round's opening tile (item 8); its game's answer says how the
+# next round opens (the dealer's and the simulator's rules.line.variants).
 from rules import RulesError
 from rules.score.util import answer, checked, count_units, extremes, one, per_unit, refuse_after_over, row, units
 from rules.score.scoring import (FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE, ONLY_BLANK_DOUBLE, ONLY_BOTH_DOUBLES,
@@ -57,9 +84,6 @@ def hand_values(r, options):
 
 
 def check_options(options, players, teams):
-    for key in ("open_66_for_100", "fisherman_privileges"):
-        if options.get(key):
-            raise RulesError("sea-kozel scoring does not handle option %s yet" % key)
     if options.get("pairs_required") and players == 4 and not teams:
         raise RulesError("with option pairs_required four players play in pairs: give the teams")
 
@@ -68,7 +92,8 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
     check_options(options, players, teams)
     of = units(players, teams, game)
     n = count_units(of)
-    winner_all = options.get("winner_records_all")
+    if options.get("winner_records_all") or options.get("open_66_for_100") or options.get("fisherman_privileges"):
+        return second(players, options, rounds, set_n, of, n)
     totals = [0] * n
     opened = [False] * n
     eggs = 0
@@ -83,14 +108,6 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
         vals = per_unit(hand_values(r, options), of)
         fin = (r.flags[r.out] if r.out >= 0 else 0) & (FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE)
         charged = [0] * n
-        if winner_all:
-            if fin or r.opened:
-                raise RulesError("with option winner_records_all a round's opening and finishing doubles are not scored")
-            over, note = winner_round(r, of, vals, totals, opened, charged)
-            rows.append(row(charged, 0, note))
-            if over:
-                losers = []
-            continue
         if r.out < 0 and r.opened:
             rows.append(row(charged, eggs, "replay"))   # [002 8]
             continue
@@ -147,35 +164,134 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
                     titles.append("goat")
     winner = loser = None
     if over:
-        if winner_all:
-            winner = one(extremes(totals, 1))
-            loser = one(extremes(totals, -1)) if n == 2 else None
-        else:
-            loser = one(losers)
-            winner = one(extremes(totals, -1, [u for u in range(n) if u not in losers]))
+        loser = one(losers)
+        winner = one(extremes(totals, -1, [u for u in range(n) if u not in losers]))
     return answer(rows, totals, over, winner, loser, titles)
 
 
-def winner_round(r, of, vals, totals, opened, charged):
-    """Option winner_records_all: -> (over, note)."""
-    n = len(vals)
-    if r.out >= 0:
-        w = of[r.out]
-        note = "out"
-    else:
-        low = extremes(vals, -1)
-        if len(low) > 1:
-            return False, "eggs"   # replayed from 1-1; rotten after three tries
-        w = low[0]
-        note = "blocked"
-    for u in range(n):
-        if u != w and vals[u] > MIN_OPEN:
-            return False, "zeroed"   # someone else holds more than 25
-    won = sum(vals) - vals[w]
-    if opened[w] or won >= MIN_OPEN:
-        opened[w] = True
-        charged[w] = won
-        totals[w] += won
-    else:
-        note = "under 25"
-    return totals[w] >= TARGET, note
+def second(players, options, rounds, set_n, of, n):
+    """The second article's game (see the notes at the top): its answer,
+    and "next", how the next round opens where its rules say: {"seat": the
+    opener, "lead": "6-6" (kept, for 100), "1-1" (asked: eggs) or "any"}."""
+    o66 = options.get("open_66_for_100")
+    fish = options.get("fisherman_privileges")
+    totals = [0] * n
+    opened = [False] * n
+    rows = []
+    over = False
+    winner = loser = None
+    titles = []
+    eggs = egg_tries = 0
+    right = -1       # the seat holding the right to go for 100 next
+    free = -1        # the fisherman who wrote a fish off: opens with any tile
+    writes = [0] * players   # fish written off in a row, per seat
+    for i, r in enumerate(rounds):
+        if over:
+            refuse_after_over(i, len(rounds))
+        checked(r, set_n, players, False)
+        vals = per_unit(hand_values(r, options), of)
+        total = sum(vals)
+        fin = (r.flags[r.out] if r.out >= 0 else 0) & (FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE)
+        op = getattr(r, "opener", -1)
+        for100 = o66 and r.opened == OPENED_TOP_DOUBLE and op >= 0 and (opened[of[op]] or op == right)
+        charged = [0] * n
+        nxt_right = nxt_free = -1
+        w = -1
+        if r.out >= 0:
+            w = of[r.out]
+            note = "out"
+        else:
+            note = "blocked"
+            f = r.last
+            if fish and f < 0:
+                from rules import error
+                raise error(27, "with option fisherman_privileges a blocked round needs its fisherman (last)")
+            fu = of[f] if fish else -1
+            others = [vals[u] for u in range(n) if u != fu]
+            if fish and vals[fu] < MIN_OPEN and min(others) >= MIN_OPEN:
+                w = fu                  # l.413, l.415: the fisherman's fish
+                nxt_right = f
+                note = "fisherman's fish"
+            elif fish and vals[fu] >= MIN_OPEN and vals[fu] > max(others) and writes[f] < 2:
+                writes[f] += 1          # l.417: written off, the fisherman leads next
+                nxt_free = f
+                note = "fish written off"
+            else:
+                low = extremes(vals, -1)
+                if len(low) > 1:
+                    note = "eggs"       # l.421: worth what a winner would record
+                    laid = total - vals[low[0]]
+                else:
+                    w = low[0]
+                    if fish and vals[fu] >= MIN_OPEN and vals[fu] > max(others):
+                        nxt_right = _lowest_seat(r, of, w)   # l.419: the right to another
+                        note = "fish lost"
+            if fish and note != "fish written off":
+                writes = [0] * players
+        had = eggs   # eggs waiting from earlier rounds (fisherman_privileges)
+        if w >= 0:
+            won = total - vals[w] + had
+            if any(vals[u] > MIN_OPEN for u in range(n) if u != w):
+                if note == "out" or note == "blocked":   # (a fish's own word stays)
+                    note = "zeroed"     # l.397
+            elif opened[w] or won >= MIN_OPEN:
+                opened[w] = True
+                charged[w] = won
+                totals[w] += won
+                eggs = 0                # played off
+            else:
+                note = "under 25"
+        elif fish and note == "eggs":
+            eggs += laid                # l.423: played for from the 1-1
+        if had and eggs:
+            egg_tries += 1
+            if egg_tries == 3:
+                eggs = 0                # l.425: rotten after three tries
+                note = "rotten eggs"
+        if not eggs:
+            egg_tries = 0
+        rows.append(row(charged, eggs, note))
+        if fin & FINISHED_BLANK_DOUBLE:
+            over = True                 # l.405: the bald Goat wins
+            winner = of[r.out]
+            titles.append("bald-goat")
+        elif for100 and w == of[op]:
+            over = True                 # l.403: for 100, won
+            winner = w
+            titles.append("for-100")
+        elif for100 and vals[of[op]] > MIN_OPEN - 1:
+            over = True                 # l.403: lost holding more than 24: the svoyak
+            loser = of[op]
+            titles.append("svoyak")
+        elif o66 and fin == FINISHED_TOP_DOUBLE:
+            if max(vals[u] for u in range(n) if u != w) > MIN_OPEN - 1:
+                over = True             # l.407
+                winner = w
+            else:
+                nxt_right = r.out
+        if not over and max(totals) >= TARGET:
+            over = True
+            winner = one(extremes(totals, 1))
+            loser = one(extremes(totals, -1)) if n == 2 else None
+        right = nxt_right
+        free = nxt_free
+    if over:
+        if winner is None:
+            winner = one(extremes(totals, 1, [u for u in range(n) if u != loser]))
+        if loser is None and n == 2:
+            loser = 1 - winner
+    got = answer(rows, totals, over, winner, loser, titles)
+    if not over and (right >= 0 or free >= 0 or eggs):
+        got["next"] = {"seat": right, "lead": "6-6"} if right >= 0 else \
+            {"seat": free, "lead": "any"} if free >= 0 else {"seat": -1, "lead": "1-1"}
+    return got
+
+
+def _lowest_seat(r, of, u):
+    """The seat of unit u with the fewest pips (the partner who takes a
+    right for the pair)."""
+    best = -1
+    for s in range(len(of)):
+        if of[s] == u and (best < 0 or r.pips[s] < r.pips[best]):
+            best = s
+    return best

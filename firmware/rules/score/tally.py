@@ -1,6 +1,6 @@
 # Scoring of the games that count events instead of pips.
 #
-# General [RULES.md 10; 002]: two teams; a blocked round does not count;
+# General [RULES.md 10; 002]: two teams at the table; a blocked round does not count;
 #   the round's loser is the player whose turn comes next after the one who
 #   went out; finishing with 0-0 and/or 6-6 makes that loser a "General"
 #   ("При окончании игры костяшками 0х0 и/или 6х6 проигравший объявляется
@@ -9,7 +9,13 @@
 #   считается именно тот проигравший, кому «навесили» сразу и 0х0, и
 #   6х6": only both at once do). No points are kept,
 #   only Generals per team; the game has no end but the lunch break, so the
-#   ledger stays open.
+#   ledger stays open. With six or eight players the pairs beyond two
+#   wait their turn [002 l.250: "При проигрыше одной из команд 2 раза она
+#   уступает место другим игрокам. Если одна из команд в самом начале
+#   получает «Генерала», то она уступает место следующей команде"; l.503]:
+#   a pair that has lost two rounds since it sat down, or takes a General,
+#   gives its places to the first pair waiting and waits last; the answer's
+#   "seated" says who sits where for the next round.
 # Seven [RULES.md 11; 002]: the player with the most pips, every double
 #   counting 10, loses the round and gets a stick; three sticks and you are
 #   out; the last player left is the winner.
@@ -41,22 +47,46 @@ def general(players, teams, options, rounds, set_n, game):
     both = options.get("both_doubles_general")
     totals = [0] * n
     rows = []
-    for r in rounds:
-        checked(r, set_n, players, False)
+    # The table's four places, clockwise: the seat at each (two pairs,
+    # partners opposite); the pairs waiting, in turn [002 l.250, l.503].
+    places = [0, 1, 2, 3]
+    queue = [[4, 5], [6, 7]][:(players - 4) // 2]
+    losses = [0] * n
+    for i, r in enumerate(rounds):
+        checked(r, set_n, players, False, places)
+        for s in range(players):
+            if s not in places and (r.pips[s] or r.tiles[s] > 0 or r.out == s or r.last == s):
+                raise error(35, "seat %d waits its turn: it is not at the table", (s + 1,))
         charged = [0] * n
         if r.out < 0:
             rows.append(row(charged, 0, "not counted"))  # [002]: no fish
             continue
-        loser = (r.out + step) % players
+        loser = places[(places.index(r.out) + step) % 4]
+        u = of[loser]
         fin = r.flags[r.out] & (FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE)
         if both and fin == FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE or not both and fin & counts:
-            charged[of[loser]] = 1
-            totals[of[loser]] += 1
+            charged[u] = 1
+            totals[u] += 1
             note = "general"
+            losses[u] = 2   # a General: the pair gives up its place at once
         else:
             note = "lost"
+            losses[u] += 1
+        if queue and losses[u] >= 2:
+            # Two losses, or a General: the next pair sits in its places.
+            come = queue.pop(0)
+            gone = [places[k] for k in range(4) if of[places[k]] == u]
+            for k in range(4):
+                if of[places[k]] == u:
+                    places[k] = come[0] if places[k] == gone[0] else come[1]
+            queue.append(gone)
+            losses[u] = 0
+            note += ", next pair sits in"
         rows.append(row(charged, 0, note))
-    return answer(rows, totals, False)
+    got = answer(rows, totals, False)
+    if players > 4:
+        got["seated"] = places   # the seats at the table for the next round, by place
+    return got
 
 
 def seven(players, teams, options, rounds, set_n, game):

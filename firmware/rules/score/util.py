@@ -20,7 +20,16 @@ def units(players, teams, game):
     if allowed == 0:
         raise RulesError("this game is not played in teams")
     # RULES.md 3, 10: two pairs of partners sitting opposite (seats 0, 2
-    # and 1, 3), which the turn order of General relies on.
+    # and 1, 3), which the turn order of General relies on; General's
+    # waiting pairs after them, seats 4 and 5, 6 and 7 [RULES.md 10].
+    if players > 4 and allowed == 2 and not players % 2:
+        want = [[0, 2], [1, 3], [4, 5], [6, 7]][:players // 2]
+        if sorted(sorted(t) for t in teams) != want:
+            raise RulesError("teams are two pairs sitting opposite, then the pairs waiting: %s" % want)
+        for u, team in enumerate(sorted(sorted(t) for t in teams)):
+            for s in team:
+                of[s] = u
+        return of
     msg = "teams are two pairs of partners sitting opposite: [[0, 2], [1, 3]]"
     if players != 4 or len(teams) != 2:
         raise RulesError(msg)

@@ -19,22 +19,26 @@ _REDEAL = const(2)
 _ASK = const(3)      # who has the double asked (or, past them, the tile)
 _NAMED = const(4)    # the opener named from the last round
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHUFFLES = const(202)
-_T_BAZAAR = const(203)
-_T_NO_BAZAAR = const(204)
-_T_STAY_DOWN = const(205)
-_T_REDEAL_ASK = const(206)
-_T_REDEAL_ASK_SEA = const(207)
-_T_REDEAL_NO = const(208)
-_T_REDEAL_YES = const(209)
-_T_REDEAL_SAID = const(210)
-_T_OPENS = const(211)
-_T_AGAIN_66 = const(212)
-_T_AGAIN_00 = const(213)
-_T_ANY_TILE = const(214)
-_T_NO_DOUBLE_HEAVY = const(215)
-_T_NO_DOUBLE_LIGHT = const(216)
-_T_NOBODY = const(217)
+_T_SHUFFLES = const(221)
+_T_BAZAAR = const(222)
+_T_NO_BAZAAR = const(223)
+_T_STAY_DOWN = const(224)
+_T_REDEAL_ASK = const(225)
+_T_REDEAL_ASK_SEA = const(226)
+_T_REDEAL_NO = const(227)
+_T_REDEAL_YES = const(228)
+_T_REDEAL_SAID = const(229)
+_T_OPENS = const(230)
+_T_AGAIN_66 = const(231)
+_T_AGAIN_00 = const(232)
+_T_ANY_TILE = const(233)
+_T_NO_DOUBLE_HEAVY = const(234)
+_T_NO_DOUBLE_LIGHT = const(235)
+_T_NOBODY = const(236)
+_T_ALL_DEALT = const(237)
+_T_SMALLEST_TILES = const(238)
+_T_AGAIN_BOTH = const(239)
+_T_FOR_100 = const(240)
 
 
 class Screen(Dealer):
@@ -49,7 +53,7 @@ class Screen(Dealer):
         # The opening is the game's family's rule (rules.<family>.variants:
         # the line games' and the cross games', whose row names this
         # dealer: rules.families).
-        from rules.games import family, seats
+        from rules.games import by_score, family, seats
         rules = __import__("rules.%s.variants" % family(g), None, None, ("opening",))
         from rules.deal import check_deal, round_plan
         res = []
@@ -61,8 +65,9 @@ class Screen(Dealer):
             if not res:
                 res.append(b.standings())
             return res[0]
-        self.act = seats(t, o, standings() if k and "sticks" in o else None)   # Seven: the seats still in
-        self.hand = round_plan(g, t["set"], n, o, k)[0]
+        # Seven: the seats still in; General: the pairs at the table.
+        self.act = seats(t, o, standings() if k and by_score(t, o) else None)
+        self.hand = round_plan(g, t["set"], n, o, k, len(self.act))[0]
         self.bone = check_deal(t["set"], len(self.act), self.hand)
         self.cur = 0          # the seat picked (len(act): nobody)
         self.top = 0          # the tile of the order asked (its index)
@@ -83,6 +88,10 @@ class Screen(Dealer):
             if rules.loser_after_finisher(g) and last.out >= 0:
                 self.shuffles = (last.out + 1) % n   # [002]: the loser, after the finisher
         self.keep_two = rules.flags(g, o) & 512   # Bergen: the last two bazaar tiles stay down
+        # Sea Kozel's second article: a 6-6 named is the lead for 100 [002 l.403].
+        self.for100 = g == "sea-kozel" and rules.second_article(o)
+        # Kids for the smallest: the pictures in play [000 l.34].
+        self.pictures = rules.pictures(len(self.act)) + 1 if o.get("smallest") else 0
         pages = self.pages
         self.redeal = rules.redeal(g, o)   # 2: six of a suit too (Sea Kozel)
         if self.redeal:
@@ -104,6 +113,10 @@ class Screen(Dealer):
             return False
         elif self.cur == m and self.top >= len(self.items):
             pass   # somebody holds the heaviest (lightest) tile
+        elif self.cur == m and not self.bone:
+            # Every tile is dealt: a hand holds the tile asked (General's
+            # 1-1 [002 l.246], Kozel's with four).
+            self.app.error(lang.get(_T_ALL_DEALT))
         elif self.cur == m:
             # Nobody has it: the next double, then the tile [RULES.md 2, 3].
             self.top += 1
@@ -130,7 +143,7 @@ class Screen(Dealer):
                 line = "%d %s" % (s + 1, names[s])
                 if team:
                     # The pair flush right; a long name cut before it.
-                    pair = team % "AB"[s % 2]
+                    pair = team % "ABCD"[s % 2 if s < 4 else s // 2]   # (General's waiting pairs: C, D)
                     line = line[:15 - len(pair)]
                     fb.text(pair, 128 - 8 * len(pair), y, 1)
                 fb.text(line, 0, y, 1)
@@ -139,6 +152,12 @@ class Screen(Dealer):
                 fb.fill_rect(0, 55, 128, 9, 1)
                 fb.text((lang.get(_T_SHUFFLES) % names[self.shuffles])[:16], 1, 56, 0)   # a long name cut
         elif pg == _TILES:
+            if self.pictures:
+                # Those pictures' tiles only, face up, no boneyard [000 l.34-38]:
+                # said in place of the boneyard's line.
+                self.tiles_page(fb, self.hand, 0, "")
+                lines(fb, lang.get(_T_SMALLEST_TILES) % self.pictures, 34)
+                return
             self.tiles_page(fb, self.hand, self.bone, lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR))
             if self.keep_two:
                 fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [RULES.md 9]
@@ -150,7 +169,8 @@ class Screen(Dealer):
             fb.text(lang.get(_T_OPENS), 0, 12, 1)
             ui.big(fb, str(self.opener + 1), 2, 24)
             fb.text(names[self.opener], 24, 28, 1)
-            fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 else _T_AGAIN_00 if self.lead == 0
+            fb.text(lang.get(_T_AGAIN_66 if self.lead == 27 and not self.for100 else _T_FOR_100 if self.lead == 27
+                             else _T_AGAIN_00 if self.lead == 0 else _T_AGAIN_BOTH if self.lead == 28
                              else _T_ANY_TILE), 0, 46, 1)
         else:
             if self.top < len(self.items):
@@ -168,11 +188,10 @@ class Screen(Dealer):
             fb.text(lang.get(lang.T_UP_DOWN_OK), 0, 56, 1)
 
 
-def lines(fb, s):
-    """A text of a few lines from y = 12, 9 px apart: its own lines, "\\n" in texts/XX.txt, each
+def lines(fb, s, y=12):
+    """A text of a few lines from y, 9 px apart: its own lines, "\\n" in texts/XX.txt, each
     to fit whole (app.ui.wrap would break a longer one onto a line the page
     has no room for: tests/firmware/test_app_languages.py fails on that)."""
-    y = 12
     for line in ui.wrap(s):
         fb.text(line, 0, y, 1)
         y += 9

@@ -9,27 +9,37 @@ from app import ui
 from app.screens.referee_draw import ends, hints, last_tile, result, seat_row, went_out
 
 # What a picker is open for, by number: the referee's (app.screens.
-# line.referee) opens them, this view draws them.
+# line.referee) opens them, this view draws them (SECOND0 + end: Sea
+# Kozel's second tile of a turn, on the other end).
 END0 = const(1)
 END1 = const(2)
 ACTIONS = const(3)
 SEAT = const(4)
 LEAD0 = const(5)
 LEAD1 = const(6)
+SECOND0 = const(8)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_CROSS_DOUBLES = const(197)
-_T_CROSS_HINT_COUNT = const(198)
-_T_TWO_DOUBLES_OUT = const(224)
-_T_THREE_IN_ROW = const(235)
-_T_DREW_N = const(236)
-_T_SUM_SIX = const(237)
-_T_HINT_LAYOUT_DRAW = const(238)
-_T_HINT_LAYOUT_KNOCK = const(239)
-_T_HINT_SEVEN_DRAW = const(241)
-_T_HINT_SEVEN_KNOCK = const(242)
-_T_HINT_PLAYED_DRAW = const(243)
-_T_HINT_PLAYED_KNOCK = const(244)
-_T_HINT_SEVEN_LEAD = const(245)
+_T_CROSS_DOUBLES = const(216)
+_T_CROSS_HINT_COUNT = const(217)
+_T_TWO_DOUBLES_OUT = const(247)
+_T_THREE_IN_ROW = const(258)
+_T_DREW_N = const(259)
+_T_SUM_SIX = const(260)
+_T_HINT_LAYOUT_DRAW = const(261)
+_T_HINT_LAYOUT_KNOCK = const(262)
+_T_HINT_SEVEN_DRAW = const(264)
+_T_HINT_SEVEN_KNOCK = const(265)
+_T_HINT_PLAYED_DRAW = const(266)
+_T_HINT_PLAYED_KNOCK = const(267)
+_T_HINT_SEVEN_LEAD = const(268)
+_T_EXTRA_SECOND = const(269)
+_T_ACT_XLEAD = const(270)
+_T_ACT_GAP = const(271)
+_T_SECOND_LEFT = const(272)
+_T_SECOND_RIGHT = const(273)
+_T_ONLY_ONE = const(274)
+_T_TWO_A_TURN = const(275)
+_T_TWO_HOLD_OK = const(276)
 # The actions menu's rows, in app.screens.line.referee's order (enter
 # scores, who went out, blocked, leave; Sea Kozel: two doubles out): the
 # Mexican referee's texts from lang.T_ACT_RELEASE on (release, blocked, who,
@@ -48,8 +58,8 @@ def draw(screen, fb):
              lang.get(lang.T_BAZAAR_N) % r.left if r.flags & 3 else lang.get(lang.T_NO_BAZAAR_LC))
     pick = screen.pick
     if pick == ACTIONS:
-        ui.rows(fb, [lang.get(lang.T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT) for m in screen.items],
-                screen.cur)
+        ui.rows(fb, [lang.get(lang.T_ACT_RELEASE + _ROWS[m] if m < 4 else _T_TWO_DOUBLES_OUT if m == 4 else
+                              _T_ACT_XLEAD if m == 5 else _T_ACT_GAP) for m in screen.items], screen.cur)
         return
     if pick == SEAT:
         went_out(fb, screen)
@@ -64,6 +74,17 @@ def draw(screen, fb):
         elif pick == LEAD1:
             fb.text(lang.get(lang.T_LEAD_SECOND), 0, 11, 1)
             shown = "%d|%d" % (screen.half, screen.items[screen.cur])
+        elif pick >= SECOND0:
+            # Sea Kozel's two tiles a turn: the second, on the other end.
+            e = pick - SECOND0
+            fb.text(lang.get(_T_SECOND_LEFT if e == 0 else _T_SECOND_RIGHT), 0, 11, 1)
+            y = screen.items[screen.cur]
+            if y < 0:
+                for i, t in enumerate(ui.wrap(lang.get(_T_ONLY_ONE))):
+                    fb.text(t, 0, 26 + 9 * i, 1)
+                shown = ""
+            else:
+                shown = "%d|%d" % (r.ends[0], y) if e == 0 else "%d|%d" % (y, r.ends[1])
         else:
             e = pick - END0
             fb.text(lang.get(lang.T_ON_LEFT if e == 0 else lang.T_ON_RIGHT), 0, 11, 1)
@@ -92,12 +113,14 @@ def draw(screen, fb):
     if last:
         last_tile(fb, lang.get(lang.T_LAST_NAMES), [names[i] for i in last], [screen.act[i] + 1 for i in last], 44)
         line = ""
-    elif r.doubles == 1:
-        line = lang.get(_T_THREE_IN_ROW)
+    elif r.doubles & 1:
+        line = lang.get(_T_THREE_IN_ROW if r.doubles == 1 else _T_EXTRA_SECOND)
     elif r.drawn:
         line = lang.get(_T_DREW_N) % r.drawn
     elif r.flags & 32 and r.after_double:
         line = lang.get(_T_SUM_SIX)
+    elif r.xr & 2:
+        line = lang.get(_T_TWO_A_TURN if layout else _T_TWO_HOLD_OK)   # Sea Kozel's extraordinary round
     else:
         line = ""
     fb.text(line[:16], 0, 46, 1)
