@@ -1,11 +1,11 @@
-# bench: micropython heapsize=184k mpy=1 args=match heap32=1
-# bench: micropython heapsize=184k mpy=1 args=table keep=1 heap32=1
-# bench: micropython heapsize=184k mpy=1 args=match-ru
-# bench: micropython heapsize=184k mpy=1 args=table-ru keep=1
-# bench: micropython heapsize=184k mpy=1 args=match-mk
-# bench: micropython heapsize=184k mpy=1 args=table-mk keep=1
-# bench: micropython heapsize=184k mpy=1 args=match-lv
-# bench: micropython heapsize=184k mpy=1 args=table-lv keep=1
+# bench: micropython heapsize=192k mpy=1 args=match heap32=1
+# bench: micropython heapsize=192k mpy=1 args=table keep=1 heap32=1
+# bench: micropython heapsize=192k mpy=1 args=match-ru
+# bench: micropython heapsize=192k mpy=1 args=table-ru keep=1
+# bench: micropython heapsize=192k mpy=1 args=match-mk
+# bench: micropython heapsize=192k mpy=1 args=table-mk keep=1
+# bench: micropython heapsize=192k mpy=1 args=match-lv
+# bench: micropython heapsize=192k mpy=1 args=table-lv keep=1
 # Issue 5: the whole app (the device's drivers, screens, referee, rules
 # core, ledger) driven by the buttons, in two power-ons, each its own
 # process as a board boots with a fresh heap: `match`, a scripted 13-round
@@ -18,7 +18,7 @@
 # levels the script sets, the buzzer on a silent PWM. Run as the board
 # runs: firmware as .mpy from the flash root (see host_tools/bench.py).
 # Both run here as .mpy from the flash root, the development path (make
-# deploy), in 184 KB on the 64-bit port (make deploy's MPY_HEAP_KB) (the header lines above); the same
+# deploy), in 192 KB on the 64-bit port (make deploy's MPY_HEAP_KB) (the header lines above); the same
 # two in Russian, Macedonian and Latvian (issue 13: "match-ru", the
 # language answered at the first power-on) for their held heap. The device
 # runs them frozen into its image: bench_frozen.py, whose budgets are the

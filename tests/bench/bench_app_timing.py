@@ -1,4 +1,4 @@
-# bench: micropython heapsize=184k mpy=1
+# bench: micropython heapsize=192k mpy=1
 # bench: micropython heapsize=64k frozen=1
 # (152k on the 64-bit .mpy path since rules/deal.py's tables are tuples,
 # built on the heap there: 144k ran out, 148k completes; frozen: 64k.)
