@@ -224,6 +224,8 @@ def test_points_not_called_are_marked_from_the_menu_and_not_credited():
     assert texts(app)[2] == "5 called", texts(app)
     press(app, "back", "back")                  # close the menu; undo the mark
     assert app.screen.r.points == [5, 0] and "5!" in texts(app) and app.screen.r.seat == 1
+    assert app.msg.startswith("Undone: Ann's points not called."), app.msg   # issue 43, item 3
+    press(app, "ok")                            # put the message away (hold OK would redo)
     press(app, "down-long", "ok")               # marked again; Bob plays on
     press(app, "down", "ok")
     r = app.screen.r
@@ -331,6 +333,8 @@ def test_quick_mode_reports_several_doubles_in_one_move():
     assert list(app.screen.r.held) == [3, 5]
     press(app, "back")
     assert list(app.screen.r.held) == [6, 5] and app.screen.r.seat == 0
+    assert app.msg.startswith("Undone: P1"), app.msg   # issue 43, item 3: said, hold OK redoes
+    press(app, "ok")                            # put the message away
     press(app, "ok-long", "down", "ok")         # DOWN from 2 wraps to 4: P1 lays four of six
     assert list(app.screen.r.held) == [2, 5]
 
@@ -354,7 +358,9 @@ def test_hold_back_undoes_the_last_report_not_a_scored_round():
     press(app, "back-long")
     r = app.screen.r
     assert not r.laid and r.points == [0, 0] and len(app.book.rounds) == rounds
-    assert "undo" not in (app.msg or "").lower(), app.msg   # not "Nothing to undo."
+    # The report undone is said (issue 43, item 3), not "Nothing to undo."
+    # nor the question before undoing a scored round.
+    assert app.msg.startswith("Undone: Ann's 3-2."), app.msg
 
 
 def round_out_on_a_scoring_play(game="muggins"):
