@@ -118,7 +118,9 @@ class Device:
         self.press("down-long down ok")              # more (hold DOWN): Enter scores
         for s, p in enumerate(pips):
             if s == out:
-                self.press("ok-long")                # this seat went out
+                # this seat went out; asked first, as the referee
+                # counts tiles in that hand (app.main.App.went_out): OK
+                self.press("ok-long ok")
             else:
                 self.press("up-long " * (p // 10) + "up " * (p % 10) + "ok")
         self.press("ok")                             # Save

@@ -87,7 +87,8 @@ def test_the_page_follows_a_match_and_shows_the_devices_standings(device, browse
         device.press("ok down")                   # a play, a draw
         device.press("down-long down ok")         # more (hold DOWN): Enter scores
         for s, p in enumerate(pips):
-            device.press("ok-long" if s == out else "up-long " * (p // 10) + "up " * (p % 10) + "ok")
+            # out: asked first, the referee counts tiles in that hand
+            device.press("ok-long ok" if s == out else "up-long " * (p // 10) + "up " * (p % 10) + "ok")
             totals[s] += 0 if s == out else p
         want = sorted(range(4), key=lambda s: (totals[s], s))   # lowest first
         rows = [(str(i + 1), "P%d" % (s + 1), str(totals[s])) for i, s in enumerate(want)]

@@ -54,23 +54,30 @@ def referee_round(app, out, plays=3):
     assert app.name == "pips", app.name
 
 
+def count(app, v):
+    """One seat's pips, from 0, confirmed with OK (the screen keeps it at
+    once: app.book.save_entry). The quickest keys: hold for tens (nearest
+    ten), then single steps, then OK."""
+    tens = (v + 5) // 10
+    words = []
+    if tens:
+        words.append("up-long")
+        words.extend(["up-repeat"] * (tens - 1))
+    fine = v - 10 * tens
+    words.extend(["up" if fine > 0 else "down"] * abs(fine))
+    words.append("ok")
+    press(app, *words)
+
+
 def enter_pips(app, pips):
-    """Every seat but the one out, then Save. The quickest keys for one
-    seat's pips: hold for tens (nearest ten), then single steps, then OK."""
+    """Every seat but the one out, from the seat the screen is on, then
+    Save."""
     out = app.screen.out
-    for s in range(len(pips)):
+    for s in range(app.screen.cur, len(pips)):
         if s == out:
             continue
         assert app.screen.cur == s, (app.screen.cur, s)
-        tens = (pips[s] + 5) // 10
-        words = []
-        if tens:
-            words.append("up-long")
-            words.extend(["up-repeat"] * (tens - 1))
-        fine = pips[s] - 10 * tens
-        words.extend(["up" if fine > 0 else "down"] * abs(fine))
-        words.append("ok")
-        press(app, *words)
+        count(app, pips[s])
     press(app, "ok")              # Save
 
 

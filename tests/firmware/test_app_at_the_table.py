@@ -2,7 +2,6 @@
 # fresh flash through the buttons: a count confirmed and a power cut, a
 # referee's undo said and redone, one OK too many after the dealer, a fives
 # game's referee, and a round that scores nothing.
-import os
 import sys
 
 import appscript
@@ -123,8 +122,9 @@ def test_leaving_an_entry_with_typed_counts_asks_first():
 
 
 # The device's own key driver (drivers.buttons, debounced, timed) on the
-# bench's pins: tests/bench/boardhw.py.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+# bench's pins: tests/bench/boardhw.py (the path by string: MicroPython's os
+# has no os.path).
+sys.path.insert(0, __file__[:__file__.rfind("/") + 1] + "../bench")
 
 
 def tap(app, pin, down=40, up=60):

@@ -3,13 +3,14 @@
 # tests/test_ledger_fullflash.py [issue 15, item 6]. The device app (strict)
 # plays on it through its buttons:
 #   full:   finished matches and a filler file take the whole volume; the
-#           next round's Save says "Not saved: flash full" and offers to
-#           delete the finished matches; nothing confirmed is lost (a power-on
-#           shows the rounds saved before); hold OK deletes them, Save again
-#           saves the round.
-#   broken: the chip answers every write with an I/O error; Save says "Not
-#           saved" in plain words, the round is not confirmed; with the chip
-#           well again, Save saves it. A referee's report the chip refuses
+#           next round's first count confirmed (kept at once) says "Not
+#           saved: flash full" and offers to delete the finished matches;
+#           nothing confirmed is lost (a power-on shows the rounds saved
+#           before), the count typed stays on its seat; hold OK deletes
+#           them, OK again keeps the count, and the round is saved.
+#   broken: the chip answers every write with an I/O error; a count's OK,
+#           and later Save, say "Not saved" in plain words, the round is
+#           not confirmed; with the chip well again, each goes through. A referee's report the chip refuses
 #           says so too, and a power-on has the log as it was.
 # Prints one "ok ..." line per check and "fullflash: all checks passed".
 import sys
@@ -103,12 +104,16 @@ def full():
     filler = fill("/flash")
     ok(filler > 0, "a filler file takes the rest of the volume (%d bytes)" % filler)
     pips = ROUNDS[1][0]
-    # The pips, then Save: the flash is full.
+    # The first count confirmed (OK) is the entry's first save: it is kept
+    # with the round in play at once (app.book.save_entry [issue 43, item
+    # 1]), and the flash is full.
     try:
-        appscript.enter_pips(app, pips)
+        appscript.count(app, pips[0])
     except OSError as e:
         ok(False, "a full flash raised %r out of the app" % e)
-    ok(app.name == "pips", "the round's screen stays up (%s)" % app.name)
+    ok(app.name == "pips" and app.screen.cur == 0, "the round's screen stays up on the first seat (%s, seat %s)"
+       % (app.name, getattr(app.screen, "cur", None)))
+    ok(app.screen.pips[0] == pips[0], "the count typed is still on it (%d)" % app.screen.pips[0])
     ok(app.msg is not None and app.msg.startswith("Not saved: flash full"), "it says: %s" % app.msg)
     ok("delete the finished matches (3)" in app.msg, "it offers to delete the 3 finished matches")
     ok(rounds_on_flash() == (1, None), "nothing confirmed is lost: a power-on has round 1, no damage")
@@ -116,7 +121,9 @@ def full():
     ok(app.msg is not None and app.msg.startswith("Deleted the finished matches (3)"), "it says: %s" % app.msg)
     ok(Store(ROOT).ids() == [4], "only the match in play is left")
     press(app, "ok")                        # the message away
-    press(app, "ok")                        # Save, again
+    press(app, "ok")                        # the first count, again: kept now
+    ok(app.msg is None and app.screen.cur == 2, "kept: the next seat asked (%s, seat %d)" % (app.msg, app.screen.cur))
+    appscript.enter_pips(app, pips)         # the rest, then Save
     ok(app.name == "standings", "saved now: the standings (%s, %s)" % (app.name, app.msg))
     ok(rounds_on_flash() == (2, None), "a power-on has both rounds")
 
@@ -129,8 +136,21 @@ def broken():
     appscript.play_round(app, *ROUNDS[0])
     appscript.through_dealer(app)
     appscript.referee_round(app, ROUNDS[1][1])
+    pips = ROUNDS[1][0]
     flash.broken = True                     # every write now fails with EIO
-    appscript.enter_pips(app, ROUNDS[1][0])
+    appscript.count(app, pips[0])           # the first count: refused
+    ok(app.name == "pips" and app.screen.cur == 0, "a refused count stays on its seat (%s, seat %s)"
+       % (app.name, getattr(app.screen, "cur", None)))
+    ok(app.msg is not None and app.msg.startswith("Not saved: the flash could not be written"),
+       "it says: %s" % app.msg)
+    flash.broken = False
+    press(app, "ok")                        # the message away
+    press(app, "ok")                        # the count, again: kept now
+    ok(app.msg is None and app.screen.cur == 2, "kept once the chip works (%s, seat %d)" % (app.msg, app.screen.cur))
+    for s in range(2, len(pips)):
+        appscript.count(app, pips[s])       # the rest: on the Save row
+    flash.broken = True
+    press(app, "ok")                        # Save: refused
     ok(app.name == "pips", "the round's screen stays up (%s)" % app.name)
     ok(app.msg is not None and app.msg.startswith("Not saved: the flash could not be written"),
        "it says: %s" % app.msg)
