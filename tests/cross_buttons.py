@@ -50,7 +50,7 @@ def engine_state(r, teams=False):
         return {"over": "out" if r.over == cx.OUT else "blocked"}
     ends = " ".join("x" if r.shut >> e & 1 else str(r.ends[e]) for e in range(r.arms)) if r.laid else None
     if r.laid and r.kind & 16:
-        # The fives games show what each end counts ("-": nothing) [RULES.md 7, 8].
+        # The fives games show what each end counts ("-": nothing) [rules/README.md §7, 8].
         ends = " ".join("-" if c is None else str(c) for c in layout.end_counts(r))
     pts = None
     if cx.scores_in_play(r):

@@ -82,7 +82,7 @@ def _line_rounds():
 def _line_position(game, players):
     tiles = _set(6)
     hands = [tiles[i * 7:(i + 1) * 7] for i in range(players)]
-    # The seat that starts: in Block the highest double held [RULES.md 2].
+    # The seat that starts: in Block the highest double held [rules/README.md §2].
     held = [(max((a for a, b in h if a == b), default=-1), s) for s, h in enumerate(hands)]
     return {"game": game, "set": 6, "options": {}, "hands": hands,
             "boneyard": tiles[players * 7:], "layout": {"tiles": [], "ends": [], "closed": []},
@@ -156,7 +156,7 @@ _SCORE = [
 ]
 
 
-# Referee logs (RULES-PROTOCOL.md, "Referee log"): plays, doubles, draws and
+# Referee logs (PROTOCOL.md, "Referee log"): plays, doubles, draws and
 # passes, the engine placed from a hand, first-turn trains and a release.
 _REFEREE = [
     {"game": "mexican-train", "set": 12, "players": 4, "options": {}, "engine": 12, "first": 0,

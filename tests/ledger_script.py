@@ -21,7 +21,7 @@ def steps(players=10, set_n=15, seed=7, undo_runs=True):
     for r in range(set_n + 1):
         blocked = rng.below(6) == 0
         went_out = -1 if blocked else rng.below(players)
-        # The set has one 0-0 [RULES.md 0]: one seat a round may hold it.
+        # The set has one 0-0 [rules/README.md §0]: one seat a round may hold it.
         blank = rng.below(players)
         for s in range(players):
             if s != went_out:

@@ -1,5 +1,5 @@
 """Engine-played Sausage matches pressed into the device app through its
-buttons in layout mode [RULES.md 12], as tests/line_buttons.py does for
+buttons in layout mode [rules/README.md §12], as tests/line_buttons.py does for
 the line games: the dealer's pages turned (it must name the engine's
 opener), every engine turn reported on the referee screen (a misfit: OK;
 a tile on line L or R: UP or DOWN, its outer number, OK; a cut or a

@@ -36,7 +36,7 @@ def scores(hand, out, enter=ENTER, pairs=False):
     """`enter` (the referee's actions menu: Enter scores); hold OK on who
     went out; Save (out -1: the round was blocked: hold OK on Save).
     pairs: the partner of the one out, once that is known, is not asked
-    (its side records nothing [RULES.md 3])."""
+    (its side records nothing [rules/README.md §3])."""
     w = enter.split()
     for s, v in enumerate(hand):
         if pairs and out >= 0 and s == (out + 2) % 4 and s > out:
@@ -76,7 +76,7 @@ def test_a_13_round_match_by_buttons_ends_with_the_right_totals_and_winner(tmp_p
     assert res["winner"] == totals.index(min(totals))
     final = r.frames[-2]              # before the last OK closes the match
     assert shows(final.pixels, "Winner: P1", 0, 10)
-    assert shows(final.pixels, "No tie: lowest", 0, 19)   # [RULES.md 1, Scoring]
+    assert shows(final.pixels, "No tie: lowest", 0, 19)   # [rules/README.md §1, Scoring]
     # Every saved round plays the round-over tune; the last one, then the
     # win (it takes over the buzzer at once).
     assert r.tunes.count("round_over") == 13 and r.tunes[-1] == "win"

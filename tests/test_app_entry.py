@@ -145,7 +145,7 @@ def check(app, game, rounds, players=4, teams=None):
     return res
 
 
-# Muggins [RULES.md 8]: points scored in play (multiples of 5), going out
+# Muggins [rules/README.md §8]: points scored in play (multiples of 5), going out
 # scores 10; blocked: the fewest pips wins the others' total minus their own,
 # rounded to 5. Points are asked of every seat, the one out too; out, no
 # pips are asked at all.
@@ -182,7 +182,7 @@ def test_muggins_points_in_play_out_and_blocked_then_edited_from_the_standings()
 
 
 def test_muggins_points_not_a_multiple_of_5_get_a_message_and_nothing_is_saved():
-    # [RULES.md 8]: a play scores the open ends when they make a multiple of 5.
+    # [rules/README.md §8]: a play scores the open ends when they make a multiple of 5.
     app = start("muggins")
     to_entry(app, out=0)
     fill(app, [7, None, None, None, None])
@@ -190,7 +190,7 @@ def test_muggins_points_not_a_multiple_of_5_get_a_message_and_nothing_is_saved()
     assert app.name == "entry" and not app.book.rounds
 
 
-# Sea Kozel [RULES.md 4; 002 4, 6, 9]: a hand of only 0-0 counts 25, only
+# Sea Kozel [rules/README.md §4; 002 4, 6, 9]: a hand of only 0-0 counts 25, only
 # the top double 50; opened with 6-6 the loser records 50 (fast round);
 # finishing on 6-6 the loser records 100 and the finisher goes back to 0.
 def test_sea_kozel_flags_opened_and_finish_by_buttons():
@@ -226,7 +226,7 @@ def test_sea_kozel_flags_opened_and_finish_by_buttons():
 
 
 def test_sea_kozel_only_0_0_with_pips_gets_a_message():
-    # A hand of only 0-0 has no pips [RULES.md 4]: the flag and 5 pips
+    # A hand of only 0-0 has no pips [rules/README.md §4]: the flag and 5 pips
     # contradict each other.
     app = start("sea-kozel", FOUR)
     to_entry(app, out=3)
@@ -236,7 +236,7 @@ def test_sea_kozel_only_0_0_with_pips_gets_a_message():
     assert not app.book.rounds
 
 
-# Seven [RULES.md 11; 002]: the most pips, every double counting 10, gets a
+# Seven [rules/README.md §11; 002]: the most pips, every double counting 10, gets a
 # stick. The pips of the doubles are asked only of a seat holding doubles.
 def test_seven_doubles_and_their_pips_by_buttons():
     app = start("seven", FOUR)
@@ -261,7 +261,7 @@ def test_seven_double_pips_above_the_hand_get_a_message():
     assert not app.book.rounds
 
 
-# Kids [RULES.md 13]: a blocked round is won by the fewest tiles left
+# Kids [rules/README.md §13]: a blocked round is won by the fewest tiles left
 # (published rules); the referee's log says it was blocked, so the screen
 # does not ask.
 def test_kids_blocked_round_asks_tiles_left_and_the_fewest_wins():
@@ -284,7 +284,7 @@ def test_kids_round_gone_out_asks_nothing_but_save():
     assert res["winner"] == 2
 
 
-# Bergen [RULES.md 9]: plays score 2 or 3; a seat's total is saved as such
+# Bergen [rules/README.md §9]: plays score 2 or 3; a seat's total is saved as such
 # plays (7 = 3 + 2 + 2), so only a total of 1 is refused.
 def test_bergen_points_total_is_saved_as_plays_of_2_and_3():
     app = start("bergen", "")
@@ -314,7 +314,7 @@ def refused(app, msg, saved=0):
     assert app.name == "entry" and len(app.book.rounds) == saved
 
 
-# Telephone [RULES.md 7]: plays making the open ends a multiple of 5 score
+# Telephone [rules/README.md §7]: plays making the open ends a multiple of 5 score
 # that sum; at the end a side left with tiles writes off its pips rounded
 # down to 5 (18 -> 15), partners adding theirs; no debts: a score stays >= 0
 # (score_fives, [002]). Points are asked of every seat, pips of those
@@ -342,14 +342,14 @@ def test_telephone_points_and_pips_by_buttons_out_then_blocked():
 
 
 def test_telephone_points_not_a_multiple_of_5_get_a_message():
-    # [RULES.md 7]: a play scores the open ends' sum when it is a multiple of 5.
+    # [rules/README.md §7]: a play scores the open ends' sum when it is a multiple of 5.
     app = start("telephone", PAIRS)
     to_entry(app, out=0)
     fill(app, [12, 0, 0, 0, 0, 0, 0, None])
     refused(app, "a play scores a multiple of 5, not 12")
 
 
-# Chechevé [RULES.md 5]: only the most pips records, the sum of all counts;
+# Chechevé [rules/README.md §5]: only the most pips records, the sum of all counts;
 # an unplayed 6-6 charges its holder 50; finishing on 0-0 makes everybody
 # else Goat at once (finishing on 6-6 charges them 50).
 def test_checheve_pips_doubles_in_hand_and_finish_by_buttons():
@@ -381,14 +381,14 @@ def test_checheve_pips_doubles_in_hand_and_finish_by_buttons():
 
 
 def test_checheve_6_6_in_a_hand_of_5_pips_gets_a_message():
-    # [RULES.md 0]: 6-6 alone is 12 pips; a hand holding it cannot count 5.
+    # [rules/README.md §0]: 6-6 alone is 12 pips; a hand holding it cannot count 5.
     app = start("checheve")
     to_entry(app, out=3)
     fill(app, [5, None, "up", 8, None, None, 9, None, None, None, None])
     refused(app, "seat 1 holds 6-6, but only 5 pips")
 
 
-# Two-player [RULES.md 2, two-player version]: penalties; the player left
+# Two-player [rules/README.md §2, two-player version]: penalties; the player left
 # with tiles adds their pips; a hand of only 0-0 counts 25; an unplayed 6-6
 # counts 50. Blocked: fewer pips gets nothing, the other the difference.
 def test_two_player_only_0_0_and_6_6_in_hand_by_buttons():
@@ -412,14 +412,14 @@ def test_two_player_only_0_0_and_6_6_in_hand_by_buttons():
 
 
 def test_two_player_only_0_0_with_pips_gets_a_message():
-    # [RULES.md 2]: a hand of only 0-0 has no pips; 12 pips and "only 0-0" clash.
+    # [rules/README.md §2]: a hand of only 0-0 has no pips; 12 pips and "only 0-0" clash.
     app = start("two-player")
     to_entry(app, out=1)
     fill(app, [12, "up", None, None])      # only 0-0: yes; 6-6 in hand: no
     refused(app, "seat 1: 12 pips do not match a hand of only the doubles named")
 
 
-# General [RULES.md 10]: two teams; the loser is the player next after the
+# General [rules/README.md §10]: two teams; the loser is the player next after the
 # one who went out; finishing on 0-0 and/or 6-6 makes that loser a General;
 # a blocked round does not count. Only the finish is asked.
 def test_general_finish_by_buttons_and_a_blocked_round_not_counted():
@@ -443,7 +443,7 @@ def test_general_finish_by_buttons_and_a_blocked_round_not_counted():
 
 
 def test_general_finish_chosen_then_blocked_is_not_saved_with_the_round():
-    # [RULES.md 10]: a blocked round does not count, so a finish picked
+    # [rules/README.md §10]: a blocked round does not count, so a finish picked
     # before the referee changed "who went out" to blocked must not stick.
     app = start("general")
     to_entry(app)
@@ -460,7 +460,7 @@ def test_general_finish_chosen_then_blocked_is_not_saved_with_the_round():
 
 # The same entry, who went out told by the referee's log or asked first on
 # screen ("Enter scores" from the actions menu), saves the same round
-# [RULES.md 5 Chechevé, RULES.md 7 Telephone].
+# [rules/README.md §5 Chechevé, rules/README.md §7 Telephone].
 @pytest.mark.parametrize("game, setup, values", [
     ("checheve", "", [7, None, None, 11, "up", None, 9, None, None, "up up"]),
     ("telephone", PAIRS, [10, 8, 5, 4, 20, 0, 3]),
@@ -482,7 +482,7 @@ def test_same_entry_from_the_referees_log_or_the_actions_menu(game, setup, value
 
 
 def test_telephone_setup_seats_four_as_two_pairs_and_three_alone():
-    # [RULES.md 7]: two players, two teams of two, or three with a bazaar.
+    # [rules/README.md §7]: two players, two teams of two, or three with a bazaar.
     # Setup follows the player count; the Teams row cannot be switched.
     app = new_app()
     press(app, *pick_game("telephone").split()[:-1])     # on Deal, not dealt

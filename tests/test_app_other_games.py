@@ -2,7 +2,7 @@
 (host_tools/headless): the game picked in setup, rounds logged on the
 referee, each round's facts entered on the score screen, and the saved
 match's standings checked against the rules core's scorer run directly on
-the same facts [RULES.md 2 Block, RULES.md 3 Kozel]."""
+the same facts [rules/README.md §2 Block, rules/README.md §3 Kozel]."""
 
 from host_tools.headless import run_script
 from test_app_e2e import saved_match, scores, shows
@@ -86,7 +86,7 @@ def played(tmp_path, game, rounds, setup="", teams=None):
     return r, res, want
 
 
-# Kozel, 4 players [RULES.md 3]: round 1 P2's 5 and P4's 9 are under 13 and
+# Kozel, 4 players [rules/README.md §3]: round 1 P2's 5 and P4's 9 are under 13 and
 # not recorded; round 2 is blocked with P1 and P2 tied lowest on 6: eggs of
 # 12, charged with P4's 22 (most pips); round 6 takes P3 to 101: the Goat.
 KOZEL = (
@@ -108,13 +108,13 @@ def test_kozel_by_buttons_scores_eggs_minimum_13_and_ends_with_the_goat(tmp_path
     assert shows(ranked.pixels, "1 P2", 0, 10)
     # The round in play before its first tile: the line games' referee,
     # quick mode, offers only the opener's lead (OK), no knock or draw
-    # [RULES.md 3: the holder of 1-1 opens; issue 26, item 3].
+    # [rules/README.md §3: the holder of 1-1 opens; issue 26, item 3].
     playing = r.frames[[f.label for f in r.frames].index("down-long") - 1]
     assert shows(playing.pixels, "first", 10, 56)
     assert not shows(playing.pixels, "knock", 68, 56)
 
 
-# Block, 4 players, game to 100 [RULES.md 2]: the one out scores all pips
+# Block, 4 players, game to 100 [rules/README.md §2]: the one out scores all pips
 # left; blocked, the lowest count scores the others' total less its own
 # (round 3: 10 lowest scores 12 + 20 + 30 - 10 = 52).
 BLOCK = (
@@ -135,7 +135,7 @@ def test_block_by_buttons_scores_points_won_and_the_first_to_100_wins(tmp_path):
     assert shows(ranked.pixels, "1 P1", 0, 10)
 
 
-# Kozel for two pairs sitting opposite [RULES.md 3: "partners add theirs
+# Kozel for two pairs sitting opposite [rules/README.md §3: "partners add theirs
 # together"; "teams: the team that reaches 101"]: round 1 the pair's 9 is
 # under 13; round 3 is blocked with the pairs tied on 20: eggs of 40, which
 # wait for the next round's loser (no pair has more pips in that block).

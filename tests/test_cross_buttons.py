@@ -5,7 +5,7 @@ every tile entered with its end and outer number, the screen read back
 after every move (the open ends, their sum, the points of the play and of
 every seat), the round entry pre-filled with the points the referee worked
 out, and the saved standings equal to the rules core's ledger
-[RULES.md 5, 6, 7, 8, 9]. Also RULES.md 7's worked example, by buttons."""
+[rules/README.md §5, 6, 7, 8, 9]. Also rules/README.md §7's worked example, by buttons."""
 import pytest
 
 import cross_buttons as cb
@@ -26,7 +26,7 @@ def over_budget(counts):
 
 
 def test_a_muggins_match_by_buttons_in_layout_mode_scores_the_engines_points():
-    # RULES.md 8: a play making the ends a multiple of 5 scores it; going
+    # rules/README.md §8: a play making the ends a multiple of 5 scores it; going
     # out 10; game to 200. Every round's points in play, and the match,
     # equal the engine's.
     counts = {}
@@ -41,7 +41,7 @@ def test_a_muggins_match_by_buttons_in_layout_mode_scores_the_engines_points():
                                                  ("donkey", 4, False), ("checheve", 2, False),
                                                  ("muggins", 4, False)])
 def test_every_cross_game_by_buttons_in_layout_mode(game, players, teams):
-    # RULES.md 5 (Chechevé), 6 (Donkey), 7 (Telephone, pairs), 8 (Muggins),
+    # rules/README.md §5 (Chechevé), 6 (Donkey), 7 (Telephone, pairs), 8 (Muggins),
     # 9 (Bergen: the opener by its rule, one tile bought a turn).
     counts = {}
     got, want, moves, _s = cb.play_match(game, players, 11, teams=teams, counts=counts, rounds=3)
@@ -51,7 +51,7 @@ def test_every_cross_game_by_buttons_in_layout_mode(game, players, teams):
 
 @pytest.mark.parametrize("game,players", [("muggins", 2), ("bergen", 2)])
 def test_quick_mode_a_press_a_report_and_the_points_entered_at_the_end(game, players):
-    # RULES.md 8, 9 (one tile a turn): quick mode as the line games':
+    # rules/README.md §8, 9 (one tile a turn): quick mode as the line games':
     # played / drew / knocked, one press each; the points in play are typed
     # on the round entry and the standings equal the rules core's.
     counts = {}
@@ -61,7 +61,7 @@ def test_quick_mode_a_press_a_report_and_the_points_entered_at_the_end(game, pla
 
 
 def test_telephone_doubles_laid_together_by_buttons():
-    # RULES.md 7: up to four doubles (one per side) may be laid at once.
+    # rules/README.md §7: up to four doubles (one per side) may be laid at once.
     counts = {}
     for seed in range(11, 30):
         cb.play_match("telephone", 4, seed, teams=True, counts=counts, rounds=3)
@@ -75,7 +75,7 @@ def texts(app):
 
 
 def test_rules_7_worked_example_through_the_buttons():
-    # RULES.md 7: "3-2 scores 5; then laying 2-2 and 3-3 together scores 10".
+    # rules/README.md §7: "3-2 scores 5; then laying 2-2 and 3-3 together scores 10".
     app = telephone_after_3_2()
     # Bob: 2-2 on end 1 (held OK: another double with it), then 3-3 on end 0.
     press(app, "down")
@@ -122,22 +122,22 @@ def asked(app):
 
 
 def test_the_dealer_asks_each_games_opening_tiles_in_order():
-    # RULES.md 7: the holder of 0-0 opens (option: 2-3); then, nobody
+    # rules/README.md §7: the holder of 0-0 opens (option: 2-3); then, nobody
     # holding it (a bazaar), the lowest double held, then the lightest tile
     # (rules.cross.variants' notes).
     dbl = ["Who has %d-%d?" % (x, x) for x in range(7)]
     assert asked(dealer_app("telephone", 3)) == dbl + ["No double: who"]
     assert asked(dealer_app("telephone", 3, {"opener": "2-3"})) == ["Who has 2-3?"] + dbl + ["No double: who"]
-    # RULES.md 5: Chechevé 1-1, 2-2 ... 6-6, then 0-0.
+    # rules/README.md §5: Chechevé 1-1, 2-2 ... 6-6, then 0-0.
     assert asked(dealer_app("checheve", 3)) == dbl[1:] + dbl[:1] + ["No double: who"]
-    # RULES.md 6: Donkey is Kozel's: 1-1 upwards, 0-0 never opens.
+    # rules/README.md §6: Donkey is Kozel's: 1-1 upwards, 0-0 never opens.
     assert asked(dealer_app("donkey", 3)) == dbl[1:] + ["No double: who"]
-    # RULES.md 9: Bergen the 0-0, else the lowest double; with none the lowest tile.
+    # rules/README.md §9: Bergen the 0-0, else the lowest double; with none the lowest tile.
     assert asked(dealer_app("bergen", 3)) == dbl + ["No double: who"]
 
 
 def test_the_dealer_names_the_opener_and_the_tile_that_opens():
-    # RULES.md 7: the 2-3 (option), its holder opens with it.
+    # rules/README.md §7: the 2-3 (option), its holder opens with it.
     app = dealer_app("telephone", 2, {"opener": "2-3"})
     press(app, "ok", "ok", "down", "ok")   # seat 2 holds the 2-3
     assert app.name == referee_screen(app) and app.screen.r.seat == 1
@@ -145,7 +145,7 @@ def test_the_dealer_names_the_opener_and_the_tile_that_opens():
     assert app.screen.r.lead == tile(2, 3)
     press(app, "ok")                       # OK lays it
     assert list(app.screen.r.laid) == [tile(2, 3)] and "5!" in texts(app) and "Points 0 5" in texts(app)
-    # RULES.md 8: the Muggins opener leads any tile (seat 1 in round 1).
+    # rules/README.md §8: the Muggins opener leads any tile (seat 1 in round 1).
     app = dealer_app("muggins", 3)
     press(app, "ok", "ok")
     assert "Opens:" in texts(app) and "with any tile" in texts(app)
@@ -154,7 +154,7 @@ def test_the_dealer_names_the_opener_and_the_tile_that_opens():
 
 
 def test_the_dealer_tells_tiles_each_the_bazaar_and_bergens_two_tiles():
-    # RULES.md 9: 6 tiles each for 2-3 players, 5 for 4; the last two bazaar
+    # rules/README.md §9: 6 tiles each for 2-3 players, 5 for 4; the last two bazaar
     # tiles are never drawn.
     app = dealer_app("bergen", 3)
     press(app, "ok")
@@ -163,7 +163,7 @@ def test_the_dealer_tells_tiles_each_the_bazaar_and_bergens_two_tiles():
     app = dealer_app("bergen", 4)
     press(app, "ok")
     assert app.screen.hand == 5 and app.screen.bone == 8
-    # RULES.md 8: Muggins, 3-4 players take 5; RULES.md 7: Telephone 7 each.
+    # rules/README.md §8: Muggins, 3-4 players take 5; rules/README.md §7: Telephone 7 each.
     app = dealer_app("muggins", 4)
     assert app.screen.hand == 5
     app = dealer_app("telephone", 2)
@@ -172,7 +172,7 @@ def test_the_dealer_tells_tiles_each_the_bazaar_and_bergens_two_tiles():
 
 
 def telephone_after_3_2():
-    """Telephone by buttons, Ann's 3-2 laid (RULES.md 7: it scores 5)."""
+    """Telephone by buttons, Ann's 3-2 laid (rules/README.md §7: it scores 5)."""
     _fast()
     app = new_app(hardware(seed=4))
     app.strict = True
@@ -194,7 +194,7 @@ def telephone_after_3_2():
 
 def test_share_mode_reads_the_round_from_the_cross_referee():
     # The share page's state (share.state.referee_state, the referee's
-    # state()): after Ann's 3-2 [RULES.md 7], Bob to move, 6 tiles to 7,
+    # state()): after Ann's 3-2 [rules/README.md §7], Bob to move, 6 tiles to 7,
     # 14 in the bazaar, the ends 3 and 2, Ann's 5 points in play.
     app = telephone_after_3_2()
     from share.state import referee_state
@@ -238,7 +238,7 @@ def test_points_not_called_are_marked_from_the_menu_and_not_credited():
 
 
 def test_a_play_that_scores_nothing_offers_no_missed_points():
-    # RULES.md 7: only a multiple of 5 scores; nothing to miss otherwise.
+    # rules/README.md §7: only a multiple of 5 scores; nothing to miss otherwise.
     app = telephone_after_3_2()
     sc = app.screen
     press(app, "down")
@@ -250,7 +250,7 @@ def test_a_play_that_scores_nothing_offers_no_missed_points():
 
 
 def test_the_menu_corrects_who_went_out_and_undo_takes_it_back():
-    # RULES.md 7: the round ends when a player is out; the players may
+    # rules/README.md §7: the round ends when a player is out; the players may
     # tell the device so from the menu, as in the line games (their
     # "Who went out?"). The points in play stay the round's.
     app = telephone_after_3_2()
@@ -275,7 +275,7 @@ def test_the_menu_corrects_who_went_out_and_undo_takes_it_back():
 
 
 def test_the_menu_calls_a_block_only_once_nothing_is_left_to_draw():
-    # RULES.md 0: a block is when nobody can play and nobody can draw.
+    # rules/README.md §0: a block is when nobody can play and nobody can draw.
     app = telephone_after_3_2()
     press(app, "down-long", "down", "down", "down", "ok")
     assert not app.screen.r.over and app.screen.r.left == 14
@@ -312,8 +312,8 @@ def quick_table(game, players=2):
 
 
 def test_quick_mode_reports_several_doubles_in_one_move():
-    # RULES.md 7: "Up to four doubles (one per side) may be laid at once"
-    # (Telephone; Chechevé and Donkey too, RULES.md 5, 6): hold OK, pick
+    # rules/README.md §7: "Up to four doubles (one per side) may be laid at once"
+    # (Telephone; Chechevé and Donkey too, rules/README.md §5, 6): hold OK, pick
     # how many, OK; the tiles leave that hand and the turn passes.
     app = quick_table("telephone")
     press(app, "ok")                            # P1 leads a tile: 6 left
@@ -340,7 +340,7 @@ def test_quick_mode_reports_several_doubles_in_one_move():
 
 
 def test_quick_mode_offers_no_doubles_together_where_the_game_lays_one_tile():
-    # RULES.md 8 (Muggins) and 9 (Bergen) lay one tile a turn.
+    # rules/README.md §8 (Muggins) and 9 (Bergen) lay one tile a turn.
     for game in ("muggins", "bergen"):
         app = quick_table(game)
         press(app, "ok")
@@ -397,7 +397,7 @@ def round_out_on_a_scoring_play(game="muggins"):
 
 
 def test_the_last_play_of_a_round_may_be_marked_not_called_too():
-    # RULES.md 8: a play making the ends a multiple of 5 scores, the last
+    # rules/README.md §8: a play making the ends a multiple of 5 scores, the last
     # one too; marked not called (seed 002: points are written at once by
     # the player), the round entry does not count it.
     from rules.cross import referee as rf

@@ -47,7 +47,7 @@ def _refused(doc):
 
 
 def test_referee_verb_follows_the_worked_example_and_refuses_with_the_action():
-    # RULES.md 7: 3-2 scores 5; 2-2 and 3-3 together 10; [002] 2-4: 10; 3-1: 5.
+    # rules/README.md §7: 3-2 scores 5; 2-2 and 3-3 together 10; [002] 2-4: 10; 3-1: 5.
     log = {"game": "telephone", "players": 2, "first": 0, "hands": [7, 7], "boneyard": 14,
            "actions": [{"play": [3, 2], "end": 0}, {"play": [[3, 3], [2, 2]], "end": [0, 1]},
                        {"play": [2, 4], "end": 1}, {"play": [3, 1], "end": 0}]}
@@ -68,4 +68,4 @@ def test_referee_verb_follows_the_worked_example_and_refuses_with_the_action():
     status, out, err = rules.run("referee", json.dumps(donkey))
     assert status == 0, err
     end = json.loads(out)["states"][-1]["round_over"]
-    assert end == {"reason": "blocked", "out": None, "last": 1}   # RULES.md 6: the round ends
+    assert end == {"reason": "blocked", "out": None, "last": 1}   # rules/README.md §6: the round ends

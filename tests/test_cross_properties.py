@@ -1,7 +1,7 @@
 """Properties of simulated cross and fives matches, 300 rounds a game in
 `make test` (tests/firmware/cross_props.py: tiles conserved, the layout
 chains, every play's points allowed by its game, each round's charge by
-its rule, totals add up, matches end) [RULES.md 5, 6, 7, 8, 9]; `make
+its rule, totals add up, matches end) [rules/README.md §5, 6, 7, 8, 9]; `make
 bench` runs 2,000 a game (bench_cross)."""
 import pytest
 
@@ -25,7 +25,7 @@ def test_the_properties_catch_a_play_scoring_off_the_fives(monkeypatch):
 
 
 def test_the_properties_catch_a_wrong_going_out_bonus(monkeypatch):
-    # Planted: Muggins' going out scores 5, not 10 [RULES.md 8].
+    # Planted: Muggins' going out scores 5, not 10 [rules/README.md §8].
     sf = __import__("rules.score.fives", None, None, ["end_bonus"])   # the module scoring.score loads
     real = sf.end_bonus
 

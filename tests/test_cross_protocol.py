@@ -1,5 +1,5 @@
-"""The rules command for the cross and fives games (RULES-PROTOCOL.md,
-"Line and cross games position"): RULES.md 7's worked example move by move
+"""The rules command for the cross and fives games (PROTOCOL.md,
+"Line and cross games position"): rules/README.md §7's worked example move by move
 through `python -m host_tools.rules play`, every `simulate --trace` move fed
 to `play` giving the next traced position (with its "scored"), and bad
 input refused with one line."""
@@ -42,7 +42,7 @@ def refused(verb, doc):
 
 
 def test_rules_7_worked_example_move_by_move_through_the_command():
-    # RULES.md 7: "3-2 scores 5; then laying 2-2 and 3-3 together scores
+    # rules/README.md §7: "3-2 scores 5; then laying 2-2 and 3-3 together scores
     # 10"; and the second article's continuation [002]: 2-4 on 2-2 makes it
     # the house, 3 + 3 + 4 = 10; then 3-1: 1 + 4 = 5.
     pos = with_boneyard({"game": "telephone", "set": 6, "options": {"opener": "2-3"},
@@ -67,7 +67,7 @@ def test_rules_7_worked_example_move_by_move_through_the_command():
 
 
 def test_the_protocols_layout_example_is_read_with_the_spinner():
-    # RULES-PROTOCOL.md: 3-5 leads, 5-5 on its 5 side is the spinner (ends 2
+    # PROTOCOL.md: 3-5 leads, 5-5 on its 5 side is the spinner (ends 2
     # and 3 show 5), 5-1 along the line: ends [3, 1, 5, 5].
     pos = with_boneyard({"game": "muggins", "set": 6, "hands": [[[6, 4]], [[4, 4], [1, 2]]],
                          "layout": {"tiles": [[3, 5], [5, 5], [5, 1]], "ends": [3, 1, 5, 5], "closed": []},
@@ -116,7 +116,7 @@ def test_the_trace_is_byte_identical_on_micropython():
 
 @pytest.mark.parametrize("game,players", [(g, p) for g in GAMES for p in (2, 4)])
 def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, players):
-    # RULES-PROTOCOL.md, "Referee log (line and cross games)": the fields
+    # PROTOCOL.md, "Referee log (line and cross games)": the fields
     # equal the engine's after every move; "scored" sums its "scored" per seat.
     for start, steps in rounds(trace(game, players, 2)):
         states, over = told_to_referee(game, players, start, steps)

@@ -14,7 +14,7 @@ import mp
 from apphw import hardware, new_app
 from host_tools.fake_board import FakeBoard
 
-# RULES.md 1 Scoring: the player who went out scores 0, the others their pips.
+# rules/README.md §1 Scoring: the player who went out scores 0, the others their pips.
 ROUNDS = (((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1), ((30, 14, 0, 52), 2))
 TOTALS = [sum(r[0][s] for r in ROUNDS) for s in range(4)]
 

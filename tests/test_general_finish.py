@@ -1,5 +1,5 @@
 """General's finish (issue 26, item 4): the point of General is to go out
-with the 0-0 and the 6-6 at once [RULES.md 10; seed 002, "Генерал":
+with the 0-0 and the 6-6 at once [rules/README.md §10; seed 002, "Генерал":
 "если на руках оказались 0х0 и 6х6 вместе, то стремятся заканчивать сразу
 двумя этими дуплями - «генералом»"; "Фактически «Генералом» считается
 именно тот проигравший, кому «навесили» сразу и 0х0, и 6х6"]. The engine
@@ -14,7 +14,7 @@ from host_tools import rules
 
 def position(hand, layout, ends):
     """Seat 0 to move holding `hand`, `layout` laid, the rest of the set
-    dealt to seats 1-3 (7 each: General has no bazaar [RULES.md 10])."""
+    dealt to seats 1-3 (7 each: General has no bazaar [rules/README.md §10])."""
     used = [sorted(x) for x in hand + layout]
     rest = [[a, b] for a in range(7) for b in range(a, 7) if [a, b] not in used]
     assert len(rest) == 21
@@ -45,7 +45,7 @@ def test_play_finishes_on_both_and_score_makes_the_loser_a_general():
     over = json.loads(out)["round_over"]
     assert over["reason"] == "out" and over["out"] == 0
     # The loser is the next to play after the finisher, seat 1, of team
-    # 1 and 3 [RULES.md 10]: one General for that team.
+    # 1 and 3 [rules/README.md §10]: one General for that team.
     status, out, err = run("score", {"game": "general", "set": 6, "players": 4, "options": {},
                                      "teams": [[0, 2], [1, 3]],
                                      "rounds": [{"hands": [[], [[1, 2]], [[3, 4]], [[0, 2]]], "out": 0,

@@ -3,7 +3,7 @@ engine-played matches pressed into the app, the dealer told who holds what
 and checked to name the engine's opener, every move reported on the
 referee screen and the screen read back after it, the facts entered at
 each round's end, and the saved standings equal to the rules core's ledger
-of the same rounds [RULES.md 2, 3, 4, 10, 11, 13]. `make bench` plays more
+of the same rounds [rules/README.md §2, 3, 4, 10, 11, 13]. `make bench` plays more
 (bench_line_app)."""
 import pytest
 
@@ -18,7 +18,7 @@ def over_budget(counts):
 
 
 def test_a_kozel_match_in_pairs_by_buttons_in_layout_mode():
-    # RULES.md 3: partners add their pips; the pair that reaches 101 is the Goat.
+    # rules/README.md §3: partners add their pips; the pair that reaches 101 is the Goat.
     counts = {}
     got, want, moves, _opened = lb.play_match("kozel", 4, LAYOUT, 3, teams=True, counts=counts)
     assert got["over"] and got["totals"] == want["totals"] and max(got["totals"]) >= 101
@@ -27,7 +27,7 @@ def test_a_kozel_match_in_pairs_by_buttons_in_layout_mode():
 
 
 def test_a_sea_kozel_match_with_a_fast_round_by_buttons_in_layout_mode():
-    # RULES.md 4: a round opened with 6-6 (or 0-0) is fast: its loser records 50 (75).
+    # rules/README.md §4: a round opened with 6-6 (or 0-0) is fast: its loser records 50 (75).
     counts = {}
     got, want, _moves, opened = lb.play_match("sea-kozel", 3, LAYOUT, 2, counts=counts)
     fast = [i for i, t in enumerate(opened) if t in (0, 27)]
@@ -39,7 +39,7 @@ def test_a_sea_kozel_match_with_a_fast_round_by_buttons_in_layout_mode():
 
 
 def test_a_seven_match_with_a_6_and_a_7_by_buttons_in_layout_mode():
-    # RULES.md 11: ends making 6 give another move, 7 make the next player
+    # rules/README.md §11: ends making 6 give another move, 7 make the next player
     # take two and miss the turn; the most pips (doubles 10) get a stick.
     counts = {}
     got, want, _moves, _opened = lb.play_match("seven", 3, LAYOUT, 5, counts=counts)

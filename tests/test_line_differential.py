@@ -21,7 +21,7 @@ def test_line_referee_equals_the_engine_after_every_move(game):
     if game == "seven":
         assert met["second extra"] > 0, met   # two tiles after three in a row [002 l.275]
     # Blocked rounds happen, and the referee sees each within one knock
-    # from every seat once the engine does [RULES-PROTOCOL.md, "Referee
+    # from every seat once the engine does [PROTOCOL.md, "Referee
     # log (line and cross games)"].
     assert blocked > 0 and most <= 6
 
@@ -38,7 +38,7 @@ def test_the_differential_catches_a_referee_that_blocks_too_early(monkeypatch):
 
 def test_the_differential_catches_a_naive_fish(monkeypatch):
     # Planted: "fish" as soon as both ends show one number, whether or not
-    # a tile of it is still off the table [RULES.md 0, Block].
+    # a tile of it is still off the table [rules/README.md §0, Block].
     real = rf.Referee.stuck
 
     def naive(self):

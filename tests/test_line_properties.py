@@ -3,7 +3,7 @@
 count): every tile is somewhere exactly once after every move (tiles
 conserved), the counts the turn model keeps equal the tiles, each round's
 charge is the one its game's rule gives from the hands left, the totals
-add up, and every match ends [RULES.md 2, 3, 4, 10, 11, 13]."""
+add up, and every match ends [rules/README.md §2, 3, 4, 10, 11, 13]."""
 import pytest
 
 from rules import games
@@ -70,7 +70,7 @@ def check_charge(game, m, r, row):
     charged = row["charged"]
     act = m.prev_active
     if game in ("block", "draw"):
-        # RULES.md 2: the winner scores the others' pips (blocked: less own).
+        # rules/README.md §2: the winner scores the others' pips (blocked: less own).
         if r.over == ln.OUT:
             w = act[r.out]
             assert charged[w] == sum(pips) and sum(charged) == charged[w]
@@ -79,25 +79,25 @@ def check_charge(game, m, r, row):
             low = min(pips)
             assert all(pips[s] == low for s in w) and sum(charged) == sum(pips) - 2 * low
     elif game == "two-player":
-        # RULES.md 2: penalty: the loser pays their own pips (0-0 alone 25,
+        # rules/README.md §2: penalty: the loser pays their own pips (0-0 alone 25,
         # 6-6 50); blocked: the difference.
         assert sum(1 for c in charged if c) <= 1
         if r.over == ln.OUT:
             loser = 1 - act[r.out]
             assert charged[loser] in (0, pips[loser], 25, pips[loser] + 38)
     elif game in ("kozel", "sport"):
-        # RULES.md 3: the winner records nothing; a loser at most its pips
+        # rules/README.md §3: the winner records nothing; a loser at most its pips
         # (partners added) and the eggs carried.
         if r.over == ln.OUT:
             win = act[r.out] if not m.teams else (0 if act[r.out] in m.teams[0] else 1)
             assert charged[win] == 0
         assert sum(charged) <= sum(pips) + 2 * 168
     elif game == "sea-kozel":
-        # RULES.md 4: only the round's loser records (the finisher on 6-6
+        # rules/README.md §4: only the round's loser records (the finisher on 6-6
         # may go back to 0).
         assert sum(1 for c in charged if c > 0) <= 1
     elif game == "general":
-        # RULES.md 10: at most one General a round, to the finisher's next seat's team.
+        # rules/README.md §10: at most one General a round, to the finisher's next seat's team.
         assert sum(charged) <= 1 and all(c >= 0 for c in charged)
         if sum(charged):
             assert r.over == ln.OUT
@@ -106,14 +106,14 @@ def check_charge(game, m, r, row):
             nxt = act[(r.out + 1) % 4]
             assert charged[[u for u, team in enumerate(m.teams) if nxt in team][0]] == 1
     elif game == "seven":
-        # RULES.md 11: one stick, to the most pips with every double 10.
+        # rules/README.md §11: one stick, to the most pips with every double 10.
         vals = [pips[s] - res.dpips[s] + 10 * res.doubles[s] for s in act]
         assert sum(charged) <= 1
         if sum(charged):
             s = charged.index(1)
             assert vals[act.index(s)] == max(vals)
     elif game == "kids":
-        # RULES.md 13: the first player out wins.
+        # rules/README.md §13: the first player out wins.
         if r.over == ln.OUT:
             assert charged[act[r.out]] == 1
 
@@ -125,7 +125,7 @@ def test_simulated_rounds_keep_the_tiles_score_by_the_rule_and_end(game):
     while rounds < ROUNDS:
         players = row[2] + i % (row[3] - row[2] + 1)
         if game == "general":
-            players = 4 + 2 * (i % 3)   # two pairs, and one or two waiting [RULES.md 10]
+            players = 4 + 2 * (i % 3)   # two pairs, and one or two waiting [rules/README.md §10]
         rng = Rng(9000 + i)
         m = Match(game, players, games.options(game))
         bots = [make(("random", "greedy")[(s + i) % 2]) for s in range(players)]

@@ -1,5 +1,5 @@
 """The rules command for the line games, checked on `simulate --trace`
-output (RULES-PROTOCOL.md, "Simulation trace"): every traced move fed to
+output (PROTOCOL.md, "Simulation trace"): every traced move fed to
 `play` gives the next traced position (and is among `moves`), and every
 traced round told to `referee` as the players would report it (a draw
 without its tile, then the knocks the table makes after a block) gives the
@@ -59,7 +59,7 @@ def test_refusals_name_the_action_and_the_rule():
     held = ([6, 6], [2, 1], [5, 5], [1, 0])
     pos = {"game": "block", "hands": [[[6, 6], [2, 1]], [[5, 5], [1, 0]]],
            "boneyard": [[b, a] for b in range(7) for a in range(b + 1) if [b, a] not in held], "to_move": 0}
-    # Block [RULES.md 2]: nobody draws; the first round opens with the lead.
+    # Block [rules/README.md §2]: nobody draws; the first round opens with the lead.
     status, _out, err = rules.run("play", json.dumps({"position": pos, "move": {"draw": True}}))
     assert status == 2 and "illegal move" in err
     pos["layout"] = {"tiles": [[6, 6]], "ends": [6, 6]}

@@ -1,5 +1,5 @@
 """The planning bot with a hand bigger than any deal: double-18, a player
-who drew most of the boneyard [RULES.md 1, Cannot play: draw]. Its chain
+who drew most of the boneyard [rules/README.md §1, Cannot play: draw]. Its chain
 search must take the whole hand, not stop (or fail) at a fixed length."""
 from rules import games
 from rules.mexican import position as mx

@@ -1,7 +1,7 @@
 """The engine's index of the hands by number (rules.mexican.position: hc, hl),
 which moves() reads instead of scanning the set, against the hands
 themselves (owner): equal before every move and at the end of simulated
-rounds over every option, 2 to 12 seats, every set and every bot [RULES.md
+rounds over every option, 2 to 12 seats, every set and every bot [rules/README.md
 1: the legal moves are the tiles in hand that fit an open train]."""
 from rules import games
 from rules.mexican import position as mx
@@ -80,7 +80,7 @@ def test_index_matches_the_hands_before_every_move_and_at_the_end():
 def test_position_built_by_hand_is_indexed_by_reindex():
     # Hands written straight into owner/held (as the rules command and the
     # tests build positions), then reindex(): moves() lists the tiles that
-    # fit [RULES.md 1, A normal turn: own train and the Mexican Train].
+    # fit [rules/README.md §1, A normal turn: own train and the Mexican Train].
     r = mx.Position(9, 2, 9, games.options("mexican-train", {}))
     owner = r.owner
     for t in range(len(owner)):

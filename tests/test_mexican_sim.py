@@ -25,7 +25,7 @@ OPTION_SETS = [
 
 def _check_tiles(r):
     """Every tile of the set exactly once: a hand, the boneyard, a train or
-    the hub [RULES.md 0, 1]."""
+    the hub [rules/README.md §0, 1]."""
     seen = [0] * count(r.set)
     for s in range(r.n):
         h = mx.hand(r, s)
@@ -49,7 +49,7 @@ def _check_tiles(r):
 def test_invariants_over_10000_rounds():
     # Property: over 10,000 rounds with every option set, seats 2..8 and all
     # bots, every tile is exactly once somewhere, every round ends, and the
-    # scores are the pips left in hand [RULES.md 1, Scoring] (0 for the
+    # scores are the pips left in hand [rules/README.md §1, Scoring] (0 for the
     # player who went out; blocked rounds have no such player).
     rng = Rng(20260101)
     buf = mx.new_buffer()

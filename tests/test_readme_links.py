@@ -84,3 +84,26 @@ def test_every_section_link_names_a_heading():
             text = open(os.path.normpath(os.path.join(base, path))).read()
             heads = [anchor(l.lstrip("#")) for l in text.splitlines() if l.startswith("#")]
             assert frag in heads, (doc, target)
+
+
+def test_nothing_cites_a_file_outside_the_repository():
+    # [issue 41, item 8]: comments, docs and the rules command's words cite
+    # the project's own rules reference (firmware/rules/README.md, by
+    # section) and protocol (host_tools/PROTOCOL.md), never the shared
+    # RULES.md or RULES-PROTOCOL.md a clone does not have. (The texts
+    # compiler may read the shared rules beside a checkout, where there is
+    # one: host_tools/texts.py, not a citation.)
+    found = []
+    for top in ("firmware", "host_tools", "tests", "hardware", "texts"):
+        for d, dirs, files in os.walk(os.path.join(mp.ROOT, top)):
+            dirs[:] = [x for x in dirs if x not in ("lib", "__pycache__", "screenshots")]
+            for f in files:
+                if not f.endswith((".py", ".md", ".txt", ".html")) or f == "texts.py" and top == "host_tools":
+                    continue
+                if f == "test_readme_links.py":
+                    continue
+                text = open(os.path.join(d, f), encoding="utf-8").read()
+                for bad in ("RULES.md", "RULES-PROTOCOL", "shared/spec"):
+                    if bad in text:
+                        found.append((os.path.relpath(os.path.join(d, f), mp.ROOT), bad))
+    assert not found, found

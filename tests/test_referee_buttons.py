@@ -2,7 +2,7 @@
 its buttons (tests/referee_buttons.py): after every move the referee's
 screen shows the engine's whose turn, tiles each, markers, the due double,
 boneyard, last-tile seats and round end, and every report stays within the
-issue's press budget [RULES.md 1; issue 10, Build 3]. `make bench` presses
+issue's press budget [rules/README.md §1; issue 10, Build 3]. `make bench` presses
 336 rounds; this runs two rounds of every option set of
 tests/firmware/referee_diff.py."""
 import referee_buttons as rb

@@ -1,9 +1,9 @@
 """The rules command's `referee` verb and `simulate --trace`, through their
-JSON (../shared/spec/RULES-PROTOCOL.md, "Referee log" and "Simulation
+JSON (host_tools/PROTOCOL.md, "Referee log" and "Simulation
 trace"): every traced move fed back through `play` gives the next traced
 position; every traced round, told to `referee` as the players would
 report it, gives after every move the state of the engine's position
-[RULES.md 1]; bad logs exit 2 with one line naming the action and the
+[rules/README.md §1]; bad logs exit 2 with one line naming the action and the
 rule."""
 import json
 import subprocess
@@ -13,7 +13,7 @@ import mp
 from host_tools import rules as cmd
 from host_tools.simulate import parse_args, run
 
-# (players, bots, options) of the traced matches: every option of RULES.md
+# (players, bots, options) of the traced matches: every option of rules/README.md
 # 1 that changes a turn, alone or as the issue pairs them.
 TABLES = [
     (4, "greedy,random", {}),
@@ -57,7 +57,7 @@ def answer(verb, doc):
 
 def test_trace_lines_chain_through_play():
     # "Fed back through play, each line's move turns the previous position
-    # into the next" [RULES-PROTOCOL.md, Simulation trace].
+    # into the next" [PROTOCOL.md, Simulation trace].
     checked = 0
     for players, bots, options in TABLES:
         for start, steps in rounds(trace(players, bots, options, seed=3)):
@@ -74,7 +74,7 @@ def _held(pos):
 
 
 def _engine_state(pos, newest_first):
-    """The referee state fields a position fixes [RULES-PROTOCOL.md: "These
+    """The referee state fields a position fixes [PROTOCOL.md: "These
     fields mean what the same fields of a Mexican Train position mean"]."""
     held = _held(pos)
     due = list(pos["open_doubles"])
@@ -87,7 +87,7 @@ def _engine_state(pos, newest_first):
 
 
 def _report(prev, move, pos):
-    """The players' reports of one engine move [RULES-PROTOCOL.md, Referee
+    """The players' reports of one engine move [PROTOCOL.md, Referee
     log: one counterpart, then a release for each open double the engine
     stopped counting]."""
     if "play" not in move:
@@ -112,7 +112,7 @@ def _report(prev, move, pos):
 def test_referee_follows_every_traced_round():
     # Every state the referee lists equals the engine's position after the
     # same move; a block is declared within two passes from every seat of
-    # the engine's [RULES.md 1, End of round; RULES-PROTOCOL.md, Referee log].
+    # the engine's [rules/README.md §1, End of round; PROTOCOL.md, Referee log].
     checked = blocks = 0
     for players, bots, options in TABLES:
         newest = options.get("doubles_newest_first", False)
@@ -163,19 +163,19 @@ def _log(actions, **kw):
 
 
 def test_bad_logs_name_the_action_and_the_rule():
-    # RULES.md 1, A normal turn: seat 1's train is private until marked.
+    # rules/README.md §1, A normal turn: seat 1's train is private until marked.
     err = refused(_log([{"play": 0}, {"play": 0}]))
     assert err.startswith("action 1 ") and "seat 0's train has no marker" in err and "A normal turn" in err
-    # RULES.md 1, Cannot play: one draw a turn.
+    # rules/README.md §1, Cannot play: one draw a turn.
     err = refused(_log([{"draw": True}, {"draw": True}]))
     assert err.startswith("action 1 ") and "already drawn" in err
-    # RULES.md 1, Open double: a due double closes every other train.
+    # rules/README.md §1, Open double: a due double closes every other train.
     err = refused(_log([{"play": "mexican", "double": True}, {"play": 0}, {"play": 1}]))
     assert err.startswith("action 2 ") and "open double on the Mexican Train must be satisfied first" in err
-    # RULES.md 1, End of round: nothing after the round ended.
+    # rules/README.md §1, End of round: nothing after the round ended.
     err = refused(_log([{"play": 0}, {"play": 1}], hands=[1, 15, 15, 15], boneyard=44))
     assert err.startswith("action 1 ") and "round is over" in err
-    # RULES.md 1, Cannot play: a pass comes after the draw.
+    # rules/README.md §1, Cannot play: a pass comes after the draw.
     assert "must draw before passing" in refused(_log([{"pass": True}]))
     # Malformed documents: one line each.
     assert "unknown action" in refused(_log([{"jump": True}]))

@@ -193,7 +193,7 @@ def test_full_set_helper_matches_the_core():
 
 
 def test_a_draw_or_pass_is_written_with_true_not_a_number():
-    # RULES-PROTOCOL.md: {"draw": true}, {"pass": true}. A 1 is not taken
+    # PROTOCOL.md: {"draw": true}, {"pass": true}. A 1 is not taken
     # for true (Python's 1 == True): bad input, one line.
     pos = {"game": "block", "set": 6, "hands": [[[6, 1]], [[2, 2], [0, 4]]], "boneyard": [],
            "layout": {"tiles": [[3, 5], [5, 1]], "ends": [3, 1]}, "to_move": 1}

@@ -2,7 +2,7 @@
 item 10]: for every verb of host_tools.rules.VERBS, a few hundred documents
 made from that verb's valid seeds (tests/fuzz_seeds.py) by tests/fuzz.py.
 Every answer is exit 0 with JSON or exit 2 with one line
-(../shared/spec/RULES-PROTOCOL.md); never a traceback. The long run,
+(host_tools/PROTOCOL.md); never a traceback. The long run,
 thousands a verb, is tests/bench/bench_fuzz.py (`make bench`)."""
 import pytest
 

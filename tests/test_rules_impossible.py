@@ -1,6 +1,6 @@
 """Documents the rules command used to accept or crash on [issue 15, items 8
 and 9]: each must exit 2 with one line naming the problem
-(../shared/spec/RULES-PROTOCOL.md: bad input never prints a traceback)."""
+(host_tools/PROTOCOL.md: bad input never prints a traceback)."""
 import json
 import subprocess
 import sys
@@ -45,7 +45,7 @@ def test_the_protocol_own_documents_are_not_too_deep():
 # -- item 9: accepted but impossible ------------------------------------------------
 
 def test_a_team_of_everyone_and_an_empty_team_is_refused():
-    # RULES.md 3: four players as two teams of partners sitting opposite.
+    # rules/README.md §3: four players as two teams of partners sitting opposite.
     doc = {"game": "kozel", "players": 4, "teams": [[0, 1, 2, 3], []],
            "rounds": [{"out": 0, "hands": [[], [[6, 6]], [[1, 2]], [[3, 4]]]}]}
     assert "two pairs" in refused("score", doc)
@@ -57,7 +57,7 @@ def test_a_team_of_everyone_and_an_empty_team_is_refused():
     ("marker_penalty", 25.0), ("marker_penalty", 10.0), ("hand_size", 12.0), ("marker_penalty", True),
 ])
 def test_float_and_boolean_option_values_are_refused(option, value):
-    # RULES.md 1, Scoring: marker_penalty is 0, 5, 10 or 25 points; a
+    # rules/README.md §1, Scoring: marker_penalty is 0, 5, 10 or 25 points; a
     # float would give float totals.
     doc = {"game": "mexican-train", "players": 2, "options": {option: value},
            "rounds": [{"out": 0, "hands": [[], [[1, 2]]], "markers": [False, True]}]}
@@ -77,13 +77,13 @@ def test_every_numeric_option_refuses_a_float(game, option, value):
 
 
 def test_two_empty_hands_are_refused():
-    # RULES.md 1, End of round: the round ends when one player lays the
+    # rules/README.md §1, End of round: the round ends when one player lays the
     # last tile.
     assert "both have no tiles left" in refused("score", kozel_round([[], []], out=0))
 
 
 def test_two_empty_hands_after_first_turn_trains_are_a_round():
-    # RULES.md 1, First turn of a round (first_turn_train): everyone still
+    # rules/README.md §1, First turn of a round (first_turn_train): everyone still
     # has a first turn, so several can lay every tile.
     doc = {"game": "mexican-train", "players": 3, "options": {"first_turn_train": True},
            "rounds": [{"out": 0, "hands": [[], [], [[1, 2]]]}]}
@@ -91,7 +91,7 @@ def test_two_empty_hands_after_first_turn_trains_are_a_round():
 
 
 def test_a_blocked_round_needs_last_and_no_empty_hand():
-    # RULES.md 0, Block: the player who made the last play is the fisherman.
+    # rules/README.md §0, Block: the player who made the last play is the fisherman.
     assert "needs \"last\"" in refused("score", kozel_round([[[1, 1]], [[3, 4]]], out=None))
     assert "needs \"last\"" in refused("score", kozel_round([[[1, 1]], [[3, 4]]]))
     assert "that seat went out" in refused("score", kozel_round([[], [[3, 4]]], out=None, last=0))
@@ -103,7 +103,7 @@ def test_a_round_with_out_and_last_is_refused():
 
 
 def test_a_train_ending_in_an_unlisted_double_is_refused():
-    # RULES.md 1, Open (unsatisfied) double: a double left without a tile
+    # rules/README.md §1, Open (unsatisfied) double: a double left without a tile
     # on it is open, so open_doubles lists it.
     doc = mexican_position(placed=([12, 5], [5, 5]), trains=[[[12, 5], [5, 5]], []], to_move=1)
     err = refused("moves", doc)
@@ -115,7 +115,7 @@ def test_a_train_ending_in_an_unlisted_double_is_refused():
 
 
 def test_a_double_with_every_tile_of_its_number_played_is_not_open():
-    # RULES.md 1, Open double: once every tile of its number has been
+    # rules/README.md §1, Open double: once every tile of its number has been
     # played, it stops restricting play, so open_doubles leaves it out.
     fives = [[9, 5], [5, 0], [0, 1], [1, 5], [5, 2], [2, 3], [3, 5], [5, 4], [4, 6], [6, 5], [5, 7],
              [7, 8], [8, 5], [5, 5]]
@@ -132,7 +132,7 @@ def test_a_double_with_every_tile_of_its_number_played_is_not_open():
 
 
 def test_after_double_needs_a_double_just_played():
-    # RULES.md 1, Doubles: after playing a double the same player plays again.
+    # rules/README.md §1, Doubles: after playing a double the same player plays again.
     doc = mexican_position(turn={"drawn": False, "after_double": True})
     assert "no train ends in a double" in refused("moves", doc)
     doc = mexican_position(placed=([12, 5], [5, 5]), trains=[[[12, 5], [5, 5]], []], open_doubles=[0],

@@ -1,5 +1,5 @@
 """`python -m host_tools.rules moves|play` for mexican-train, as
-../shared/spec/RULES-PROTOCOL.md describes, and its refusals of bad input
+host_tools/PROTOCOL.md describes, and its refusals of bad input
 (exit 2, one line)."""
 import json
 import subprocess
@@ -69,7 +69,7 @@ def test_a_double_is_one_placement():
 
 
 def test_draw_then_pass_when_nothing_fits():
-    # RULES.md 91-94 through the protocol.
+    # rules/README.md §91-94 through the protocol.
     doc = full({"hands": [[[1, 3]], [[0, 0]]], "trains": [[[9, 4]], []], "mexican": [],
                 "boneyard": [[6, 7]]})
     assert moves(doc) == [{"draw": True}]
@@ -95,14 +95,14 @@ def test_double_then_after_double_and_open_doubles():
 
 
 def test_round_over_out_with_scores():
-    # RULES.md 134, 138: going out on a double ends the round at once.
+    # rules/README.md §134, 138: going out on a double ends the round at once.
     doc = full({"hands": [[[4, 4]], [[0, 0], [2, 3]]], "trains": [[[9, 4]], []], "mexican": []})
     got = play(doc, {"play": [4, 4], "on": 0})
     assert got == {"round_over": {"reason": "out", "out": 0, "scores": [0, 5]}}
 
 
 def test_round_over_blocked():
-    # RULES.md 135-136: seat 0 lays the last 9 and the last 8 at once; the
+    # rules/README.md §135-136: seat 0 lays the last 9 and the last 8 at once; the
     # boneyard is empty and nobody can play: blocked, nobody out.
     doc = {"game": "mexican-train", "set": 9, "boneyard": [], "to_move": 0,
            "trains": [[[9, 0], [0, 8], [8, 8], [8, 1], [1, 9]], [[9, 2], [2, 8], [8, 3], [3, 9]]],
@@ -149,7 +149,7 @@ def test_open_double_must_be_satisfied_first_message():
 
 
 def test_first_round_of_turns_with_first_turn_train():
-    # RULES.md 120-126 through the protocol flag.
+    # rules/README.md §120-126 through the protocol flag.
     doc = full({"hands": [[[9, 3], [3, 1]], [[9, 0]], [[8, 8]]], "trains": [[], [], []], "mexican": [],
                 "options": {"first_turn_train": True}, "first_round_of_turns": True})
     assert moves(doc) == [{"play": [9, 3], "on": 0}]
@@ -162,7 +162,7 @@ def test_first_round_of_turns_with_first_turn_train():
 
 
 def test_engine_from_hand_placement():
-    # RULES.md 47-49: the holder places it; the protocol move plays it on
+    # rules/README.md §47-49: the holder places it; the protocol move plays it on
     # the holder's own seat.
     doc = full({"hands": [[[1, 2]], [[9, 9], [9, 3]]], "trains": [[], []], "mexican": [], "to_move": 1,
                 "options": {"engine_from_hand": True}})
@@ -172,7 +172,7 @@ def test_engine_from_hand_placement():
     assert nxt["to_move"] == 1 and nxt["hands"][1] == [[9, 3]]
     # The first pass around the table starts with the holder; it is
     # counted where a rule depends on it (first_turn_train), and a first
-    # turn is like any other without it [RULES.md 1, First turn].
+    # turn is like any other without it [rules/README.md §1, First turn].
     assert not nxt["first_round_of_turns"]
     doc["options"]["first_turn_train"] = True
     assert play(doc, {"play": [9, 9], "on": 1})["first_round_of_turns"]

@@ -23,7 +23,7 @@ def refused(doc):
 
 
 def test_kozel_pairs_eggs_and_goat():
-    # RULES.md 3 [002]: partners add their pips; a tied block makes eggs for
+    # rules/README.md §3 [002]: partners add their pips; a tied block makes eggs for
     # the next loser; 101 makes the Goat.
     doc = {"game": "kozel", "players": 4, "teams": [[0, 2], [1, 3]], "rounds": [
         {"out": 0, "hands": [[], [[6, 6], [1, 2]], [[0, 1]], [[3, 4]]]},
@@ -44,7 +44,7 @@ def test_kozel_pairs_eggs_and_goat():
 
 
 def test_sea_kozel_finish_and_opened_fields():
-    # RULES.md 4 [002 items 6, 9, 11]: round fields "opened" and "finish".
+    # rules/README.md §4 [002 items 6, 9, 11]: round fields "opened" and "finish".
     doc = {"game": "sea-kozel", "players": 2, "rounds": [
         {"out": 0, "opened": [[6, 6]], "hands": [[], [[1, 2]]]},
         {"out": 1, "finish": [[6, 6]], "hands": [[[1, 2]], []]},
@@ -56,7 +56,7 @@ def test_sea_kozel_finish_and_opened_fields():
 
 
 def test_telephone_points_during_play():
-    # RULES.md 7 [002]: points as scored; the hand left written off to 5.
+    # rules/README.md §7 [002]: points as scored; the hand left written off to 5.
     ans = score({"game": "telephone", "players": 2, "rounds": [
         {"out": 0, "hands": [[], [[6, 4], [5, 3]]], "points": [[0, 10], [1, 20]]}]})
     assert ans["rounds"][0]["charged"] == [10, 5] and ans["totals"] == [10, 5]
@@ -81,7 +81,7 @@ def test_block_winner_scores_and_checheve_alias():
     ({"game": "sea-kozel", "players": 2, "rounds": [{"out": 0, "finish": [[1, 2]], "hands": [[], [[1, 2]]]}]},
      "two places"),
     ({"game": "general", "players": 4, "rounds": []}, "teams"),
-    # RULES.md 7: Telephone for four is two teams of two; two play alone.
+    # rules/README.md §7: Telephone for four is two teams of two; two play alone.
     ({"game": "telephone", "players": 4, "rounds": []}, "played by two teams"),
     ({"game": "telephone", "players": 2, "teams": [[0], [1]], "rounds": []}, "not played in teams by 2"),
     ({"game": "sport", "players": 4, "teams": [[0, 1], [2, 3]], "rounds": []}, "sitting opposite"),
@@ -93,7 +93,7 @@ def test_block_winner_scores_and_checheve_alias():
     ({"game": "block", "players": 2, "options": {"target": 50}, "rounds": [
         {"out": 0, "hands": [[], [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4]]]},
         {"out": 0, "hands": [[], [[1, 2]]]}]}, "over after round 1"),
-    # RULES.md 1: N+1 rounds with double-N, engine N-N down to 0-0; a
+    # rules/README.md §1: N+1 rounds with double-N, engine N-N down to 0-0; a
     # round after them is refused as in every other game.
     ({"game": "mexican-train", "players": 2, "set": 9, "rounds": [
         {"out": 0, "hands": [[], [[1, 2]]]}] * 11}, "over after round 10"),
@@ -103,8 +103,8 @@ def test_refusals_are_one_line(doc, words):
 
 
 def test_bergen_takes_a_seats_points_of_play_as_one_total():
-    # RULES.md 9: plays score 2 or 3 and going out 2. A ledger may give a
-    # seat's points of play as one total ([seat, points], RULES-PROTOCOL.md
+    # rules/README.md §9: plays score 2 or 3 and going out 2. A ledger may give a
+    # seat's points of play as one total ([seat, points], PROTOCOL.md
     # "Match ledger"): seat 0's 4 is two plays of 2, plus 2 for going out.
     doc = {"game": "bergen", "players": 2, "teams": None, "options": {},
            "rounds": [{"out": 0, "hands": [[], [[1, 2]]], "points": [[0, 4]]}]}
@@ -114,7 +114,7 @@ def test_bergen_takes_a_seats_points_of_play_as_one_total():
 
 
 def test_a_refusal_names_seats_from_0_as_the_protocol_does():
-    # RULES-PROTOCOL.md numbers seats from 0 ("out": 0 is the first seat);
+    # PROTOCOL.md numbers seats from 0 ("out": 0 is the first seat);
     # the device's round entry says them from 1, the protocol's answer not.
     doc = {"game": "kozel", "players": 2, "teams": None, "options": {},
            "rounds": [{"out": 0, "hands": [[[6, 5]], [[5, 5]]]}]}

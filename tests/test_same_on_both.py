@@ -1,5 +1,5 @@
 """The same seed gives byte-identical shuffles and deals under CPython and the
-MicroPython unix port [RULES.md 1: the device deals; the simulator and tests
+MicroPython unix port [rules/README.md §1: the device deals; the simulator and tests
 must see the same deal]."""
 import subprocess
 import sys

@@ -1,4 +1,4 @@
-"""Sausage refereed by the device's buttons in layout mode [RULES.md 12]
+"""Sausage refereed by the device's buttons in layout mode [rules/README.md §12]
 (tests/sausage_buttons.py): whole engine-played matches pressed in turn by
 turn, the screen read back after every turn against the engine, the saved
 totals equal to the rules core's; a tile on a line within the line games'

@@ -3,7 +3,7 @@ engine (rules.sausage.position), move by move, over 300 engine-played rounds
 (tests/firmware/sausage_diff.py: random and greedy bots, whole matches);
 `make bench` runs 2,000 (bench_cross_referee). Then the `referee` verb of
 the rules command for Sausage (host_tools/PROTOCOL.md, "Referee log
-(Sausage)") on logs worked by hand [RULES.md 12]."""
+(Sausage)") on logs worked by hand [rules/README.md §12]."""
 import json
 
 import pytest
@@ -64,7 +64,7 @@ def _refused(log):
 
 
 TAKE = {"take": True}
-# RULES.md 12: seat 0 opens with 5-3 (line 0 goes on from 3, line 1 from 5),
+# rules/README.md §12: seat 0 opens with 5-3 (line 0 goes on from 3, line 1 from 5),
 # seat 1 lays 5-6 on line 1, seat 0 3-4 on line 0: both lines one tile long,
 # showing 4 and 6 at their ends, so seat 1 cuts with 4-6; the root and both
 # lines' tiles (5-3, 3-4, 5-6) go to the left end of seat 0's row.

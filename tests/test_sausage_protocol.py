@@ -1,5 +1,5 @@
 """Sausage through the rules command (host_tools/PROTOCOL.md, "Sausage
-position"; RULES.md 12): every `simulate --trace` move fed to `play` gives
+position"; rules/README.md §12): every `simulate --trace` move fed to `play` gives
 the next traced position, the trace is byte-identical on MicroPython, bad
 moves get one line, and 300 simulated rounds keep their properties
 (tests/firmware/cross_props.py; 2,000 in make bench, bench_cross)."""

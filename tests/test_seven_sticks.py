@@ -1,5 +1,5 @@
 """Seven after three sticks (issue 26, item 5): a player with three sticks
-is out of the game [RULES.md 11; 002, "Семёрка"]; later rounds deal them
+is out of the game [rules/README.md §11; 002, "Семёрка"]; later rounds deal them
 nothing. One rule, in the rules core (rules.score.scoring.check_round with
 the seats still playing): the rules command and the device agree, and the
 device skips that seat everywhere."""
@@ -17,7 +17,7 @@ def score(rounds):
 
 def test_the_rules_command_takes_a_round_dealt_without_the_seat_out():
     # Round 4: seat 0 goes out, seat 2 (three sticks) holds nothing: not a
-    # second player out [RULES.md 11].
+    # second player out [rules/README.md §11].
     status, out, err = score([STICK] * 3 + [{"hands": [[], [[1, 2]], []], "out": 0}])
     assert status == 0, err
     res = json.loads(out)

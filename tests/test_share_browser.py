@@ -13,7 +13,7 @@ import pytest
 
 from share_board import CHROMIUM_FLAGS, Device, chromium_or_skip, find_big, find_text
 
-# RULES.md 1 Scoring: the player who went out scores 0, the others their pips.
+# rules/README.md §1 Scoring: the player who went out scores 0, the others their pips.
 ROUNDS = (((0, 3, 12, 5), 0), ((7, 0, 2, 11), 1))
 FOLLOW_S = 2.0      # the issue: the page updated within 2 s of a press
 # A time limit: `make test` runs these after the parallel tests, alone.

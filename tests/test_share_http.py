@@ -17,7 +17,7 @@ import pytest
 
 from share_board import Device, find_text
 
-# RULES.md 1 Scoring: the player who went out scores 0, the others their pips.
+# rules/README.md §1 Scoring: the player who went out scores 0, the others their pips.
 ROUNDS = (((0, 3, 12, 5), 0), ((7, 0, 2, 11), 1))
 TOTALS = [sum(r[0][s] for r in ROUNDS) for s in range(4)]          # [7, 3, 14, 16]
 

@@ -108,7 +108,7 @@ def test_the_game_list_goes_by_family_and_down_goes_down_it():
     # counting game [rules reference 1-14].
     assert fams == sorted(fams, key=("mexican", "line", "cross", "sausage", "counting").index), seen
     assert len(set(seen)) == len(seen)
-    assert seen.index("kozel") > seen.index("block")      # unplayed: RULES.md's order
+    assert seen.index("kozel") > seen.index("block")      # unplayed: rules/README.md's order
 
 
 def test_the_game_list_keeps_its_order_after_a_game_was_played():

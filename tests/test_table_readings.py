@@ -10,7 +10,7 @@ from test_app_standings import ROUNDS_4, play
 
 
 def test_a_marker_flies_by_its_own_seats_count_not_the_next_seats_tag():
-    # Mexican Train [RULES.md 1]: a player who draws and cannot play puts a
+    # Mexican Train [rules/README.md §1]: a player who draws and cannot play puts a
     # marker up. 4 seats: cells of 32 px, the tag (5 px), then the count.
     app = new_app(hardware(seed=3))
     appscript.new_game_same_table(app)
@@ -55,7 +55,7 @@ def test_a_pips_value_of_10_is_drawn_whole_in_the_row():
 
 
 def kozel_pairs_round(names=None):
-    """Kozel in pairs [RULES.md 3], seat 2 (index 1) out: the entry's
+    """Kozel in pairs [rules/README.md §3], seat 2 (index 1) out: the entry's
     seats visited, then saved; -> (app, the seats asked)."""
     app = start("kozel", PAIRS)
     assert app.book.table["teams"]
@@ -75,7 +75,7 @@ def kozel_pairs_round(names=None):
 
 def test_the_entry_does_not_ask_the_partner_of_the_one_out():
     # The pair of the one out records nothing; partners add their pips on
-    # the other side [RULES.md 3].
+    # the other side [rules/README.md §3].
     app, asked = kozel_pairs_round()
     assert asked == [0, 2], asked                    # not seat 1 (out), not seat 3 (its partner)
 

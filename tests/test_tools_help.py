@@ -93,5 +93,5 @@ def test_simulates_text_summary_names_a_pairs_seats():
     matches = [x for x in lines if "winner" in x and "round" not in x]
     for m, line in zip(matches, text):
         u = m["winner"]
-        # RULES.md 7: four play Telephone as two pairs, seats 1 and 3, 2 and 4.
+        # rules/README.md §7: four play Telephone as two pairs, seats 1 and 3, 2 and 4.
         assert line.endswith("winner pair %d (seats %d and %d)" % (u + 1, u + 1, u + 3)), (line, m)

@@ -10,7 +10,7 @@ from rules import games
 
 
 def test_share_modes_words_in_russian_are_not_the_deal():
-    # "Раздача" at a domino table is the deal (RULES.md 0): the word is the
+    # "Раздача" at a domino table is the deal (rules/README.md §0): the word is the
     # deal's house rule's name, never share mode's (its screen, its
     # messages: texts/ru.txt SHARE*).
     from host_tools import texts

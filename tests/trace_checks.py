@@ -1,5 +1,5 @@
 """What the rules-command tests of the line, cross and Sausage games do
-alike with `simulate --trace` output (RULES-PROTOCOL.md, "Simulation
+alike with `simulate --trace` output (PROTOCOL.md, "Simulation
 trace"): make a trace, call a verb, split the trace into rounds, tell a
 traced round to `referee`, run the trace on both runtimes."""
 import json

@@ -105,7 +105,7 @@ def entry(fb, st):
         # scorer's note; who went out stays in the rows below.
         line = zero
     elif note == "general" or note == "stick" or note == "out of the game":
-        # The round's title [RULES.md 10, 11], by the scorer's note: the
+        # The round's title [rules/README.md §10, 11], by the scorer's note: the
         # General made (a pair's count), the stick given.
         u = [u for u in range(w) if ch[i * w + u] > 0][0]
         who = names[u] if w == len(names) else names[u] + "&" + names[u + 2]

@@ -86,7 +86,7 @@ class Match:
             if len(flat) != n or len(teams) < 2:
                 raise RulesError("teams must name every seat once, in at least two teams")
         if teams is not None or options:
-            # Teams the game's scorer cannot group [RULES.md 3], and house
+            # Teams the game's scorer cannot group [rules/README.md §3], and house
             # rules it cannot play at this table (Mexican Train's
             # joined_trains), are refused now, not when the first round is
             # scored. (A table of standard rules has nothing to refuse.)
@@ -296,7 +296,7 @@ class Match:
 
     def dealer_of(self, i):
         """Seat dealing round i (0-based): the deal passes to the left, or to
-        the right where the table plays counterclockwise [RULES.md 0]."""
+        the right where the table plays counterclockwise [rules/README.md §0]."""
         from rules.games import step
         return (self.dealer + step(self.options) * i) % len(self.names)
 

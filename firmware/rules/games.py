@@ -105,8 +105,8 @@ def family(name):
 
 
 def high_wins(name, options=None):
-    """Whether the highest total leads: the games of points won [RULES 2,
-    7-9], and Mexican Train played with positive points [RULES 1]."""
+    """Whether the highest total leads: the games of points won [rules/README.md §2,
+    7-9], and Mexican Train played with positive points [rules/README.md §1]."""
     return _known(name)[_HIGH] or bool(options and options.get("positive_points"))
 
 
@@ -185,7 +185,7 @@ def changed(name, given):
 def teams_rule(row, players):
     """How a game is played in teams by `players`: 0 alone, 1 alone or as
     two pairs, 2 as two pairs. The table's teams column is one of these,
-    or 3: two pairs when four play, else alone (Telephone [RULES.md 7])."""
+    or 3: two pairs when four play, else alone (Telephone [rules/README.md §7])."""
     k = row[4]
     if k == 3:
         return 2 if players == 4 else 0

@@ -8,13 +8,13 @@ def ranking(game, options, names, out, totals):
     per seat or, for two pairs sitting opposite (book.start), per pair.
     out: the seat that went out of each of the match's rounds (-1: none;
     ledger.match.Rounds.out()), or none when no two totals are equal
-    (then nobody's rounds gone out matter) [RULES 1, Scoring: ties on
+    (then nobody's rounds gone out matter) [rules/README.md §1, Scoring: ties on
     total go to more rounds gone out]."""
     outs = [0] * len(names)   # rounds each seat went out
     for s in out:
         if s >= 0:
             outs[s] += 1
-    # Games of points won rank the highest first [RULES 2, 7-9].
+    # Games of points won rank the highest first [rules/README.md §2, 7-9].
     positive = games.high_wins(game, options)
     if len(totals) < len(names):
         # The pairs: two sitting opposite, then General's waiting pairs

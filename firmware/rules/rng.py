@@ -127,5 +127,5 @@ class Rng:
             i -= 1
 
     def opener(self, players):
-        """The seat that starts, drawn at random [RULES.md 1, "First player"]."""
+        """The seat that starts, drawn at random [rules/README.md §1, "First player"]."""
         return self.below(players)

@@ -7,7 +7,7 @@ from micropython import const
 
 MAX_SET = const(18)
 MAX_TILES = const(190)  # count(MAX_SET)
-SETS = (3, 6, 9, 12, 15, 18)  # the sets sold and played [RULES.md 0]
+SETS = (3, 6, 9, 12, 15, 18)  # the sets sold and played [rules/README.md §0]
 
 # Ends of every tile, looked up instead of computed in hot paths: the low
 # and the high number of tile t are LO[t] and HI[t]. Literals, so frozen
@@ -33,7 +33,7 @@ HI = (b"\x00\x01\x01\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x04\x05\x05\x05
 
 
 def count(n):
-    """Tiles in double-n: (n+1)(n+2)/2 [RULES.md 0]."""
+    """Tiles in double-n: (n+1)(n+2)/2 [rules/README.md §0]."""
     return (n + 1) * (n + 2) // 2
 
 

@@ -38,7 +38,7 @@
 #   the other (or knock: pass, at either), once a turn; no draw for them.
 #   A sum of 6 made by one is a new move as any other (the second is not
 #   offered after it); a sum of 7 ends the turn.
-# - A pass is "informative" (proves its player cannot play, RULES.md 0,
+# - A pass is "informative" (proves its player cannot play, rules/README.md §0,
 #   Block) unless the rules let a player who could play pass: after a
 #   drawn tile with draw_rule one_then_choose or one_no_play, or declining
 #   Seven's extra tile. The referee counts those passes for the block.
@@ -56,7 +56,7 @@ LEAD = const(4)       # (the referee's log) the opening tile the dealer named: t
 OVER = const(5)       # (the cross referee's saved log) the summary of a round over
 WENT_OUT = const(6)   # (the referee's) a correction at the table: seat arg went out
 BLOCK = const(7)      # (the referee's) the players call the round blocked
-# arg bits of a play (Seven [RULES.md 11], Sea Kozel's gap [RULES.md 4]).
+# arg bits of a play (Seven [rules/README.md §11], Sea Kozel's gap [rules/README.md §4]).
 SIX = const(1)        # the ends add to 6: the same player moves again
 SEVEN = const(2)      # the ends add to 7: the next takes two tiles and misses the turn
 GAP = const(4)        # Sea Kozel: the 6-0 laid in the gap between the opening 0-0 and 6-6: the turn goes on
@@ -67,9 +67,9 @@ _MAY_PASS = const(4)     # draw_rule one_then_choose: a drawn tile may be kept
 _NO_PLAY = const(8)      # draw_rule one_no_play: a drawn tile is not played this turn
 _KEEP_ONE = const(16)    # the last bazaar tile is never taken (Kozel)
 _SUMS = const(32)        # Seven's sums of the ends
-_CCW = const(64)         # counterclockwise [RULES.md 0]
+_CCW = const(64)         # counterclockwise [rules/README.md §0]
 # (128 and 256 are rules.line.referee's.)
-_KEEP_TWO = const(512)   # the last two bazaar tiles are never taken (Bergen [RULES.md 9])
+_KEEP_TWO = const(512)   # the last two bazaar tiles are never taken (Bergen [rules/README.md §9])
 
 
 class Turn:
@@ -100,7 +100,7 @@ class Turn:
 
 
 def drawable(t):
-    """Tiles a player may still draw [RULES.md 2, 3, 11, 13]: none in Block,
+    """Tiles a player may still draw [rules/README.md §2, 3, 11, 13]: none in Block,
     all but the last with Kozel's rule."""
     if not t.flags & (_DRAW_ONE | _DRAW_ANY):
         return 0
@@ -112,7 +112,7 @@ def drawable(t):
 
 
 def may_draw(t):
-    """A player who cannot play draws [RULES.md 2, 3, 11, 13]: one tile a
+    """A player who cannot play draws [rules/README.md §2, 3, 11, 13]: one tile a
     turn (two-player, Seven, Kids, Draw's one_* rules) or until one fits
     (Draw, the Kozel family); not for Seven's extra tile."""
     if not drawable(t) or t.doubles & 1:
@@ -144,7 +144,7 @@ def informative(t):
 
 
 def next_seat(t, s):
-    """Clockwise, or counterclockwise as a table option [RULES.md 0]."""
+    """Clockwise, or counterclockwise as a table option [rules/README.md §0]."""
     if t.flags & _CCW:
         return (s or t.n) - 1
     s += 1
@@ -153,7 +153,7 @@ def next_seat(t, s):
 
 def seven_take(t):
     """Seven's penalty for the seat after the player to move, who just made
-    seven [RULES.md 11]: (tiles from the market, tiles from the player who
+    seven [rules/README.md §11]: (tiles from the market, tiles from the player who
     made seven); see the notes at the top. Asked after the play is
     reported (t.held of the player to move already less its tile)."""
     m = t.left if t.left < 2 else 2
@@ -184,12 +184,12 @@ def report(t, kind, arg=0):
         t.last = s
         if not h:
             t.out = s
-            t.over = OUT   # the round ends at once [RULES.md 2]
+            t.over = OUT   # the round ends at once [rules/README.md §2]
             return
         if arg & GAP:
-            return   # besides the turn's tiles [RULES.md 4]
+            return   # besides the turn's tiles [rules/README.md §4]
         if f & _SUMS:
-            # Seven [RULES.md 11]; see the notes at the top.
+            # Seven [rules/README.md §11]; see the notes at the top.
             t.after_double += 1 + kind
             if arg & SIX:
                 # The same player moves again, with a draw of its own.

@@ -1,6 +1,6 @@
 """`moves` and `play` of the rules command for the cross and fives games
 (muggins, telephone, checheve, donkey, bergen;
-../shared/spec/RULES-PROTOCOL.md, "Line and cross games position"): the
+host_tools/PROTOCOL.md, "Line and cross games position"): the
 protocol's position, parsed by host_tools.protocol.layout, becomes the engine's
 Position (rules.cross.position), the engine answers, and the Position becomes JSON
 again. Every rule lives in the engine; this file only translates.
@@ -24,7 +24,7 @@ move face down), false, or a list of one true/false per tile.
 
 
 `referee` of the rules command for the cross and fives games
-(../shared/spec/RULES-PROTOCOL.md, "Referee log (line and cross games)"):
+(host_tools/PROTOCOL.md, "Referee log (line and cross games)"):
 the players' reports, each tile with its end, become reports to the
 device's referee in layout mode (rules.cross.referee), one at a time, and
 its state before the first and after each becomes JSON. Every rule is the
@@ -247,7 +247,7 @@ def _one(p, e, r):
     if not 0 <= e < r.arms:
         raise RulesError("\"end\" %d is not an end of the layout (0 to %d)" % (e, r.arms - 1))
     if r.shut >> e & 1:
-        raise RulesError("end %d is closed by a face-down double: nothing goes on it [RULES.md 5, 6]" % e)
+        raise RulesError("end %d is closed by a face-down double: nothing goes on it [rules/README.md §5, 6]" % e)
     if a != r.ends[e]:
         raise RulesError("end %d shows %d, so [%d, %d] does not go on it" % (e, r.ends[e], a, b))
     return t
@@ -281,9 +281,9 @@ def _why(r, m, legal):
         if not r.left:
             return "the bazaar is empty"
         if r.kind & cx.HEADERS:
-            return ("the last two bazaar tiles are never taken [RULES.md 9]" if r.left <= 2 else
-                    "seat %d has bought its tile this turn [RULES.md 9]" % s)
-        return "the last bazaar tile is never taken [RULES.md 3, 6]"
+            return ("the last two bazaar tiles are never taken [rules/README.md §9]" if r.left <= 2 else
+                    "seat %d has bought its tile this turn [rules/README.md §9]" % s)
+        return "the last bazaar tile is never taken [rules/README.md §3, 6]"
     if m == cx.PASS:
         if cx.DRAW in legal:
             return "seat %d cannot play and must draw first" % s
@@ -299,20 +299,20 @@ def _why(r, m, legal):
             return "seat %d does not hold %s" % (s, name(t))
     if len(ps) > 1:
         if not r.kind & cx.MULTI:
-            return "%s lays one tile a turn [RULES.md 8, 9]" % r.game
+            return "%s lays one tile a turn [rules/README.md §8, 9]" % r.game
         if any(c for _t, _e, c in ps):
             if not r.kind & cx.CLOSE:
                 return "%s lays no double face down" % r.game
             return ("a double goes face down only once the four-way double is on the table, which is never "
-                    "closed (Donkey: or two at once before any double) [RULES.md 5, 6]")
+                    "closed (Donkey: or two at once before any double) [rules/README.md §5, 6]")
         return "%s is not a legal move here" % show(move_json(r, m))
     t, _e, c = ps[0]
     if c:
         if LO[t] != HI[t]:
-            return "only a double is laid face down [RULES.md 5, 6]"
+            return "only a double is laid face down [rules/README.md §5, 6]"
         if not r.kind & cx.CLOSE:
             return "%s lays no double face down" % r.game
-        return "the four-way double is never closed: a double goes face down only once it is on the table [RULES.md 5, 6]"
+        return "the four-way double is never closed: a double goes face down only once it is on the table [rules/README.md §5, 6]"
     return "%s is not a legal move here" % name(t)
 
 

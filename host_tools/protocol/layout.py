@@ -1,5 +1,5 @@
 """What the line and cross games' translation to and from the rules
-protocol share (../shared/spec/RULES-PROTOCOL.md, "Line and cross games
+protocol share (host_tools/PROTOCOL.md, "Line and cross games
 position" and "Referee log (line and cross games)"): both engines
 (rules.line.position, rules.cross.position) keep a seat's tiles, the boneyard and the turn
 the same way, so the fields that describe them are read and written once,

@@ -1,6 +1,6 @@
 """`moves` and `play` of the rules command for the line games (block, draw,
 two-player, kozel, sport, sea-kozel, general, seven, kids;
-../shared/spec/RULES-PROTOCOL.md, "Line and cross games position"): the
+host_tools/PROTOCOL.md, "Line and cross games position"): the
 protocol's position, parsed by host_tools.protocol.layout, becomes the engine's
 Position (rules.line.position), the engine answers, and the Position becomes JSON
 again. Every rule lives in the engine; this file only translates.
@@ -21,7 +21,7 @@ row) and "turn.extra" (1: the first of the two extra tiles is offered,
 
 
 `referee` of the rules command for the line games
-(../shared/spec/RULES-PROTOCOL.md, "Referee log (line and cross games)"):
+(host_tools/PROTOCOL.md, "Referee log (line and cross games)"):
 the players' reports, each tile with its end, become reports to the
 device's referee in layout mode (rules.line.referee), one at a time, and
 its state before the first and after each becomes JSON. Every rule is the

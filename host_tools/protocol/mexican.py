@@ -1,4 +1,4 @@
-"""The rules command for mexican-train (../shared/spec/RULES-PROTOCOL.md),
+"""The rules command for mexican-train (host_tools/PROTOCOL.md),
 the family contract of host_tools/protocol/: moves(doc), play(doc),
 referee(doc) and parse_log(doc), each given the JSON document as read.
 
@@ -119,9 +119,9 @@ def _check_joined(opts, set_n, players, trains, markers):
 
 def _check_doubles(trains, mexican, open_doubles, seen, after_double):
     """A double at the end of a train is open until a tile is laid on it,
-    or until every tile of its number has been played [RULES.md 1, Open
+    or until every tile of its number has been played [rules/README.md §1, Open
     (unsatisfied) double]: open_doubles lists every such train. The player
-    to move continues after a double [RULES.md 1, Doubles] only when a
+    to move continues after a double [rules/README.md §1, Doubles] only when a
     train ends in one."""
     ends_in_double = False
     for j, line in enumerate(list(trains) + [mexican]):
@@ -208,7 +208,7 @@ def to_round(pos):
     for t in range(len(owner)):
         if owner[t] == mx.TABLE and t not in on_table:
             # A tile the position leaves out is out of play: it can never
-            # satisfy a double, as if it were laid [RULES.md 1, Open double].
+            # satisfy a double, as if it were laid [rules/README.md §1, Open double].
             r.laid[LO[t]] += 1
             if LO[t] != HI[t]:
                 r.laid[HI[t]] += 1

@@ -1,4 +1,4 @@
-"""`moves` and `play` of the rules command for Sausage (RULES.md 12;
+"""`moves` and `play` of the rules command for Sausage (rules/README.md §12;
 host_tools/PROTOCOL.md, "Sausage position"): the project's position form
 (rows, lines, taken) becomes the engine's Position (rules.sausage.position) and back.
 Every rule lives in the engine; this file only translates.
@@ -221,13 +221,13 @@ def _why(r, m, legal):
     if m == sg.TAKE:
         return "seat %d has taken %s: play it or put it back" % (r.seat, name(r.taken))
     if m == sg.BACK:
-        return "%s fits: it must be played [RULES.md 12]" % name(r.taken)
+        return "%s fits: it must be played [rules/README.md §12]" % name(r.taken)
     kind = m & sg.KIND
     if kind == sg.CUT:
         return ("a cut needs the two lines the same length, at least one tile each, and the tile's numbers at one "
-                "joint of both [RULES.md 12]")
+                "joint of both [rules/README.md §12]")
     if kind == sg.INSERT:
-        return "a double goes in only where its number meets itself inside a line [RULES.md 12]"
+        return "a double goes in only where its number meets itself inside a line [rules/README.md §12]"
     return "that tile does not fit"
 
 
@@ -263,7 +263,7 @@ def parse_log(doc):
     if extra:
         raise RulesError("unknown field %r in a Sausage referee log; fields are %s" % (extra[0], ", ".join(_LOG_FIELDS)))
     if parse_int(doc.get("players", 2), "players") != 2:
-        raise RulesError("Sausage is played by two [RULES.md 12]")
+        raise RulesError("Sausage is played by two [rules/README.md §12]")
     first = parse_int(doc.get("first", 0), "first")
     if first not in (0, 1):
         raise RulesError("first is seat 0 or 1, not %d" % first)

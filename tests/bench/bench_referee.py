@@ -2,7 +2,7 @@
 # Issue 10: the device's referee (rules.mexican.referee) against the engine
 # (rules.mexican.position), move by move, over 12,000 engine-played rounds
 # (tests/firmware/referee_diff.py: random, greedy and planning bots, 2 to 8
-# players, double-9 and double-12, every option of RULES.md 1 alone and the
+# players, double-9 and double-12, every option of rules/README.md §1 alone and the
 # issue's pairs), after the 1,000 that `make test` runs. A divergence stops
 # the run with the round that caused it.
 import os

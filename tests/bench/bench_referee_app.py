@@ -3,7 +3,7 @@
 # Issue 10: engine-played Mexican Train rounds pressed into the device app
 # through its buttons (tests/referee_buttons.py: the app in-process on the
 # test hardware, as the headless simulator runs it): 84 matches of 4
-# rounds, 336 rounds over every option set of RULES.md 1 and 2 to 8
+# rounds, 336 rounds over every option set of rules/README.md §1 and 2 to 8
 # players. After every engine move the referee's screen, read back from
 # the frame, shows the engine's whose turn, tiles each, markers, the due
 # double, boneyard, last-tile seats and round end; a divergence stops the
@@ -20,7 +20,7 @@ from benchlib import LONG, QUICK, elapsed, report, ticks  # noqa: E402
 import referee_buttons as rb  # noqa: E402
 
 t0 = ticks()
-# make bench: 12 of the 84 matches (every option set of RULES.md 1, 2 to
+# make bench: 12 of the 84 matches (every option set of rules/README.md §1, 2 to
 # 8 players, still); LONG=1: all of them.
 rounds, moves, counts = rb.run(2, rounds=1) if QUICK else rb.run(84 if LONG else 12, rounds=4)
 report("rounds pressed by buttons, screen against engine after every move", rounds)

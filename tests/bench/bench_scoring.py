@@ -37,7 +37,7 @@ if MICROPYTHON:
 TIMES = 1 if QUICK else 10
 for game in ("kozel", "telephone"):
     opts = rules.games.options(game, {"target": 151} if game == "telephone" else None)
-    # RULES.md 7: four play Telephone as two pairs.
+    # rules/README.md §7: four play Telephone as two pairs.
     teams = [[0, 2], [1, 3]] if game == "telephone" else None
     t0 = ticks()
     for _ in range(TIMES):

@@ -5,7 +5,7 @@
 # report it (a draw without its tile), must show the engine's seat to move,
 # tiles each, bazaar, layout (tiles, ends, closed ends), points of play per
 # seat and end of round; once the engine sees a block the table knocks
-# until the referee does, at most once per seat [RULES-PROTOCOL.md,
+# until the referee does, at most once per seat [PROTOCOL.md,
 # "Referee log (line and cross games)"]. run() is shared by
 # tests/test_cross_differential.py (300 rounds a game) and `make bench`
 # (bench_cross_referee, 2,000).

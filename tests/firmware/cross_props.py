@@ -1,5 +1,5 @@
 # Properties of simulated cross and fives matches (rules.cross.simulate on the
-# engine, random and greedy bots, every player count) [RULES.md 5, 6, 7, 8,
+# engine, random and greedy bots, every player count) [rules/README.md §5, 6, 7, 8,
 # 9]: every tile is somewhere exactly once after every move, the counts the
 # turn model keeps equal the tiles, the layout chains (each tile touches
 # the end it went on; nothing goes on a closed end), every play scores what
@@ -46,11 +46,11 @@ def conserved(r):
 
 def check_scored(game, v):
     if game in ("muggins", "telephone"):
-        assert v >= 0 and v % 5 == 0, v          # RULES.md 7, 8: multiples of five
+        assert v >= 0 and v % 5 == 0, v          # rules/README.md §7, 8: multiples of five
     elif game == "bergen":
-        assert v in (0, 2, 3), v                 # RULES.md 9
+        assert v in (0, 2, 3), v                 # rules/README.md §9
     else:
-        assert v == 0, v                         # RULES.md 5, 6: no points during play
+        assert v == 0, v                         # rules/README.md §5, 6: no points during play
 
 
 def check_charge(game, m, r, row, before):
@@ -61,7 +61,7 @@ def check_charge(game, m, r, row, before):
     n = r.n
     out = r.out if r.over == cx.OUT else -1
     if game == "muggins":
-        # RULES.md 8: the plays, going out 10; blocked: the fewest pips wins
+        # rules/README.md §8: the plays, going out 10; blocked: the fewest pips wins
         # the others' total less its own, to the nearest 5.
         bonus = [0] * n
         if out >= 0:
@@ -73,25 +73,25 @@ def check_charge(game, m, r, row, before):
                 bonus[at[0]] = (sum(pips) - 2 * low + 2) // 5 * 5
         assert charged == [pts[s] + bonus[s] for s in range(n)]
     elif game == "telephone":
-        # RULES.md 7: the plays, less the pips left rounded down to 5; no
+        # rules/README.md §7: the plays, less the pips left rounded down to 5; no
         # debts; partners together.
         units = [[0, 2], [1, 3]] if n == 4 else [[s] for s in range(n)]
         for u, seats in enumerate(units):
             gain = sum(pts[s] for s in seats) - sum(pips[s] for s in seats) // 5 * 5
             assert charged[u] == max(-before[u], gain)
     elif game == "bergen":
-        # RULES.md 9: the plays, and 2 for going out or for the block's award.
+        # rules/README.md §9: the plays, and 2 for going out or for the block's award.
         extra = sum(charged) - sum(pts)
         assert extra in (0, 2) and all(charged[s] >= pts[s] for s in range(n))
         if out >= 0:
             assert charged[out] == pts[out] + 2
     elif game == "donkey":
-        # RULES.md 6 (Kozel's scoring): the player out records nothing.
+        # rules/README.md §6 (Kozel's scoring): the player out records nothing.
         if out >= 0:
             assert charged[out] == 0
         assert all(c >= 0 for c in charged)
     elif game == "checheve":
-        # RULES.md 5: one player, the most pips, records the round's counts
+        # rules/README.md §5: one player, the most pips, records the round's counts
         # (and the 50s of a 6-6).
         assert all(c >= 0 for c in charged)
         assert sum(charged) <= sum(pips) + 50 * n + 168 * 4
@@ -162,7 +162,7 @@ def sausage_conserved(r):
 
 
 def run_sausage(rounds_wanted, seed=3000):
-    """Sausage [RULES.md 12]: tiles conserved and the lines chained after
+    """Sausage [rules/README.md §12]: tiles conserved and the lines chained after
     every move, a round ends out (the mover's row empty) or blocked, the
     out round charges only the other player their pips, matches end. ->
     (rounds, moves, matches)."""

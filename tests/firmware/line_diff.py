@@ -144,7 +144,7 @@ def check_match(game, i, rounds, on_round=None):
     players = row[2] + i % span
     if game == "general":
         span = 3
-        players = 4 + 2 * (i % span)   # two pairs, and one or two waiting [RULES.md 10]
+        players = 4 + 2 * (i % span)   # two pairs, and one or two waiting [rules/README.md §10]
     sets = OPTION_SETS[game]
     options = sets[(i // span) % len(sets)]
     kinds = (BOTS[i % 2], BOTS[(i // 2) % 2], BOTS[(i // 4) % 2])

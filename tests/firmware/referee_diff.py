@@ -1,7 +1,7 @@
 # The referee against the engine, move by move: bots play Mexican Train
 # rounds on the engine (rules.mexican.position); every engine move is told to the
 # tile-free referee (rules.mexican.referee) as the players would report it
-# (RULES-PROTOCOL.md, "Referee log": a play is its train and whether it was
+# (PROTOCOL.md, "Referee log": a play is its train and whether it was
 # a double, the engine placed, a draw, a pass, then a release for every
 # open double the engine stopped counting); after each move the referee's
 # state must equal the engine's. When the engine sees a block, the referee
@@ -17,7 +17,7 @@ from rules.mexican.simulate import new_round
 from rules.rng import Rng
 from rules.tiles import HI, LO, double
 
-# Every option of RULES.md 1 alone, and the combinations the issues name.
+# Every option of rules/README.md §1 alone, and the combinations the issues name.
 OPTION_SETS = [
     {},
     {"engine_from_hand": True},

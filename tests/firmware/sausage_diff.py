@@ -5,7 +5,7 @@
 # a tile put back never named), must show the engine's seat to move, row
 # counts, tile taken or not, both lines and end of round (out, or blocked
 # on the same move), and a tile it says it knows (one a cut sent to a row)
-# must be the engine's [RULES.md 12; host_tools/PROTOCOL.md, "Referee log
+# must be the engine's [rules/README.md §12; host_tools/PROTOCOL.md, "Referee log
 # (Sausage)"]. run() is shared by tests/test_sausage_differential.py (300
 # rounds) and `make bench` (bench_cross_referee, 2,000).
 from rules import games
@@ -42,7 +42,7 @@ def _same(r, f, what):
 def _pickers(f, what):
     """The screen's pickers list what the whole set allows: the tiles onto
     each end (UP / DOWN) and the cuts and doubles put in (hold OK), worked
-    out from the few tiles that could make them [RULES.md 12]."""
+    out from the few tiles that could make them [rules/README.md §12]."""
     every = rf.ways(f)
     want = [w for w in every if w[1] & sg.KIND != sg.END]
     if rf.special_ways(f) != want:

@@ -5,7 +5,7 @@ import sys
 import appscript
 from apphw import hardware, new_app, press
 
-# Typical hands of a 4-player double-12 round, per seat (RULES.md 1 Scoring:
+# Typical hands of a 4-player double-12 round, per seat (rules/README.md §1 Scoring:
 # the player who went out scores 0, everyone else the pips left in hand).
 MATCH_4 = (
     ((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1), ((30, 14, 0, 52), 2), ((7, 28, 16, 0), 3),
@@ -49,7 +49,7 @@ def test_dealer_tells_tiles_boneyard_and_first_player():
     app = new_app()
     appscript.new_game_same_table(app)
     d = app.screen
-    # RULES.md 1, preset "001": 4 players take 15 from double-12; the engine
+    # rules/README.md §1, preset "001": 4 players take 15 from double-12; the engine
     # is in the hub, so 91 - 1 - 60 = 30 stay in the boneyard.
     assert (d.hand, d.bone) == (15, 30)
     press(app, "ok", "ok")                      # seats, then the dice roll
@@ -108,7 +108,7 @@ def test_the_final_screen_names_the_winner_and_explains_a_tie():
             totals[s] += pips[s]
         appscript.play_round(app, pips, out)
     # The last round brings P1 level with P4; P4 went out in more rounds (4
-    # vs 3), which breaks the tie [RULES.md 1, Scoring].
+    # vs 3), which breaks the tie [rules/README.md §1, Scoring].
     last = (totals[3] - totals[0], 60, 60, 0)
     assert last[0] >= 0
     appscript.through_dealer(app)
@@ -124,7 +124,7 @@ def test_pips_beyond_the_set_get_a_message_not_a_crash():
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
     appscript.referee_round(app, 0)
-    # Double-12 holds 1092 pips in all [RULES.md 0]; 3 x 400 is impossible.
+    # Double-12 holds 1092 pips in all [rules/README.md §0]; 3 x 400 is impossible.
     appscript.enter_pips(app, (0, 400, 400, 400))
     assert app.name == "pips"
     assert "1092" in app.msg
@@ -174,7 +174,7 @@ def test_a_round_scored_twice_is_refused():
 
 
 def test_referee_turns_markers_draws_and_undo():
-    # RULES.md 1, A normal turn / Cannot play / Markers, by the buttons.
+    # rules/README.md §1, A normal turn / Cannot play / Markers, by the buttons.
     app = new_app()
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
@@ -204,7 +204,7 @@ def test_referee_turns_markers_draws_and_undo():
 
 
 def test_open_doubles_are_shown_by_train_and_satisfied_in_order():
-    # RULES.md 1, Doubles and Open double: two doubles in one turn, the
+    # rules/README.md §1, Doubles and Open double: two doubles in one turn, the
     # player cannot follow; they are due in the order played, each on the
     # train it lies on.
     app = new_app()
@@ -226,7 +226,7 @@ def test_open_doubles_are_shown_by_train_and_satisfied_in_order():
 
 
 def test_last_tile_alert_for_every_seat_and_going_out_by_hand_count():
-    # RULES.md 1, Last tile and End of round.
+    # rules/README.md §1, Last tile and End of round.
     app = new_app()
     appscript.new_game_same_table(app)
     appscript.through_dealer(app)
@@ -267,7 +267,7 @@ def deal_with(option):
 
 
 def test_engine_holder_starts_asks_who_has_it_and_counts_the_boneyard():
-    # RULES.md 1, Engine placement and First player (engine_holder_starts):
+    # rules/README.md §1, Engine placement and First player (engine_holder_starts):
     # all tiles are dealt, so 91 - 60 = 31 stay in the boneyard; the
     # dealer asks who holds the engine, and its holder starts.
     app = deal_with("engine_holder_starts")
@@ -284,7 +284,7 @@ def test_engine_holder_starts_asks_who_has_it_and_counts_the_boneyard():
 
 
 def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
-    # RULES.md 1, Engine placement (engine_from_hand): "if nobody holds it,
+    # rules/README.md §1, Engine placement (engine_from_hand): "if nobody holds it,
     # players draw in turn until it appears".
     app = deal_with("engine_from_hand")
     press(app, "ok", "ok", "ok")                # engine, seats; "Nobody": the dice
@@ -302,7 +302,7 @@ def test_engine_from_hand_nobody_holds_it_the_players_draw_in_turn():
 
 
 def test_first_turn_train_is_laid_tile_by_tile():
-    # RULES.md 1, First turn (first_turn_train): several tiles, then done;
+    # rules/README.md §1, First turn (first_turn_train): several tiles, then done;
     # a player who cannot start marks without drawing.
     app = deal_with("first_turn_train")
     while app.name == "mexican.dealer":

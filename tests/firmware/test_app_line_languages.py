@@ -143,7 +143,7 @@ def line_app(i, game, players=4, options=None, teams=0):
 
 def test_the_line_dealers_pages_in_every_language():
     for i in range(4):
-        # Sea Kozel [RULES.md 4]: seats in pairs, tiles, the redeal question
+        # Sea Kozel [rules/README.md §4]: seats in pairs, tiles, the redeal question
         # (five doubles, or six of a suit), the day's double asked.
         app = line_app(i, "sea-kozel", options={"referee": "quick"}, teams=1)
         app.go("dealer")
@@ -192,7 +192,7 @@ def test_the_line_dealers_pages_in_every_language():
             texts = frame(app)
             assert lang.get(_T_OPENS) in texts and NAMES[3] in texts and lang.get(k) in texts, (i, texts)
         # The Block game's redeal option (five doubles) and Bergen's two
-        # tiles never drawn [RULES.md 2, 9].
+        # tiles never drawn [rules/README.md §2, 9].
         app = line_app(i, "block", options={"referee": "quick", "redeal_5_doubles": True})
         app.go("dealer")
         press(app, "ok", "ok")
@@ -218,7 +218,7 @@ def referee_title(app):
 
 def test_the_line_referee_quick_mode_in_every_language():
     for i in range(4):
-        # Kozel [RULES.md 3]: played or draw, knock once the bazaar is
+        # Kozel [rules/README.md §3]: played or draw, knock once the bazaar is
         # down to its last tile, a seat's last tile, the menu, went out.
         app = line_app(i, "kozel", 3, {"referee": "quick"})
         app.go("referee")
@@ -228,7 +228,7 @@ def test_the_line_referee_quick_mode_in_every_language():
         texts = frame(app)
         referee_title(app)
         # Before the first tile only the lead is offered, and a knock is
-        # refused with the rule [RULES.md 3; issue 26, item 3].
+        # refused with the rule [rules/README.md §3; issue 26, item 3].
         assert lang.get(_T_HINT_FIRST_TILE).split("\x01")[1].split()[0] in texts, (i, texts)
         hints_fit(lang.get(_T_HINT_FIRST_TILE))
         held = bytes(r.held)
@@ -281,7 +281,7 @@ def test_the_line_referee_quick_mode_in_every_language():
         texts = frame(app)
         assert lang.get(_T_ROUND_OVER) in texts and lang.get(_T_WENT_OUT) in texts, (i, texts)
         hints_fit(lang.get(_T_HINT_ENTER))
-        # Sea Kozel: the fifth row, two doubles out [RULES.md 4].
+        # Sea Kozel: the fifth row, two doubles out [rules/README.md §4].
         app = line_app(i, "sea-kozel", options={"referee": "quick"})
         app.go("referee")
         press(app, "down-long")
@@ -290,7 +290,7 @@ def test_the_line_referee_quick_mode_in_every_language():
         for down in range(len(app.screen.items)):
             frame(app)
             press(app, "down")
-        # Seven [RULES.md 11]: played, =6 (again), =7; knock or draw.
+        # Seven [rules/README.md §11]: played, =6 (again), =7; knock or draw.
         app = line_app(i, "seven", 3, {"referee": "quick"})
         app.go("referee")
         press(app)
@@ -316,7 +316,7 @@ def test_the_line_referee_quick_mode_in_every_language():
 
 def test_the_line_referee_layout_mode_in_every_language():
     for i in range(4):
-        # Block [RULES.md 2]: the first tile's two numbers, the open ends,
+        # Block [rules/README.md §2]: the first tile's two numbers, the open ends,
         # a tile on either end, knock, the round blocked by its fisherman.
         app = line_app(i, "block", options={"referee": "layout"})
         app.go("referee")
@@ -422,7 +422,7 @@ def test_a_referees_refusal_is_said_in_the_language_and_the_protocol_keeps_its_e
     from rules.tiles import name, tile
     for i in range(4):
         lang.use(i)
-        # The line referee, layout mode [RULES.md 2, Play]: a tile on the
+        # The line referee, layout mode [rules/README.md §2, Play]: a tile on the
         # table already, one that does not fit an end.
         opts = games.options("kozel", {})
         r = lf.Referee(4, line_rules.flags("kozel", opts) | lf.LAYOUT, 0, bytes([7]) * 4, 0)
@@ -432,14 +432,14 @@ def test_a_referees_refusal_is_said_in_the_language_and_the_protocol_keeps_its_e
         assert "already on the table" in english and said == lang.get(_T_LINE_WHY_1 + 7) % name(tile(1, 4)), (i, said)
         english, said = refusal(r, NAMES, lf.PLAY, 0, tile(2, 3))
         assert "does not match end 0" in english and said == lang.get(_T_LINE_WHY_1 + 8) % "1", (i, said)
-        # The draw game [RULES.md 2, Draw game]: knocking before the bazaar
+        # The draw game [rules/README.md §2, Draw game]: knocking before the bazaar
         # is empty names the player.
         opts = games.options("draw", {})
         r = lf.Referee(2, line_rules.flags("draw", opts), 0, bytes([7]) * 2, 14)
         r.report(lf.PLAY)
         english, said = refusal(r, NAMES, lf.PASS)
         assert "seat 2 must draw" in english and said == lang.get(_T_LINE_WHY_1 + 4) % NAMES[1], (i, said)
-        # The Mexican referee [RULES.md 1, A normal turn]: a train without
+        # The Mexican referee [rules/README.md §1, A normal turn]: a train without
         # a marker, named as the language names it.
         opts = games.options("mexican-train", {})
         r = mf.Referee(4, opts, 0, bytes([15]) * 4, 30, True)
@@ -452,7 +452,7 @@ def test_a_referees_refusal_is_said_in_the_language_and_the_protocol_keeps_its_e
 
 
 def test_a_refused_report_by_the_buttons_is_said_in_the_language():
-    # Round is blocked while the bazaar still has tiles [RULES.md 0, Block]:
+    # Round is blocked while the bazaar still has tiles [rules/README.md §0, Block]:
     # refused, in the language, whole in the message box.
     for i in range(4):
         app = line_app(i, "kozel", 3, {"referee": "quick"})
@@ -563,7 +563,7 @@ def scored(i, game, players, teams, rounds):
 def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
     from rules.score.scoring import FINISHED_BLANK_DOUBLE, FINISHED_TOP_DOUBLE
     for i in range(4):
-        # Kozel [RULES.md 3]: the table, round 1's entry.
+        # Kozel [rules/README.md §3]: the table, round 1's entry.
         app = scored(i, "kozel", 4, 0, (((0, 20, 30, 40), 0, 0), ((25, 0, 9, 31), 1, 0)))
         press(app, "down")                       # the round table
         texts = frame(app)
@@ -574,16 +574,16 @@ def test_the_round_table_a_rounds_entry_and_the_titles_in_every_language():
         assert lang.get(_T_ENTRY_HINT) in texts and lang.get(_T_PIPS_HEAD) in texts, (i, texts)
         assert lang.get(_T_SCORE_HEAD) in texts and lang.get(_T_OUT_CELL) in texts, (i, texts)
         named(texts, lang.get(_T_WENT_OUT_NAME), NAMES[1])
-        # General [RULES.md 10]: a finish on 0-0 makes the next seat's pair
+        # General [rules/README.md §10]: a finish on 0-0 makes the next seat's pair
         # a General.
         app = scored(i, "general", 4, 1, (((0, 20, 30, 40), 0, FINISHED_BLANK_DOUBLE),))
         press(app, "down", "ok")
         named(frame(app), lang.get(_T_GENERAL_MADE), NAMES[1] + "&" + NAMES[3])
-        # Seven [RULES.md 11]: the most pips takes a stick.
+        # Seven [rules/README.md §11]: the most pips takes a stick.
         app = scored(i, "seven", 3, 0, (((0, 20, 30), 0, 0),))
         press(app, "down", "ok")
         named(frame(app), lang.get(_T_STICK_TO), NAMES[2])
-        # Sea Kozel [RULES.md 4]: out on 0-0 and 6-6 at once: the most
+        # Sea Kozel [rules/README.md §4]: out on 0-0 and 6-6 at once: the most
         # pips is the Admiral.
         app = scored(i, "sea-kozel", 4, 0, (((0, 20, 30, 40), 0, FINISHED_BLANK_DOUBLE | FINISHED_TOP_DOUBLE),))
         texts = frame(app)
@@ -597,8 +597,8 @@ _T_SCORE_WHY_10 = number("SCORE_WHY_10")
 
 
 def test_the_round_entrys_refusals_in_every_language():
-    # rules.score.scoring's checks of a round's facts [RULES.md 0] and the fives
-    # games' points [RULES.md 7, 8]: the protocol keeps its English, the
+    # rules.score.scoring's checks of a round's facts [rules/README.md §0] and the fives
+    # games' points [rules/README.md §7, 8]: the protocol keeps its English, the
     # device says each kind in the language, whole in the message box.
     from app.refusal import message, said
     from rules import RulesError
@@ -626,7 +626,7 @@ def test_the_round_entrys_refusals_in_every_language():
 
 def test_the_rare_refusals_are_said_in_every_language():
     # Refusals the screens seldom let through, each with its kind: Seven's
-    # seat out of the game after three sticks [RULES.md 11], a blocked Kozel
+    # seat out of the game after three sticks [rules/README.md §11], a blocked Kozel
     # round under fisherman_wins without the last play [002, the second
     # Kozel article], and the ledger's round closed with a count missing.
     from app.refusal import message
@@ -670,7 +670,7 @@ _T_AND = number("AND")
 
 
 def test_the_extraordinary_goat_is_named_when_the_round_is_saved():
-    # Sea Kozel [RULES.md 4; 002 item 7]: a round opened with 0-0 and 6-6
+    # Sea Kozel [rules/README.md §4; 002 item 7]: a round opened with 0-0 and 6-6
     # together makes its loser the "extraordinary Goat" and the match goes
     # on; the device says so as the round is saved, in the language. Pairs:
     # seats 2 and 4 hold 20 + 40 against 0 + 30.

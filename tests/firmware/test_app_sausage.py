@@ -1,5 +1,5 @@
 # Sausage's referee screen on the device (app.screens.sausage.referee)
-# [RULES.md 12], by its buttons: a turn pressed and shown, and a refusal
+# [rules/README.md §12], by its buttons: a turn pressed and shown, and a refusal
 # said in every language. Whole matches by buttons against the engine:
 # tests/test_sausage_buttons.py.
 
@@ -24,7 +24,7 @@ def sausage_app(i=0):
 
 
 def test_the_first_tile_and_a_tile_on_a_line_by_buttons():
-    # RULES.md 12: two parallel lines grow from the first tile; a tile goes
+    # rules/README.md §12: two parallel lines grow from the first tile; a tile goes
     # on the end of a line showing its number. Ann opens round 1
     # (rules.sausage.simulate: the seats in turn).
     app = sausage_app()
@@ -81,7 +81,7 @@ def _known_fitting_turn():
 
 
 def test_a_misfit_reported_for_a_tile_that_fits_is_refused_in_every_language():
-    # RULES.md 12: only a tile that does not fit goes back to the row; the
+    # rules/README.md §12: only a tile that does not fit goes back to the row; the
     # referee knows the tile a cut sent there, so OK (misfit) is refused.
     f = _known_fitting_turn()
     tile = name(f.rows[f.seat][-1])
@@ -122,7 +122,7 @@ def test_a_damaged_log_restarts_the_round_and_says_so():
 
 
 def test_the_referee_undoes_its_last_report_as_a_replay_without_it_would():
-    # RULES.md 12, reported as the device does (a turn whole) and as the
+    # rules/README.md §12, reported as the device does (a turn whole) and as the
     # rules command's log does (the take, then the play): undo() takes
     # back the last report, a take not yet played first; nothing: False.
     t = {"game": "sausage", "set": 6, "names": ["Ann", "Bob"]}
@@ -145,7 +145,7 @@ def test_the_referee_undoes_its_last_report_as_a_replay_without_it_would():
 
 def test_share_mode_reads_the_round_from_the_sausage_referee():
     # The share page's state (share.state.referee_state, the referee's
-    # state()): after the first tile [RULES.md 12], Bob to move, 13 tiles
+    # state()): after the first tile [rules/README.md §12], Bob to move, 13 tiles
     # in Ann's row and 14 in his, no bazaar, the lines' ends.
     app = sausage_app()
     app.go("dealer")

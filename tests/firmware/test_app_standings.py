@@ -13,7 +13,7 @@ _T_OUT_CELL = number("OUT_CELL")
 _T_PIPS_HEAD = number("PIPS_HEAD")
 _T_SCORE_HEAD = number("SCORE_HEAD")
 
-# Pips left per seat and who went out, 4 players [RULES.md 1, Scoring: the
+# Pips left per seat and who went out, 4 players [rules/README.md §1, Scoring: the
 # one out scores 0, the others their pips].
 ROUNDS_4 = (((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1), ((30, 14, 0, 52), 2),
             ((7, 28, 16, 0), 3), ((0, 44, 9, 21), 0))
@@ -111,7 +111,7 @@ def check_totals(app, rounds):
     for b in boxes:
         if b[0] != "big":
             assert all(apart(b, d, 1) for d in digits), b
-    # Ranked: the lowest total first [RULES.md 1, Scoring].
+    # Ranked: the lowest total first [rules/README.md §1, Scoring].
     low = min(range(len(totals)), key=lambda s: (totals[s], s))
     names = app.book.table["names"]
     return boxes, names[low]
@@ -125,7 +125,7 @@ def test_four_players_after_five_rounds_every_total_fits_and_none_touch():
 
 
 def test_a_tie_on_total_goes_to_the_player_out_in_more_rounds():
-    # [RULES.md 1, Scoring]: "Ties on total: the player who went out in
+    # [rules/README.md §1, Scoring]: "Ties on total: the player who went out in
     # more rounds ranks higher". P2 and P3 both have 15; P3 went out twice,
     # P2 once, so P3 is first although P2 sits before.
     rounds = (((10, 7, 0, 30), 2), ((10, 8, 0, 30), 2), ((20, 0, 15, 30), 1))

@@ -1,5 +1,5 @@
 # The cross and fives games' engine (rules.cross.position on rules.turn) on the
-# rules of RULES.md 5, 6, 7, 8 and 9 and seed 002, one rule a test; every
+# rules of rules/README.md §5, 6, 7, 8 and 9 and seed 002, one rule a test; every
 # expected value is worked by hand from the rule cited.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules.cross import position as cx
@@ -53,14 +53,14 @@ def L(*items):
     return [x if len(x) == 3 else (x[0], x[1], 0) for x in items]
 
 
-# The end-sum table [RULES.md 7, 8]: every shape of layout, the count the
+# The end-sum table [rules/README.md §7, 8]: every shape of layout, the count the
 # fives games score, worked by hand. (game, laid, count, why)
 SHAPES = (
-    ("telephone", L(((3, 2), 0)), 5, "a lone first tile counts its pips: 3-2 scores 5 [RULES.md 7]"),
+    ("telephone", L(((3, 2), 0)), 5, "a lone first tile counts its pips: 3-2 scores 5 [rules/README.md §7]"),
     ("muggins", L(((5, 5), 0)), 10, "a lone first double counts its pips once: 5 + 5"),
     ("telephone", L(((3, 2), 0), ((2, 4), 1)), 7, "no double: the two ends, 3 + 4"),
     ("telephone", L(((3, 2), 0), ((3, 3), 0), ((2, 2), 1)), 10,
-     "doubles at both ends count both halves: 3+3+2+2 [RULES.md 7]"),
+     "doubles at both ends count both halves: 3+3+2+2 [rules/README.md §7]"),
     ("telephone", L(((3, 2), 0), ((3, 3), 0), ((2, 2), 1), ((2, 4), 1)), 10,
      "2-2 built on both sides is the house; its free arms count nothing: 3+3+4 [002]"),
     ("telephone", L(((3, 2), 0), ((3, 3), 0), ((2, 2), 1), ((2, 4), 1), ((3, 1), 0)), 5,
@@ -92,7 +92,7 @@ def test_end_sum_table_over_layout_shapes():
 
 
 def test_telephone_worked_example_scores_5_then_10():
-    # RULES.md 7: "3-2 scores 5; then laying 2-2 and 3-3 together scores 10".
+    # rules/README.md §7: "3-2 scores 5; then laying 2-2 and 3-3 together scores 10".
     r = position("telephone", [[(3, 2), (6, 6)], [(2, 2), (3, 3), (1, 0)]], bone=[(4, 0)],
                  options={"opener": "2-3"}, lead=T(2, 3))
     assert legal(r) == [T(3, 2) << 3]
@@ -105,7 +105,7 @@ def test_telephone_worked_example_scores_5_then_10():
 
 
 def test_muggins_scores_only_multiples_of_five():
-    # RULES.md 8: "Whenever the open ends add up to a multiple of 5, the
+    # rules/README.md §8: "Whenever the open ends add up to a multiple of 5, the
     # player scores that sum."
     r = position("muggins", [[(6, 4), (1, 1)], [(4, 1), (2, 0), (6, 6)]], laid=L(((3, 4), 0)), first=1)
     cx.apply(r, play(4, 1, 1))       # ends 3, 1: 4
@@ -115,7 +115,7 @@ def test_muggins_scores_only_multiples_of_five():
 
 
 def test_muggins_first_double_is_a_spinner_open_four_ways():
-    # RULES.md 8: "The first double is a spinner, open on four sides";
+    # rules/README.md §8: "The first double is a spinner, open on four sides";
     # later doubles lie as the player likes, without opening more arms.
     r = position("muggins", [[(5, 6), (2, 2)], [(0, 1)]], laid=L(((2, 5), 0), ((5, 5), 1)))
     assert r.arms == 4 and list(r.ends) == [2, 5, 5, 5]
@@ -126,7 +126,7 @@ def test_muggins_first_double_is_a_spinner_open_four_ways():
 
 
 def test_muggins_lays_one_tile_a_turn_and_draws_until_a_tile_fits():
-    # RULES.md 8 names no several doubles at once; drawing is the common
+    # rules/README.md §8 names no several doubles at once; drawing is the common
     # published rule (rules.cross.variants notes).
     r = position("muggins", [[(2, 2), (3, 3), (6, 1)], [(0, 1)]], laid=L(((2, 3), 0)), bone=[(6, 6), (5, 1), (0, 0)])
     assert all(not m & cx.MANY for m in legal(r))
@@ -139,7 +139,7 @@ def test_muggins_lays_one_tile_a_turn_and_draws_until_a_tile_fits():
 
 
 def test_telephone_house_opens_only_when_built_on_both_sides():
-    # RULES.md 7: "The first double closed on both sides becomes the house
+    # rules/README.md §7: "The first double closed on both sides becomes the house
     # and opens four ways."
     r = position("telephone", [[(2, 6), (1, 0)], [(0, 4)]], laid=L(((3, 2), 0), ((2, 2), 1)))
     assert r.arms == 2
@@ -153,7 +153,7 @@ def test_telephone_house_opens_only_when_built_on_both_sides():
 
 
 def test_telephone_up_to_four_doubles_at_once_one_per_side():
-    # RULES.md 7: "Up to four doubles (one per side) may be laid at once."
+    # rules/README.md §7: "Up to four doubles (one per side) may be laid at once."
     r = position("telephone", [[(1, 1), (2, 2), (4, 4), (0, 6)], [(0, 3)]],
                  laid=L(((4, 3), 0), ((3, 3), 1), ((3, 2), 1), ((3, 1), 2), ((3, 4), 3)))
     assert list(r.ends) == [4, 2, 1, 4]
@@ -168,7 +168,7 @@ def test_telephone_up_to_four_doubles_at_once_one_per_side():
 
 
 def test_telephone_first_round_opens_with_0_0_or_2_3():
-    # RULES.md 7: "First round: the holder of 0-0 opens (option: 2-3)".
+    # rules/README.md §7: "First round: the holder of 0-0 opens (option: 2-3)".
     r = position("telephone", [[(1, 2)], [(0, 0), (3, 2)]])
     assert cx.opening(r) == (1, 0)
     r = position("telephone", [[(1, 2)], [(0, 0), (3, 2)]], options={"opener": "2-3"})
@@ -176,14 +176,14 @@ def test_telephone_first_round_opens_with_0_0_or_2_3():
 
 
 def test_checheve_opens_1_1_upwards_then_0_0():
-    # RULES.md 5: "Opener: 1-1, else 2-2, ... up to 0-0."
+    # rules/README.md §5: "Opener: 1-1, else 2-2, ... up to 0-0."
     assert cx.opening(position("checheve", [[(0, 0), (2, 2)], [(1, 1)]])) == (1, T(1, 1))
     assert cx.opening(position("checheve", [[(0, 0), (6, 6)], [(3, 4)]])) == (0, T(6, 6))
     assert cx.opening(position("checheve", [[(0, 0), (1, 2)], [(3, 4)]])) == (0, T(0, 0))
 
 
 def test_checheve_base_cannot_be_closed_other_doubles_may_be():
-    # RULES.md 5: "The first double (the base) is open in four directions
+    # rules/README.md §5: "The first double (the base) is open in four directions
     # and cannot be closed; several doubles may be laid at once, each open
     # or closed."
     r = position("checheve", [[(1, 1)], [(2, 3)]], lead=T(1, 1))
@@ -200,7 +200,7 @@ def test_checheve_base_cannot_be_closed_other_doubles_may_be():
 
 
 def test_checheve_later_round_first_double_is_the_base_never_closed():
-    # RULES.md 5: the finisher "opens the next round with any tile"; the
+    # rules/README.md §5: the finisher "opens the next round with any tile"; the
     # first double laid is the base, open four ways.
     r = position("checheve", [[(3, 3), (5, 6)], [(0, 1)]], laid=L(((3, 2), 0)))
     got = legal(r)
@@ -210,7 +210,7 @@ def test_checheve_later_round_first_double_is_the_base_never_closed():
 
 
 def test_donkey_two_doubles_closed_before_any_double_end_the_round():
-    # RULES.md 6: "If the first tile was not a double, until a double
+    # rules/README.md §6: "If the first tile was not a double, until a double
     # appears the next player may close two doubles at once, which ends the
     # round."
     r = position("donkey", [[(3, 3), (2, 2), (6, 6)], [(0, 1), (5, 5)]], laid=L(((3, 2), 0)),
@@ -218,7 +218,7 @@ def test_donkey_two_doubles_closed_before_any_double_end_the_round():
     got = legal(r)
     assert many((0, 1), (0, 1)) in got
     assert play(3, 3, 0, 1) not in got   # no lone closing: no cross yet
-    # RULES.md 5, 6 ("several doubles may be laid at once, each open or
+    # rules/README.md §5, 6 ("several doubles may be laid at once, each open or
     # closed"): with the 2-2 open, it goes down first and is the cross, and
     # the 3-3 may lie face down after it.
     assert many((0, 1), (0,)) in got
@@ -234,7 +234,7 @@ def test_donkey_two_doubles_closed_before_any_double_end_the_round():
 
 
 def test_donkey_cross_and_closing_a_later_double():
-    # RULES.md 6: "the first double is open on four sides; ... whoever lays
+    # rules/README.md §6: "the first double is open on four sides; ... whoever lays
     # a double may close it (face down), which ends that side."
     r = position("donkey", [[(4, 6), (6, 6), (0, 0)], [(1, 0)]], laid=L(((4, 4), 0)))
     assert r.arms == 4
@@ -246,14 +246,14 @@ def test_donkey_cross_and_closing_a_later_double():
 
 
 def test_donkey_keeps_the_last_bazaar_tile():
-    # RULES.md 6: "Kozel for 2-4": Kozel's last bazaar tile is never taken
+    # rules/README.md §6: "Kozel for 2-4": Kozel's last bazaar tile is never taken
     # [002: "Последний камень из резерва не забирается"].
     r = position("donkey", [[(6, 1)], [(0, 1)]], laid=L(((2, 3), 0)), bone=[(5, 5)])
     assert legal(r) == [cx.PASS]
 
 
 def test_bergen_headers_and_opening_double():
-    # RULES.md 9: "opening with a double, 2; a play after which both ends
+    # rules/README.md §9: "opening with a double, 2; a play after which both ends
     # show the same number (double-header), 2; a double at one end and the
     # same number at the other (triple-header), 3."
     r = position("bergen", [[(4, 4), (4, 2)], [(2, 6), (1, 3)]], bone=[(0, 0), (0, 1), (0, 2)], lead=T(4, 4))
@@ -268,7 +268,7 @@ def test_bergen_headers_and_opening_double():
 
 
 def test_bergen_buys_one_tile_and_never_the_last_two():
-    # RULES.md 9: "A player who cannot play may buy one tile; the last two
+    # rules/README.md §9: "A player who cannot play may buy one tile; the last two
     # bazaar tiles are never drawn; when nobody can play and two closed
     # tiles remain, the game is blocked."
     r = position("bergen", [[(6, 1)], [(6, 0)]], laid=L(((2, 3), 0)), bone=[(5, 5), (4, 4), (0, 0)])
@@ -281,7 +281,7 @@ def test_bergen_buys_one_tile_and_never_the_last_two():
 
 
 def test_bergen_opens_with_0_0_else_lowest_double_else_lowest_tile():
-    # RULES.md 9: "Opening: the 0-0, or the lowest double; with none, the
+    # rules/README.md §9: "Opening: the 0-0, or the lowest double; with none, the
     # lowest tile."
     assert cx.opening(position("bergen", [[(3, 3), (0, 0)], [(1, 1)]])) == (0, 0)
     assert cx.opening(position("bergen", [[(3, 3), (6, 5)], [(1, 1)]])) == (1, T(1, 1))
@@ -294,7 +294,7 @@ def _round_points(r):
 
 
 def test_muggins_going_out_scores_10_on_top_of_the_plays():
-    # RULES.md 8: "Going out scores 10."
+    # rules/README.md §8: "Going out scores 10."
     r = position("muggins", [[(4, 1)], [(0, 6), (3, 3)]], laid=L(((4, 4), 0), ((4, 6), 0), ((4, 2), 1), ((4, 5), 2)))
     # ends 6, 2, 5, 4: laying 4-1 on arm 3 makes 6 + 2 + 5 + 1 = 14: no score
     cx.apply(r, play(4, 1, 3))
@@ -303,7 +303,7 @@ def test_muggins_going_out_scores_10_on_top_of_the_plays():
 
 
 def test_muggins_blocked_difference_rounded_to_five():
-    # RULES.md 8: "the player with the fewest pips wins and scores the
+    # rules/README.md §8: "the player with the fewest pips wins and scores the
     # difference between the others' total and their own, rounded to 5"
     # (to the nearest 5, rules.score.util.round5).
     r = position("muggins", [[(6, 1), (0, 2)], [(5, 5), (3, 3), (0, 4)]], laid=L(((6, 6), 0)))
@@ -315,7 +315,7 @@ def test_muggins_blocked_difference_rounded_to_five():
 
 
 def test_telephone_write_off_rounded_down_to_five():
-    # RULES.md 7: "the player left with tiles writes off their pips rounded
+    # rules/README.md §7: "the player left with tiles writes off their pips rounded
     # down to a multiple of 5 (18 -> 15)".
     r = position("telephone", [[(1, 0)], [(6, 4), (5, 3)]], laid=L(((1, 1), 0), ((1, 2), 1)))
     r.points = [40, 0]
@@ -329,7 +329,7 @@ def test_telephone_write_off_rounded_down_to_five():
 
 
 def test_checheve_0_0_finish_makes_everybody_else_goat():
-    # RULES.md 5: "Finishing with 0-0: everybody else becomes Goat."
+    # rules/README.md §5: "Finishing with 0-0: everybody else becomes Goat."
     r = position("checheve", [[(0, 0)], [(6, 5), (4, 3)], [(6, 4), (5, 3)]],
                  laid=L(((1, 1), 0), ((1, 0), 0)))
     cx.apply(r, play(0, 0, 0))

@@ -111,7 +111,7 @@ def test_the_cross_referee_speaks_every_language_inside_the_screen():
 
 
 def test_donkeys_face_down_double_fits_in_every_language():
-    # RULES.md 6: a double laid may be closed face down; the end picker
+    # rules/README.md §6: a double laid may be closed face down; the end picker
     # says so on its own row.
     for i in range(4):
         app = table(i, "donkey")
@@ -129,7 +129,7 @@ def test_donkeys_face_down_double_fits_in_every_language():
 
 
 def test_quick_modes_doubles_at_once_fits_in_every_language():
-    # RULES.md 7: several doubles in one move, reported in quick mode.
+    # rules/README.md §7: several doubles in one move, reported in quick mode.
     for i in range(4):
         app = new_app(hardware(seed=4, language=i))
         app.strict = True
@@ -187,8 +187,8 @@ def test_every_cross_refusal_fits_the_message_box_in_every_language():
 
 
 def test_a_cross_refusal_is_said_in_the_language_and_the_protocol_keeps_its_english():
-    # RULES.md 8 (Muggins): the first double is the spinner; one tile a
-    # turn; no double goes face down (RULES.md 5, 6: Donkey's and
+    # rules/README.md §8 (Muggins): the first double is the spinner; one tile a
+    # turn; no double goes face down (rules/README.md §5, 6: Donkey's and
     # Chechevé's closing). Each refusal said as the language says it.
     from rules.cross import referee as rf
     from rules.tiles import tile

@@ -1,5 +1,5 @@
 # The cross and fives games' referee in layout mode (rules.cross.referee)
-# on the rules of RULES.md 5-9, and a short differential against the engine
+# on the rules of rules/README.md §5-9, and a short differential against the engine
 # on both runtimes (tests/firmware/cross_diff.py; the long runs are
 # tests/test_cross_differential.py and bench_cross_referee).
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
@@ -28,7 +28,7 @@ def play(r, *tiles, first=-1):
 
 
 def test_telephone_example_scores_as_reported():
-    # RULES.md 7: "3-2 scores 5; then laying 2-2 and 3-3 together scores 10".
+    # rules/README.md §7: "3-2 scores 5; then laying 2-2 and 3-3 together scores 10".
     r = referee("telephone")
     play(r, (tile(3, 2), 0, 0), first=3)
     assert r.points == [5, 0] and list(r.ends[:2]) == [3, 2]
@@ -39,7 +39,7 @@ def test_telephone_example_scores_as_reported():
 def test_a_tile_that_does_not_fit_or_is_on_the_table_is_refused():
     r = referee("muggins")
     play(r, (tile(5, 5), 0, 0), first=5)
-    assert r.arms == 4                      # RULES.md 8: the spinner
+    assert r.arms == 4                      # rules/README.md §8: the spinner
     e = raises(RulesError, play, r, (tile(1, 2), 0, 0))
     assert "does not match end 0" in str(e)
     e = raises(RulesError, play, r, (tile(5, 5), 1, 0))
@@ -52,7 +52,7 @@ def test_a_tile_that_does_not_fit_or_is_on_the_table_is_refused():
 
 
 def test_closed_end_refuses_tiles_and_the_base_is_never_closed():
-    # RULES.md 5: the base "cannot be closed"; a closed double ends its side.
+    # rules/README.md §5: the base "cannot be closed"; a closed double ends its side.
     r = referee("checheve")
     play(r, (tile(1, 1), 0, 0), first=1)
     play(r, (tile(1, 4), 2, 0))
@@ -67,7 +67,7 @@ def test_closed_end_refuses_tiles_and_the_base_is_never_closed():
 
 
 def test_bergen_never_draws_the_last_two():
-    # RULES.md 9: "the last two bazaar tiles are never drawn".
+    # rules/README.md §9: "the last two bazaar tiles are never drawn".
     r = referee("bergen", 2, [6, 6], 16)
     play(r, (tile(0, 0), 0, 0), first=0)
     assert r.points == [2, 0]
@@ -145,7 +145,7 @@ def test_the_last_play_marked_when_the_round_is_over_rewrites_its_summary():
 
 
 def test_corrections_at_the_table_replay_from_the_log():
-    # As the line games' menu [RULES.md 0, Block]: "seat went out" ends the
+    # As the line games' menu [rules/README.md §0, Block]: "seat went out" ends the
     # round at once; "blocked" only once nothing is left to draw. Both are
     # in the device's log, so the round replays to them after a power-off.
     t = {"game": "muggins", "set": 6, "names": ["A", "B", "C"]}

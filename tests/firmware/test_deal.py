@@ -1,5 +1,5 @@
-# Deal tables and the deal itself [RULES.md 1 "Deal: tiles per player",
-# RULES.md 2-13 for the other games].
+# Deal tables and the deal itself [rules/README.md §1 "Deal: tiles per player",
+# rules/README.md §2-13 for the other games].
 from check import raises
 from rules import RulesError
 from rules.deal import check_deal, hand_size as game_hand_size, rows
@@ -25,7 +25,7 @@ def _table(preset, set_n, first):
 
 
 def test_mexican_presets_match_rules_section_1_table():
-    # RULES.md 1, "Deal: tiles per player", one row per preset and set.
+    # rules/README.md §1, "Deal: tiles per player", one row per preset and set.
     rows = {
         ("001", 12): [16, 16, 15, 14, 12, 10, 9],
         ("003", 12): [15, 16, 14, 12, 11, 10, 9],
@@ -49,7 +49,7 @@ def test_seed_003_double_12_counts():
 
 
 def test_sets_without_numbers_keep_the_double_12_share():
-    # RULES.md 1: no seed gives numbers for double-15/18 ("fewer in
+    # rules/README.md §1: no seed gives numbers for double-15/18 ("fewer in
     # proportion" [003]); our documented rule keeps the double-12 share.
     assert mexican_hand_size(15, 4) == 15 * 136 // 91
     assert mexican_hand_size(18, 8) == 9 * 190 // 91
@@ -64,25 +64,25 @@ def test_sets_without_numbers_keep_the_double_12_share():
 
 
 def test_other_games_deal_counts():
-    # RULES.md 2: 7 each for 2 players, 6 for 3-4; option "002": 5 for 3-4.
+    # rules/README.md §2: 7 each for 2 players, 6 for 3-4; option "002": 5 for 3-4.
     assert [game_hand_size("block", p) for p in (2, 3, 4)] == [7, 6, 6]
     assert [game_hand_size("draw", p, "002") for p in (2, 3, 4)] == [7, 5, 5]
-    assert game_hand_size("two-player", 2) == 7            # RULES.md 2, two-player
-    assert [game_hand_size("kozel", p) for p in (2, 3, 4)] == [7, 7, 7]  # RULES.md 3
-    assert game_hand_size("sport", 4) == 7                 # RULES.md 3
-    assert [game_hand_size("checheve", p) for p in (2, 3, 4)] == [7, 7, 6]  # RULES.md 5
-    assert game_hand_size("telephone", 3) == 7             # RULES.md 7
-    assert [game_hand_size("muggins", p) for p in (2, 3, 4)] == [7, 5, 5]  # RULES.md 8
-    assert [game_hand_size("bergen", p) for p in (2, 3, 4)] == [6, 6, 5]   # RULES.md 9
-    assert game_hand_size("general", 4) == 7               # RULES.md 10
-    assert game_hand_size("sausage", 2) == 14              # RULES.md 12
-    assert [game_hand_size("kids", p) for p in (2, 3, 4, 5)] == [6, 6, 6, 5]  # RULES.md 13
+    assert game_hand_size("two-player", 2) == 7            # rules/README.md §2, two-player
+    assert [game_hand_size("kozel", p) for p in (2, 3, 4)] == [7, 7, 7]  # rules/README.md §3
+    assert game_hand_size("sport", 4) == 7                 # rules/README.md §3
+    assert [game_hand_size("checheve", p) for p in (2, 3, 4)] == [7, 7, 6]  # rules/README.md §5
+    assert game_hand_size("telephone", 3) == 7             # rules/README.md §7
+    assert [game_hand_size("muggins", p) for p in (2, 3, 4)] == [7, 5, 5]  # rules/README.md §8
+    assert [game_hand_size("bergen", p) for p in (2, 3, 4)] == [6, 6, 5]   # rules/README.md §9
+    assert game_hand_size("general", 4) == 7               # rules/README.md §10
+    assert game_hand_size("sausage", 2) == 14              # rules/README.md §12
+    assert [game_hand_size("kids", p) for p in (2, 3, 4, 5)] == [6, 6, 6, 5]  # rules/README.md §13
     for game in ("block", "draw", "two-player", "kozel", "sport", "sea-kozel", "checheve", "donkey",
                  "telephone", "muggins", "bergen", "general", "seven", "sausage", "kids"):
         assert rows(game), game
         for _deal, _set, first, counts in rows(game):
             for i, n in enumerate(counts):
-                # (General: four are dealt, the pairs beyond wait [RULES.md 10].)
+                # (General: four are dealt, the pairs beyond wait [rules/README.md §10].)
                 assert check_deal(6, min(first + i, 4) if game == "general" else first + i, n) >= 0, game
 
 
@@ -92,7 +92,7 @@ def test_wrong_player_count_has_a_message():
 
 
 def test_impossible_deal_is_refused_with_a_clear_message():
-    # RULES.md 1: tiles per player x players must leave the boneyard >= 0.
+    # rules/README.md §1: tiles per player x players must leave the boneyard >= 0.
     e = raises(RulesError, check_deal, 9, 8, 7, 1)
     assert str(e) == "8 players x 7 tiles = 56, but double-9 has only 54 to deal"
     assert check_deal(9, 6, 9, 1) == 0
@@ -115,7 +115,7 @@ def test_same_seed_same_deal():
 
 
 def test_engines_go_down_from_the_top_double():
-    # RULES.md 1, "Rounds": 12-12 first, then 11-11, ... 0-0: N+1 rounds.
+    # rules/README.md §1, "Rounds": 12-12 first, then 11-11, ... 0-0: N+1 rounds.
     assert [engine_for_round(12, r) for r in range(13)] == list(range(12, -1, -1))
     assert engine_for_round(9, 0) == 9
     raises(RulesError, engine_for_round, 12, 13)

@@ -1,4 +1,4 @@
-# The games table and option validation: every option named in RULES.md 1
+# The games table and option validation: every option named in rules/README.md §1
 # exists with that exact name; unknown options and values are refused.
 from check import raises
 from rules import RulesError, games
@@ -21,7 +21,7 @@ def test_mexican_options_named_as_in_rules_section_1():
                 "mexican_needs_second_turn", "blank_double_50", "blank_value",
                 "marker_penalty", "positive_points"):
         assert key in opts
-    assert opts["deal"] == "001"  # RULES.md 1: preset "001" is the default
+    assert opts["deal"] == "001"  # rules/README.md §1: preset "001" is the default
     assert opts["first_turn_train"] is False
 
 
@@ -40,5 +40,5 @@ def test_options_overlay_and_refusals():
 def test_player_counts():
     games.check_players("mexican-train", 8, 12)
     e = raises(RulesError, games.check_players, "general", 3)
-    assert str(e) == "general is for 4 to 8 players, not 3"   # (pairs beyond two wait [RULES.md 10])
+    assert str(e) == "general is for 4 to 8 players, not 3"   # (pairs beyond two wait [rules/README.md §10])
     raises(RulesError, games.check_players, "block", 4, 12)

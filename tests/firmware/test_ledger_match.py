@@ -1,6 +1,6 @@
 # The match ledger (firmware/ledger/match.py): entries, undo back to the
 # start and redo, edits of past rounds, checked against totals worked out
-# from scratch by Mexican Train's scoring rule [RULES.md 1, "Scoring": each
+# from scratch by Mexican Train's scoring rule [rules/README.md §1, "Scoring": each
 # player is charged the pips left in hand, the one who went out 0; house
 # option marker_penalty adds its points for a marker left on a train].
 from check import raises
@@ -66,7 +66,7 @@ def test_every_step_of_a_match_matches_totals_from_scratch():
         assert m.standings()["totals"] == model.totals(), st
         assert len(m.rounds) == len(model.states[model.pos][0])
         assert [e and e[0] for e in m.open] == list(model.states[model.pos][1])
-    assert m.standings()["over"]  # double-15: 16 rounds [RULES.md 1]
+    assert m.standings()["over"]  # double-15: 16 rounds [rules/README.md §1]
 
 
 def test_undo_to_the_start_and_redo_to_the_end():
@@ -119,7 +119,7 @@ def test_edit_of_a_past_round_recomputes_the_totals():
 
 
 def test_marker_penalty_and_blocked_round():
-    # RULES.md 1: marker_penalty charges a player whose train is open; a
+    # rules/README.md §1: marker_penalty charges a player whose train is open; a
     # blocked round charges every hand.
     m = new_match(players=3, set_n=9)
     m.enter(0, 4)
@@ -141,7 +141,7 @@ def test_whole_round_entry_is_a_copy():
 
 
 def test_points_scored_during_play_go_into_the_round():
-    # Muggins [RULES.md 8]: plays making a multiple of five score as they
+    # Muggins [rules/README.md §8]: plays making a multiple of five score as they
     # happen; the ledger keeps each as an entry and gives them to the round.
     m = Match("muggins", ["Ann", "Bob"])
     m.score_play(1, 10)
@@ -209,7 +209,7 @@ def test_every_game_keeps_its_ledger():
 
 
 def test_carries_follow_edits_and_undo():
-    # Donkey [RULES.md 6]: a round's points may be remembered and carried
+    # Donkey [rules/README.md §6]: a round's points may be remembered and carried
     # into the next; editing an early round must redo the carry chain.
     def fresh(pips_rows):
         rs = []
@@ -260,7 +260,7 @@ def test_bad_entries_are_refused_and_change_nothing():
 
 def test_a_finished_match_takes_no_new_round():
     m = new_match(players=2, set_n=9)
-    for r in range(10):  # double-9: rounds 9-9 down to 0-0 [RULES.md 1]
+    for r in range(10):  # double-9: rounds 9-9 down to 0-0 [rules/README.md §1]
         m.enter(0, r)
         m.close_round(out=1)
     assert m.standings()["over"] and m.standings()["winner"] == 1
@@ -288,11 +288,11 @@ def test_match_setup_is_checked():
     raises(RulesError, Match, "mexican-train", ["Ann", "Bob"], None, None, None, 2)
     raises(RulesError, Match, "kozel", ["A", "B", "C", "D"], None, None, [[0, 2], [1, 1]])
     raises(RulesError, Match, "sport", ["A", "B", "C", "D"])  # always pairs
-    # RULES.md 3: four players as two teams of partners sitting opposite;
+    # rules/README.md §3: four players as two teams of partners sitting opposite;
     # everyone in one team beside an empty one is no such thing [issue 15].
     raises(RulesError, Match, "kozel", ["A", "B", "C", "D"], None, None, [[0, 1, 2, 3], []])
     raises(RulesError, Match, "kozel", ["A", "B", "C", "D"], None, None, [[0, 1], [2, 3]])
-    # RULES.md 1: marker_penalty is 0, 5, 10 or 25; 25.0 is not one of them.
+    # rules/README.md §1: marker_penalty is 0, 5, 10 or 25; 25.0 is not one of them.
     raises(RulesError, Match, "mexican-train", ["Ann", "Bob"], None, {"marker_penalty": 25.0})
     raises(RulesError, Match, "mexican-train", ["Ann", "Bob"], 12.0)
     k = Match("kozel", ["A", "B", "C", "D"], None, None, [[0, 2], [1, 3]])
@@ -323,7 +323,7 @@ def test_saved_form_gives_back_the_same_match():
 def _three_rounds(tiles):
     """Mexican Train, double-12, marker_penalty 10: three rounds whose
     counts take one byte and several (a hand of 130 and 250 pips
-    [RULES.md 1, double-12: 13 rounds]), markers, and tiles left as given
+    [rules/README.md §1, double-12: 13 rounds]), markers, and tiles left as given
     (the seat out: 0)."""
     m = Match("mexican-train", ["Ana", "Bo", "Cy"], 12, {"marker_penalty": 10})
     for i, pips in enumerate(((0, 12, 130), (7, 0, 3), (250, 40, 0))):
@@ -341,7 +341,7 @@ def test_a_match_read_again_scores_as_it_was_saved():
     # A press reads the active match again without checking its rounds
     # (power-on did: Match.from_payload, table=False): the rounds, the
     # openers and the totals are the ones saved, with counts of one byte
-    # and of several (a hand of 130 pips [RULES.md 1, double-12: 13 rounds]),
+    # and of several (a hand of 130 pips [rules/README.md §1, double-12: 13 rounds]),
     # markers, and a refused round that leaves them as they were.
     m = _three_rounds([-1, -1, -1])
     data = payload(m)
@@ -351,7 +351,7 @@ def test_a_match_read_again_scores_as_it_was_saved():
         assert again.rounds[2].pips == [250, 40, 0] and again.rounds[2].markers == [False, True, True]
         assert again.standings()["totals"] == [257, 52 + 10, 133 + 20]
         bad = again.round_result(0)
-        bad.pips[1] = 1000     # more pips than double-12 holds [RULES.md 0]
+        bad.pips[1] = 1000     # more pips than double-12 holds [rules/README.md §0]
         raises(RulesError, again.add_round, bad)
         assert len(again.rounds) == 3 and payload(again) == data
 

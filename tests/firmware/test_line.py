@@ -1,5 +1,5 @@
 # The line games' engine (rules.line.position on rules.turn) on the rules of
-# RULES.md 2, 3, 4, 10, 11 and 13 and their seeds, one rule a test.
+# rules/README.md §2, 3, 4, 10, 11 and 13 and their seeds, one rule a test.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules import games
 from rules.line import position as ln
@@ -42,7 +42,7 @@ def play(a, b, e):
 
 
 def test_block_game_a_player_who_cannot_play_knocks_without_drawing():
-    # RULES.md 2, Block game: "the undealt tiles are out of play; a player
+    # rules/README.md §2, Block game: "the undealt tiles are out of play; a player
     # who cannot play knocks and passes" [000].
     r = position("block", [[(6, 6), (1, 2)], [(0, 0), (0, 1)]], bone=[(5, 4), (3, 3)], laid=[((6, 5), 0)],
                  first=1)
@@ -51,7 +51,7 @@ def test_block_game_a_player_who_cannot_play_knocks_without_drawing():
 
 
 def test_draw_game_draws_until_a_tile_fits_then_must_play_it():
-    # RULES.md 2, Draw game: "a player who cannot play draws until a tile
+    # rules/README.md §2, Draw game: "a player who cannot play draws until a tile
     # fits, then plays it; with an empty boneyard, passes" [000].
     r = position("draw", [[(0, 1)], [(2, 2), (1, 3)]], bone=[(0, 2), (0, 3), (6, 5)], laid=[((6, 6), 0)])
     assert legal(r) == [ln.DRAW]
@@ -63,7 +63,7 @@ def test_draw_game_draws_until_a_tile_fits_then_must_play_it():
 
 
 def test_draw_one_then_choose_and_one_no_play():
-    # RULES.md 2, Draw game options [000: "берет из колоды, а затем решает,
+    # rules/README.md §2, Draw game options [000: "берет из колоды, а затем решает,
     # пасовать или играть"; "может быть запрещено играть в этот ход"].
     r = position("draw", [[(0, 1)], [(2, 2)]], bone=[(6, 5)], laid=[((6, 6), 0)],
                  options={"draw_rule": "one_then_choose"})
@@ -78,7 +78,7 @@ def test_draw_one_then_choose_and_one_no_play():
 def test_two_player_draws_one_tile_plays_it_if_it_fits_else_passes():
     # 002, first article: "взять одну доминошку из общей массы. Если она
     # подходит, надлежит сделать ход. В противном случае – пропустить его"
-    # (RULES.md 2, two-player version).
+    # (rules/README.md §2, two-player version).
     r = position("two-player", [[(0, 1)], [(2, 2)]], bone=[(0, 2), (6, 5)], laid=[((6, 6), 0)])
     ln.apply(r, ln.DRAW)
     assert legal(r) == [ln.PASS]          # 0-2 does not fit: no second draw
@@ -88,7 +88,7 @@ def test_two_player_draws_one_tile_plays_it_if_it_fits_else_passes():
 
 
 def test_kozel_never_takes_the_last_bazaar_tile():
-    # RULES.md 3; 002: "Последний камень из резерва не забирается".
+    # rules/README.md §3; 002: "Последний камень из резерва не забирается".
     r = position("kozel", [[(0, 1)], [(2, 3)]], bone=[(6, 5)], laid=[((6, 6), 0)])
     assert r.left == 1 and legal(r) == [ln.PASS]
     r = position("kozel", [[(0, 1)], [(2, 3)]], bone=[(0, 2), (6, 5)], laid=[((6, 6), 0)])
@@ -96,9 +96,9 @@ def test_kozel_never_takes_the_last_bazaar_tile():
 
 
 def test_the_opening_tile_and_who_holds_it():
-    # RULES.md 3 (Kozel: 1-1 opens, otherwise the lowest double; 0-0 may
-    # not open), RULES.md 2 (Block: the highest double, else the heaviest
-    # tile), RULES.md 11 (Seven: 1-1, else the next double up), RULES.md 13
+    # rules/README.md §3 (Kozel: 1-1 opens, otherwise the lowest double; 0-0 may
+    # not open), rules/README.md §2 (Block: the highest double, else the heaviest
+    # tile), rules/README.md §11 (Seven: 1-1, else the next double up), rules/README.md §13
     # (Kids: a double).
     r = position("kozel", [[(0, 0), (3, 4)], [(2, 2), (5, 6)], [(6, 6), (1, 2)]])
     assert ln.opening(r) == (1, T(2, 2))
@@ -114,7 +114,7 @@ def test_the_opening_tile_and_who_holds_it():
 
 
 def test_the_first_round_opens_with_the_opening_tile_later_rounds_with_any():
-    # RULES.md 3: "Later rounds: the winner of the previous round (or the
+    # rules/README.md §3: "Later rounds: the winner of the previous round (or the
     # fisherman) opens, with any tile"; the first round opens with the
     # holder's 1-1 [002: "Начинает игру тот, у кого окажется дубль 1-1"].
     r = position("kozel", [[(1, 1), (3, 4)], [(2, 2), (5, 6)]], lead=T(1, 1))
@@ -124,7 +124,7 @@ def test_the_first_round_opens_with_the_opening_tile_later_rounds_with_any():
 
 
 def test_direction_counterclockwise():
-    # RULES.md 0: "the classic Block/Draw text says counter-clockwise [000]:
+    # rules/README.md §0: "the classic Block/Draw text says counter-clockwise [000]:
     # direction is a table option".
     r = position("block", [[(6, 6), (3, 4)], [(0, 1), (1, 2)], [(6, 5), (0, 2)]], lead=T(6, 6),
                  options={"direction": "counterclockwise"})
@@ -135,7 +135,7 @@ def test_direction_counterclockwise():
 
 
 def test_seven_a_sum_of_six_moves_again_seven_makes_the_next_take_two_and_miss():
-    # RULES.md 11; 002: "Сумма очков на обоих концах, равная 6, дает право
+    # rules/README.md §11; 002: "Сумма очков на обоих концах, равная 6, дает право
     # игроку, сделать ещё один ход"; "При сумме, равной 7, следующий по
     # кругу игрок поднимает 2 камня из «рынка»"; "номиналы дублей
     # суммируются".
@@ -187,7 +187,7 @@ def test_seven_three_in_a_row_earn_two_more_tiles():
 
 
 def test_sea_kozel_two_doubles_go_out_together():
-    # RULES.md 4; 002, item 12: "Отходить можно одновременно 2-мя дуплями".
+    # rules/README.md §4; 002, item 12: "Отходить можно одновременно 2-мя дуплями".
     r = position("sea-kozel", [[(3, 3), (5, 5)], [(1, 2), (2, 4)]], laid=[((3, 5), 0)])
     moves = legal(r)
     pair = [m for m in moves if m > 0 and m & ln.PAIR]
@@ -197,7 +197,7 @@ def test_sea_kozel_two_doubles_go_out_together():
 
 
 def test_a_round_blocks_when_nobody_can_play_and_nobody_can_draw():
-    # RULES.md 0, Block: "nobody can play and nobody can draw. The player
+    # rules/README.md §0, Block: "nobody can play and nobody can draw. The player
     # who made the last play before the block is the fisherman".
     r = position("block", [[(5, 1), (0, 2)], [(0, 3), (2, 4)]], laid=[((6, 5), 0)])
     assert r.ends == bytearray((6, 5))

@@ -1,5 +1,5 @@
 # The line games' tile-free referee (rules.line.referee) on the rules of
-# RULES.md 2, 3, 4, 11 and 13: what it refuses, how it sees a block, its
+# rules/README.md §2, 3, 4, 11 and 13: what it refuses, how it sees a block, its
 # layout mode and undo. Dual-runtime: pytest on CPython, mp_runner.py under
 # MicroPython.
 from check import raises
@@ -22,7 +22,7 @@ def refused(r, kind, arg=0, t=-1):
 
 
 def test_block_game_nobody_draws():
-    # RULES.md 2, Block game: "the undealt tiles are out of play; a player
+    # rules/README.md §2, Block game: "the undealt tiles are out of play; a player
     # who cannot play knocks and passes" [000].
     r = ref("block", 2, 7)
     r.report(rf.PLAY)
@@ -32,7 +32,7 @@ def test_block_game_nobody_draws():
 
 
 def test_draw_game_knock_only_with_nothing_to_draw():
-    # RULES.md 2, Draw game: draws until a tile fits; "with an empty
+    # rules/README.md §2, Draw game: draws until a tile fits; "with an empty
     # boneyard, passes" [000].
     r = ref("draw", 2, 7)
     r.report(rf.PLAY)
@@ -55,7 +55,7 @@ def test_two_player_and_seven_draw_one_tile():
 
 
 def test_kozel_leaves_the_last_bazaar_tile():
-    # RULES.md 3; 002: "Последний камень из резерва не забирается".
+    # rules/README.md §3; 002: "Последний камень из резерва не забирается".
     r = ref("kozel", 3, 7, bone=7)
     r.report(rf.PLAY)
     for _ in range(6):
@@ -66,7 +66,7 @@ def test_kozel_leaves_the_last_bazaar_tile():
 
 
 def test_seven_six_and_seven_in_quick_mode():
-    # RULES.md 11: a sum of 6, the player moves again; 7, the next takes two
+    # rules/README.md §11: a sum of 6, the player moves again; 7, the next takes two
     # tiles and misses the turn.
     r = ref("seven", 3, 7)
     r.report(rf.PLAY, rf.SIX)
@@ -77,7 +77,7 @@ def test_seven_six_and_seven_in_quick_mode():
 
 
 def test_block_inferred_from_every_seat_knocking_with_nothing_to_draw():
-    # RULES-PROTOCOL.md, "Referee log (line and cross games)": "A block is
+    # PROTOCOL.md, "Referee log (line and cross games)": "A block is
     # declared once every seat has passed in a row with nothing left to
     # draw".
     r = ref("block", 3, 6)
@@ -110,7 +110,7 @@ def test_a_knock_after_a_tile_kept_proves_nothing():
 
 
 def test_layout_mode_follows_the_ends_and_refuses_what_does_not_fit():
-    # RULES.md 2, Play: "Match either open end of the line".
+    # rules/README.md §2, Play: "Match either open end of the line".
     r = ref("kozel", 4, 7, layout=True)
     r.report(rf.PLAY, 0, tile(1, 1))
     assert list(r.ends) == [1, 1]
@@ -123,7 +123,7 @@ def test_layout_mode_follows_the_ends_and_refuses_what_does_not_fit():
 
 
 def test_layout_mode_sees_a_fish_at_once():
-    # RULES.md 0, Block; 002: "были выложены все комбинации и сочетания
+    # rules/README.md §0, Block; 002: "были выложены все комбинации и сочетания
     # одного числа ... один конец цепочки закончился камнем 5-1, а второй
     # 6-5": every 5 on the table and both ends 5: nobody can play, blocked
     # without waiting for the knocks (quick mode waits for them).
@@ -141,7 +141,7 @@ def test_layout_mode_sees_a_fish_at_once():
 
 
 def test_sea_kozel_two_doubles_only_to_go_out():
-    # RULES.md 4; 002, item 12: "Отходить можно одновременно 2-мя дуплями".
+    # rules/README.md §4; 002, item 12: "Отходить можно одновременно 2-мя дуплями".
     # (Two tiles as the round's first report are its extraordinary lead,
     # 002 l.139: tests/test_line_seed_rules.py.)
     r = ref("sea-kozel", 2, 7)
@@ -162,7 +162,7 @@ def test_undo_replays_the_log_without_the_last_report():
 
 
 def test_the_dealers_opening_tile_opens_the_log_and_survives_undo():
-    # RULES.md 3: Kozel opens with 1-1; the dealer names it, and the referee
+    # rules/README.md §3: Kozel opens with 1-1; the dealer names it, and the referee
     # keeps it through a restart (the log replayed) and every undo.
     opts = games.options("kozel", {})
     f = line_rules.flags("kozel", opts) | rf.LAYOUT

@@ -1,5 +1,5 @@
-# Mexican Train engine rules, each test citing the RULES.md line it checks
-# (RULES.md = /work/shared/RULES.md, section 1, lines 34-147). Dual-runtime:
+# Mexican Train engine rules, each test citing the rules reference section it checks
+# (firmware/rules/README.md, section 1, Mexican Train). Dual-runtime:
 # pytest runs it on CPython, tests/test_on_micropython.py under MicroPython.
 from mexican_pos import T, build, legal, play, plays
 
@@ -12,7 +12,7 @@ M3 = 3  # ... at a three-player table
 
 
 def test_one_tile_per_turn_then_next_player_clockwise():
-    # RULES.md 83-85: exactly one tile per turn; 76: play goes clockwise.
+    # rules/README.md §83-85: exactly one tile per turn; 76: play goes clockwise.
     r = build([[(9, 4), (4, 5)], [(1, 2)], [(3, 8)]])
     mx.apply(r, play(9, 4, 0))
     assert r.seat == 1 and not r.after_double
@@ -20,20 +20,20 @@ def test_one_tile_per_turn_then_next_player_clockwise():
 
 
 def test_player_may_play_own_train_mexican_and_marked_trains_only():
-    # RULES.md 83-87: own train, the Mexican Train, a marked train.
+    # rules/README.md §83-87: own train, the Mexican Train, a marked train.
     r = build([[(9, 4), (5, 6)], [(1, 2)], [(3, 8)]],
               trains=[(), [(9, 5)], [(9, 6)]], markers=[2])
     assert legal(r) == plays((9, 4, 0), (9, 4, M3), (6, 5, 2))
 
 
 def test_must_play_when_able_no_draw():
-    # RULES.md 88-89: drawing while holding a playable tile is not allowed.
+    # rules/README.md §88-89: drawing while holding a playable tile is not allowed.
     r = build([[(9, 4)], [(1, 2)]])
     assert mx.DRAW not in legal(r) and mx.PASS not in legal(r)
 
 
 def test_cannot_play_draws_one_then_must_play_it():
-    # RULES.md 91-92: draw one; if it plays, play it (default: must [000]).
+    # rules/README.md §91-92: draw one; if it plays, play it (default: must [000]).
     r = build([[(1, 2), (3, 4)], [(5, 6)]], boneyard=[(9, 7)])
     assert legal(r) == [mx.DRAW]
     mx.apply(r, mx.DRAW)
@@ -42,7 +42,7 @@ def test_cannot_play_draws_one_then_must_play_it():
 
 
 def test_may_play_drawn_option_allows_keeping_it():
-    # RULES.md 92: option may_play_drawn: may. Keeping it is a pass + marker.
+    # rules/README.md §92: option may_play_drawn: may. Keeping it is a pass + marker.
     r = build([[(1, 2)], [(5, 6)]], boneyard=[(9, 7)], options={"may_play_drawn": True})
     mx.apply(r, mx.DRAW)
     assert legal(r) == sorted(plays((9, 7, 0), (9, 7, M)) + [mx.PASS])
@@ -51,7 +51,7 @@ def test_may_play_drawn_option_allows_keeping_it():
 
 
 def test_drawn_tile_does_not_fit_pass_and_mark():
-    # RULES.md 92-94: if it does not play, pass and put your marker.
+    # rules/README.md §92-94: if it does not play, pass and put your marker.
     r = build([[(1, 2)], [(5, 6)]], boneyard=[(3, 4)])
     mx.apply(r, mx.DRAW)
     assert legal(r) == [mx.PASS]
@@ -60,7 +60,7 @@ def test_drawn_tile_does_not_fit_pass_and_mark():
 
 
 def test_drawing_the_last_tile_unplayable_then_empty_boneyard_pass():
-    # RULES.md 93-94: a player draws the last tile, it does not fit, the
+    # rules/README.md §93-94: a player draws the last tile, it does not fit, the
     # boneyard is now empty: pass and mark; the next player cannot draw.
     r = build([[(1, 2)], [(5, 6)], [(9, 8)]], boneyard=[(3, 4)], rest="table")
     mx.apply(r, mx.DRAW)
@@ -73,7 +73,7 @@ def test_drawing_the_last_tile_unplayable_then_empty_boneyard_pass():
 
 
 def test_unstarted_train_marker_opens_it_from_the_engine():
-    # RULES.md 94-95: a player who has not started puts the marker where the
+    # rules/README.md §94-95: a player who has not started puts the marker where the
     # train would start; others may then start it.
     r = build([[(1, 2)], [(9, 3)]], boneyard=[(4, 5)], rest="table")
     mx.apply(r, mx.DRAW)
@@ -82,7 +82,7 @@ def test_unstarted_train_marker_opens_it_from_the_engine():
 
 
 def test_marker_stays_when_owner_plays_elsewhere_and_goes_when_own_train():
-    # RULES.md 97-99: only the owner removes it, only by playing on their
+    # rules/README.md §97-99: only the owner removes it, only by playing on their
     # own train; playing elsewhere leaves every marker. A marked train
     # closed again by its owner.
     r = build([[(9, 1), (9, 2), (5, 5)], [(3, 4), (1, 6)]], markers=[0, 1])
@@ -100,7 +100,7 @@ def test_marker_stays_when_owner_plays_elsewhere_and_goes_when_own_train():
 
 
 def test_double_earns_another_play_anywhere():
-    # RULES.md 101-103: after a double the same player plays again, on that
+    # rules/README.md §101-103: after a double the same player plays again, on that
     # double or anywhere they may play.
     r = build([[(9, 9 - 4), (5, 5), (5, 1), (9, 7)], [(2, 3)]], trains=[[(9, 5)], ()])
     mx.apply(r, play(5, 5, 0))
@@ -111,7 +111,7 @@ def test_double_earns_another_play_anywhere():
 
 
 def test_several_doubles_in_one_turn_then_one_tile():
-    # RULES.md 103, 117: a double, then another double, then a non-double.
+    # rules/README.md §103, 117: a double, then another double, then a non-double.
     r = build([[(9, 3), (3, 3), (9, 6), (6, 6), (6, 2)], [(1, 4)]], trains=[[(9, 3)], ()], mexican=[(9, 6)])
     r.owner[T(9, 3)] = mx.TABLE
     mx.apply(r, play(3, 3, 0))
@@ -123,7 +123,7 @@ def test_several_doubles_in_one_turn_then_one_tile():
 
 
 def test_one_double_per_turn_option():
-    # RULES.md 117-118: option one_double_per_turn [004 tips].
+    # rules/README.md §117-118: option one_double_per_turn [004 tips].
     r = build([[(3, 3), (6, 6), (6, 2)], [(1, 4)]], trains=[[(9, 3)], ()], mexican=[(9, 6)],
               options={"one_double_per_turn": True})
     mx.apply(r, play(3, 3, 0))
@@ -131,7 +131,7 @@ def test_one_double_per_turn_option():
 
 
 def test_double_then_nothing_draws_then_marks_double_stays_open():
-    # RULES.md 104-105: cannot continue: draw one; if it plays, play it;
+    # rules/README.md §104-105: cannot continue: draw one; if it plays, play it;
     # else put the marker. The double is left open [107].
     r = build([[(5, 5), (1, 2)], [(7, 8)]], trains=[[(9, 5)], ()], boneyard=[(3, 4)])
     mx.apply(r, play(5, 5, 0))
@@ -143,7 +143,7 @@ def test_double_then_nothing_draws_then_marks_double_stays_open():
 
 
 def test_open_double_closes_every_other_train():
-    # RULES.md 107-111: the next player must play on it, even on someone's
+    # rules/README.md §107-111: the next player must play on it, even on someone's
     # private train; if they cannot, draw; no fit: pass and mark, the duty
     # moves on.
     r = build([[(9, 1)], [(5, 2), (9, 3)], [(9, 4), (1, 3)]], trains=[[(9, 5), (5, 5)], (), ()],
@@ -158,7 +158,7 @@ def test_open_double_closes_every_other_train():
 
 
 def test_two_open_doubles_satisfied_oldest_first():
-    # RULES.md 112-113: in the order they were played (default).
+    # rules/README.md §112-113: in the order they were played (default).
     hands = [[(4, 1), (6, 1)], [(1, 2)]]
     trains = [[(9, 4), (4, 4)], ()]
     r = build(hands, trains=trains, mexican=[(9, 6), (6, 6)], doubles=[0, M])
@@ -170,14 +170,14 @@ def test_two_open_doubles_satisfied_oldest_first():
 
 
 def test_doubles_newest_first_option():
-    # RULES.md 113: option doubles_newest_first: in reverse order [001].
+    # rules/README.md §113: option doubles_newest_first: in reverse order [001].
     r = build([[(4, 1), (6, 1)], [(1, 2)]], trains=[[(9, 4), (4, 4)], ()],
               mexican=[(9, 6), (6, 6)], doubles=[0, M], options={"doubles_newest_first": True})
     assert legal(r) == plays((6, 1, M))
 
 
 def test_open_double_no_longer_satisfiable_stops_restricting():
-    # RULES.md 113-115: every tile of its number played: it stops
+    # rules/README.md §113-115: every tile of its number played: it stops
     # restricting play [001].
     r = build([[(9, 1)], [(2, 3)]], trains=[[(9, 4), (4, 4)], ()], doubles=[0], rest="table")
     # every 4 is on the table (rest="table"): seat 0 may play anywhere open
@@ -187,7 +187,7 @@ def test_open_double_no_longer_satisfiable_stops_restricting():
 
 
 def test_double_becomes_unsatisfiable_during_play_is_released():
-    # RULES.md 113-115: the last 8 goes onto another train, so the 8-8 just
+    # rules/README.md §113-115: the last 8 goes onto another train, so the 8-8 just
     # laid can never be satisfied: it is dropped and restricts nobody.
     r = build([[(8, 8), (8, 1), (2, 3)], [(4, 5)]], trains=[[(9, 8)], ()],
               mexican=[(9, 7), (7, 8)], rest="table")
@@ -198,7 +198,7 @@ def test_double_becomes_unsatisfiable_during_play_is_released():
 
 
 def test_double_as_the_last_tile_ends_the_round_at_once():
-    # RULES.md 134-135: the round ends at once, even on an open double.
+    # rules/README.md §134-135: the round ends at once, even on an open double.
     r = build([[(5, 5)], [(1, 2)]], trains=[[(9, 5)], ()])
     mx.apply(r, play(5, 5, 0))
     assert r.over == mx.OUT and r.out == 0
@@ -208,7 +208,7 @@ def test_double_as_the_last_tile_ends_the_round_at_once():
 
 
 def test_blocked_round_ends_when_nobody_can_play():
-    # RULES.md 135-136: boneyard empty and nobody can play, even once every
+    # rules/README.md §135-136: boneyard empty and nobody can play, even once every
     # train is marked: the round ends, every marker down.
     r = build([[(1, 2)], [(3, 4)], [(5, 6)]], rest="table")
     mx.apply(r, mx.PASS)
@@ -217,7 +217,7 @@ def test_blocked_round_ends_when_nobody_can_play():
 
 
 def test_blocked_after_the_last_play():
-    # RULES.md 135-136: the last playable tile goes down; nobody can follow.
+    # rules/README.md §135-136: the last playable tile goes down; nobody can follow.
     r = build([[(9, 1), (2, 3)], [(4, 5)]], rest="table")
     assert not r.over and play(9, 1, 0) in legal(r)
     mx.apply(r, play(9, 1, M))
@@ -225,7 +225,7 @@ def test_blocked_after_the_last_play():
 
 
 def test_blocked_waits_for_a_marker_that_opens_a_train():
-    # RULES.md 97, 135: seat 0 can play only once seat 1's train is marked.
+    # rules/README.md §97, 135: seat 0 can play only once seat 1's train is marked.
     r = build([[(1, 2), (5, 6)], [(3, 4)]], trains=[(), [(9, 5)]], rest="table")
     mx.apply(r, mx.PASS)
     assert not r.over and r.seat == 1
@@ -234,7 +234,7 @@ def test_blocked_waits_for_a_marker_that_opens_a_train():
 
 
 def test_marker_penalty_scored_from_the_round():
-    # RULES.md 141-143: marker_penalty for a marker still on a train.
+    # rules/README.md §141-143: marker_penalty for a marker still on a train.
     r = build([[(1, 2)], [(3, 4), (9, 5)]], rest="table", options={"marker_penalty": 10})
     mx.apply(r, mx.PASS)
     mx.apply(r, play(9, 5, 1))  # blocked after seat 1's play; seat 0 marked
@@ -242,7 +242,7 @@ def test_marker_penalty_scored_from_the_round():
 
 
 def test_first_turn_train_lays_a_whole_train():
-    # RULES.md 120-126: first turn: as many tiles as they like on their own
+    # rules/README.md §120-126: first turn: as many tiles as they like on their own
     # train, not the Mexican Train; may end with a double, left open; a
     # player who cannot start marks without drawing.
     r = build([[(9, 3), (3, 3), (3, 1), (2, 2)], [(4, 5)], [(9, 7)]],
@@ -264,7 +264,7 @@ def test_first_turn_train_lays_a_whole_train():
 
 
 def test_first_turn_train_doubles_satisfied_from_second_turn():
-    # RULES.md 123-124: doubles ending first-turn trains are satisfied in
+    # rules/README.md §123-124: doubles ending first-turn trains are satisfied in
     # order starting with the first player's second turn.
     r = build([[(9, 4), (4, 4), (6, 1)], [(9, 6), (6, 6), (4, 2)]],
               options={"first_turn_train": True}, first_left=2)
@@ -279,7 +279,7 @@ def test_first_turn_train_doubles_satisfied_from_second_turn():
 
 
 def test_first_turn_train_going_out_lets_everyone_have_a_first_turn():
-    # RULES.md 126-128: the round ends after every player's first turn.
+    # rules/README.md §126-128: the round ends after every player's first turn.
     r = build([[(9, 4)], [(9, 1), (1, 2)], [(3, 5)]], options={"first_turn_train": True}, first_left=3)
     mx.apply(r, play(9, 4, 0))
     assert not r.over and r.seat == 1 and r.out == 0
@@ -292,7 +292,7 @@ def test_first_turn_train_going_out_lets_everyone_have_a_first_turn():
 
 
 def test_mexican_needs_second_turn():
-    # RULES.md 128-129: the Mexican Train only from the second round of turns.
+    # rules/README.md §128-129: the Mexican Train only from the second round of turns.
     r = build([[(9, 4)], [(2, 3)]], options={"mexican_needs_second_turn": True}, first_left=2)
     assert legal(r) == plays((9, 4, 0))
     r.first_left = 0
@@ -306,7 +306,7 @@ def _round(options, seed=3, players=4, k=0, set_n=12):
 
 
 def test_default_engine_in_hub_random_opener():
-    # RULES.md 46-47 and 75: the engine stands in the hub; random starter.
+    # rules/README.md §46-47 and 75: the engine stands in the hub; random starter.
     firsts = set()
     for seed in range(12):
         r = _round({}, seed)
@@ -316,7 +316,7 @@ def test_default_engine_in_hub_random_opener():
 
 
 def test_engine_from_hand_holder_places_it_and_starts():
-    # RULES.md 47-49: whoever holds the engine places it and starts; the
+    # rules/README.md §47-49: whoever holds the engine places it and starts; the
     # first pass around the table starts with them (counted where a rule
     # depends on it: first_turn_train).
     for seed in range(30):
@@ -340,14 +340,14 @@ def test_engine_from_hand_holder_places_it_and_starts():
 
 
 def test_engine_holder_starts_option():
-    # RULES.md 75-76: option engine_holder_starts [000, 004].
+    # rules/README.md §75-76: option engine_holder_starts [000, 004].
     r = _round({"engine_holder_starts": True}, 5)
     holder = r.owner[T(12, 12)]
     assert holder >= 4 or r.seat == holder
 
 
 def test_deal_presets_hand_sizes():
-    # RULES.md 51-58 and 67-73: tiles per player by preset.
+    # rules/README.md §51-58 and 67-73: tiles per player by preset.
     for preset, players, n in (("001", 4, 15), ("003", 4, 14), ("004", 8, 10), ("cardinal", 5, 12),
                                ("pagat", 8, 10), ("pressman", 8, 8), ("001", 8, 9)):
         r = _round({"deal": preset}, 1, players)
@@ -356,7 +356,7 @@ def test_deal_presets_hand_sizes():
 
 
 def test_match_has_n_plus_1_rounds_descending_engines():
-    # RULES.md 41-44: engines 9-9 down to 0-0 for double-9, then lowest wins.
+    # rules/README.md §41-44: engines 9-9 down to 0-0 for double-9, then lowest wins.
     from rules.mexican.bots import make
     from rules.mexican.simulate import play_match
     seen = []
@@ -369,7 +369,7 @@ def test_match_has_n_plus_1_rounds_descending_engines():
     assert seen == [(k, 9 - k, True, k + 1, k == 9) for k in range(10)]
     assert ledger["over"] and len(ledger["rounds"]) == 10
     totals = ledger["totals"]
-    # RULES.md 1, Scoring: the lowest total wins; a shared win lists every
+    # rules/README.md §1, Scoring: the lowest total wins; a shared win lists every
     # winner, each on the lowest total.
     w = ledger["winner"]
     winners = w if isinstance(w, list) else [w]
@@ -377,7 +377,7 @@ def test_match_has_n_plus_1_rounds_descending_engines():
 
 
 def test_positive_points_winner_has_highest_total():
-    # RULES.md 145-147: option positive_points: highest total wins.
+    # rules/README.md §145-147: option positive_points: highest total wins.
     from rules.mexican.bots import make
     from rules.mexican.simulate import play_match
     opts = games.options("mexican-train", {"positive_points": True})
@@ -388,7 +388,7 @@ def test_positive_points_winner_has_highest_total():
 
 
 def test_blank_double_50_in_round_scores():
-    # RULES.md 139-140: option blank_double_50.
+    # rules/README.md §139-140: option blank_double_50.
     r = build([[(0, 0), (1, 2)], [(3, 4)]], rest="table", options={"blank_double_50": True})
     mx.apply(r, mx.PASS)
     assert r.over == mx.BLOCKED and mx.scores(r) == [53, 7]

@@ -1,5 +1,5 @@
 # The device's tile-free referee (rules.mexican.referee) on the rules of
-# RULES.md 1, one test for each kind of wrong call the old referee made
+# rules/README.md §1, one test for each kind of wrong call the old referee made
 # (issue 10's list), then the rest of what it must refuse and keep.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules import RulesError, games
@@ -34,7 +34,7 @@ def refused(r, kind, arg=0):
 
 
 def test_kind1_after_a_double_play_on_it_or_anywhere_open():
-    # RULES.md 1, Doubles: after a double the same player plays again "on
+    # rules/README.md §1, Doubles: after a double the same player plays again "on
     # that double or anywhere they may play": the Mexican Train, a marked
     # train.
     r = ref()
@@ -53,7 +53,7 @@ def test_kind1_after_a_double_play_on_it_or_anywhere_open():
 
 
 def test_kind2_a_play_satisfies_the_double_on_its_own_train_only():
-    # RULES.md 1, Open double: a double is satisfied by a tile on it; one
+    # rules/README.md §1, Open double: a double is satisfied by a tile on it; one
     # laid on the Mexican Train stays open after a follow-up on the own
     # train.
     r = ref()
@@ -70,7 +70,7 @@ def test_kind2_a_play_satisfies_the_double_on_its_own_train_only():
 
 
 def test_kind3_a_double_on_the_own_train_takes_the_marker_down():
-    # RULES.md 1, Markers: the owner removes the marker by playing on
+    # rules/README.md §1, Markers: the owner removes the marker by playing on
     # their own train; a double is such a play.
     r = marked_and_round_again(3)
     assert r.seat == 3 and r.markers[3]
@@ -79,7 +79,7 @@ def test_kind3_a_double_on_the_own_train_takes_the_marker_down():
 
 
 def test_kind4_open_doubles_are_filed_by_the_train_they_lie_on():
-    # RULES.md 1, Markers and Open double: satisfying your own double on the
+    # rules/README.md §1, Markers and Open double: satisfying your own double on the
     # Mexican Train leaves your marker up ...
     r = marked_and_round_again(1)
     r.report(rf.DOUBLE, M)               # seat 1 doubles on the Mexican
@@ -107,7 +107,7 @@ def test_kind4_open_doubles_are_filed_by_the_train_they_lie_on():
 
 
 def test_kind5_a_drawn_double_played_allows_the_next_draw():
-    # RULES.md 1, Doubles: after a double "the player cannot continue: then
+    # rules/README.md §1, Doubles: after a double "the player cannot continue: then
     # draw one" - a second draw in the turn, after the drawn double.
     r = ref()
     r.report(rf.DRAW)
@@ -120,7 +120,7 @@ def test_kind5_a_drawn_double_played_allows_the_next_draw():
 
 
 def test_kind6_no_block_while_the_passes_opened_trains():
-    # RULES.md 1, End of round: blocked when nobody can play. Everybody
+    # rules/README.md §1, End of round: blocked when nobody can play. Everybody
     # passes once with the boneyard empty, but each pass put a marker down
     # that opened a train to the players who passed before: not certain.
     r = ref(bone=0, hand=22, players=4)
@@ -148,7 +148,7 @@ def test_kind6_no_block_while_the_passes_opened_trains():
 
 
 def test_kind6_a_due_double_nobody_fits_blocks_after_one_round():
-    # RULES.md 1, Open double: every other train is closed while it is due,
+    # rules/README.md §1, Open double: every other train is closed while it is due,
     # so one pass from everybody proves nobody can play.
     r = ref(bone=0, hand=22)
     r.held[0:4] = bytes([23, 22, 23, 23])
@@ -160,7 +160,7 @@ def test_kind6_a_due_double_nobody_fits_blocks_after_one_round():
 
 
 def test_kind7_a_double_that_cannot_be_satisfied_is_released():
-    # RULES.md 1, Open double: "If a double can no longer be satisfied
+    # rules/README.md §1, Open double: "If a double can no longer be satisfied
     # because every tile of its number has been played, it stops
     # restricting play" [001].
     r = ref()
@@ -174,7 +174,7 @@ def test_kind7_a_double_that_cannot_be_satisfied_is_released():
 
 
 def test_kind8_every_seat_on_its_last_tile():
-    # RULES.md 1, Last tile: a player down to one tile; two at once, and a
+    # rules/README.md §1, Last tile: a player down to one tile; two at once, and a
     # draw by one clears only that seat.
     r = ref(hand=2)
     r.held[0:4] = bytes([2, 2, 2, 2])
@@ -190,7 +190,7 @@ def test_kind8_every_seat_on_its_last_tile():
 
 
 def test_kind9_engine_from_hand_the_hunt_and_the_holder():
-    # RULES.md 1, Engine placement: "whoever holds the engine places it and
+    # rules/README.md §1, Engine placement: "whoever holds the engine places it and
     # starts; if nobody holds it, players draw in turn until it appears".
     r = ref({"engine_from_hand": True}, first=2, hand=15, bone=31, hub=False)
     assert not r.engine_placed
@@ -207,7 +207,7 @@ def test_kind9_engine_from_hand_the_hunt_and_the_holder():
 
 
 def test_kind9_first_turn_train_of_several_tiles():
-    # RULES.md 1, First turn (first_turn_train): as many tiles as they like
+    # rules/README.md §1, First turn (first_turn_train): as many tiles as they like
     # on their own train, may end on a double left open, no draw for a
     # player who cannot start (a marker instead).
     r = ref({"first_turn_train": True})
@@ -229,7 +229,7 @@ def test_kind9_first_turn_train_of_several_tiles():
 
 
 def test_kind9_mexican_needs_second_turn_and_one_double_per_turn():
-    # RULES.md 1, First turn: mexican_needs_second_turn; Playing several
+    # rules/README.md §1, First turn: mexican_needs_second_turn; Playing several
     # doubles: one_double_per_turn.
     r = ref({"mexican_needs_second_turn": True})
     assert "second round of turns" in refused(r, rf.PLAY, M)
@@ -258,7 +258,7 @@ def test_refuses_what_the_rules_forbid():
 
 
 def test_the_round_ends_at_once_on_the_last_tile_even_a_double():
-    # RULES.md 1, End of round: "even if it is a double left open".
+    # rules/README.md §1, End of round: "even if it is a double left open".
     r = ref(hand=1, bone=86)
     r.report(rf.DOUBLE, 0)
     assert r.over == rf.OUT and r.out == 0

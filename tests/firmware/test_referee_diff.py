@@ -1,6 +1,6 @@
 # The referee against the engine move by move, a short run on both
 # runtimes (the CPython suite runs 1,000 rounds, `make bench` 12,000):
-# rounds of every option set of RULES.md 1, 2 to 8 players.
+# rounds of every option set of rules/README.md §1, 2 to 8 players.
 import referee_diff as diff
 
 

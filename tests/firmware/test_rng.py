@@ -1,5 +1,5 @@
 # Our pseudo-random generator: the dealer's shuffle and "who starts"
-# [RULES.md 1, "First player": chosen at random; the device draws it].
+# [rules/README.md §1, "First player": chosen at random; the device draws it].
 from rules.rng import Rng
 
 

@@ -1,4 +1,4 @@
-# Sausage's engine (rules.sausage.position) on RULES.md 12 and seed 002's article,
+# Sausage's engine (rules.sausage.position) on rules/README.md §12 and seed 002's article,
 # one rule a test, values worked by hand.
 # Dual-runtime: pytest on CPython, tests/mp_runner.py under MicroPython.
 from rules.sausage import position as sg
@@ -31,7 +31,7 @@ def legal(r):
 
 
 def test_a_player_takes_the_last_tile_of_their_own_row():
-    # RULES.md 12: "tiles are taken from the right end of one's own row".
+    # rules/README.md §12: "tiles are taken from the right end of one's own row".
     r = position([[(1, 2), (6, 6)], [(0, 0)]])
     assert legal(r) == [sg.TAKE]
     sg.apply(r, sg.TAKE)
@@ -39,7 +39,7 @@ def test_a_player_takes_the_last_tile_of_their_own_row():
 
 
 def test_the_first_tile_starts_both_lines():
-    # RULES.md 12: "The line is built in two parallel lines from the first tile".
+    # rules/README.md §12: "The line is built in two parallel lines from the first tile".
     r = position([[(1, 2), (0, 5)], [(0, 0), (3, 3)]], taken=(2, 5))
     assert legal(r) == [sg.END, sg.END | 2]     # either way round
     sg.apply(r, sg.END)                         # 5 faces line 1, line 0 goes on from 2
@@ -47,7 +47,7 @@ def test_the_first_tile_starts_both_lines():
 
 
 def test_a_tile_that_does_not_fit_goes_to_the_left_end_and_the_turn_passes():
-    # RULES.md 12: "a tile that does not fit goes to the left end of the owner's row".
+    # rules/README.md §12: "a tile that does not fit goes to the left end of the owner's row".
     r = position([[(1, 2), (0, 4)], [(0, 0), (3, 3)]], lines=([(5, 2)], []), taken=(6, 6))
     assert legal(r) == [sg.BACK]
     sg.apply(r, sg.BACK)
@@ -60,7 +60,7 @@ def test_a_tile_that_fits_must_be_played():
 
 
 def test_cut_at_the_ends_sends_the_sausage_to_the_opponent():
-    # RULES.md 12: "With two lines of equal length a player holding the tile
+    # rules/README.md §12: "With two lines of equal length a player holding the tile
     # that matches both ends may lay it across and cut the sausage:
     # everything cut goes to the opponent's row" (to its left end [002]).
     r = position([[(6, 6), (1, 1)], [(4, 4)]], lines=([(3, 2), (2, 5)], [(3, 0)]), taken=(5, 0))
@@ -89,7 +89,7 @@ def test_no_cut_with_lines_of_different_length():
 
 
 def test_a_double_goes_in_where_its_number_meets_itself():
-    # RULES.md 12: "A double may be inserted wherever its number meets itself."
+    # rules/README.md §12: "A double may be inserted wherever its number meets itself."
     r = position([[(6, 6), (1, 1)], [(4, 4)]], lines=([(3, 2), (2, 5)], [(3, 0)]), taken=(2, 2))
     assert sg.INSERT | 1 << 1 in legal(r)       # between 3-2 and 2-5 in line 0
     sg.apply(r, sg.INSERT | 1 << 1)
@@ -97,7 +97,7 @@ def test_a_double_goes_in_where_its_number_meets_itself():
 
 
 def test_out_and_blocked_end_the_round():
-    # RULES.md 12: "The round ends when one player runs out or it is blocked".
+    # rules/README.md §12: "The round ends when one player runs out or it is blocked".
     r = position([[], [(4, 4)]], lines=([(3, 2)], []), taken=(2, 5))
     sg.apply(r, sg.END)
     assert r.over == sg.OUT and r.out == 0

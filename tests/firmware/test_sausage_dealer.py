@@ -1,4 +1,4 @@
-# Sausage's dealer on the device (app.screens.sausage.dealer) [RULES.md
+# Sausage's dealer on the device (app.screens.sausage.dealer) [rules/README.md
 # 12; 002: "Каждый берёт по 14 закрытых костяшек и располагает их в
 # линию"]: the row of 14 face down, taken from its right end, a misfit to
 # its left end; who opens (the seats in turn, seat 1 first, as
@@ -50,7 +50,7 @@ def test_the_dealer_lays_out_the_rows_and_names_who_opens():
 
 
 def test_the_game_to_the_tables_target():
-    # RULES.md 12: "play to an agreed target".
+    # rules/README.md §12: "play to an agreed target".
     app = sausage_app(target=151)
     press(app, "ok")
     assert "Match to 151" in fit.shown(app)

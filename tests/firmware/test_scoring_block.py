@@ -1,18 +1,18 @@
-# Block, Draw, two-player and Sausage scoring [RULES.md 2, 12; seeds 000, 002].
+# Block, Draw, two-player and Sausage scoring [rules/README.md §2, 12; seeds 000, 002].
 from check import raises
 from roundkit import charged, rd, score
 from rules import RulesError
 
 
 def test_player_out_scores_the_pips_left_in_all_other_hands():
-    # RULES.md 2 [000]: the first out scores the pips in all other hands.
+    # rules/README.md §2 [000]: the first out scores the pips in all other hands.
     res = score("block", 3, [rd([[[6, 5]], [], [[1, 2], [0, 3]]], out=1)])
     assert charged(res) == [[0, 17, 0]]
     assert res["totals"] == [0, 17, 0] and not res["over"]
 
 
 def test_blocked_lowest_count_wins_the_difference_or_option_the_others_total():
-    # RULES.md 2 [002]: blocked, the lowest count scores the others' pips
+    # rules/README.md §2 [002]: blocked, the lowest count scores the others' pips
     # minus their own; option blocked_score others_total: the others' total.
     hands = [[[2, 3]], [[4, 6]], [[6, 6]]]   # 5, 10, 12 pips
     assert charged(score("draw", 3, [rd(hands)])) == [[17, 0, 0]]
@@ -21,13 +21,13 @@ def test_blocked_lowest_count_wins_the_difference_or_option_the_others_total():
 
 
 def test_blocked_tie_for_lowest_scores_nothing():
-    # Common published rule (RULES.md 2 is silent): tied lowest, nobody scores.
+    # Common published rule (rules/README.md §2 is silent): tied lowest, nobody scores.
     res = score("block", 2, [rd([[[2, 3]], [[1, 4]]])])
     assert charged(res) == [[0, 0]] and res["rounds"][0]["note"] == "tie"
 
 
 def test_game_to_100_or_option_50():
-    # RULES.md 2 [000]: game to 100; options 50, 200.
+    # rules/README.md §2 [000]: game to 100; options 50, 200.
     big = rd([[], [[6, 6], [6, 5], [5, 5], [6, 4], [4, 4], [3, 3], [6, 3], [5, 4], [5, 3]]], out=0)
     res = score("block", 2, [big])   # 12+11+10+10+8+6+9+9+8 = 83
     assert res["totals"] == [83, 0] and not res["over"]
@@ -38,7 +38,7 @@ def test_game_to_100_or_option_50():
 
 
 def test_min_open_15_keeps_a_record_at_0_until_a_round_worth_15():
-    # RULES.md 2 [000]: option, the record opens with a round worth >= 15;
+    # rules/README.md §2 [000]: option, the record opens with a round worth >= 15;
     # after that every win counts.
     rounds = [rd([[], [[6, 4]]], out=0), rd([[], [[6, 6], [1, 2]]], out=0), rd([[], [[1, 2]]], out=0)]
     res = score("block", 2, rounds, {"min_open_15": True})
@@ -66,14 +66,14 @@ def test_option_lone_blank_25_and_targets_300_and_500():
 
 
 def test_two_player_penalties_with_blank_and_top_double_values():
-    # RULES.md 2, two-player [002]: own pips are a penalty; a hand of only
+    # rules/README.md §2, two-player [002]: own pips are a penalty; a hand of only
     # 0-0 counts 25; an unplayed 6-6 counts 50.
     res = score("two-player", 2, [rd([[], [[0, 0]]], out=0), rd([[[6, 6], [1, 2]], []], out=1)])
     assert charged(res) == [[0, 25], [53, 0]]
 
 
 def test_two_player_block_charges_the_difference_and_over_100_loses():
-    # RULES.md 2 [002]: blocked, fewer pips nothing, the other the
+    # rules/README.md §2 [002]: blocked, fewer pips nothing, the other the
     # difference; whoever first passes 100 loses.
     res = score("two-player", 2, [rd([[[2, 3]], [[6, 5], [4, 4]]])])
     assert charged(res) == [[0, 14]]
@@ -85,7 +85,7 @@ def test_two_player_block_charges_the_difference_and_over_100_loses():
 
 
 def test_sausage_other_records_pips_and_reaching_the_target_loses():
-    # RULES.md 12 [002]: the other records their pips; agreed target.
+    # rules/README.md §12 [002]: the other records their pips; agreed target.
     rounds = [rd([[[6, 6], [5, 5], [6, 5], [4, 4], [6, 4], [5, 4], [3, 3], [6, 3], [5, 3], [4, 3]], []], out=1)]
     res = score("sausage", 2, rounds)   # 12+10+11+8+10+9+6+9+8+7 = 90
     assert res["totals"] == [90, 0] and not res["over"]

@@ -1,4 +1,4 @@
-# Kozel, Donkey, Sport and Chechevé scoring [RULES.md 3, 5, 6; seed 002].
+# Kozel, Donkey, Sport and Chechevé scoring [rules/README.md §3, 5, 6; seed 002].
 from check import raises
 from roundkit import charged, rd, score
 from rules import RulesError
@@ -8,7 +8,7 @@ HEAVY = [[6, 6], [5, 5], [6, 5], [4, 4], [6, 4], [5, 4]]   # 60 pips
 
 
 def test_losers_record_their_pips_partners_add_theirs():
-    # RULES.md 3 [002]: every loser records the pips left; partners add.
+    # rules/README.md §3 [002]: every loser records the pips left; partners add.
     res = score("kozel", 4, [rd([[], [[6, 6], [1, 2]], [[3, 4]], [[5, 5]]], out=0)], teams=PAIRS)
     assert charged(res) == [[0, 25]]   # team 0 went out; team 1: 15 + 10
     res = score("kozel", 3, [rd([[], [[6, 6], [1, 2]], [[6, 4], [3, 3]]], out=0)])
@@ -16,7 +16,7 @@ def test_losers_record_their_pips_partners_add_theirs():
 
 
 def test_minimum_13_opens_a_record_small_results_before_are_lost():
-    # RULES.md 3 [002]: "to start recording you need 13"; once open every
+    # rules/README.md §3 [002]: "to start recording you need 13"; once open every
     # result counts.
     rounds = [rd([[], [[6, 6]]], out=0), rd([[], [[6, 6], [0, 1]]], out=0), rd([[], [[1, 2]]], out=0)]
     res = score("kozel", 2, rounds)
@@ -24,7 +24,7 @@ def test_minimum_13_opens_a_record_small_results_before_are_lost():
 
 
 def test_eggs_go_to_the_next_rounds_loser():
-    # RULES.md 3 [002]: a block with tied counts makes eggs, charged to the
+    # rules/README.md §3 [002]: a block with tied counts makes eggs, charged to the
     # loser of the next round.
     rounds = [rd([[[6, 4]], [[5, 5]]]), rd([[], [[1, 2]]], out=0)]
     res = score("kozel", 2, rounds)
@@ -33,13 +33,13 @@ def test_eggs_go_to_the_next_rounds_loser():
 
 
 def test_eggs_in_a_block_go_to_the_player_with_more_pips():
-    # RULES.md 3 [002]: "or, in a block, to the player with more points".
+    # rules/README.md §3 [002]: "or, in a block, to the player with more points".
     res = score("kozel", 3, [rd([[[6, 4]], [[5, 5]], [[6, 6], [3, 4]]])])
     assert charged(res) == [[0, 0, 39]] and res["rounds"][0]["carry"] == 0
 
 
 def test_first_to_101_is_the_goat():
-    # RULES.md 3 [002]: the first to reach 101 is the Goat; teams too.
+    # rules/README.md §3 [002]: the first to reach 101 is the Goat; teams too.
     rounds = [rd([[], HEAVY], out=0), rd([[], [[6, 6], [6, 5], [5, 5], [6, 2]]], out=0)]
     res = score("kozel", 2, rounds)
     assert res["totals"] == [0, 101] and res["over"]
@@ -48,7 +48,7 @@ def test_first_to_101_is_the_goat():
 
 
 def test_donkey_remembers_a_small_result_until_a_round_charges_nothing():
-    # RULES.md 6 [002]: under 13 is remembered and dropped only if the next
+    # rules/README.md §6 [002]: under 13 is remembered and dropped only if the next
     # round charges that player nothing.
     rounds = [rd([[], [[4, 4]]], out=0), rd([[], [[3, 3]]], out=0)]
     res = score("donkey", 2, rounds)
@@ -61,7 +61,7 @@ def test_donkey_remembers_a_small_result_until_a_round_charges_nothing():
 
 
 def test_sport_plays_the_agreed_rounds_and_the_pair_charged_less_wins():
-    # RULES.md 3, Sport [002]: rounds agreed (multiple of 4); the pair that
+    # rules/README.md §3, Sport [002]: rounds agreed (multiple of 4); the pair that
     # charged the other more wins; no Goat.
     r1 = rd([[], HEAVY, [[0, 1]], [[1, 2]]], out=0)          # team 1 charged 63
     r2 = rd([[[6, 6], [1, 1]], [], [[3, 4]], [[0, 1]]], out=1)  # team 0 charged 21
@@ -73,13 +73,13 @@ def test_sport_plays_the_agreed_rounds_and_the_pair_charged_less_wins():
 
 
 def test_checheve_most_pips_records_the_sum_of_all_counts():
-    # RULES.md 5 [002]: "23 and 25: the player with 25 records 48".
+    # rules/README.md §5 [002]: "23 and 25: the player with 25 records 48".
     res = score("checheve", 3, [rd([[], [[6, 5], [4, 4], [0, 4]], [[6, 4], [5, 4], [3, 3]]], out=0)])
     assert charged(res) == [[0, 0, 48]]
 
 
 def test_checheve_six_six_finish_and_unplayed_six_six_cost_50():
-    # RULES.md 5 [002]: finishing on 6-6 charges everyone else 50; an
+    # rules/README.md §5 [002]: finishing on 6-6 charges everyone else 50; an
     # unplayed 6-6 charges its holder 50.
     res = score("checheve", 3, [rd([[], [[1, 2]], [[2, 3]]], out=0, finish=[[6, 6]])])
     assert charged(res) == [[0, 50, 58]]
@@ -88,7 +88,7 @@ def test_checheve_six_six_finish_and_unplayed_six_six_cost_50():
 
 
 def test_checheve_blank_double_makes_goats_and_101_is_not_yet_goat():
-    # RULES.md 5 [002]: 0-0 finish: everybody else Goat; unplayed 0-0: Goat
+    # rules/README.md §5 [002]: 0-0 finish: everybody else Goat; unplayed 0-0: Goat
     # at once; Goat above 101.
     res = score("checheve", 3, [rd([[], [[1, 2]], [[2, 3]]], out=0, finish=[[0, 0]])])
     assert res["over"] and res["loser"] == [1, 2] and res["winner"] == 0 and res["titles"] == ["goat"]
@@ -107,7 +107,7 @@ def test_kozel_refusals():
 
 
 def test_checheve_pip_entry_holding_6_6_needs_its_12_pips():
-    # RULES.md 0: 6-6 alone is worth 12 pips, so a hand holding it (RULES.md
+    # rules/README.md §0: 6-6 alone is worth 12 pips, so a hand holding it (rules/README.md
     # 5: an unplayed 6-6 charges 50) cannot count fewer.
     from rules.score.scoring import HOLDS_TOP_DOUBLE, Result
     r = Result(2)
@@ -120,8 +120,8 @@ def test_checheve_pip_entry_holding_6_6_needs_its_12_pips():
 
 
 def test_checheve_entry_cannot_hold_or_finish_on_a_double_twice():
-    # RULES.md 0: one 0-0 and one 6-6 in the set. A seat holding 0-0 while
-    # the player out finished on it (RULES.md 5, Chechevé's 0-0 finish) is
+    # rules/README.md §0: one 0-0 and one 6-6 in the set. A seat holding 0-0 while
+    # the player out finished on it (rules/README.md §5, Chechevé's 0-0 finish) is
     # two 0-0s; "only 6-6" with "0-0 in hand" is not a hand of only 6-6.
     from rules.score.scoring import FINISHED_BLANK_DOUBLE, HOLDS_BLANK_DOUBLE, ONLY_TOP_DOUBLE, Result
     r = Result(3)

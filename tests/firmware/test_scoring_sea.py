@@ -1,4 +1,4 @@
-# Sea Kozel scoring [RULES.md 4; seed 002 "Морской козёл", items numbered
+# Sea Kozel scoring [rules/README.md §4; seed 002 "Морской козёл", items numbered
 # as in its first article].
 from check import raises
 from roundkit import charged, rd, score
@@ -86,7 +86,7 @@ def test_pairs_add_both_partners():
 
 
 def test_option_winner_records_all_and_wins_at_125():
-    # RULES.md 4, second article: "Победитель раунда записывает себе сумму
+    # rules/README.md §4, second article: "Победитель раунда записывает себе сумму
     # очков на домино всех остальных игроков"; "Побеждает игрок, который
     # набрал 125 очков".
     fair = rd([[], [[6, 6], [5, 3]], [[6, 5], [4, 0]]], out=0)   # 20 and 15: nobody over 25

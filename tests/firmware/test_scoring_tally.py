@@ -1,5 +1,5 @@
 # General, Seven and kids' dominoes: games that count events, not pips
-# [RULES.md 10, 11, 13; seeds 000, 002]; and the scoring screen's facts.
+# [rules/README.md §10, 11, 13; seeds 000, 002]; and the scoring screen's facts.
 from check import raises
 from roundkit import charged, rd, score
 from rules import RulesError, games
@@ -9,7 +9,7 @@ PAIRS = [[0, 2], [1, 3]]
 
 
 def test_general_loser_is_the_next_player_after_the_finisher():
-    # RULES.md 10 [002]: finishing with 0-0 and/or 6-6 makes the player
+    # rules/README.md §10 [002]: finishing with 0-0 and/or 6-6 makes the player
     # whose turn comes next a General; only Generals per team are kept.
     hands = [[], [[1, 2]], [[3, 4]], [[5, 5]]]
     res = score("general", 4, [rd(hands, out=0, finish=[[6, 6]]), rd(hands, out=0, finish=[[0, 0]]),
@@ -21,7 +21,7 @@ def test_general_loser_is_the_next_player_after_the_finisher():
 
 
 def test_general_plain_finish_and_blocked_round_make_no_general():
-    # RULES.md 10 [002]: a blocked round does not count; option
+    # rules/README.md §10 [002]: a blocked round does not count; option
     # blank_finish_only: only a 0-0 finish makes a General.
     hands = [[], [[1, 2]], [[3, 4]], [[5, 5]]]
     res = score("general", 4, [rd(hands, out=0, finish=[[1, 3]]), rd([[[6, 6]], [[1, 2]], [[3, 4]], [[5, 5]]])],
@@ -44,7 +44,7 @@ def test_general_option_both_doubles_at_once_and_the_default_reading():
 
 
 def test_seven_most_pips_with_doubles_at_10_gets_a_stick():
-    # RULES.md 11 [002]: most pips loses, every double counts 10.
+    # rules/README.md §11 [002]: most pips loses, every double counts 10.
     res = score("seven", 3, [rd([[], [[6, 5]], [[1, 1], [0, 0]]], out=0)])   # 11 v 20
     assert charged(res) == [[0, 0, 1]]
     res = score("seven", 2, [rd([[[1, 1]], [[6, 4]]])])   # 10 v 10: no stick
@@ -52,7 +52,7 @@ def test_seven_most_pips_with_doubles_at_10_gets_a_stick():
 
 
 def test_three_sticks_and_you_are_out_the_last_left_wins():
-    # RULES.md 11 [002]: three sticks and you are out.
+    # rules/README.md §11 [002]: three sticks and you are out.
     r = rd([[], [[6, 5]], [[1, 2]]], out=0)
     res = score("seven", 3, [r, r, r])
     assert res["totals"] == [0, 3, 0] and not res["over"]
@@ -64,7 +64,7 @@ def test_three_sticks_and_you_are_out_the_last_left_wins():
 
 
 def test_kids_first_out_wins_no_points():
-    # RULES.md 13 [000]: the first player out wins.
+    # rules/README.md §13 [000]: the first player out wins.
     res = score("kids", 3, [rd([[[1, 2]], [], [[3, 4]]], out=1)])
     assert res["over"] and res["winner"] == 1 and res["totals"] == [0, 1, 0]
     res = score("kids", 2, [rd([[[1, 2], [2, 2]], [[3, 4]]])])   # blocked: fewer tiles wins
@@ -75,7 +75,7 @@ def test_kids_first_out_wins_no_points():
 
 
 def test_every_game_says_what_its_scoring_screen_asks():
-    # RULES.md 1-13: every game is scored, so every game has entry facts.
+    # rules/README.md §1-13: every game is scored, so every game has entry facts.
     known = ("pips", "blanks", "markers", "tiles", "doubles", "dpips", "low_double", "holds_blank_double",
              "holds_top_double", "only_blank_double", "only_top_double", "only_both_doubles", "points",
              "opened", "finish")

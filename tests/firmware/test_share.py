@@ -9,7 +9,7 @@ from apphw import Clock, new_app, press
 from check import raises
 from rules import RulesError
 
-# RULES.md 1 Scoring: the player who went out scores 0, the others their pips.
+# rules/README.md §1 Scoring: the player who went out scores 0, the others their pips.
 ROUNDS = (((0, 23, 41, 8), 0), ((12, 0, 35, 19), 1))
 
 
@@ -121,14 +121,14 @@ def test_the_referee_state_follows_the_buttons():
     r = referee_state(app.book)
     assert r["to_move"] == (first + 2) % 4
     assert r["markers"] == [s == (first + 1) % 4 for s in range(4)]
-    # RULES.md 1, preset "001": 4 players take 15 tiles from double-12
+    # rules/README.md §1, preset "001": 4 players take 15 tiles from double-12
     assert r["tiles"][first] == 14 and r["tiles"][(first + 1) % 4] == 16
     assert r["boneyard"] == 91 - 1 - 60 - 1
     assert r["open_doubles"] == [] and not r["over"]
     press(app, "ok-long")                # a double on the own train ...
     press(app, "down", "down")           # ... not followed: drew, passed
     r = referee_state(app.book)
-    assert r["open_doubles"] == [(first + 2) % 4]   # by the train it lies on [RULES.md 1]
+    assert r["open_doubles"] == [(first + 2) % 4]   # by the train it lies on [rules/README.md §1]
     assert r["to_move"] == (first + 3) % 4
 
 

@@ -1,10 +1,10 @@
-# Tiles as small ints [RULES.md 0, "Words and sets"].
+# Tiles as small ints [rules/README.md §0, "Words and sets"].
 from rules import tiles
 from rules.tiles import HI, LO, count, double, has, is_double, other, pips, tile
 
 
 def test_set_sizes_match_rules_section_0():
-    # RULES.md 0: double-3: 10, double-6: 28, double-9: 55, double-12: 91,
+    # rules/README.md §0: double-3: 10, double-6: 28, double-9: 55, double-12: 91,
     # double-15: 136, double-18: 190.
     expected = {3: 10, 6: 28, 9: 55, 12: 91, 15: 136, 18: 190}
     for n in tiles.SETS:
@@ -26,7 +26,7 @@ def test_every_pair_has_its_own_id_inside_its_set():
 
 def test_pips_doubles_and_ends():
     t = tile(5, 7)
-    assert pips(t) == 12  # a tile's value is a + b [RULES.md 0]
+    assert pips(t) == 12  # a tile's value is a + b [rules/README.md §0]
     assert not is_double(t)
     assert is_double(double(9)) and LO[double(9)] == 9
     assert has(t, 7) and has(t, 5) and not has(t, 6)
@@ -41,7 +41,7 @@ def test_hand_pips():
 
 
 def test_the_engines_tables_of_each_number_are_the_sets():
-    # RULES.md 0: each number of double-6 is on 7 tiles, its double among them.
+    # rules/README.md §0: each number of double-6 is on 7 tiles, its double among them.
     from rules.hands import DOUBLE, WITH
     for x in range(7):
         assert sorted(WITH[x]) == sorted(t for t in range(28) if LO[t] == x or HI[t] == x), x

@@ -119,7 +119,7 @@ class Facts:
             res = self.res = self.standings() if by_score(t, b.options()) and self.round else None
             if res:
                 # Seven: a seat out of the game with its sticks holds no
-                # tiles, so nothing is asked of it [RULES.md 11].
+                # tiles, so nothing is asked of it [rules/README.md §11].
                 from rules.games import seats
                 act = seats(t, b.options(), res)
                 self.gone = [s for s in range(n) if s not in act]

@@ -45,14 +45,14 @@ class Screen:
         n = len(self.t["names"])
         self.opts = b.options()
         # Whether a 0-0 left in hand changes the charge, so the entry asks
-        # [RULES.md 1, Scoring: blank_double_50, blank_value].
+        # [rules/README.md §1, Scoring: blank_double_50, blank_value].
         o = self.opts
         self.blank = bool(o.get("blank_double_50") or o.get("blank_value") in (25, 50))
         self.markers = None
         self.last = -1        # who made the last play, when the referee's log says
         self.asking = False   # the "0-0 in hand?" question of the seat
         # Seats out beside self.out, where several may be (first_turn_train
-        # [RULES.md 1, First turn]): each saved holding no tile (rules.
+        # [rules/README.md §1, First turn]): each saved holding no tile (rules.
         # mexican.score splits positive points among them [004 l.48]).
         self.several = bool(o.get("first_turn_train"))
         self.also = []

@@ -85,19 +85,19 @@ class Screen:
                 lines.extend(ui.wrap(lang.get(_T_WINNER_IS) % join((names[w],))))
             lost = res.get("loser")
             if lost is not None and lost != w:
-                # [RULES.md 3-6]: the Goat (or the loser) is the news.
+                # [rules/README.md §3-6]: the Goat (or the loser) is the news.
                 title = _T_LOSER
                 got = res.get("titles", ())
                 for k, name in ((_T_ADMIRAL, "admiral"), (_T_SNOTTY_GOAT, "snotty-goat"),
                                 (_T_HANGING_GOAT, "hanging-goat"), (_T_GOAT, "goat")):
                     if name in got:
-                        title = k   # [RULES.md 4]: Sea Kozel's titles at the match's end
+                        title = k   # [rules/README.md §4]: Sea Kozel's titles at the match's end
                         break
                 title = lang.get(title)
                 lost = lost if isinstance(lost, list) else (lost,)
                 lines.extend(ui.wrap("%s: %s" % (title, join(names[s] for s in lost))))
             if results(t["game"]) == "pips":
-                # Its tie-break [RULES.md 1]; other games' scorers decide.
+                # Its tie-break [rules/README.md §1]; other games' scorers decide.
                 lines.extend(ui.wrap(tiebreak(names, totals, outs, order, positive)))
         if results(t["game"]) == "answers":
             # The counting game [rules reference 14]: each child's answers
@@ -112,7 +112,7 @@ class Screen:
             app.beep("win")   # the round just saved ended the match
         rounds = res["rounds"]
         if arg and arg.get("saved") and rounds and rounds[-1]["note"] == "extraordinary-goat":
-            # [RULES.md 4; 002 item 7]: the extraordinary round's loser is
+            # [rules/README.md §4; 002 item 7]: the extraordinary round's loser is
             # named as the round is saved; the match goes on.
             c = rounds[-1]["charged"]
             from app.labels import join
@@ -295,7 +295,7 @@ def why_zero(game, note, shut):
 
 def tiebreak(names, totals, outs, order, positive):
     """The final screen's sentence on how the winner was decided
-    [RULES.md 1, Scoring: ties on total go to more rounds gone out]."""
+    [rules/README.md §1, Scoring: ties on total go to more rounds gone out]."""
     from app.labels import join
     best = order[0]
     tied = [s for s in order if totals[s] == totals[best]]

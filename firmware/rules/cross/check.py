@@ -45,14 +45,14 @@ def refused(r, parts):
         if not 0 <= e < r.arms:
             return "there is no end %d (the layout has %d)" % (e, r.arms), _NO_END << 5
         if r.shut >> e & 1:
-            return "end %d is closed by a face-down double: nothing goes on it [RULES.md 5, 6]" % e, _CLOSED << 5 | e
+            return "end %d is closed by a face-down double: nothing goes on it [rules/README.md §5, 6]" % e, _CLOSED << 5 | e
         x = r.ends[e]
         if LO[t] != x and HI[t] != x:
             return "%s does not match end %d (showing %d)" % (name(t), e, x), _FIT << 5 | e
         if ends >> e & 1:
             return "end %d is named twice: one double per end" % e, _TWICE << 5 | e
         if c and LO[t] != HI[t]:
-            return "only a double is laid face down [RULES.md 5, 6]", _DOWN_DOUBLE << 5
+            return "only a double is laid face down [rules/README.md §5, 6]", _DOWN_DOUBLE << 5
         if nums >> x & 1:
             return "two doubles of one number", _SAME_NUMBER << 5
         nums |= 1 << x
@@ -63,14 +63,14 @@ def refused(r, parts):
         return ("the first move of a round is one tile", _FIRST_ONE << 5) if k > 1 else None
     if k > 1:
         if not r.kind & cx.MULTI:
-            return "%s lays one tile a turn [RULES.md 8, 9]" % r.game, _ONE_A_TURN << 5
+            return "%s lays one tile a turn [rules/README.md §8, 9]" % r.game, _ONE_A_TURN << 5
         for t, _e, _c in parts:
             if LO[t] != HI[t]:
-                return "only doubles go down together, one per end [RULES.md 5, 6, 7]", _ONLY_DOUBLES << 5
+                return "only doubles go down together, one per end [rules/README.md §5, 6, 7]", _ONLY_DOUBLES << 5
     if shut:
         if not r.kind & cx.CLOSE:
             return "%s lays no double face down" % r.game, _NO_FACE_DOWN << 5
         if not cx.closes_ok(r, ends, shut):
             return ("a double goes face down only once the four-way double is on the table, which is never "
-                    "closed (Donkey: or two at once before any double) [RULES.md 5, 6]"), _AFTER_SPINNER << 5
+                    "closed (Donkey: or two at once before any double) [rules/README.md §5, 6]"), _AFTER_SPINNER << 5
     return None

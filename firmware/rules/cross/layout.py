@@ -1,4 +1,4 @@
-# The cross and fives games' layout [RULES.md 5, 6, 7, 8, 9]: one round's
+# The cross and fives games' layout [rules/README.md §5, 6, 7, 8, 9]: one round's
 # position (the turn model's state, every tile's place, the layout), the
 # laying of a tile, the four-way double, closed ends, the count of the ends
 # and the points of a play. Shared by the engine (rules.cross.position: the legal
@@ -16,7 +16,7 @@
 # yet).
 #
 # Interpretations where the sources leave room (each tested):
-# - The count of the ends [RULES.md 7, 8; 002: "дубль 2-2 и другой конец
+# - The count of the ends [rules/README.md §7, 8; 002: "дубль 2-2 и другой конец
 #   кости 2-4 уже не считается"]: every open end shows its number; a double
 #   at an end counts both halves; a lone first tile counts its pips; the
 #   four-way double counts both halves once while a line arm still ends in
@@ -26,14 +26,14 @@
 # - Muggins' spinner, Chechevé's base and Donkey's cross open their four
 #   arms as soon as they are laid; Telephone's house when a tile goes on its
 #   second side [002: the example with 2-2 and 2-4].
-# - Closing [RULES.md 5, 6]: the four-way double is never closed (the base
+# - Closing [rules/README.md §5, 6]: the four-way double is never closed (the base
 #   "cannot be closed"; Donkey's cross is "open on four sides"), so a
 #   double may be laid face down only once the four-way double is on the
 #   table (an open double of the same move counts: a move lays its open
 #   doubles first, so the first of them becomes it), except Donkey's two
 #   doubles closed at once before any double appears, which ends the round
 #   (blocked; scored as a block). A layout with every end closed is blocked.
-# - Bergen [RULES.md 9]: after the play both ends show the same number: 2,
+# - Bergen [rules/README.md §9]: after the play both ends show the same number: 2,
 #   or 3 when one of them ends in a double; a lone first double scores 2.
 from micropython import const
 from rules.turn import BLOCKED, DOUBLE, OUT, PLAY, Turn, report  # noqa: F401 (OUT: the round's end, as cx.OUT)
@@ -117,7 +117,7 @@ def closes_ok(r, mask, c):
     if not c:
         return True
     if r.kind & CLOSE_TWO and not r.doubled and c == mask and count_bits(mask) == 2:
-        return True   # Donkey: two closed at once before any double [RULES.md 6]
+        return True   # Donkey: two closed at once before any double [rules/README.md §6]
     # The open doubles go down first (laying_order): one of them opens
     # four ways, where the first double does, before the closed ones.
     return r.four != NONE or (r.kind & FOUR_FIRST and mask & ~c) != 0
@@ -150,7 +150,7 @@ def lay(r, t, e, c):
     if kind & HOUSE and r.four == NONE and e < 2:
         d = r.tip[e]
         if LO[d] == HI[d] and (d != r.laid[0] or r.tip[1 - e] != d):
-            open_four(r, d, x)    # a tile on its second side: the house [RULES.md 7]
+            open_four(r, d, x)    # a tile on its second side: the house [rules/README.md §7]
     r.laid.append(t)
     r.first.append(x)
     r.side.append(e | c << 2)
@@ -166,7 +166,7 @@ def lay(r, t, e, c):
 
 def end_counts(r):
     """What each arm's end counts in the fives games' sum (see the notes at
-    the top) [RULES.md 7, 8]: a double across an end twice its number, a
+    the top) [rules/README.md §7, 8]: a double across an end twice its number, a
     spinner counted once across its two first arms, None for an arm that
     counts nothing (shut, or the spinner's arm nothing was laid on yet,
     which shows its number). One tile alone: its two numbers."""
@@ -192,7 +192,7 @@ def end_counts(r):
 
 
 def count_ends(r):
-    """The sum of the open ends as the fives games count it [RULES.md 7, 8]."""
+    """The sum of the open ends as the fives games count it [rules/README.md §7, 8]."""
     v = 0
     for c in end_counts(r):
         if c is not None:
@@ -201,7 +201,7 @@ def count_ends(r):
 
 
 def headers(r):
-    """Bergen's points for the layout just made [RULES.md 9]."""
+    """Bergen's points for the layout just made [rules/README.md §9]."""
     if len(r.laid) == 1:
         t = r.laid[0]
         return 2 if LO[t] == HI[t] else 0
@@ -218,7 +218,7 @@ def scores_in_play(r):
 
 
 def points_now(r):
-    """The points of the play just made [RULES.md 7, 8, 9]."""
+    """The points of the play just made [rules/README.md §7, 8, 9]."""
     k = r.kind
     if k & FIVES:
         v = count_ends(r)
@@ -229,7 +229,7 @@ def points_now(r):
 
 
 def all_shut(r):
-    """Every end of the layout closed: nobody can ever play [RULES.md 6]."""
+    """Every end of the layout closed: nobody can ever play [rules/README.md §6]."""
     return r.laid and r.shut == (1 << r.arms) - 1
 
 

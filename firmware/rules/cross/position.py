@@ -1,4 +1,4 @@
-# The cross and fives games' rules engine [RULES.md 5, 6, 7, 8, 9]:
+# The cross and fives games' rules engine [rules/README.md §5, 6, 7, 8, 9]:
 # Chechevé, Donkey, Telephone, Muggins and Bergen. One round's position with
 # its tiles, the legal moves of the player to move, the effect of a move
 # and the points it scores. The rules of a turn (whose turn, drawing,
@@ -18,7 +18,7 @@
 #
 # Interpretations where the sources leave room (each tested; those of the
 # layout and the count of the ends: rules.cross.layout):
-# - Several doubles in one move [RULES.md 5, 6, 7]: two or more, each on
+# - Several doubles in one move [rules/README.md §5, 6, 7]: two or more, each on
 #   its own end; in Telephone up to four ("по одному с каждой стороны").
 #   Muggins and Bergen lay one tile a turn.
 # - A player who can play must play (no pass), as in the line games.

@@ -1,4 +1,4 @@
-# The referee of the cross and fives games in layout mode [RULES.md 5, 6,
+# The referee of the cross and fives games in layout mode [rules/README.md §5, 6,
 # 7, 8, 9]: it sees no hands, only what the players report, each tile with
 # the end it went on (the end, then its outer number), each draw and each
 # knock. It is the engine's layout (rules.cross.layout, which rules.cross.position
@@ -15,7 +15,7 @@
 #     open end, or once every seat's knock stands. A knock with nothing
 #     left to draw proves its player cannot play, and stays proof while the
 #     ends and that hand are as they were; never before the engine sees the
-#     block [RULES-PROTOCOL.md, "Referee log (line and cross games)"].
+#     block [PROTOCOL.md, "Referee log (line and cross games)"].
 # The tile that opens a round is not checked against the opening rule (the
 # referee does not know who holds it); the dealer names it at the table.
 from micropython import const
@@ -171,7 +171,7 @@ class Referee(cx.Position):
 
     def lead_first(self):
         """The opener leads: no knock, draw or block before the round's
-        first tile [RULES.md 5-9: the holder of the opening tile opens]."""
+        first tile [rules/README.md §5-9: the holder of the opening tile opens]."""
         if not self.laid:
             from rules.why import WHY
             raise _turn(_LEAD_FIRST | self.seat, WHY[16] % ("seat %d" % self.seat))
@@ -182,10 +182,10 @@ class Referee(cx.Position):
         if not turn.drawable(self):
             raise _turn(_EMPTY, "nothing may be drawn (%s)" % (
                 "the bazaar is empty" if not self.left else
-                "Bergen's last two bazaar tiles are never taken [RULES.md 9]" if self.kind & cx.HEADERS else
-                "the last bazaar tile is never taken [RULES.md 3, 6]"))
+                "Bergen's last two bazaar tiles are never taken [rules/README.md §9]" if self.kind & cx.HEADERS else
+                "the last bazaar tile is never taken [rules/README.md §3, 6]"))
         if not turn.may_draw(self):
-            raise _turn(_DREW | s, "seat %d has bought its one tile this turn [RULES.md 9]" % s)
+            raise _turn(_DREW | s, "seat %d has bought its one tile this turn [rules/README.md §9]" % s)
         self.scored = 0
         self.proof &= ~(1 << s)
         turn.report(self, DRAW)
@@ -204,7 +204,7 @@ class Referee(cx.Position):
         """A correction at the table, as the line games' (rules.line.referee):
         WENT_OUT: seat went out (a play missed, or the last one made the
         round); BLOCK: the players call the round blocked, which needs an
-        empty bazaar [RULES.md 0, Block]."""
+        empty bazaar [rules/README.md §0, Block]."""
         if kind == WENT_OUT:
             if not 0 <= seat < self.n:
                 raise _turn(_NO_SEAT, "there is no seat %d" % seat)

@@ -1,5 +1,5 @@
 # A cross or fives game's match, round by round, for the simulator and the
-# tests [RULES.md 5, 6, 7, 8, 9]: the deal (rules.deal's tiles each, the
+# tests [rules/README.md §5, 6, 7, 8, 9]: the deal (rules.deal's tiles each, the
 # rest the bazaar), who opens and with what (rules.cross.variants), the round
 # played by bots on the engine (rules.cross.position), and the match scored by the
 # game's scorer after every round until it says the match is over.

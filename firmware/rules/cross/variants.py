@@ -1,4 +1,4 @@
-# The cross and fives games' rules as data [RULES.md 5, 6, 7, 8, 9]:
+# The cross and fives games' rules as data [rules/README.md §5, 6, 7, 8, 9]:
 # Chechevé, Donkey, Telephone, Muggins and Bergen. How a player who cannot
 # play draws (bits of rules.turn's Turn.flags), what the layout allows
 # (the engine's kind bits below) and who opens a round with what. Loaded

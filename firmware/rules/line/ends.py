@@ -1,12 +1,12 @@
-# The two ends of a line game's layout [RULES.md 2]: the ends a tile fits,
-# a tile laid on an end, and Seven's count of the ends [RULES.md 11]. The
+# The two ends of a line game's layout [rules/README.md §2]: the ends a tile fits,
+# a tile laid on an end, and Seven's count of the ends [rules/README.md §11]. The
 # engine (rules.line.position) and the referee (rules.line.referee) both
 # keep r.ends (the number showing at each end) and r.tip (the tile at each
 # end) and lay tiles with these, so the line is one rule for both.
 from micropython import const
 from rules.tiles import HI, LO
 
-# Sea Kozel's extraordinary round [RULES.md 4; 002 l.139-149]: its lead,
+# Sea Kozel's extraordinary round [rules/README.md §4; 002 l.139-149]: its lead,
 # the 0-0 and the 6-6 laid together (a lead tile past the set's ids, in
 # a position's lead and the referee's LEAD), and the 6-0, which may go in
 # the gap between them (end 2). A round's xr bits: XR the round is
@@ -42,7 +42,7 @@ def lay(r, t, e, first):
 
 
 def sums(r):
-    """Seven's count of the two ends [RULES.md 11]: a double at an end
+    """Seven's count of the two ends [rules/README.md §11]: a double at an end
     counts both halves; a lone first tile its pips."""
     t0 = r.tip[0]
     if t0 == r.tip[1]:

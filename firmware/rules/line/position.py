@@ -1,4 +1,4 @@
-# The line games' rules engine [RULES.md 2, 3, 4, 10, 11, 13]: one round's
+# The line games' rules engine [rules/README.md §2, 3, 4, 10, 11, 13]: one round's
 # position with its tiles, the legal moves of the player to move and the
 # effect of a move, for Block, Draw, two-player, Kozel, Sport, Sea Kozel,
 # General, Seven and Kids. The rules of a turn (whose turn, drawing,
@@ -134,7 +134,7 @@ def moves(r, buf):
     owner = r.owner
     n = 0
     if not r.laid:
-        # The lead [RULES.md 2, 3, 4, 10, 11, 13; rules.line.variants].
+        # The lead [rules/README.md §2, 3, 4, 10, 11, 13; rules.line.variants].
         top = r.set * (r.set + 3) // 2   # the top double's id
         lead = r.lead
         if 0 <= lead < BOTH:
@@ -179,7 +179,7 @@ def moves(r, buf):
         if n and r.held[s] == 2 and e0 != e1 and (r.pair or r.game == "general" and e0 + e1 == 6 and not e0 * e1):
             # The last two tiles, doubles, one on each end: Sea Kozel's
             # any two [002, item 12]; General's 0-0 and 6-6 at once, the
-            # finish that makes a General [RULES.md 10; 002: "стремятся
+            # finish that makes a General [rules/README.md §10; 002: "стремятся
             # заканчивать сразу двумя этими дуплями"].
             a = DOUBLE[e0]
             b = DOUBLE[e1]
@@ -231,7 +231,7 @@ def _pairs(r, buf):
 
 
 def blocked(r):
-    """Nobody can play (the caller knows nobody can draw) [RULES.md 0,
+    """Nobody can play (the caller knows nobody can draw) [rules/README.md §0,
     Block]."""
     return r.stuck()
 
@@ -330,7 +330,7 @@ def _apply(r, m):
         _lay(r, m)
         kind = turn.PLAY
     arg = 0
-    if r.flags & 32:   # Seven [RULES.md 11]
+    if r.flags & 32:   # Seven [rules/README.md §11]
         v = sums(r)
         arg = turn.SIX if v == 6 else turn.SEVEN if v == 7 else 0
     h = r.held[s] - 1 - kind   # tiles left after this move

@@ -1,4 +1,4 @@
-# The device's referee for the line games [RULES.md 2, 3, 4, 10, 11, 13].
+# The device's referee for the line games [rules/README.md §2, 3, 4, 10, 11, 13].
 # It sees no hands: the players report each move with the buttons and it
 # keeps what the rules need through the engine's turn model
 # (rules.turn): whose turn, tiles each, the bazaar, knocks, Seven's
@@ -9,7 +9,7 @@
 #           its outer number, on the device), so the referee keeps the two
 #           open ends, refuses a tile that does not fit or is already on
 #           the table, works out Seven's sums itself and sees a block as
-#           soon as no tile off the table fits an end [RULES.md 0, Block].
+#           soon as no tile off the table fits an end [rules/README.md §0, Block].
 # A report the rules forbid is refused with the rule (words in
 # rules.why, loaded only for a refusal).
 #
@@ -24,7 +24,7 @@
 # tile: rules.turn.informative), and stays proof while the ends and
 # that hand are as they were. Once every seat's knock stands, nobody can
 # play: never before the engine sees it, and at most one knock from every
-# seat after it (RULES-PROTOCOL.md, "Referee log (line and cross games)").
+# seat after it (PROTOCOL.md, "Referee log (line and cross games)").
 #
 # The line's ends are the engine's rule (rules.line.ends), imported where a
 # tile is checked or laid, not with this module: held with the referee's
@@ -107,7 +107,7 @@ class Referee(Turn):
         i = 0
         if log[:1] == bytes((LEAD << 5,)):
             if 0 <= lead != log[1]:
-                # The dealer named another tile than the rules' [RULES.md 10].
+                # The dealer named another tile than the rules' [rules/README.md §10].
                 from rules.why import CODE, text
                 raise error(CODE | _LEAD << 5 | lead, text(self, _LEAD << 5 | lead))
             self.lead = log[1]
@@ -161,7 +161,7 @@ class Referee(Turn):
             elif kind == DOUBLE and not (f & _PAIR and (self.held[s] == 2 or
                                                         (self.last < 0 or self.xr & _XP) and self.held[s] > 2)):
                 # Sea Kozel: two doubles to go out; its extraordinary lead
-                # and two tiles a turn after it [RULES.md 4].
+                # and two tiles a turn after it [rules/README.md §4].
                 why = _TWO << 5
             elif kind == DOUBLE and self.last < 0 and 0 <= self.lead < _BOTH and self.lead and self.lead != 27:
                 why = _LEAD << 5 | self.lead   # the lead is named: not the 0-0 or the 6-6
@@ -177,7 +177,7 @@ class Referee(Turn):
                 why = _SUMS << 5
         elif kind >= DRAW and kind != WENT_OUT and self.last < 0:
             # The opener leads: no knock, draw or block before the round's
-            # first tile [RULES.md 2, Who starts].
+            # first tile [rules/README.md §2, Who starts].
             why = _LEAD_FIRST << 5 | s
         elif kind == DRAW:
             if not turn.drawable(self):
@@ -220,7 +220,7 @@ class Referee(Turn):
                 self.xr |= _XG
                 arg = GAP
             elif kind == DOUBLE and self.last < 0:
-                self.xr = _XR | _XP   # the extraordinary round [RULES.md 4; 002 l.139]
+                self.xr = _XR | _XP   # the extraordinary round [rules/README.md §4; 002 l.139]
                 self.proof = 0
             else:
                 if kind == PLAY:
@@ -383,7 +383,7 @@ def finish(r):
     """What the seat out of round r finished on, as the round entry's
     finish (rules.score.entry): 1 the 0-0, 2 the top double, 3 both, 0
     another tile; -1 unknown (quick mode sees no tiles). General's two
-    doubles at once are the 0-0 and the 6-6 [RULES.md 10] in both modes.
+    doubles at once are the 0-0 and the 6-6 [rules/README.md §10] in both modes.
     Read from the log's last play, once, when the round is entered."""
     i = r.last_report(True)
     if i < 0:

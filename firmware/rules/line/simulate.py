@@ -4,7 +4,7 @@
 # what): the deal and its redeal checks, who opens and with what
 # (rules.line.variants), the round played by bots on the engine (rules.line.position),
 # and the match scored by the game's scorer after every round, until it
-# says the match is over [RULES.md 2, 3, 4, 10, 11, 13].
+# says the match is over [rules/README.md §2, 3, 4, 10, 11, 13].
 # Interpretations where the sources leave room: General's match has no
 # end at the table ("the lunch break"), so a simulated one is 8 rounds;
 # Seven's seats out of the game (three sticks) are dealt no more tiles,
@@ -27,7 +27,7 @@ GENERAL_ROUNDS = 8
 
 
 def _redealt(game, options, pool, players, per):
-    """Does this deal force a redeal [RULES.md 2, 4]?"""
+    """Does this deal force a redeal [rules/README.md §2, 4]?"""
     bits = line_rules.redeal(game, options)
     if not bits:
         return False

@@ -1,9 +1,9 @@
-# The line games' rules as data [RULES.md 2, 3, 4, 10, 11, 13]: how a player
+# The line games' rules as data [rules/README.md §2, 3, 4, 10, 11, 13]: how a player
 # who cannot play draws, who opens a round and with what, for the turn model
 # (rules.turn), the engine (rules.line.position), the referee and the dealer.
 # Loaded for the press (or the round) that needs it.
 #
-# Opening [RULES.md 2, 3, 4, 10, 11, 13]: the doubles asked for in order
+# Opening [rules/README.md §2, 3, 4, 10, 11, 13]: the doubles asked for in order
 # (order()), the first held opens; with no double held, the heaviest tile
 # (highest-double rule) or the lightest one (the others; 0-0 barred where
 # it may not open). Interpretations where the sources leave room:
@@ -84,7 +84,7 @@ def order(game, options, lead=-1):
 
 
 def redeal(game, options):
-    """What forces a redeal [RULES.md 2, 4]: bits 1 five doubles in a hand
+    """What forces a redeal [rules/README.md §2, 4]: bits 1 five doubles in a hand
     (Block and Draw's option; Sea Kozel), 2 six tiles of one suit in a hand
     (Sea Kozel), 4 no double in any hand (two-player's option)."""
     r = row(game)[_REDEAL]

@@ -8,7 +8,7 @@ from rules.tiles import HI, LO
 
 class GreedyBot:
     """Sheds the heaviest tile it can; a double first, since it earns
-    another play [RULES.md 1, Doubles]."""
+    another play [rules/README.md §1, Doubles]."""
     name = "greedy"
 
     def choose(self, r, buf, n, rng):

@@ -1,4 +1,4 @@
-# Mexican Train rules engine [RULES.md 1]: one round's position with its
+# Mexican Train rules engine [rules/README.md §1]: one round's position with its
 # tiles, the legal moves of the player to move and the effect of a move.
 # The rules command, the simulator and the tests play through these
 # functions; the device's referee, which sees no tiles, follows the same
@@ -28,7 +28,7 @@
 # model what kind of move was made. Where a rule needs the tiles, it is
 # here: which tiles fit (moves()), when a double can no longer be
 # satisfied (every tile of its number on the table [001]), and the block:
-# Blocked [RULES.md 1, End of round]: the boneyard is empty and nobody can
+# Blocked [rules/README.md §1, End of round]: the boneyard is empty and nobody can
 # play even once every train is marked. That is exact: markers only open
 # trains, and while nobody can play everybody passes and marks, so the
 # round can never go on. The round ends as soon as that holds.
@@ -172,14 +172,14 @@ def boneyard(r):
 
 
 def next_seat(r, s):
-    """Play goes clockwise [RULES.md 1, First player]."""
+    """Play goes clockwise [rules/README.md §1, First player]."""
     s += 1
     return 0 if s == r.n else s
 
 
 def satisfiable(r, j):
     """Can the double ending train j still be satisfied? Not once every tile
-    of its number is on the table [RULES.md 1, Open double; 001]."""
+    of its number is on the table [rules/README.md §1, Open double; 001]."""
     return r.laid[r.ends[j]] <= r.set
 
 
@@ -275,14 +275,14 @@ def moves(r, buf):
             buf[n] = PASS
             n += 1
         return n
-    # Cannot play: draw one, or pass [RULES.md 1, Cannot play].
+    # Cannot play: draw one, or pass [rules/README.md §1, Cannot play].
     buf[0] = DRAW if may_draw(r) else PASS
     return 1
 
 
 def blocked(r):
     """Boneyard empty and nobody can play, even with every train marked
-    [RULES.md 1, End of round; see the notes at the top]."""
+    [rules/README.md §1, End of round; see the notes at the top]."""
     if r.left or r.first_left:
         return False  # the first pass may still open the Mexican Train
     held = r.held
@@ -398,6 +398,6 @@ def result(r):
 
 def scores(r):
     """What each seat writes on the sheet for this round: the one rule in
-    rules.mexican.score [RULES.md 1, Scoring]."""
+    rules.mexican.score [rules/README.md §1, Scoring]."""
     from rules.mexican.score import round_scores
     return round_scores(result(r), r.options)

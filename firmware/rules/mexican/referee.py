@@ -1,4 +1,4 @@
-# The device's referee for Mexican Train [RULES.md 1]. It sees no tiles:
+# The device's referee for Mexican Train [rules/README.md §1]. It sees no tiles:
 # the players report each move with the buttons (a tile laid on a train,
 # and whether it was a double; the engine placed; a tile drawn; a pass; an
 # open double that can no longer be satisfied), and it keeps what the rules
@@ -10,7 +10,7 @@
 # The log is one byte an action (kind << 5 | argument), so the device
 # saves it whole and an undo is a replay without its last byte.
 #
-# The block [RULES.md 1, End of round] is the one rule the referee has to
+# The block [rules/README.md §1, End of round] is the one rule the referee has to
 # infer: the engine sees at once that nobody can play; the referee sees
 # passes. A pass with the boneyard empty proves that its player cannot
 # play on any train open to them then (unless they kept a drawn tile with
@@ -227,13 +227,13 @@ class Referee(Turn):
 
     # -- what the screen shows -------------------------------------------
     def last_tile(self):
-        """Seats holding exactly one tile [RULES.md 1, Last tile]."""
+        """Seats holding exactly one tile [rules/README.md §1, Last tile]."""
         return [s for s in range(self.n) if self.held[s] == 1]
 
     def also_out(self):
         """The seats out beside self.out: with first_turn_train several
         may lay their last tile in the first pass around the table
-        [RULES.md 1, First turn], and then share the round [004 l.48]."""
+        [rules/README.md §1, First turn], and then share the round [004 l.48]."""
         if self.over != OUT:
             return []
         return [s for s in range(self.n) if s != self.out and not self.held[s]]

@@ -1,4 +1,4 @@
-# Mexican Train scoring [RULES.md 1, "Scoring"]: each player is charged the
+# Mexican Train scoring [rules/README.md §1, "Scoring"]: each player is charged the
 # pips left in hand, the player who went out 0 [000, 001, 003, 004]; house
 # options for blanks and markers; lowest total after N+1 rounds wins, ties
 # broken by rounds gone out; option positive_points [004 tips] turns it into
@@ -37,7 +37,7 @@ def round_charges(r, options):
 def went_out(r):
     """The seats that went out: the one the round names, then every other
     seat with no tile left (with first_turn_train several lay their last
-    tile in the first pass around the table [RULES.md 1, First turn])."""
+    tile in the first pass around the table [rules/README.md §1, First turn])."""
     if r.out < 0:
         return []
     return [r.out] + [s for s in range(len(r.pips)) if s != r.out and r.tiles[s] == 0]
@@ -85,7 +85,7 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
             from rules.score.util import refuse_after_over
             refuse_after_over(end, len(rounds))
         # first_turn_train: in the first pass around the table several
-        # seats may lay their last tile [RULES.md 1, First turn of a round].
+        # seats may lay their last tile [rules/README.md §1, First turn of a round].
         check_round(r, set_n, players, None, bool(options.get("first_turn_train")), False)
         charged = round_scores(r, options)
         for s in range(players):

@@ -1,5 +1,5 @@
 # A Mexican Train match: N+1 rounds, engine N-N down to 0-0, each dealt,
-# started and scored [RULES.md 1, Rounds; Deal; First player; Scoring].
+# started and scored [rules/README.md §1, Rounds; Deal; First player; Scoring].
 # The simulator and the tests deal each round through new_round() and play
 # them with bots through play_round() and play_match() (at the table people
 # deal real tiles).

@@ -1,4 +1,4 @@
-# The turn model of Mexican Train [RULES.md 1]: whose turn it is, the
+# The turn model of Mexican Train [rules/README.md §1]: whose turn it is, the
 # markers, the open doubles by the train they lie on and the order they
 # are due in, drawing, doubles and their follow-ups, the first pass around
 # the table, and the end of the round. Nothing here knows a tile, so the
@@ -14,7 +14,7 @@
 # Trains are indexed by seat; the Mexican Train is index n (the number of
 # players). Interpretations where the sources leave room (each tested):
 # - A double played this turn restricts nobody until the turn ends: the
-#   follow-up goes "on that double or anywhere they may play" [RULES.md 1
+#   follow-up goes "on that double or anywhere they may play" [rules/README.md §1
 #   Doubles; 000]. Doubles left open when the turn ends are due in the
 #   order played (newest first with doubles_newest_first) [001]; t.doubles
 #   keeps them in that order.
@@ -140,7 +140,7 @@ def first_train(t):
 
 def publish(t):
     """Refresh t.open, the trains open to everyone: the Mexican Train all
-    round [RULES.md 1, Trains] (except during first-turn trains, and with
+    round [rules/README.md §1, Trains] (except during first-turn trains, and with
     mexican_needs_second_turn until the first pass is over), then every
     marked train by seat [A normal turn; Markers]; none but your own during
     first-turn trains. Called whenever a marker or the first pass changes
@@ -158,13 +158,13 @@ def home(t, s):
 
 def open_to(t, s, k):
     """May seat s play on train k, open doubles aside? Their own train, and
-    the trains open to everyone [RULES.md 1, A normal turn]."""
+    the trains open to everyone [rules/README.md §1, A normal turn]."""
     return k == home(t, s) or k in t.open
 
 
 def due(t):
     """The train whose open double the player to move must play on, or -1
-    [RULES.md 1, Open double]: the first of t.doubles, which keeps them in
+    [rules/README.md §1, Open double]: the first of t.doubles, which keeps them in
     the order they are due (oldest first; newest first with
     doubles_newest_first). Doubles of the turn under way and, with
     first_turn_train, of the first pass restrict nobody yet."""
@@ -190,7 +190,7 @@ def doubles_barred(t):
 
 
 def may_draw(t):
-    """A player who cannot play draws one [RULES.md 1, Cannot play]: not a
+    """A player who cannot play draws one [rules/README.md §1, Cannot play]: not a
     second time in a turn, not from an empty boneyard, not on a first-turn
     train (a player who cannot start marks without drawing [000]). In the
     engine hunt everybody without the engine draws."""
@@ -202,7 +202,7 @@ def may_draw(t):
 def may_pass(t, play):
     """May the player to move end the turn without playing? play: they
     hold a tile that may be played. Passing comes after the draw
-    [RULES.md 1, Cannot play]; with may_play_drawn a playable drawn tile
+    [rules/README.md §1, Cannot play]; with may_play_drawn a playable drawn tile
     may be kept; a first-turn train ends when its player likes, once it
     has a tile [000]."""
     if not t.engine_placed:
@@ -245,7 +245,7 @@ def report(t, kind, arg=0):
             else:
                 q.append(arg)
             if not first:
-                t.after_double = 1  # play again [RULES.md 1, Doubles]
+                t.after_double = 1  # play again [rules/README.md §1, Doubles]
                 t.drawn = 0
             return
         elif first:
@@ -262,7 +262,7 @@ def report(t, kind, arg=0):
             t.seat = 0 if s == t.n else s
         return
     elif kind == PASS:
-        # The marker goes up [RULES.md 1, Cannot play], except at the end of
+        # The marker goes up [rules/README.md §1, Cannot play], except at the end of
         # a first-turn train that has tiles [000].
         h = home(t, s)
         if not t.markers[h] and not (first_train(t) and t.started[h]):
@@ -297,13 +297,13 @@ def report(t, kind, arg=0):
                 return
             publish(t)  # the first pass is over: trains open up
     s += 1
-    t.seat = 0 if s == t.n else s  # clockwise [RULES.md 1, First player]
+    t.seat = 0 if s == t.n else s  # clockwise [rules/README.md §1, First player]
     if not t.left and not t.first_left and t.stuck():
         block(t)
 
 
 def block(t):
-    """Nobody can play and nobody can draw [RULES.md 1, End of round]; every
+    """Nobody can play and nobody can draw [rules/README.md §1, End of round]; every
     marker goes up, as each player would pass in turn (this matters only
     with marker_penalty)."""
     t.over = BLOCKED

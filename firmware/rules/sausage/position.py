@@ -1,4 +1,4 @@
-# Sausage ("Колбаса") [RULES.md 12; 002]: one round's position, the legal
+# Sausage ("Колбаса") [rules/README.md §12; 002]: one round's position, the legal
 # moves and their effect. Two players, 14 face-down tiles each in a row;
 # a player takes the last (rightmost) tile of their own row and plays it:
 # on the outer end of one of the two parallel lines, across both lines to

@@ -1,4 +1,4 @@
-# Sausage's referee in layout mode [RULES.md 12; 002]: the players lay
+# Sausage's referee in layout mode [rules/README.md §12; 002]: the players lay
 # their rows face down and report each tile they take as they place it;
 # the device keeps the two lines, every row's count and whose turn it is,
 # on the engine's own position and moves (rules.sausage.position: the same plays(),

@@ -1,4 +1,4 @@
-# A Sausage match for the simulator and the tests [RULES.md 12]: each
+# A Sausage match for the simulator and the tests [rules/README.md §12]: each
 # round the set is shuffled into two rows of 14, the rounds played by bots
 # on the engine (rules.sausage.position), the match scored by its scorer
 # (rules.score.block) until it says the match is over. Who opens:

@@ -1,6 +1,6 @@
 # Scoring of the plain pip games: one score per round from the pips left.
 #
-# Block and Draw [RULES.md 2; 000, 002]: the first player out scores the pips
+# Block and Draw [rules/README.md §2; 000, 002]: the first player out scores the pips
 #   left in all other hands. Blocked: the lowest count wins the round and
 #   scores the others' total minus their own (option blocked_score
 #   "others_total": the others' total). Game to 100 (option 50, 200): the
@@ -17,15 +17,15 @@
 #   одним раундом"]: the round's winner (the player out; of a block the
 #   lowest count, or the fisherman) wins the match, whatever the score; a
 #   block tied for the lowest count is a shared result.
-# Two-player [RULES.md 2, two-player version; 002 first article]: penalty:
+# Two-player [rules/README.md §2, two-player version; 002 first article]: penalty:
 #   the player left with tiles is charged their pips; a hand of only 0-0
 #   counts 25, an unplayed 6-6 counts 50 (in place of its 12). Blocked: fewer
 #   pips gets nothing, the other is charged the difference. Whoever first
 #   passes 100 (more than 100) loses.
-# Sausage [RULES.md 12; 002]: out: the other player records their pips;
+# Sausage [rules/README.md §12; 002]: out: the other player records their pips;
 #   reaching the agreed target (101, 151, 201) loses.
 #
-# Interpretations where RULES.md and the seeds are silent (common published
+# Interpretations where the rules reference and the seeds are silent (common published
 # rules): a blocked round whose lowest count is tied scores nothing ("tie");
 # a blocked Sausage round charges the player with more pips their own
 # pips, as when somebody goes out ("the other records their pips").

@@ -31,9 +31,9 @@
 def partner_not_asked(game, teams, out):
     """The seat whose hand is not asked besides the one out (seat out): in
     pairs, in the penalty games, its partner, on the side that records
-    nothing [RULES.md 3, 4, 6, 10]; -1 otherwise (alone, nobody out, or
+    nothing [rules/README.md §3, 4, 6, 10]; -1 otherwise (alone, nobody out, or
     Telephone, whose side writes off its pips against its points
-    [RULES.md 7]). Partners sit opposite: seats 0 and 2, 1 and 3."""
+    [rules/README.md §7]). Partners sit opposite: seats 0 and 2, 1 and 3."""
     if out < 0 or not teams:
         return -1
     from rules.games import high_wins

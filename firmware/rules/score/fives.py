@@ -1,20 +1,20 @@
 # Scoring of the games that score during play (points won).
 #
-# Telephone [RULES.md 7; 002]: plays that make the open ends a multiple of 5
+# Telephone [rules/README.md §7; 002]: plays that make the open ends a multiple of 5
 #   score that sum (the round's points). At the end a player (team) left
 #   with tiles writes off their pips rounded down to 5 (18 -> 15); "no debts
 #   in this game": a score never goes below 0. Teams add both partners.
 #   Game to 225 (option 151); if both sides pass it together it is a draw
 #   [002 second article]; the one with fewer points lost.
-# Muggins [RULES.md 8; 002]: the round's points (multiples of 5); going out
+# Muggins [rules/README.md §8; 002]: the round's points (multiples of 5); going out
 #   scores 10; blocked: the fewest pips wins the others' total minus their
 #   own, rounded to 5. Game to 200.
-# Bergen [RULES.md 9; 002]: the round's points (2 or 3 each); going out
+# Bergen [rules/README.md §9; 002]: the round's points (2 or 3 each); going out
 #   scores 2. Blocked: a player with no doubles in hand gets 2; if everyone
 #   holds doubles, the holder of the lowest double; if nobody does, the
 #   lowest pip count. Game to 15 for two players, 10 for three.
 #
-# Interpretations where RULES.md and the seeds are silent (common published
+# Interpretations where the rules reference and the seeds are silent (common published
 # rules): "writes off" takes the points off the player's own score; Bergen
 # with four players plays to 10 as with three; several Bergen players
 # without doubles: the lowest pip count among them gets the 2; a tie for the

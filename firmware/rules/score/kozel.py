@@ -1,6 +1,6 @@
 # Scoring of the Kozel family: penalty records, the first to a limit is Goat.
 #
-# Kozel [RULES.md 3; 002]: every loser of a round records the pips left in
+# Kozel [rules/README.md §3; 002]: every loser of a round records the pips left in
 #   their hand; partners add theirs [3]. A record opens only with a result of
 #   13 or more; smaller results before that are not recorded. Blocked: the
 #   lowest count wins, the others record their pips. A block with the lowest
@@ -9,13 +9,13 @@
 #   left) of the next round [002: "приписываются проигравшему в следующем
 #   раунде или тому игроку, у которого осталось больше очков в случае
 #   рыбы"]. The first to reach 101 is the Goat and loses.
-# Donkey [RULES.md 6; 002]: Kozel's scoring, but a result under 13 is
+# Donkey [rules/README.md §6; 002]: Kozel's scoring, but a result under 13 is
 #   remembered, added to the player's next result, and dropped only if the
 #   next round charges that player nothing.
-# Sport [RULES.md 3; 002]: Kozel for two pairs over an agreed number of
+# Sport [rules/README.md §3; 002]: Kozel for two pairs over an agreed number of
 #   rounds (option rounds, a multiple of 4); the pair that charged the other
 #   more, i.e. was charged less, wins. No Goat.
-# Chechevé [RULES.md 5; 002]: only the player with the most pips records,
+# Chechevé [rules/README.md §5; 002]: only the player with the most pips records,
 #   and records the sum of all counts (23 and 25: the 25 records 48).
 #   Finishing on 0-0 makes everybody else Goat; an unplayed 0-0 makes its
 #   holder Goat at once; finishing on 6-6 charges everyone else 50; an
@@ -28,7 +28,7 @@
 #   player who made the last play; everyone else records their pips (no
 #   eggs). The default is the first article's: the lowest count wins.
 #
-# Interpretations where RULES.md and the seeds are silent: the eggs wait
+# Interpretations where the rules reference and the seeds are silent: the eggs wait
 # while the most pips are tied again; Sport keeps Kozel's minimum 13 and
 # eggs, and eggs left after its last round are lost; Chechevé has no
 # minimum, and a tie for the most pips makes eggs of the round's sum, as in

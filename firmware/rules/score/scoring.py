@@ -147,7 +147,7 @@ def check_round(r, set_n, players, playing=None, several_out=False, points=True)
     for s in range(players):
         held += r.tiles[s] if r.tiles[s] > 0 else 0
     if held >= (set_n + 1) * (set_n + 2) // 2:
-        # [RULES.md 0]: a round opens with a tile laid (Mexican Train's
+        # [rules/README.md §0]: a round opens with a tile laid (Mexican Train's
         # engine, the other games' lead), so the hands never hold the set.
         raise error(34, "%d tiles in hands, but double-%d has %d and one opens the round", (
             held, set_n, (set_n + 1) * (set_n + 2) // 2))
@@ -156,7 +156,7 @@ def check_round(r, set_n, players, playing=None, several_out=False, points=True)
     if r.out >= 0 and (r.pips[r.out] or r.tiles[r.out] > 0):
         raise error(14, "seat %d went out but still has pips in hand", (r.out + 1,))
     top = 2 * set_n
-    # [RULES.md 0]: the set has one 0-0 and one top double, so one seat at
+    # [rules/README.md §0]: the set has one 0-0 and one top double, so one seat at
     # most holds or finished on each; a hand of only one of them holds
     # nothing else.
     blank = topd = 0
@@ -180,14 +180,14 @@ def check_round(r, set_n, players, playing=None, several_out=False, points=True)
                 or f & ONLY_BOTH_DOUBLES and r.pips[s] != top):
             raise error(18, "seat %d: %d pips do not match a hand of only the doubles named", (s + 1, r.pips[s]))
         if f & HOLDS_TOP_DOUBLE and r.pips[s] < top:
-            # [RULES.md 0]: the top double alone is worth 2N pips.
+            # [rules/README.md §0]: the top double alone is worth 2N pips.
             raise error(19, "seat %d holds %d-%d, but only %d pips", (s + 1, set_n, set_n, r.pips[s]))
         if r.doubles[s] > set_n + 1 or r.dpips[s] % 2 or r.dpips[s] > r.pips[s]:
             raise error(20, "seat %d: %d doubles of %d pips do not fit %d pips in hand", (
                 s + 1, r.doubles[s], r.dpips[s], r.pips[s]))
         if r.lowdbl[s] != NO_DOUBLE and r.lowdbl[s] > set_n:
             raise error(21, "seat %d: double-%d has no %d-%d", (s + 1, set_n, r.lowdbl[s], r.lowdbl[s]))
-    # How a round ends [RULES.md 0], where the tiles left are known (the
+    # How a round ends [rules/README.md §0], where the tiles left are known (the
     # rules command's hands; the device's pip entry knows none: -1): one
     # seat in the game goes out, its hand empty, or the round is blocked
     # with tiles in every hand. A seat out of the game holds none.

@@ -1,4 +1,4 @@
-# Scoring of Sea Kozel [RULES.md 4; 002 "Морской козёл", both articles].
+# Scoring of Sea Kozel [rules/README.md §4; 002 "Морской козёл", both articles].
 #
 # Default (first article, numbered as there):
 #   1-3 only the round's loser (most pips in hand) records; 125 or more
@@ -50,7 +50,7 @@
 #   this game: their opening and finishing doubles score as any round's.
 # Option pairs_required: four players must give teams.
 #
-# Interpretations where RULES.md and the seeds are silent: the player (pair)
+# Interpretations where the rules reference and the seeds are silent: the player (pair)
 # who went out never loses the round; a 6-6 finish in a fast round charges
 # 100; a tie for the loser makes eggs of what the loser would have
 # recorded; the finisher's record stays open after going back to 0. The

@@ -1,6 +1,6 @@
 # Scoring of the games that count events instead of pips.
 #
-# General [RULES.md 10; 002]: two teams at the table; a blocked round does not count;
+# General [rules/README.md §10; 002]: two teams at the table; a blocked round does not count;
 #   the round's loser is the player whose turn comes next after the one who
 #   went out; finishing with 0-0 and/or 6-6 makes that loser a "General"
 #   ("При окончании игры костяшками 0х0 и/или 6х6 проигравший объявляется
@@ -16,12 +16,12 @@
 #   a pair that has lost two rounds since it sat down, or takes a General,
 #   gives its places to the first pair waiting and waits last; the answer's
 #   "seated" says who sits where for the next round.
-# Seven [RULES.md 11; 002]: the player with the most pips, every double
+# Seven [rules/README.md §11; 002]: the player with the most pips, every double
 #   counting 10, loses the round and gets a stick; three sticks and you are
 #   out; the last player left is the winner.
-# Kids [RULES.md 13; 000]: the first player out wins; no points.
+# Kids [rules/README.md §13; 000]: the first player out wins; no points.
 #
-# Interpretations where RULES.md and the seeds are silent (common published
+# Interpretations where the rules reference and the seeds are silent (common published
 # rules): a Seven round with the most pips tied gives no stick; the Seven
 # loser is the first player out of the game; a blocked kids' round is won
 # by the player with the fewest tiles left, and replayed when that is tied.

@@ -1,5 +1,5 @@
 # What every scorer shares: seats grouped into the units that keep a score
-# (a seat each, or a team of partners whose pips add up [RULES.md 3]), the
+# (a seat each, or a team of partners whose pips add up [rules/README.md §3]), the
 # winners and losers of a finished match, and the protocol's answer shape.
 from rules import RulesError
 from rules.score.scoring import check_round
@@ -19,9 +19,9 @@ def units(players, teams, game):
         return of
     if allowed == 0:
         raise RulesError("this game is not played in teams")
-    # RULES.md 3, 10: two pairs of partners sitting opposite (seats 0, 2
+    # rules/README.md §3, 10: two pairs of partners sitting opposite (seats 0, 2
     # and 1, 3), which the turn order of General relies on; General's
-    # waiting pairs after them, seats 4 and 5, 6 and 7 [RULES.md 10].
+    # waiting pairs after them, seats 4 and 5, 6 and 7 [rules/README.md §10].
     if players > 4 and allowed == 2 and not players % 2:
         want = [[0, 2], [1, 3], [4, 5], [6, 7]][:players // 2]
         if sorted(sorted(t) for t in teams) != want:
@@ -91,7 +91,7 @@ def round5_down(n):
 
 
 def round5(n):
-    # To the nearest 5, halves up [RULES.md 8: "rounded to 5"].
+    # To the nearest 5, halves up [rules/README.md §8: "rounded to 5"].
     return (n + 2) // 5 * 5
 
 

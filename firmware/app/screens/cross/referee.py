@@ -1,4 +1,4 @@
-# The cross and fives games' referee in layout mode [RULES.md 5, 6, 7, 8,
+# The cross and fives games' referee in layout mode [rules/README.md §5, 6, 7, 8,
 # 9]: Muggins, Telephone, Bergen, Chechevé and Donkey. As the line games'
 # (app.screens.line.referee, which hands these games here in layout mode):
 # the players keep the tiles, the buttons report each tile with its end and

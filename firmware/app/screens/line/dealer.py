@@ -1,4 +1,4 @@
-# The line games' dealer [RULES.md 2, 3, 4, 10, 11, 13]: who sits where
+# The line games' dealer [rules/README.md §2, 3, 4, 10, 11, 13]: who sits where
 # (and, after round 1, who shuffles: the last round's loser), the tiles
 # each player takes and the bazaar, the redeal check where a game has one
 # ("Five doubles in a hand?"), and who opens: asked in the game's order
@@ -6,7 +6,7 @@
 # lightest tile), or, in later rounds led freely, named (the winner, the
 # fisherman, the next in turn). OK turns the page; the last starts the
 # referee (app.screens.line.referee) with the opener and the opening tile.
-# The cross and fives games [RULES.md 5-9] too (rules.families): their
+# The cross and fives games [rules/README.md §5-9] too (rules.families): their
 # openers are rules.cross.variants'.
 from micropython import const
 from app import lang, ui
@@ -118,7 +118,7 @@ class Screen(Dealer):
             # 1-1 [002 l.246], Kozel's with four).
             self.app.error(lang.get(_T_ALL_DEALT))
         elif self.cur == m:
-            # Nobody has it: the next double, then the tile [RULES.md 2, 3].
+            # Nobody has it: the next double, then the tile [rules/README.md §2, 3].
             self.top += 1
             self.cur = 0
         else:
@@ -160,7 +160,7 @@ class Screen(Dealer):
                 return
             self.tiles_page(fb, self.hand, self.bone, lang.get(_T_BAZAAR if self.bone else _T_NO_BAZAAR))
             if self.keep_two:
-                fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [RULES.md 9]
+                fb.text(lang.get(_T_STAY_DOWN), 0, 52, 1)   # never drawn [rules/README.md §9]
         elif pg == _REDEAL:
             lines(fb, lang.get(_T_REDEAL_ASK_SEA if self.redeal & 2 else _T_REDEAL_ASK))
             fb.text(lang.get(_T_REDEAL_NO), 0, 46, 1)

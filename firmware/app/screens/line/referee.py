@@ -1,4 +1,4 @@
-# The line games' referee during a round [RULES.md 2, 3, 4, 10, 11, 13].
+# The line games' referee during a round [rules/README.md §2, 3, 4, 10, 11, 13].
 # The players keep the tiles; the device keeps the turn: the buttons
 # report what happened and rules.line.referee applies the rules (this
 # screen holds none). Each report is saved before the screen shows it.
@@ -19,7 +19,7 @@
 # two doubles out; before the first tile the 0-0 and 6-6 laid together,
 # its extraordinary round; in that round the 6-0 put in the gap between
 # them); BACK: undo the last report (or close a picker).
-# Sea Kozel's extraordinary round, two tiles a turn [RULES.md 4; 002
+# Sea Kozel's extraordinary round, two tiles a turn [rules/README.md §4; 002
 # l.141]: quick mode, hold OK (also two doubles out); layout mode, the
 # first tile as above, then the other end's picker asks the second, or
 # "only one" (the player cannot lay two: one tile a turn from then on).

@@ -40,7 +40,7 @@ class Screen(Dealer):
         from rules.mexican.deal import engine_dealt, round_plan   # once: not kept loaded
         n = len(self.names)
         self.hand, self.bone, self.engine, self.total = round_plan(self.t["set"], n, self.opts, self.round)
-        # With the engine dealt [RULES.md 1, Engine placement], its holder
+        # With the engine dealt [rules/README.md §1, Engine placement], its holder
         # places it and starts; if nobody holds it, the players draw in
         # turn from a seat the dice choose.
         # holder: the seat holding the engine, n: nobody, -1: in the hub.

@@ -1,4 +1,4 @@
-# Sausage's referee in layout mode [RULES.md 12]: the players keep their
+# Sausage's referee in layout mode [rules/README.md §12]: the players keep their
 # rows face down; each turn the player takes the last tile of their row and
 # the buttons report where it went; rules.sausage.referee applies the rules
 # (this screen holds none) and keeps both lines, every row's count and
