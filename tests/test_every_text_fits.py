@@ -237,6 +237,7 @@ PLACES = {
     "SHARE_OK_SETTINGS": (("text", 0, 56), ()),
     "SHARE_PW": (("text", 0, 18), ()),           # the ten-letter password on the next line
     "SHARE_THEN_OPEN": (("cut", 16), ()),
+    "SHARE_OPEN": (("cut", 16), ()),             # the words page where there is no Wi-Fi to join
     "SHARE_PIN_STOP": (("text", 0, 56), ("1234",)),
     "SHARE_OK_STOP": (("text", 62, 32), ()),     # beside the QR code of the address
     "SHARE_WORDS": (("text", 62, 40), ()),

@@ -162,3 +162,80 @@ def test_the_csv_downloads_and_parses(device, browser, tmp_path):
     assert rows[3] == ["total", "7", "3", "14", "16"]
     assert os.path.getsize(path) < 260
     page.close()
+
+
+# -- issue 43, item 9: the page at a phone's width and a computer's, round 1 --
+
+SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "screenshots")
+
+
+def px(page, selector):
+    return float(page.eval_on_selector(selector, "e => parseFloat(getComputedStyle(e).fontSize)"))
+
+
+def seat_arrows(page):
+    return [b.inner_text() for b in page.query_selector_all("#seats button")]
+
+
+def drawn_lines(page):
+    """The chart's lines that draw something: SVG polylines or paths with
+    points, their drawn box wider than nothing."""
+    return page.eval_on_selector_all(
+        "#chart svg polyline, #chart svg path",
+        "ls => ls.filter(l => (l.getAttribute('points') || l.getAttribute('d') || '').trim().split(/\\s+/).length > 1"
+        " && l.getBBox().width > 0).length")
+
+
+@pytest.fixture()
+def fresh(tmp_path):
+    d = Device(str(tmp_path / "flash"))
+    try:
+        d.start_sharing(2)
+        d.press("back")
+        d.wait_for_text("New match")
+        yield d
+    finally:
+        d.close()
+
+
+def test_round_1_at_a_phones_width_and_a_computers(fresh, browser):
+    device = fresh
+    pages = {w: browser.new_page(viewport={"width": w, "height": 900}) for w in (390, 1280)}
+    for page in pages.values():
+        page.goto(device.url)
+        wait_page(page, lambda p: len(p.query_selector_all("input.seat")) == 4, "the seats", 5)
+        # Before anything is played the seats can move: an up and a down arrow a seat.
+        assert seat_arrows(page) == ["\u2191", "\u2193"] * 4
+        assert "only before the first turn" in page.inner_text("section:has(#seats)")
+    device.press("ok ok")                              # New game, Deal
+    for _ in range(12):
+        if device.shows("Open: M"):
+            break
+        device.press("ok")
+    device.wait_for_text("Open: M")                    # the referee
+    device.press("ok")                                 # the first turn: a play
+    for w, page in pages.items():
+        wait_page(page, lambda p: p.is_visible("#turn") and p.inner_text("#to_move_name") != "", "the turn", 3)
+        name, seat = page.inner_text("#to_move_name"), page.inner_text("#to_move")
+        assert name in ("P1", "P2", "P3", "P4") and seat == "seat %s" % name[1:], (name, seat)
+        # Read across the table: the name large, the seat beside it small.
+        assert px(page, "#to_move_name") > 1.5 * px(page, "#to_move"), (w, px(page, "#to_move_name"), px(page, "#to_move"))
+        # After the first turn the seats are fixed: no arrow that would be refused.
+        wait_page(page, lambda p: seat_arrows(p) == [], "no seat arrows", 3)
+        assert "only before" not in page.inner_text("section:has(#seats)")
+        assert len(page.query_selector_all("input.seat")) == 4   # the names can still change
+        # Round 1, nothing scored yet: every player's line drawn at 0.
+        wait_page(page, lambda p: drawn_lines(p) == 4, "the chart's 4 lines", 3)
+        # Nothing wider than the screen.
+        assert page.evaluate("document.documentElement.scrollWidth") <= w
+        shot = page.screenshot(full_page=True)
+        if os.environ.get("SHARE_SCREENSHOTS"):
+            # tests/screenshots/share-<width>.png: SHARE_SCREENSHOTS=1 pytest tests/test_share_browser.py
+            with open(os.path.join(SHOTS, "share-%d.png" % w), "wb") as f:
+                f.write(shot)
+    # Loaded afresh, the chart is drawn again (from the first load on).
+    page = pages[390]
+    page.reload()
+    wait_page(page, lambda p: drawn_lines(p) == 4, "the chart on a reload", 3)
+    for page in pages.values():
+        page.close()

@@ -20,7 +20,7 @@ def table(m, date=None):
     from rules import games
     from app import labels
     changed = games.changed(m.game, m.options)
-    return {
+    t = {
         "game": m.game, "game_label": labels.game(m.game), "date": date,
         "house_rules": [labels.setting(k, v) for k, v in sorted(changed.items())],
         "set": m.set, "players": list(m.names), "teams": m.teams,
@@ -32,6 +32,9 @@ def table(m, date=None):
         "over": res["over"], "winner": res.get("winner"), "loser": res.get("loser"),
         "titles": list(res.get("titles") or ()),
     }
+    if "right" in res:
+        t["right"] = res["right"]   # the counting game: [right the first time, answers] a child
+    return t
 
 
 def places(order, totals, outs):
@@ -101,11 +104,16 @@ def svg_lines(t, w=360, h=200):
     top right met the first entry). 360 wide: a phone shows it about 1:1,
     so the 12 px text stays readable."""
     units = t["units"]
-    n = len(t["rounds"])
     runs = [[0] for _ in units]
     for r in t["rounds"]:
         for u, c in enumerate(r["charged"]):
             runs[u].append(runs[u][-1] + c)
+    if not t["rounds"]:
+        # Round 1 in play: everyone's 0 drawn across it (a line of one
+        # point draws nothing, and an empty chart reads as a broken one).
+        for run in runs:
+            run.append(0)
+    n = len(runs[0]) - 1 if runs else 0
     lo = min(min(x) for x in runs)
     hi = max(max(x) for x in runs)
     if hi == lo:

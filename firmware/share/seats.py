@@ -46,6 +46,16 @@ def name(s, i):
     return s
 
 
+def movable(book):
+    """Whether seats may still be reordered: no match open, or nothing of
+    it recorded yet (no round, no turn, no entry). The page shows its seat
+    arrows only while they are."""
+    if not book.active():
+        return True
+    m = book.match
+    return not (len(m.rounds) or book.load_play() is not None or m.entries)
+
+
 def apply(book, seating):
     """Rename (and, before anything of the match is recorded, reseat) the
     active match, or the remembered table when none is open; saved before
@@ -54,7 +64,7 @@ def apply(book, seating):
     moved = any(old != i for i, (old, _) in enumerate(seating))
     if book.active():
         m = book.match
-        if moved and (len(m.rounds) or book.load_play() is not None or m.entries):
+        if moved and not movable(book):
             raise TooLate("Seats can only be reordered before the first turn; names can change.")
         m.names = names
         book.store.save(m)

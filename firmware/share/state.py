@@ -44,6 +44,10 @@ def page(app, version):
         s = {"game": t["game"], "set": t["set"], "players": t["names"], "options": t["options"],
              "units": [], "rounds": [], "round": 0, "referee": None, "over": False}
     s["active"] = b.active()
+    from rules.families import results
+    from share.seats import movable
+    s["results"] = results(s["game"])   # the counting game: rounds won and answers
+    s["reseat"] = movable(b)
     s["v"] = version
     s["game_label"] = labels.game(s["game"])
     s["rules"] = s.get("house_rules") or [labels.setting(k, v) for k, v in sorted(s["options"].items())]

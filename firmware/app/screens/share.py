@@ -17,10 +17,11 @@ _T_SHARE_OFF = const(198)
 _T_SHARE_OK_SETTINGS = const(199)
 _T_SHARE_PW = const(200)
 _T_SHARE_THEN_OPEN = const(201)
-_T_SHARE_PIN_STOP = const(202)
-_T_SHARE_OK_STOP = const(203)
-_T_SHARE_WORDS = const(204)
-_T_SHARE_BACK_ON = const(205)
+_T_SHARE_OPEN = const(202)
+_T_SHARE_PIN_STOP = const(203)
+_T_SHARE_OK_STOP = const(204)
+_T_SHARE_WORDS = const(205)
+_T_SHARE_BACK_ON = const(206)
 
 
 def sharing():
@@ -68,7 +69,9 @@ class Screen:
                 # The word whole on its line, the password under it.
                 lines.append(lang.get(_T_SHARE_PW))
                 lines.append(" " + n["password"])
-            lines.append(lang.get(_T_SHARE_THEN_OPEN))
+            # "then open" follows the Wi-Fi's lines; with none to join (the
+            # simulator's loopback) the address is opened straight away.
+            lines.append(lang.get(_T_SHARE_THEN_OPEN if lines else _T_SHARE_OPEN))
             lines.append(s.url[7:].rstrip("/"))
             for i, line in enumerate(lines[:6]):
                 fb.text(line[:16], 0, 9 * i, 1)
