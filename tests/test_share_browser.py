@@ -239,3 +239,64 @@ def test_round_1_at_a_phones_width_and_a_computers(fresh, browser):
     wait_page(page, lambda p: drawn_lines(p) == 4, "the chart on a reload", 3)
     for page in pages.values():
         page.close()
+
+
+def test_the_counting_games_page_shows_rounds_won_and_answers(browser):
+    # The counting game's sitting played by the device's buttons (the app
+    # on CPython, as tests/firmware/test_app_counting.py plays it); the page
+    # the device serves, in Chromium, reading the state the device's
+    # share.state makes of it. Seed 000's slides, as that test cites.
+    import json
+    from test_app_counting import counting_app, key_answer, lead
+    from apphw import press
+    from share import export, state
+    app = counting_app(rounds=2)
+    page_html = open(os.path.join(os.path.dirname(export.__file__), "page.html"), "rb").read()
+    now = {}
+
+    def serve(route):
+        path = route.request.url.split("/", 3)[3]
+        if path.startswith("state"):
+            route.fulfill(body=json.dumps(now["state"]), content_type="application/json")
+        elif path.startswith("chart.svg"):
+            route.fulfill(body=export.as_svg(export.table(app.book.match)), content_type="image/svg+xml")
+        elif path in ("", "favicon.ico"):
+            route.fulfill(body=page_html if path == "" else b"", content_type="text/html")
+        else:
+            route.fulfill(status=404, body="")
+
+    def show(v):
+        now["state"] = state.page(app, v)
+        wait_page(page, lambda p: p.evaluate("state && state.v") == v, "state " + v, 3)
+
+    page = browser.new_page(viewport={"width": 390, "height": 900})
+    page.route("http://device.test/**", serve)
+    press(app, "ok", "ok")
+    lead(app, 4)                                   # Ann lays a 4
+    key_answer(app, [1, "+", 2])                   # Bob: 1 + 2, try again
+    press(app, "back")
+    key_answer(app, [1, "+", 3])                   # right the second time
+    press(app, "ok")
+    now["state"] = state.page(app, "1")
+    page.goto("http://device.test/")
+    show("1")
+    heads = [th.inner_text() for th in page.query_selector_all("#standings thead th")]
+    assert heads == ["#", "Player", "Rounds won", "Right first time"], heads
+    # The round in play: Bob has answered once, not right the first time.
+    assert ("Bob", "0", "0 of 1") in [r[1:] for r in standings(page)], standings(page)
+    assert ("Ann", "0", "0 of 0") in [r[1:] for r in standings(page)], standings(page)
+    lead(app, 2)                                   # Bob leads a 2
+    key_answer(app, [2])                           # Ann: right the first time
+    press(app, "ok")
+    lead(app, 5)                                   # Ann leads a 5
+    press(app, "ok-long")                          # Bob cannot answer: draws
+    press(app, "ok")
+    key_answer(app, [3, "+", 2])
+    press(app, "ok")
+    lead(app, 1)                                   # Bob played out
+    press(app, "ok")                               # saved
+    assert app.name == "standings"
+    show("2")
+    # Bob won the round; Ann 1 answer of 1 right the first time, Bob 1 of 2.
+    assert standings(page) == [("1", "Bob", "1", "1 of 2"), ("2", "Ann", "0", "1 of 1")], standings(page)
+    page.close()
