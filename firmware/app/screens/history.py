@@ -66,7 +66,7 @@ class Screen:
         if k == events.OK and self.cur < len(self.matches) and events.kind(ev) == events.PRESS:
             mid, game, state = self.matches[self.cur]
             self.app.go("past", {"id": mid, "game": game, "state": state,
-                                 "line": _cut(self.lines[self.cur][2], 15), "row": self.cur})
+                                 "said": _cut(self.lines[self.cur][2], 15), "row": self.cur})
         elif k == events.BACK or k == events.OK:
             self.app.go("menu")
         elif k == events.UP:

@@ -21,7 +21,7 @@ _T_DELETED = const(473)
 class Screen:
     def __init__(self, app, arg):
         # arg: History's {"id", "game", "state" (None: in play, False: left
-        # unfinished, True: over), "line", "row"}.
+        # unfinished, True: over), "said": its History line, "row"}.
         self.app = app
         self.arg = arg
         state = arg["state"]
@@ -72,4 +72,4 @@ class Screen:
     def draw(self, fb):
         ui.title(fb, labels.game(self.arg["game"]))
         ui.rows(fb, [lang.get(i) for i in self.items], self.cur, 14)
-        fb.text(self.arg["line"], 1, 56, 1)
+        fb.text(self.arg["said"], 1, 56, 1)
