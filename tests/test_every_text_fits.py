@@ -193,6 +193,13 @@ PLACES = {
     "WON_OF": (("cut", 14 - 3), (13, 13)),       # beside at least three letters of the name
     "A_ROUND": (("cut", 16), ("-14.2",)),
     "NO_MATCHES": (("text", 0, 20), ()),
+    "PAST_ROUNDS": (("row",), ()),
+    "PAST_RESUME": (("row",), ()),
+    "DELETE": (("row",), ()),
+    "ASK_DELETE": (("ask",), ()),
+    "ASK_RESUME_OTHER": (("ask",), ()),
+    "DELETED": (("msg",), ()),
+    "ROUNDS_HINT_SEE": (("text", 0, 56), ()),
     "NAME_NEEDS_LETTER": (("msg",), ()),
     "ALREADY_SITS": (("msg",), (NAME, 12)),
     "SEAT_SPELL": (("cut", 14), (12, NAME[:7])),   # then the letter at the cursor, boxed

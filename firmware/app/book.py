@@ -103,6 +103,18 @@ class Book:
         from app import bookextra
         return bookextra.history(self)
 
+    def past(self, mid):
+        from app import bookextra
+        return bookextra.past(self, mid)
+
+    def resume_match(self, mid):
+        from app import bookextra
+        return bookextra.resume(self, mid)
+
+    def delete_match(self, mid):
+        from app import bookextra
+        return bookextra.delete(self, mid)
+
     # -- what a press loads and release() lets go ------------------------------
     @property
     def store(self):

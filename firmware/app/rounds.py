@@ -21,6 +21,7 @@ _T_SCORE_HEAD = const(372)
 _T_GENERAL_MADE = const(373)
 _T_STICK_TO = const(374)
 _T_ROUNDS_HINT_SEATS = const(375)
+_T_ROUNDS_HINT_SEE = const(475)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with
@@ -87,14 +88,15 @@ def table(fb, st):
     if w > 4 and not st.half:
         fb.text(lang.get(_T_ROUNDS_HINT_SEATS) % ("%d-%d" % (5, w)), 0, 56, 1)
     else:
-        fb.text(lang.get(_T_ROUNDS_HINT), 0, 56, 1)
+        # A match from History is read-only (st.past): no edit offered.
+        fb.text(lang.get(_T_ROUNDS_HINT_SEE if st.past else _T_ROUNDS_HINT), 0, 56, 1)
 
 
 def entry(fb, st):
     i = st.pick
     out, pips = st.facts
     names = st.t["names"]
-    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (i + 1), lang.get(_T_ENTRY_HINT))
+    ui.title(fb, lang.get(lang.T_ROUND_SHORT) % (i + 1), "" if st.past else lang.get(_T_ENTRY_HINT))
     ch = st.charged
     w = st.w
     line = (lang.get(_T_WENT_OUT_NAME) % names[out]) if out >= 0 else lang.get(_T_BLOCKED_ROUND)

@@ -11,7 +11,9 @@
 #       BACK back to 1-4. Both are drawn by app.rounds, loaded only while
 #       they are on screen.
 # OK on the totals: the next round (at the end: close the match); BACK:
-# the menu (the match stays saved; Resume comes back here).
+# the menu (the match stays saved; Resume comes back here). A saved match
+# from History (arg "past") is shown the same, read-only: no edit, and OK
+# on the totals or BACK goes back to its History page (app.screens.past).
 from array import array
 from micropython import const
 from app import lang, ui
@@ -55,13 +57,21 @@ class Screen:
     def __init__(self, app, arg):
         self.app = app
         b = app.book
-        t = self.t = b.table
-        # Just saved: the entry screen scored the match it had in hand.
-        res = arg.get("standings") if arg else None
-        if res is None:
-            res = b.standings()
+        # A saved match from History (app.screens.past): read-only, its
+        # rounds' entries read with it; BACK goes back there.
+        self.past = arg.get("past") if arg else None
+        if self.past:
+            t, o, res, self.entries = b.past(self.past["id"])
+            arg = None
+        else:
+            t = b.table
+            # Just saved: the entry screen scored the match it had in hand.
+            res = arg.get("standings") if arg else None
+            if res is None:
+                res = b.standings()
+            o = b.options()
+        self.t = t
         totals = res["totals"]
-        o = b.options()
         names, outs, order, positive = ranking(t["game"], o, t["names"], res["out"], totals)
         # Seven: the seats out of the game with their sticks
         # (rules.games.seats, as the dealer and the entry ask it).
@@ -147,7 +157,7 @@ class Screen:
                 self.show(self.pick - 1)
             elif k == events.DOWN and self.pick < n - 1:
                 self.show(self.pick + 1)
-            elif k == events.OK and kd == events.LONG:
+            elif k == events.OK and kd == events.LONG and not self.past:
                 self.edit(self.pick)
             elif kd == events.PRESS and (k == events.OK or k == events.BACK):
                 self.cur = self.pick
@@ -172,13 +182,15 @@ class Screen:
         elif kd == events.REPEAT:
             return
         elif k == events.OK and kd == events.LONG:
-            if cur >= 0:
+            if cur >= 0 and not self.past:
                 self.edit(cur)
         elif k == events.OK:
             if cur >= 0 and self.w > 4 and not self.half:
                 self.half = 1       # the round table's second page: seats 5 to 8
             elif cur >= 0:
                 self.show(cur)
+            elif self.past:
+                self.app.go("past", self.past)
             elif self.over:
                 self.app.book.finish()
                 self.app.go("menu")
@@ -190,7 +202,7 @@ class Screen:
             elif cur >= 0:
                 self.cur = _TOTALS
             else:
-                self.app.go("menu")
+                self.app.go("past" if self.past else "menu", self.past)
 
     def zero(self, i):
         """Why round i scored nothing, in a few words; None where it scored
@@ -207,8 +219,11 @@ class Screen:
     def show(self, i):
         """Round i's entry on screen: read from the match now (the screen
         draws from plain data)."""
-        r = self.app.book.rounds[i]
-        self.facts = (r.out, list(r.pips))
+        if self.past:
+            self.facts = self.entries[i]
+        else:
+            r = self.app.book.rounds[i]
+            self.facts = (r.out, list(r.pips))
         self.pick = i
 
     def edit(self, i):
