@@ -59,6 +59,10 @@ class App:
         # The message is a question: OK takes the offered step, any other
         # key keeps things as they are ("Undo the round 1 scores?").
         self.ask = False
+        # The message is a notice over a screen a child keys on (the
+        # counting game's "try again!"): a press other than BACK puts it
+        # away and acts too, none is lost to reading it.
+        self.through = False
         self.deal = None        # setup's new match, started once setup's code is off the heap
         self.draft = None       # New game's choices, kept over a BACK (app.screens.setup)
         self.dirty = True
@@ -192,7 +196,13 @@ class App:
                     step = self.offer
                 self.offer = None
                 self.ask = False
-            if step is None:
+                acts = self.through and k != events.BACK   # the press acts on the screen
+                self.through = False
+                if acts:
+                    step = None
+                elif step is None:
+                    return
+            else:
                 return
         self.busy = True
         self._mark()
@@ -353,6 +363,7 @@ class App:
     # -- output ---------------------------------------------------------
     def say(self, msg):
         self.msg = msg
+        self.through = False
         self.top = 0    # the message's first line in the box
         self.dirty = True
 
