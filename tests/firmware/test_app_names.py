@@ -49,11 +49,35 @@ def test_the_name_so_far_and_the_letter_under_the_cursor_are_in_the_title():
 
 def test_the_cursor_starts_where_the_last_name_began():
     app = new_app()
-    app.book.remember_names(["Dee"])
+    app.book.remember_names(["Dee"], False, "Dee")
     to_names(app)
     # D is under the cursor at once; e is one step on: "Dee" in 5 presses.
     n = typed(app, ["ok-long", "ok", "down", "ok", "ok-long"])
     assert app.screen.t["names"][0] == "Dee" and n == 5
+
+
+def test_the_grids_start_is_kept_through_the_deal_and_a_power_cut():
+    # Issue 43, item 7: "Dee" typed at seat 4, then Deal (which puts seat
+    # 1's name on top of the remembered names) and a power cut: renaming a
+    # seat in the match, the grid still starts on D, where the last name
+    # typed began, not on seat 1's letter.
+    from app.main import App
+    app = new_app()
+    to_names(app)
+    press(app, "down", "down", "down")        # seat 4
+    press(app, "ok-long", "down", "down", "down", "ok", "down", "ok", "ok-long")
+    assert app.screen.t["names"] == ["P1", "P2", "P3", "Dee"], app.screen.t["names"]
+    press(app, "back", "ok")                  # Deal
+    assert app.book.settings["roster"][0] == "P1"
+    again = App(app.hw, strict=True)          # the power cut, and power on
+    press(again, "ok")                        # Resume
+    press(again, "back")                      # the dealer's first page: the menu
+    while again.screen.items[again.screen.cur][1] != "names":
+        press(again, "down")
+    press(again, "ok", "down", "ok-long")     # seat 2: a new name
+    assert again.hw.display.frame[:2] == ["2: ", "D"], again.hw.display.frame   # D under the cursor, boxed
+    n = typed(again, ["ok", "down", "ok", "down", "down", "ok-long"])   # "Deg": 1 + 5 presses from D
+    assert again.book.table["names"][1] == "Deg" and n == 6
 
 
 def test_picking_a_remembered_name_takes_two_presses_on_its_seat():
@@ -90,7 +114,7 @@ def test_a_name_already_at_the_table_swaps_the_two_seats():
 
 def test_a_typed_name_that_sits_elsewhere_is_refused():
     app = new_app()
-    app.book.remember_names(["Pam"])
+    app.book.remember_names(["Pam"], False, "Pam")
     to_names(app)
     app.screen.t["names"][:] = ["Pam", "P2", "P3", "P4"]
     press(app, "down")                          # seat 2
@@ -113,9 +137,9 @@ def test_renaming_a_seat_during_a_match_is_saved_and_keeps_its_scores():
     press(app, "ok")
     assert app.name == "names" and app.screen.live
     press(app, "down")                         # seat 2 (P2, 23 pips)
-    # A new player takes over the seat: "Qr" (the cursor starts on P, the
-    # letter the last name remembered began with).
-    press(app, "ok-long", "down", "ok", "down", "ok-long")
+    # A new player takes over the seat: "Qr" (the cursor starts on A: no
+    # name was typed on this device; Q is four columns on).
+    press(app, "ok-long", "down-long", "down-repeat", "down-repeat", "down-repeat", "ok", "down", "ok-long")
     got = app.book.table["names"][1]
     assert got == "Qr" == app.screen.t["names"][1]
     # A power cut: the match file has the new name, the scores are the seat's.

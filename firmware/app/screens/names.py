@@ -10,7 +10,8 @@
 # under the cursor last (boxed): OK keeps it and adds the next, hold OK
 # saves the name as shown, BACK rubs out. The first letter (and one after
 # a space or a hyphen) is a capital, the rest lower case. The cursor starts
-# on the letter the last name typed began with and stays where it is after
+# on the letter the last name typed began with (kept in the settings: a
+# Deal or a power cut does not move it) and stays where it is after
 # a letter is added (names are often one or two letters apart).
 from micropython import const
 from app import lang, ui
@@ -98,9 +99,9 @@ class Screen:
 
     def type_new(self):
         self.spell = ""
-        roster = self.app.book.settings["roster"]
-        first = roster[0][:1].upper() if roster else "A"
-        self.letter = max(0, _CELLS.find(first))
+        # Where the last name typed began (app.book's settings: kept
+        # across power, whatever was dealt or picked since).
+        self.letter = max(0, _CELLS.find(chr(self.app.book.settings.get("letter", 65)).upper()))
 
     def key_spell(self, k, kd):
         if k == events.UP or k == events.DOWN:
@@ -140,10 +141,11 @@ class Screen:
             names[i] = names[self.cur]
         names[self.cur] = name
         b = self.app.book
+        typed = name if new else ""
         if self.live:
-            b.rename(names)       # saved before the screen shows it
+            b.rename(names, typed)       # saved before the screen shows it
         else:
-            b.remember_names((name,))
+            b.remember_names((name,), False, typed)
         self.t["names"][:] = names
 
     def draw(self, fb):
