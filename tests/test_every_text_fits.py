@@ -52,6 +52,7 @@ PLACES = {
     "MUTE": (("pair", "{VOLUME}", "*"), ()),
     "SHARE": (("pair", "*", "{OFF}"), ()),
     "FORGET": (("text", 0, 56), ()),
+    "ASK_FORGET": (("ask",), (NAME,)),
     "BATTERY": (("pair", "*", "100%"), ()),
     "ON": (("pair", "{SHARE}", "*"), ()),
     "OFF": (("pair", "{SHARE}", "*"), ()),

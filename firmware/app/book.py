@@ -30,8 +30,8 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-_T_MATCH_UNREADABLE = const(69)
-_T_ROUND_SCORED = const(70)
+_T_MATCH_UNREADABLE = const(70)
+_T_ROUND_SCORED = const(71)
 
 
 class Book:

@@ -34,11 +34,11 @@ _OFF_MS = const(600000)
 # bench_press_cost). Not after every press: allocating from a heap just
 # collected searches its gaps, a report 4% dearer.
 _TIDY_MS = const(100)
-_T_NOTHING_TO_UNDO = const(62)
-_T_UNDONE = const(63)
-_T_INTERNAL_ERROR = const(71)
-_T_ASK_UNDO = const(64)
-_T_ASK_WENT_OUT = const(66)
+_T_NOTHING_TO_UNDO = const(63)
+_T_UNDONE = const(64)
+_T_INTERNAL_ERROR = const(72)
+_T_ASK_UNDO = const(65)
+_T_ASK_WENT_OUT = const(67)
 # A press that began before a new screen was on the panel, or this soon
 # after it, was not made in answer to it (a thumb one OK ahead of the
 # dealer's last page, a double tap queued while the round was saved): the
