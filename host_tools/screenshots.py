@@ -59,7 +59,8 @@ TOUR = (
     ("setup", "new game: the remembered table, Deal on top", "ok"),
     ("names", "who sits where: OK picks a remembered name, hold OK types one", "down down down ok"),
     ("name-grid", "a new name on the letter grid: \"Ma\" so far, x next",
-     "ok-long down-long down-repeat down-repeat ok up-long up-repeat up-repeat ok up-long up"),
+     "ok-long down-long down-repeat down-repeat down-repeat ok up-long up-repeat up-repeat up-repeat ok "
+     "up-long up-repeat up"),
     ("house-rules-edit", "house rules: each option in words, its value at the end",
      "ok-long back down down down down down ok down down down down down down ok up"),
     ("engine", "dealer: this round's engine", "ok back ok"),

@@ -13,16 +13,17 @@ from drivers import events
 import drivers
 from host_tools.headless import parse, run_script
 
-# Typing a name from its seat: hold OK, then the letters on the grid (A-D
-# down the first column, E-H the next...: a held key jumps a column), OK
+# Typing a name from its seat: hold OK, then the letters on the grid (A-C
+# down the first column, D-F the next...: a held key jumps a column), OK
 # after each letter but the last, hold OK on the last. The cursor starts on
 # the first letter of the name typed before.
-ANN = "ok-long ok down-long down-repeat down-repeat down ok ok-long"
-BOB = "ok-long down ok down-long down-repeat down-repeat down ok up-long up-repeat up-repeat up ok-long"
-CY = "ok-long down ok up-long up up ok-long"
-DEE = "ok-long down ok down ok ok-long"
-EVE = ("ok-long down ok down-long down-repeat down-repeat down-repeat down ok "
+ANN = "ok-long ok down-long down-repeat down-repeat down-repeat down ok ok-long"
+BOB = ("ok-long down ok down-long down-repeat down-repeat down-repeat down ok "
        "up-long up-repeat up-repeat up-repeat up ok-long")
+CY = "ok-long down ok up-long up-repeat up-repeat down ok-long"
+DEE = "ok-long down ok down ok ok-long"
+EVE = ("ok-long down ok down-long down-repeat down-repeat down-repeat down-repeat down-repeat up ok "
+       "up-long up-repeat up-repeat up-repeat up-repeat up-repeat down ok-long")
 TO_NAMES = "ok down down down ok"                      # New game (a fresh device), Names
 DEALER = "ok ok wait:3000 ok ok ok"                   # engine, seats, the dice left to settle, tiles, house rules, the first turn
 # A first evening: the names typed seat by seat, then Deal and the dealer's
@@ -60,11 +61,11 @@ def shows(frame, s, step=8):
 
 
 def new_name(root):
-    """Max on seat 1 of a fresh device: hold OK; M is three columns on from
-    A (one hold), OK; a three columns back (one hold), OK; x a column back
-    and one up, hold OK."""
-    last, n = _run(TO_NAMES, "ok-long down-long down-repeat down-repeat ok up-long up-repeat up-repeat ok "
-                             "up-long up ok-long", root)
+    """Max on seat 1 of a fresh device: hold OK; M is four columns on from
+    A (one hold), OK; a four columns back (one hold), OK; x two columns
+    back round the end and one up, hold OK."""
+    last, n = _run(TO_NAMES, "ok-long down-long down-repeat down-repeat down-repeat ok "
+                             "up-long up-repeat up-repeat up-repeat ok up-long up-repeat up ok-long", root)
     assert shows(last, " 1 Max"), "seat 1 is not Max"
     return n
 

@@ -52,6 +52,7 @@ PLACES = {
     "MUTE": (("pair", "{VOLUME}", "*"), ()),
     "SHARE": (("pair", "*", "{OFF}"), ()),
     "FORGET": (("text", 0, 56), ()),
+    "ASK_FORGET": (("ask",), (NAME,)),
     "BATTERY": (("pair", "*", "100%"), ()),
     "ON": (("pair", "{SHARE}", "*"), ()),
     "OFF": (("pair", "{SHARE}", "*"), ()),
@@ -370,7 +371,7 @@ PLACES = {
     "SAUSAGE_IN_L": (("row",), (TILE, 14)),
     "SAUSAGE_IN_R": (("row",), (TILE, 14)),
     "SAUSAGE_NO_SPECIAL": (("msg",), ()),
-    "COUNT_TAKE_OUT": (("lines", 2), (20, 90)),
+    "COUNT_TAKE_OUT": (("lines", 3), (92, 20)),   # then COUNT_DEAL's (or ASKS') 3: 6 lines from y 11
     "COUNT_DEAL": (("lines", 3), (7,)),
     "COUNT_ASKS": (("lines", 3), (5,)),
     "COUNT_LEADS": (("wrap", 3), ()),

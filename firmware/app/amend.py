@@ -9,12 +9,12 @@ from micropython import const
 _APP = const("app")   # the app's own record (see app.book)
 _KIND = const(b"P")
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOTHING_TO_REDO = const(190)
-_T_REDONE = const(191)
-_T_UNDO_ROUND_SCORES = const(187)
-_T_UNDO_LAST_ENTRY = const(188)
-_T_UNDO_CHANGE_TO = const(189)
-_T_FLASH_FREED = const(192)
+_T_NOTHING_TO_REDO = const(191)
+_T_REDONE = const(192)
+_T_UNDO_ROUND_SCORES = const(188)
+_T_UNDO_LAST_ENTRY = const(189)
+_T_UNDO_CHANGE_TO = const(190)
+_T_FLASH_FREED = const(193)
 
 
 def boot(book):

@@ -30,8 +30,8 @@ from rules import RulesError
 
 _APP = const("app")
 _KIND = const(b"P")
-_T_MATCH_UNREADABLE = const(69)
-_T_ROUND_SCORED = const(70)
+_T_MATCH_UNREADABLE = const(70)
+_T_ROUND_SCORED = const(71)
 
 
 class Book:
@@ -87,17 +87,17 @@ class Book:
         from app import booktools
         return booktools.forget_name(self, name)
 
-    def remember_names(self, names, done=False):
+    def remember_names(self, names, done=False, typed=""):
         from app import booktools
-        return booktools.remember_names(self, names, done)
+        return booktools.remember_names(self, names, done, typed)
 
     def last_table(self):
         from app import booktools
         return booktools.last_table(self)
 
-    def rename(self, names):
+    def rename(self, names, typed=""):
         from app import bookextra
-        return bookextra.rename(self, names)
+        return bookextra.rename(self, names, typed)
 
     def history(self):
         from app import bookextra

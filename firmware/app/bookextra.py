@@ -4,10 +4,11 @@
 # its first argument (app.book's methods of the same names pass it).
 
 
-def rename(book, names):
+def rename(book, names, typed=""):
     """New names for the match's seats (a slip, a new player taking over a
     seat and its scores, two seats swapped), checked as a new match's
-    would be, saved, and remembered."""
+    would be, saved, and remembered (typed: the name typed, whose first
+    letter the grid starts on next)."""
     from app.booktools import note, remember_names
     from ledger.match import Match
     m = book.match
@@ -20,7 +21,7 @@ def rename(book, names):
         t["names"] = list(names)   # the next New game's table too
     # Saved once the match is: the rest follows it (a power-on finishes
     # what a cut or a refusal leaves, app.amend.boot).
-    remember_names(book, names, True)
+    remember_names(book, names, True, typed)
     book._save(None, book.state.get("play"), True)
 
 

@@ -30,7 +30,7 @@ def prefs(book, s=None):
     if s is None:
         from ledger.settings import Settings
         s = Settings(book.store)
-    book.settings = {"volume": s.volume, "roster": list(s.names), "language": s.language}
+    book.settings = {"volume": s.volume, "roster": list(s.names), "language": s.language, "letter": s.letter}
     return s
 
 
@@ -47,15 +47,18 @@ def forget_name(book, name):
     prefs(book, s)
 
 
-def remember_names(book, names, done=False):
+def remember_names(book, names, done=False, typed=""):
     """The roster keeps every name used, most recent first: names[0] ends
     up on top. done: the press's change is saved already (a new match,
     new names in the match): a refusal to save the roster is then what a
     power cut there leaves, finished at the next power-on (app.amend.boot),
-    and the roster in use has the names."""
+    and the roster in use has the names. typed: a name just typed, whose
+    first letter the letter grid starts on next (saved with the roster)."""
     s = prefs(book)
     for n in reversed(names):
         s.add_name(n, False)
+    if typed and 32 <= ord(typed[0]) < 127:
+        s.letter = ord(typed[0])
     try:
         s.save()
     except RulesError:

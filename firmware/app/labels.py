@@ -14,12 +14,12 @@
 from micropython import const
 
 from app import lang
-_T_AS_PRESET = const(16)
-_T_GAMES = const(17)
-_T_OPTIONS = const(18)
-_T_VALUES = const(19)
-_T_SAY = const(20)
-_T_AND = const(467)
+_T_AS_PRESET = const(17)
+_T_GAMES = const(18)
+_T_OPTIONS = const(19)
+_T_VALUES = const(20)
+_T_SAY = const(21)
+_T_AND = const(468)
 
 
 def look(table, name, default=None):

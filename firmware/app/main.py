@@ -34,11 +34,11 @@ _OFF_MS = const(600000)
 # bench_press_cost). Not after every press: allocating from a heap just
 # collected searches its gaps, a report 4% dearer.
 _TIDY_MS = const(100)
-_T_NOTHING_TO_UNDO = const(62)
-_T_UNDONE = const(63)
-_T_INTERNAL_ERROR = const(71)
-_T_ASK_UNDO = const(64)
-_T_ASK_WENT_OUT = const(66)
+_T_NOTHING_TO_UNDO = const(63)
+_T_UNDONE = const(64)
+_T_INTERNAL_ERROR = const(72)
+_T_ASK_UNDO = const(65)
+_T_ASK_WENT_OUT = const(67)
 # A press that began before a new screen was on the panel, or this soon
 # after it, was not made in answer to it (a thumb one OK ahead of the
 # dealer's last page, a double tap queued while the round was saved): the
@@ -59,6 +59,10 @@ class App:
         # The message is a question: OK takes the offered step, any other
         # key keeps things as they are ("Undo the round 1 scores?").
         self.ask = False
+        # The message is a notice over a screen a child keys on (the
+        # counting game's "try again!"): a press other than BACK puts it
+        # away and acts too, none is lost to reading it.
+        self.through = False
         self.deal = None        # setup's new match, started once setup's code is off the heap
         self.draft = None       # New game's choices, kept over a BACK (app.screens.setup)
         self.dirty = True
@@ -192,7 +196,13 @@ class App:
                     step = self.offer
                 self.offer = None
                 self.ask = False
-            if step is None:
+                acts = self.through and k != events.BACK   # the press acts on the screen
+                self.through = False
+                if acts:
+                    step = None
+                elif step is None:
+                    return
+            else:
                 return
         self.busy = True
         self._mark()
@@ -353,6 +363,7 @@ class App:
     # -- output ---------------------------------------------------------
     def say(self, msg):
         self.msg = msg
+        self.through = False
         self.top = 0    # the message's first line in the box
         self.dirty = True
 

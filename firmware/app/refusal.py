@@ -15,13 +15,13 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(278)
-_T_LEDGER_1 = const(339)
-_T_LEDGER_10 = const(350)
-_T_PLAY_RESTORED = const(352)
-_T_TABLE_UNREADABLE = const(351)
-_T_SCORE_WHY_10 = const(376)
-_T_DATA_ASIDE = const(468)
+_T_LINE_WHY_1 = const(279)
+_T_LEDGER_1 = const(340)
+_T_LEDGER_10 = const(351)
+_T_PLAY_RESTORED = const(353)
+_T_TABLE_UNREADABLE = const(352)
+_T_SCORE_WHY_10 = const(377)
+_T_DATA_ASIDE = const(469)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

@@ -15,7 +15,11 @@ _NAME = const("settings")
 # number settings: name -> (default, allowed); volume 0 is mute (drivers.hw);
 # language: app.lang's number of it, -1 until one is chosen (the app asks
 # at the first power-on).
-LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4)), "language": (-1, range(0, 4))}
+# letter: where the names screen's letter grid starts, the first letter
+# of the name typed last (its character code: "A" until one is typed),
+# kept here so a power cut does not lose it.
+LEVELS = {"brightness": (2, range(0, 4)), "volume": (2, range(0, 4)), "language": (-1, range(0, 4)),
+          "letter": (65, range(32, 127))}
 _NAMES_MAX = const(32)
 
 

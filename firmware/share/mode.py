@@ -17,7 +17,7 @@ ON = None          # the Sharing while share mode is on
 _BACKLOG = const(64)   # connections the port holds before the server takes them
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHARE_FAILED = const(196)
+_T_SHARE_FAILED = const(197)
 _PIN_DIGITS = "0123456789"
 _PASSWORD = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i to misread
 

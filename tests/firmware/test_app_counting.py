@@ -65,12 +65,75 @@ def test_the_dealer_says_which_plates_to_take_out_and_how_many_each():
     app.go("dealer")
     press(app, "up")           # nothing: the first page stays
     frame = " ".join(app.hw.display.frame)
-    assert "0 to 5: 37." in frame and "Deal 5 each," in frame, frame
+    assert "Take out the 37 plates with 0 to 5 dots." in frame and "Deal 5 each," in frame, frame
     press(app, "ok")
     assert app.hw.display.frame[2:] == ["Ann", "lays the first", "plate."], app.hw.display.frame
     app = counting_app("4")
     press(app, "up")
     assert "Deal 7 each," in " ".join(app.hw.display.frame)
+
+
+def test_the_dealer_says_the_plates_as_a_parent_would_in_each_language():
+    # Issue 43, item 8: "Take out plates 0 to 5: 37." left a parent
+    # guessing what 0 to 5 and 37 were. Each language says how many
+    # plates, and that 0 to 5 are their dots (slide 11: "плашки с
+    # количеством от 0 до 5 ... Таких в комплекте 37 штук"; slide 28: 47
+    # of 0 to 7). All of it on the page, none cut: the words end there.
+    said = (("Take out the 37", "plates with 0 to", "5 dots."),
+            ("Плашек нужно: 37", "(тех, где точек", "от 0 до 5)."),
+            ("Извадете ги 37", "плочки со 0 до", "5 точки."),
+            ("Plāksnes: 37,", "visas ar 0 līdz", "5 punktiem."))
+    for i, lines in enumerate(said):
+        app = counting_app(language=i)
+        press(app, "up")                         # (drawn: UP does nothing here)
+        frame = app.hw.display.frame
+        assert tuple(frame[2:5]) == lines, (i, frame)
+        assert len(frame) == 8, (i, frame)       # the title and page, then the plates' 3 lines and the deal's 3
+    app = counting_app("5")
+    press(app, "up")
+    assert app.hw.display.frame[2:5] == ["Take out the 47", "plates with 0 to", "7 dots."]
+    app = counting_app("1")                      # step 1: no deal, the questions
+    press(app, "up")
+    frame = app.hw.display.frame
+    assert frame[2:5] == ["Take out the 37", "plates with 0 to", "5 dots."] and "questions." in frame[-1], frame
+
+
+def test_after_try_again_the_childs_next_press_keys_the_next_try():
+    # Issue 43, item 8: the words of a wrong answer stay until a key, and
+    # that key keys: the child presses UP for the next number and it
+    # counts, none is lost to putting the words away. BACK only puts
+    # them away (a child's BACK is not an undo of the report).
+    app = counting_app(rounds=1)
+    press(app, "ok", "ok")
+    lead(app, 4)                                   # Ann lays a 4
+    key_answer(app, [1, "+", 2])                   # Bob: wrong
+    assert app.msg and "try again!" in app.msg, app.msg
+    log = bytes(app.screen.r.log)
+    press(app, "back")                             # read: put away, nothing undone
+    assert app.msg is None and bytes(app.screen.r.log) == log
+    key_answer(app, [1, "+", 2])                   # wrong again
+    assert app.msg and "try again!" in app.msg, app.msg
+    before = app.presses
+    key_answer(app, [4])                           # UP x4, OK, OK: the first UP puts it away and counts
+    assert app.presses - before == 6
+    assert app.hw.buzzer.played[-1] == "right" and "4=4" in app.hw.display.frame, app.hw.display.frame
+    assert app.screen.r.held == [4, 4]
+    # Step 1: "the same" said wrong; the next press answers.
+    from rules.counting import compare as c
+    app = counting_app("1", rounds=1)
+    press(app, "ok", "ok")
+    while True:
+        r = app.screen.r
+        if r.what == c.MORE and r.question[0] != r.question[1]:
+            break
+        app.screen.r.question = None               # (a colour question: draw the next kind)
+        r.answers[r.seat] += 1
+        app.screen.ask()
+    a, b = r.question
+    press(app, "ok")                               # "the same": wrong
+    assert app.msg and app.hw.buzzer.played[-1] == "try_again"
+    press(app, "up" if a > b else "down")          # the side with more: answered at once
+    assert app.msg is None and app.hw.display.frame[0] == "How many more?", app.hw.display.frame
 
 
 def test_a_step_2_round_by_buttons_wrong_said_softly_right_said_back_and_won():

@@ -13,16 +13,16 @@ from drivers import events
 from app.tall_rows import rows
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_PLAYING_ROUND = const(148)
-_T_WON_BY = const(149)
-_T_NO_WINNER = const(150)
-_T_ABANDONED = const(151)
-_T_BY_PLAYER = const(152)
-_T_WON_OF = const(153)
-_T_A_ROUND = const(154)
-_T_NO_MATCHES = const(155)
-_T_COUNT_HISTORY = const(441)
-_T_COUNT_HISTORY_NEXT = const(442)
+_T_PLAYING_ROUND = const(149)
+_T_WON_BY = const(150)
+_T_NO_WINNER = const(151)
+_T_ABANDONED = const(152)
+_T_BY_PLAYER = const(153)
+_T_WON_OF = const(154)
+_T_A_ROUND = const(155)
+_T_NO_MATCHES = const(156)
+_T_COUNT_HISTORY = const(442)
+_T_COUNT_HISTORY_NEXT = const(443)
 
 
 class Screen:

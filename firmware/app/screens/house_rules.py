@@ -9,9 +9,9 @@ from drivers import events
 from app.tall_rows import rows
 from rules import games
 
-_T_RULES_EDITING = const(141)
-_T_HOUSE_RULES_TITLE = const(142)
-_T_NO_OPTIONS = const(143)
+_T_RULES_EDITING = const(142)
+_T_HOUSE_RULES_TITLE = const(143)
+_T_NO_OPTIONS = const(144)
 
 
 

@@ -10,7 +10,7 @@ _T_BONEYARD = const(2)
 _T_RESUME = const(3)
 _T_RENAME = const(7)
 _T_REDO = const(8)
-_T_ASK_NEW_GAME = const(65)
+_T_ASK_NEW_GAME = const(66)
 
 
 class Screen:

@@ -28,13 +28,13 @@ if not mpy:
     import ledger.store  # noqa: F401
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_NOBODY_MARKED = const(126)
-_T_ROUND_PIPS = const(127)
-_T_ROUND_PIPS_EDIT = const(128)
-_T_TOTAL_PIPS = const(129)
-_T_NOBODY_OUT = const(131)
-_T_HOLD_BLOCKED = const(133)
-_T_SCORE_HINT = const(138)
+_T_NOBODY_MARKED = const(127)
+_T_ROUND_PIPS = const(128)
+_T_ROUND_PIPS_EDIT = const(129)
+_T_TOTAL_PIPS = const(130)
+_T_NOBODY_OUT = const(132)
+_T_HOLD_BLOCKED = const(134)
+_T_SCORE_HINT = const(139)
 
 
 class Screen:

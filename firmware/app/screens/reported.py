@@ -9,10 +9,10 @@ from app import lang
 # Texts (app.lang; numbers kept by host_tools/texts.py): SAID_PLAYED and
 # the twelve keys after it in texts/*.txt are rules.reports' kinds, in
 # their order (texts/en.txt says so beside them).
-_T_SAID_PLAYED = const(72)
-_T_SAID_TILE = const(85)
-_T_REPORT_UNDONE = const(86)
-_T_REPORT_REDONE = const(87)
+_T_SAID_PLAYED = const(73)
+_T_SAID_TILE = const(86)
+_T_REPORT_UNDONE = const(87)
+_T_REPORT_REDONE = const(88)
 
 
 def words(names, said):

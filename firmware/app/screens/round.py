@@ -12,10 +12,10 @@ from drivers import events
 _ITEMS = const(4)      # who went out, blocked, enter scores, leave
 # Texts (app.lang; numbers kept by host_tools/texts.py): the rows are the
 # referee's action rows (app.screens.mexican.view) but its first.
-_T_ROUND_IN_PLAY = const(144)
-_T_OK_IT_WAS = const(145)
-_T_PLAY_AT = const(146)
-_T_TABLE_THEN = const(147)
+_T_ROUND_IN_PLAY = const(145)
+_T_OK_IT_WAS = const(146)
+_T_PLAY_AT = const(147)
+_T_TABLE_THEN = const(148)
 _WENT_OUT = const(6)   # the log kinds every referee logs, as rules.outcome reads them
 _BLOCK = const(7)
 

@@ -2,7 +2,7 @@
 # complaint), share mode (the page on phones, app/screens/share.py), the
 # language (app/screens/language.py), the battery's charge where the board
 # has one (drivers/battery.py), and the remembered names (hold OK on a
-# name to forget it).
+# name to forget it, asked first; the saved matches keep it).
 import sys
 from micropython import const
 
@@ -12,8 +12,7 @@ from drivers import events
 _T_VOLUME = const(9)
 _T_MUTE = const(10)
 _T_SHARE = const(11)
-_T_FORGET = const(12)
-_T_BATTERY = const(13)
+_T_BATTERY = const(14)
 
 
 class Screen:
@@ -62,12 +61,16 @@ class Screen:
         elif k == events.DOWN:
             self.cur = (self.cur + 1) % n
         elif self.cur >= self.names and k == events.OK and kd == events.LONG:
-            b.forget_name(b.settings["roster"][self.cur - self.names])
-            self.cur = min(self.cur, n - 2)
+            name = b.settings["roster"][self.cur - self.names]
+
+            def forget():
+                b.forget_name(name)
+                self.cur = min(self.cur, n - 2)
+            self.app.confirm(lang.get(lang.T_ASK_FORGET) % name, forget)
 
     def draw(self, fb):
         ui.title(fb, lang.get(lang.T_SETTINGS))
         ui.rows(fb, self.items(), self.cur)
         if self.cur >= self.names:
             fb.fill_rect(0, 55, 128, 9, 0)
-            fb.text(lang.get(_T_FORGET), 0, 56, 1)
+            fb.text(lang.get(lang.T_FORGET), 0, 56, 1)

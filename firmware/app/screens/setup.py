@@ -8,13 +8,13 @@ from app import lang, ui
 from drivers import events
 
 _ROWS = const(("deal", "game", "players", "names", "set", "rules", "teams"))
-_T_DEAL_TILES = const(21)
-_T_PLAYERS_N = const(22)
-_T_SET_DOUBLE = const(23)
-_T_HOUSE_RULES_N = const(25)
-_T_TEAMS_PAIRS = const(28)
-_T_TEAMS_NONE = const(29)
-_T_TEAMS_NEED_FOUR = const(30)
+_T_DEAL_TILES = const(22)
+_T_PLAYERS_N = const(23)
+_T_SET_DOUBLE = const(24)
+_T_HOUSE_RULES_N = const(26)
+_T_TEAMS_PAIRS = const(29)
+_T_TEAMS_NONE = const(30)
+_T_TEAMS_NEED_FOUR = const(31)
 
 
 class Screen:

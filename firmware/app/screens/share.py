@@ -11,17 +11,17 @@ from drivers import events
 from share import qr
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SHARE_STOPPED = const(195)
-_T_SHARE_TITLE = const(197)
-_T_SHARE_OFF = const(198)
-_T_SHARE_OK_SETTINGS = const(199)
-_T_SHARE_PW = const(200)
-_T_SHARE_THEN_OPEN = const(201)
-_T_SHARE_OPEN = const(202)
-_T_SHARE_PIN_STOP = const(203)
-_T_SHARE_OK_STOP = const(204)
-_T_SHARE_WORDS = const(205)
-_T_SHARE_BACK_ON = const(206)
+_T_SHARE_STOPPED = const(196)
+_T_SHARE_TITLE = const(198)
+_T_SHARE_OFF = const(199)
+_T_SHARE_OK_SETTINGS = const(200)
+_T_SHARE_PW = const(201)
+_T_SHARE_THEN_OPEN = const(202)
+_T_SHARE_OPEN = const(203)
+_T_SHARE_PIN_STOP = const(204)
+_T_SHARE_OK_STOP = const(205)
+_T_SHARE_WORDS = const(206)
+_T_SHARE_BACK_ON = const(207)
 
 
 def sharing():

@@ -12,11 +12,11 @@ from rules.counting.referee import QUESTIONS
 from rules.counting.steps import deck, step
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_TAKE_OUT = const(416)
-_T_COUNT_DEAL = const(417)
-_T_COUNT_ASKS = const(418)
-_T_COUNT_LEADS = const(419)
-_T_COUNT_ASKED_FIRST = const(420)
+_T_COUNT_TAKE_OUT = const(417)
+_T_COUNT_DEAL = const(418)
+_T_COUNT_ASKS = const(419)
+_T_COUNT_LEADS = const(420)
+_T_COUNT_ASKED_FIRST = const(421)
 
 
 class Screen(Dealer):
@@ -31,9 +31,10 @@ class Screen(Dealer):
         row = step(self.step)
         if not pg:
             top = row[1] if row else 5
-            text = get(_T_COUNT_TAKE_OUT) % (top, len(deck(top)))
+            # As a parent says it: how many plates, of how many dots.
+            text = get(_T_COUNT_TAKE_OUT) % (len(deck(top)), top)
             text += "\n" + (get(_T_COUNT_DEAL) % row[2] if row else get(_T_COUNT_ASKS) % QUESTIONS)
-            for j, line in enumerate(text.split("\n")[:5]):
+            for j, line in enumerate(text.split("\n")[:6]):
                 fb.text(line, 0, 11 + 9 * j, 1)
             return
         self.opener_page(fb, self.opener, get(_T_COUNT_LEADS if row else _T_COUNT_ASKED_FIRST))

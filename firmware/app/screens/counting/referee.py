@@ -5,7 +5,8 @@
 # referee, which holds them all: this screen holds none; it reports
 # through the family's referee contract, report/undo/outcome), says it back in
 # big digits with a short tune when right, or says what is wrong with a
-# soft one, and the child tries again. Step 1: the device draws plates and
+# soft one, and the child tries again: the next press puts the words
+# away and keys (app.main's through). Step 1: the device draws plates and
 # asks rules.counting.compare's questions: which of two has more and by how
 # many, a plate's red and black dots, three or more the same or not, the
 # sign between two. Every report is saved before the screen shows it; the
@@ -38,8 +39,8 @@ from app.screens.counting import view
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DRAW = const(421)
-_T_COUNT_PASS = const(422)
+_T_COUNT_DRAW = const(422)
+_T_COUNT_PASS = const(423)
 
 
 class Screen(Referee):
@@ -187,6 +188,7 @@ class Screen(Referee):
             self.save()
             from app.refusal import said
             self.app.say(said(e, self))
+            self.app.through = True   # the child's next press keys the next try
             self.app.beep("try_again")
             return False
         self.save()

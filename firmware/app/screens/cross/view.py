@@ -20,16 +20,16 @@ LEAD1 = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py). The menu's rows
 # 0-3 are the Mexican Train referee's (app.screens.mexican.view), row 4 the
 # last play's points not called (or called).
-_T_CROSS_END = const(207)
-_T_CROSS_END_DOWN = const(208)
-_T_CROSS_HINT_DOUBLE = const(209)
-_T_CROSS_HINT_DRAW = const(210)
-_T_CROSS_HINT_KNOCK = const(211)
-_T_CROSS_HINT_FIRST = const(212)
-_T_CROSS_PTS = const(213)
-_T_CROSS_MISSED = const(214)
-_T_CROSS_NOT_CALLED = const(215)
-_T_CROSS_CALLED = const(216)
+_T_CROSS_END = const(208)
+_T_CROSS_END_DOWN = const(209)
+_T_CROSS_HINT_DOUBLE = const(210)
+_T_CROSS_HINT_DRAW = const(211)
+_T_CROSS_HINT_KNOCK = const(212)
+_T_CROSS_HINT_FIRST = const(213)
+_T_CROSS_PTS = const(214)
+_T_CROSS_MISSED = const(215)
+_T_CROSS_NOT_CALLED = const(216)
+_T_CROSS_CALLED = const(217)
 
 
 def draw(screen, fb):

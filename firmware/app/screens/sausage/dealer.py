@@ -9,9 +9,9 @@ from app import lang
 from app.screens.dealer import Dealer
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_ROW = const(219)
-_T_SAUSAGE_OPENS = const(220)
-_T_SAUSAGE_TARGET = const(221)
+_T_SAUSAGE_ROW = const(220)
+_T_SAUSAGE_OPENS = const(221)
+_T_SAUSAGE_TARGET = const(222)
 _ROW_TILES = const(14)
 
 

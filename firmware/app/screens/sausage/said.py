@@ -5,7 +5,7 @@ from micropython import const
 
 from app import lang
 
-_T_SAUSAGE_WHY_1 = const(409)
+_T_SAUSAGE_WHY_1 = const(410)
 
 
 def said(k, x, values, screen):

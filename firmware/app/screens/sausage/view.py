@@ -16,12 +16,12 @@ LEAD0 = const(4)
 LEAD1 = const(5)
 SPECIAL = const(6)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(402)
-_T_SAUSAGE_HINTS = const(403)
-_T_SAUSAGE_HOLD_OK = const(404)
-_T_SAUSAGE_CUT_ROW = const(405)
-_T_SAUSAGE_IN_L = const(406)
-_T_SAUSAGE_IN_R = const(407)
+_T_SAUSAGE_NEXT = const(403)
+_T_SAUSAGE_HINTS = const(404)
+_T_SAUSAGE_HOLD_OK = const(405)
+_T_SAUSAGE_CUT_ROW = const(406)
+_T_SAUSAGE_IN_L = const(407)
+_T_SAUSAGE_IN_R = const(408)
 
 
 def draw(screen, fb):
