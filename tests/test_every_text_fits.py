@@ -255,6 +255,7 @@ PLACES = {
     "CROSS_HINT_COUNT": (("hint", 56), ()),
     "SAUSAGE_ROW": (("lines", 5), (14,)),
     "SAUSAGE_OPENS": (("lines", 3), ()),
+    "SAUSAGE_OPENS_DOUBLE": (("lines", 3), ()),
     "SAUSAGE_TARGET": (("text", 0, 56), (201,)),
     "SHUFFLES": (("cut", 16), (SHORT,)),
     "BAZAAR": (("text", 0, 40, 88), ()),
@@ -362,6 +363,8 @@ PLACES = {
     "SAUSAGE_IN_L": (("row",), (TILE, 14)),
     "SAUSAGE_IN_R": (("row",), (TILE, 14)),
     "SAUSAGE_NO_SPECIAL": (("msg",), ()),
+    "SAUSAGE_WHICH_DOUBLE": (("text", 0, 11), ()),
+    "SAUSAGE_HOLD_NONE": (("hint", 46), ()),
     "COUNT_TAKE_OUT": (("lines", 2), (20, 90)),
     "COUNT_DEAL": (("lines", 3), (7,)),
     "COUNT_ASKS": (("lines", 3), (5,)),
@@ -408,8 +411,8 @@ for _k in range(1, 14):
 for _k in range(1, 23):
     PLACES["MEX_WHY_%d" % _k] = (("msg",), ("{TRAIN}",) if _k in (5, 6, 7, 10, 17, 21, 22) else
                                  (NAME,) if _k in (13, 16) else ())
-for _k in range(1, 8):
-    PLACES["SAUSAGE_WHY_%d" % _k] = (("msg",), () if _k in (1, 7) else (TILE,))
+for _k in range(1, 10):
+    PLACES["SAUSAGE_WHY_%d" % _k] = (("msg",), () if _k in (1, 7, 9) else (TILE,))
 for _k in range(1, 17):
     PLACES["COUNT_WHY_%d" % _k] = (("msg",), {1: (21, 20), 2: ("2.1", "1-2", 3), 3: ("2.1",), 4: ("3.1",),
                                               5: (5,), 6: ("2-4", 4), 7: ("5+4", 9, 5), 8: ("1+2", 3, 4),
