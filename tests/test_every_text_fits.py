@@ -243,6 +243,7 @@ PLACES = {
     "SHARE_BACK_ON": (("lines", 2, 8), ()),
     "CROSS_END": (("text", 0, 11), (4,)),
     "CROSS_END_DOWN": (("text", 0, 11), (4,)),
+    "CROSS_END_ALONG": (("text", 0, 11), (4,)),
     "CROSS_HINT_DOUBLE": (("hint", 56), ()),
     "CROSS_HINT_DRAW": (("hint", 56), ()),
     "CROSS_HINT_KNOCK": (("hint", 56), ()),
@@ -406,7 +407,7 @@ PLACES = {
 for _k in range(1, 22):
     PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,),
                                               17: (TILE,), 19: (TILE,)}.get(_k, ()))
-for _k in range(1, 14):
+for _k in range(1, 16):
     PLACES["CROSS_WHY_%d" % _k] = (("msg",), {1: (NAME,), 2: (TILE,), 4: ("3",), 5: ("3",), 6: ("3",)}.get(_k, ()))
 for _k in range(1, 23):
     PLACES["MEX_WHY_%d" % _k] = (("msg",), ("{TRAIN}",) if _k in (5, 6, 7, 10, 17, 21, 22) else

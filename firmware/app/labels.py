@@ -19,7 +19,7 @@ _T_GAMES = const(17)
 _T_OPTIONS = const(18)
 _T_VALUES = const(19)
 _T_SAY = const(20)
-_T_AND = const(471)
+_T_AND = const(474)
 
 
 def look(table, name, default=None):

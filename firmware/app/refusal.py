@@ -15,13 +15,13 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(278)
-_T_LEDGER_1 = const(339)
-_T_LEDGER_10 = const(350)
-_T_PLAY_RESTORED = const(352)
-_T_TABLE_UNREADABLE = const(351)
-_T_SCORE_WHY_10 = const(376)
-_T_DATA_ASIDE = const(472)
+_T_LINE_WHY_1 = const(279)
+_T_LEDGER_1 = const(342)
+_T_LEDGER_10 = const(353)
+_T_PLAY_RESTORED = const(355)
+_T_TABLE_UNREADABLE = const(354)
+_T_SCORE_WHY_10 = const(379)
+_T_DATA_ASIDE = const(475)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

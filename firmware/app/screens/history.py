@@ -17,8 +17,8 @@ _T_BY_PLAYER = const(152)
 _T_WON_OF = const(153)
 _T_A_ROUND = const(154)
 _T_NO_MATCHES = const(155)
-_T_COUNT_HISTORY = const(445)
-_T_COUNT_HISTORY_NEXT = const(446)
+_T_COUNT_HISTORY = const(448)
+_T_COUNT_HISTORY_NEXT = const(449)
 
 
 class Screen:

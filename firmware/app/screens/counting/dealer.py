@@ -12,11 +12,11 @@ from rules.counting.referee import QUESTIONS
 from rules.counting.steps import deck, step
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_TAKE_OUT = const(420)
-_T_COUNT_DEAL = const(421)
-_T_COUNT_ASKS = const(422)
-_T_COUNT_LEADS = const(423)
-_T_COUNT_ASKED_FIRST = const(424)
+_T_COUNT_TAKE_OUT = const(423)
+_T_COUNT_DEAL = const(424)
+_T_COUNT_ASKS = const(425)
+_T_COUNT_LEADS = const(426)
+_T_COUNT_ASKED_FIRST = const(427)
 
 
 class Screen(Dealer):

@@ -38,8 +38,8 @@ from app.screens.counting import view
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DRAW = const(425)
-_T_COUNT_PASS = const(426)
+_T_COUNT_DRAW = const(428)
+_T_COUNT_PASS = const(429)
 
 
 class Screen(Referee):

@@ -5,8 +5,8 @@ from micropython import const
 
 from app import lang
 
-_T_MEX_WHY_1 = const(312)
-_T_TRAIN_OF = const(334)
+_T_MEX_WHY_1 = const(315)
+_T_TRAIN_OF = const(337)
 # The reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11\x15\x16")
 

@@ -11,10 +11,10 @@ from app import lang
 from app.screens.dealer import Dealer
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_ROW = const(218)
-_T_SAUSAGE_OPENS = const(219)
-_T_SAUSAGE_TARGET = const(220)
-_T_SAUSAGE_OPENS_DOUBLE = const(221)
+_T_SAUSAGE_ROW = const(219)
+_T_SAUSAGE_OPENS = const(220)
+_T_SAUSAGE_TARGET = const(221)
+_T_SAUSAGE_OPENS_DOUBLE = const(222)
 _ROW_TILES = const(14)
 
 

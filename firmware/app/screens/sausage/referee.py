@@ -31,7 +31,7 @@ from app.screens.sausage import view
 # What a picker is open for.
 _END1 = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NO_SPECIAL = const(408)
+_T_SAUSAGE_NO_SPECIAL = const(411)
 
 
 class Screen(Referee):

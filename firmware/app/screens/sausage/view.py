@@ -17,14 +17,14 @@ LEAD1 = const(5)
 SPECIAL = const(6)
 DOUBLE = const(7)   # the first tile, a double (option double_first)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(402)
-_T_SAUSAGE_HINTS = const(403)
-_T_SAUSAGE_HOLD_OK = const(404)
-_T_SAUSAGE_CUT_ROW = const(405)
-_T_SAUSAGE_IN_L = const(406)
-_T_SAUSAGE_IN_R = const(407)
-_T_SAUSAGE_WHICH_DOUBLE = const(409)
-_T_SAUSAGE_HOLD_NONE = const(410)
+_T_SAUSAGE_NEXT = const(405)
+_T_SAUSAGE_HINTS = const(406)
+_T_SAUSAGE_HOLD_OK = const(407)
+_T_SAUSAGE_CUT_ROW = const(408)
+_T_SAUSAGE_IN_L = const(409)
+_T_SAUSAGE_IN_R = const(410)
+_T_SAUSAGE_WHICH_DOUBLE = const(412)
+_T_SAUSAGE_HOLD_NONE = const(413)
 
 
 def draw(screen, fb):
