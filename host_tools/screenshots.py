@@ -100,7 +100,7 @@ TOUR = (
     # Sausage with house rule referee=layout: the dealer's rows, then the
     # first tile (5-2), a tile on line R (5-4) and a misfit.
     ("sausage-dealer", "Sausage's dealer: each player's row of 14 face down",
-     FRESH + " ok down ok up up ok down down down down ok down ok up ok back ok"),   # Sausage: next to last
+     FRESH + " ok down ok up up ok down down down down ok down down ok up ok back ok"),   # Sausage: next to last
     ("sausage-referee", "Sausage's referee: whose turn, both rows, the lines' ends (L, R) and lengths",
      "ok ok ok down ok up up ok down ok ok"),   # 5-2: DOWN lowers a number, UP raises it
     ("sausage-special", "Sausage's referee: a cut or a double put in (hold OK)", "ok-long"),

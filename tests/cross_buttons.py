@@ -130,6 +130,8 @@ def press_move(app, r, mv):
             raise Divergence("no picker for end %d: %r" % (e, app.msg))
         press(app, *_steps(sc.items, sc.cur, e << 4 | c << 3 | y))
         press(app, "ok-long" if i < len(parts) - 1 else "ok")
+    if len(parts) == 1 and parts[0][2] and r.kind & cx.ALONG:
+        return app.presses - before, "a double along"   # Muggins' doubles_either_way
     return app.presses - before, "a tile on a cross layout" if len(parts) == 1 else "doubles together"
 
 

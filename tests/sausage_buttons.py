@@ -100,17 +100,34 @@ class _Results:
         self.results = []
 
 
-def play_match(seed, rounds=99, counts=None, kinds=("random", "greedy"), on_screen=None):
+def opening_words(app, r, mv):
+    """Press the engine's opening under option double_first (r before mv):
+    its double (OK, the number, OK), or none in the row (hold OK) ->
+    the kind of report; the double's take is made on r."""
+    if mv == sg.BACK:
+        press(app, "ok-long")
+        return "no double: the other opens"
+    sg.apply(r, mv)
+    press(app, "ok")
+    press(app, *_steps(app.screen.items, app.screen.cur, sg.LO[r.taken]))
+    press(app, "ok")
+    return "the first double"
+
+
+def play_match(seed, rounds=99, counts=None, kinds=("random", "greedy"), on_screen=None, options=None,
+               deal=None):
     """One match by buttons: -> (the app's standings, the engine's
     ledger, engine turns, cuts). on_screen(screen): called with each
-    round's referee screen (a test plants a fault with it)."""
+    round's referee screen (a test plants a fault with it); options: the
+    house rules besides layout mode; deal(r): changes each round's deal."""
     _fast()
     counts = {} if counts is None else counts
-    opts = games.options("sausage", {"referee": "layout"})
+    chosen = dict(options or {}, referee="layout")
+    opts = games.options("sausage", chosen)
     app = new_app(hardware(seed=seed))
     app.strict = True
     app.book.start({"game": "sausage", "names": ["Ann", "Bob"], "set": 6,
-                    "options": games.changed("sausage", {"referee": "layout"}), "teams": 0})
+                    "options": games.changed("sausage", chosen), "teams": 0})
     rng = Rng(seed)
     bots = [make(kinds[s % len(kinds)]) for s in (0, 1)]
     buf = sg.new_buffer()
@@ -118,6 +135,8 @@ def play_match(seed, rounds=99, counts=None, kinds=("random", "greedy"), on_scre
     turns = cuts = 0
     for k in range(rounds):
         r = new_round(rng, opts, k)
+        if deal:
+            deal(r)
         app.go("dealer")
         press(app, "ok", "ok")
         if type(app.screen).__module__ != "app.screens.sausage.referee":
@@ -128,9 +147,23 @@ def play_match(seed, rounds=99, counts=None, kinds=("random", "greedy"), on_scre
         known = set()
         compare(app, r, known, where + ", at the start")
         while not r.over:
-            sg.apply(r, sg.TAKE)
+            opening = not r.lines[0] and sg.double_first(r)
+            if not opening:
+                sg.apply(r, sg.TAKE)
             n = sg.moves(r, buf)
             mv = buf[0] if n == 1 else bots[r.seat].choose(r, buf, n, rng)
+            if opening:
+                before = app.presses
+                kind = opening_words(app, r, mv)
+                if mv >= 0:
+                    mv = sg.END   # the double laid: the one play there is
+                sg.apply(r, mv)
+                turns += 1
+                _count(counts, kind, app.presses - before)
+                if app.msg:
+                    raise Divergence("%s: after turn %d the app says %r" % (where, turns, app.msg))
+                compare(app, r, known, "%s, after turn %d" % (where, turns))
+                continue
             if mv != sg.BACK:
                 known.discard(r.taken)   # a known tile put back stays known
             if mv >= 0 and mv & sg.KIND == sg.CUT:

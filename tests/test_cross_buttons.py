@@ -421,3 +421,38 @@ def test_the_last_play_of_a_round_may_be_marked_not_called_too():
     got = outcome(b.table, b.options(), b.round_no(), b.load_play(), None)
     assert got[0] == f.out and got[4] == want, (got, want)
     assert "missed %d" % f.scored in texts(app), texts(app)
+
+
+# Muggins' house rule doubles_either_way [002 l.240: "Дубли, кроме первого, игрок укладывает
+# вдоль и поперек так, как ему выгодно"; rules/README.md §8]: the end's picker has a row "End e
+# along" for a later double; laid along, the end counts one half.
+def test_with_doubles_either_way_a_muggins_match_by_buttons_lays_doubles_along_and_scores_alike():
+    counts = {}
+    got, want, moves, scored = cb.play_match("muggins", 2, 5, options={"doubles_either_way": True},
+                                             counts=counts, kinds=("random",))
+    assert got["over"] and got["totals"] == want["totals"] and got["winner"] == want["winner"]
+    assert counts["a double along"][0] >= 3 and counts["a double along"][2] <= cb.BUDGET, counts
+
+
+def test_with_doubles_either_way_the_picker_offers_a_later_double_along_and_counts_one_half():
+    app = dealer_app("muggins", 2, {"doubles_either_way": True})
+    while "dealer" in app.name:
+        press(app, "ok")
+    sc = app.screen
+
+    def lay(key, item):
+        press(app, key)
+        press(app, *cb._steps(app.screen.items, app.screen.cur, item))
+        press(app, "ok")
+    press(app, "ok", "up", "up", "ok", "up", "up", "ok")   # P1 leads the spinner 5-5: 10
+    lay("up", 3)       # P2: 5-3 on end 0: 3 + 10 (the spinner, both halves)
+    lay("down", 1 << 4 | 2)    # P1: 5-2 on end 1: 3 + 2 = 5
+    assert sc.r.points == [15, 0], (sc.r.points, texts(app))
+    # P2: UP opens end 0's picker, with the 3-3 across (3: 6 + 2 = 8, nothing) and along (8 | 3).
+    press(app, "up")
+    assert 3 in app.screen.items and 8 | 3 in app.screen.items
+    press(app, *cb._steps(app.screen.items, app.screen.cur, 8 | 3))
+    assert "End 0 along" in texts(app), texts(app)
+    press(app, "ok")
+    assert sc.r.points == [15, 5] and not app.msg        # 3 (one half, along) + 2 = 5 scores
+    assert "3 2 - - =5" in " ".join(texts(app)) or "=5" in texts(app), texts(app)

@@ -69,3 +69,22 @@ def test_referee_verb_follows_the_worked_example_and_refuses_with_the_action():
     assert status == 0, err
     end = json.loads(out)["states"][-1]["round_over"]
     assert end == {"reason": "blocked", "out": None, "last": 1}   # rules/README.md §6: the round ends
+
+
+# Muggins' option doubles_either_way [002 l.240: "Дубли, кроме первого, игрок укладывает вдоль и
+# поперек так, как ему выгодно"; rules/README.md §8]: a later double along its end counts one half.
+def test_with_doubles_either_way_the_muggins_referee_equals_the_engine_after_every_move():
+    rounds, moves, blocked, most, along = diff.run("muggins", 300, 5000, {"doubles_either_way": True})
+    assert rounds >= 300 and moves > 3000 and most <= 4
+    assert along > 100   # doubles laid along were reached, and scored alike
+
+
+def test_the_differential_catches_a_referee_that_lays_every_double_across(monkeypatch):
+    # Planted: the referee's layout forgets that a double lies along.
+    real = rf.cx.lay
+
+    def across(r, t, e, c):
+        real(r, t, e, 0 if isinstance(r, rf.Referee) else c)
+    monkeypatch.setattr(rf.cx, "lay", across)
+    with pytest.raises(diff.Divergence):
+        diff.run("muggins", 100, 5000, {"doubles_either_way": True})

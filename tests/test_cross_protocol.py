@@ -127,3 +127,80 @@ def test_every_traced_round_told_to_the_referee_gives_the_engine_states(game, pl
             assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed")}
             assert st["scored"] == pos.get("points", [0] * players)   # Chechevé, Donkey: no points in play
         same_end(states, over)
+
+
+# Muggins' option doubles_either_way [002 l.240: "Дубли, кроме первого, игрок укладывает вдоль и
+# поперек так, как ему выгодно"; rules/README.md §8]: a later double may lie along its end, which
+# then counts one half; across (the default, and always without the option) it counts both.
+EITHER = {"doubles_either_way": True}
+
+
+def _muggins(options):
+    # The spinner 5-5 led, 5-3 on end 0 and 5-2 on end 1: the ends show 3 and 2 (the spinner's
+    # own arms 2 and 3 count nothing yet): 5. Seat 0 holds the 3-3.
+    return with_boneyard({"game": "muggins", "set": 6, "options": options, "players": 2,
+                          "hands": [[[3, 3], [6, 6], [1, 2]], [[3, 4], [2, 2], [1, 1]]],
+                          "layout": {"tiles": [[5, 5], [5, 3], [5, 2]], "ends": [3, 2, 5, 5],
+                                     "laid_on": [0, 0, 1]},
+                          "points": [5, 0], "to_move": 0})
+
+
+def test_with_doubles_either_way_a_later_double_laid_along_counts_one_half():
+    pos = _muggins(EITHER)
+    assert {"play": [3, 3], "end": 0, "along": True} in call("moves", pos)["moves"]
+    along = call("play", {"position": pos, "move": {"play": [3, 3], "end": 0, "along": True}})
+    assert along["scored"] == 5 and along["points"] == [10, 0]      # 3 + 2: one half of the 3-3
+    assert along["layout"]["along"] == [0]
+    across = call("play", {"position": pos, "move": {"play": [3, 3], "end": 0}})
+    assert across["scored"] == 0 and across["layout"]["along"] == []   # 6 + 2 = 8
+    # The position carries it: the next play counts the 3-3 along as 3.
+    nxt = call("moves", {k: v for k, v in along.items() if k != "scored"})
+    assert nxt["moves"]
+    # Without the option every double lies across, and "along" is refused.
+    assert {"play": [3, 3], "end": 0, "along": True} not in call("moves", _muggins({}))["moves"]
+    assert "needs option doubles_either_way" in refused("play", {"position": _muggins({}),
+                                                                 "move": {"play": [3, 3], "end": 0, "along": True}})
+
+
+def test_with_doubles_either_way_the_spinner_and_other_tiles_lie_across():
+    pos = with_boneyard({"game": "muggins", "set": 6, "options": EITHER, "players": 2,
+                         "hands": [[[4, 4], [4, 3]], [[1, 0], [2, 0]]], "layout": {"tiles": [[4, 2]], "ends": [4, 2]},
+                         "to_move": 0})
+    moves = call("moves", pos)["moves"]
+    assert {"play": [4, 4], "end": 0} in moves and not any(m.get("along") for m in moves)   # 4-4 is the spinner
+    assert "spinner" in refused("play", {"position": pos, "move": {"play": [4, 4], "end": 0, "along": True}})
+    assert "lays no double face down" in refused("play", {"position": _muggins(EITHER),
+                                                          "move": {"play": [3, 3], "end": 0, "close": True}})
+    bad = _muggins(EITHER)
+    bad["layout"]["along"] = [1]     # end 1 ends in 5-2, not a double
+    assert "not end in a later double" in refused("moves", bad)
+
+
+def test_with_doubles_either_way_traced_moves_play_and_referee_alike():
+    n = along = 0
+    for start, steps in rounds(trace("muggins", 2, 3, options=("doubles_either_way=true",))):
+        prev = start
+        for move, pos in steps:
+            assert move in call("moves", prev)["moves"]
+            assert call("play", {"position": prev, "move": move}) == pos
+            prev = {k: v for k, v in pos.items() if k != "scored"}
+            along += bool(move.get("along"))
+            n += 1
+        states, over = told_to_referee("muggins", 2, start, steps)
+        for (move, pos), st in zip(steps, states[1:]):
+            if "round_over" in pos:
+                break
+            assert st["layout"] == {k: pos["layout"][k] for k in ("tiles", "ends", "closed", "along")}
+            assert st["scored"] == pos["points"]
+        same_end(states, over)
+    assert n > 20 and along > 0
+
+
+def test_doubles_either_way_is_simulated_the_same_on_micropython():
+    import mp
+    argv = ["-m", "host_tools.simulate", "--game", "muggins", "--players", "2", "--games", "2", "--trace",
+            "--bots", "random", "--option", "doubles_either_way=true"]
+    cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
+    assert cpy.returncode == 0 and '"along":true' in cpy.stdout, cpy.stderr
+    upy = mp.run(argv)
+    assert upy.returncode == 0 and upy.stdout == cpy.stdout, upy.stderr

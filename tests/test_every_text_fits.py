@@ -252,6 +252,7 @@ PLACES = {
     "SHARE_BACK_ON": (("lines", 2, 8), ()),
     "CROSS_END": (("text", 0, 11), (4,)),
     "CROSS_END_DOWN": (("text", 0, 11), (4,)),
+    "CROSS_END_ALONG": (("text", 0, 11), (4,)),
     "CROSS_HINT_DOUBLE": (("hint", 56), ()),
     "CROSS_HINT_DRAW": (("hint", 56), ()),
     "CROSS_HINT_KNOCK": (("hint", 56), ()),
@@ -264,6 +265,7 @@ PLACES = {
     "CROSS_HINT_COUNT": (("hint", 56), ()),
     "SAUSAGE_ROW": (("lines", 5), (14,)),
     "SAUSAGE_OPENS": (("lines", 3), ()),
+    "SAUSAGE_OPENS_DOUBLE": (("lines", 3), ()),
     "SAUSAGE_TARGET": (("text", 0, 56), (201,)),
     "SHUFFLES": (("cut", 16), (SHORT,)),
     "BAZAAR": (("text", 0, 40, 88), ()),
@@ -371,6 +373,8 @@ PLACES = {
     "SAUSAGE_IN_L": (("row",), (TILE, 14)),
     "SAUSAGE_IN_R": (("row",), (TILE, 14)),
     "SAUSAGE_NO_SPECIAL": (("msg",), ()),
+    "SAUSAGE_WHICH_DOUBLE": (("text", 0, 11), ()),
+    "SAUSAGE_HOLD_NONE": (("hint", 46), ()),
     "COUNT_TAKE_OUT": (("lines", 3), (92, 20)),   # then COUNT_DEAL's (or ASKS') 3: 6 lines from y 11
     "COUNT_DEAL": (("lines", 3), (7,)),
     "COUNT_ASKS": (("lines", 3), (5,)),
@@ -412,13 +416,13 @@ PLACES = {
 for _k in range(1, 22):
     PLACES["LINE_WHY_%d" % _k] = (("msg",), {3: (NAME,), 5: (NAME,), 8: (TILE,), 9: ("6",), 16: (NAME,),
                                               17: (TILE,), 19: (TILE,)}.get(_k, ()))
-for _k in range(1, 14):
+for _k in range(1, 16):
     PLACES["CROSS_WHY_%d" % _k] = (("msg",), {1: (NAME,), 2: (TILE,), 4: ("3",), 5: ("3",), 6: ("3",)}.get(_k, ()))
 for _k in range(1, 23):
     PLACES["MEX_WHY_%d" % _k] = (("msg",), ("{TRAIN}",) if _k in (5, 6, 7, 10, 17, 21, 22) else
                                  (NAME,) if _k in (13, 16) else ())
-for _k in range(1, 8):
-    PLACES["SAUSAGE_WHY_%d" % _k] = (("msg",), () if _k in (1, 7) else (TILE,))
+for _k in range(1, 10):
+    PLACES["SAUSAGE_WHY_%d" % _k] = (("msg",), () if _k in (1, 7, 9) else (TILE,))
 for _k in range(1, 17):
     PLACES["COUNT_WHY_%d" % _k] = (("msg",), {1: (21, 20), 2: ("2.1", "1-2", 3), 3: ("2.1",), 4: ("3.1",),
                                               5: (5,), 6: ("2-4", 4), 7: ("5+4", 9, 5), 8: ("1+2", 3, 4),

@@ -117,3 +117,58 @@ def test_the_last_tile_played_ends_the_round_and_bad_reports_get_one_line():
     for bad, words in (({"rows": [14, 13]}, "28 tiles"), ({"players": 3}, "played by two"),
                        ({"hands": [7, 7]}, "unknown field 'hands'"), ({"first": 2}, "first is seat 0 or 1")):
         assert words in _refused(dict(base, **bad)), bad
+
+
+# Option double_first [002 l.256: "иногда начинают с дупеля для ознакомления игрока со своими
+# фишками"; l.509: "Возможен вариант, когда игра начинается с дубля"; rules/README.md §12]:
+# the first tile laid is a double the opener takes from their row; an opener without one
+# hands the opening to the other seat.
+DOUBLE_FIRST = {"game": "sausage", "options": {"double_first": True}, "first": 0, "rows": [14, 14]}
+
+
+def test_with_double_first_the_referee_equals_the_engine_after_every_move():
+    rounds, moves, blocked, known, passed = diff.run(300, 9100, {"double_first": True})
+    assert rounds >= 300 and moves > 10000 and blocked > 20 and known > 100
+    assert passed > 30   # openers without a double: the other seat opened
+
+
+def test_the_differential_catches_a_referee_that_forgets_the_option(monkeypatch):
+    # Planted: the referee reads the house rule as off, so an opener without a double cannot hand on.
+    real = sg.double_first
+    monkeypatch.setattr(sg, "double_first", lambda r: False if isinstance(r, rf.Referee) else real(r))
+    with pytest.raises(diff.Divergence):
+        diff.run(20, 9100, {"double_first": True})
+
+
+def test_with_double_first_the_opener_takes_a_double_from_the_row_and_lays_it():
+    st = _states(dict(DOUBLE_FIRST, actions=[{"take": [3, 3]}, {"play": [3, 3], "line": 0}, TAKE]))
+    assert st[2]["lines"] == [[[3, 3]], []] and st[2]["rows"] == [13, 14] and st[2]["to_move"] == 1
+    err = _refused(dict(DOUBLE_FIRST, actions=[{"take": [5, 3]}]))
+    assert err.startswith("action 0 ") and "opens with a double" in err
+    err = _refused(dict(DOUBLE_FIRST, actions=[TAKE]))
+    assert err.startswith("action 0 ") and "takes a double from their row" in err
+    err = _refused(dict(DOUBLE_FIRST, actions=[{"take": [3, 3]}, {"play": [4, 4], "line": 0}]))
+    assert err.startswith("action 1 ") and "the tile taken is 3-3" in err
+    # Without the option the first tile is any tile, as before.
+    st = _states({"game": "sausage", "first": 0, "actions": [TAKE, {"play": [5, 3], "line": 0}]})
+    assert st[-1]["lines"] == [[[5, 3]], []]
+
+
+def test_with_double_first_an_opener_without_a_double_hands_the_opening_on_once():
+    st = _states(dict(DOUBLE_FIRST, actions=[{"back": True}, {"take": [5, 5]}, {"play": [5, 5], "line": 0}]))
+    assert [s["to_move"] for s in st] == [0, 1, 1, 0]
+    assert st[-1]["rows"] == [14, 13] and st[-1]["lines"] == [[[5, 5]], []]
+    # The whole set is dealt: if one row holds no double the other holds all seven.
+    err = _refused(dict(DOUBLE_FIRST, actions=[{"back": True}, {"back": True}]))
+    assert err.startswith("action 1 ") and "one of the two rows holds a double" in err
+    # Without the option a back before any take is refused as ever.
+    assert "takes a tile first" in _refused({"game": "sausage", "first": 0, "actions": [{"back": True}]})
+
+
+def test_the_device_referee_refuses_a_first_tile_that_is_not_a_double():
+    f = rf.Referee({"double_first": True}, 0)
+    with pytest.raises(rf.RulesError) as e:
+        f.report(sg.END, 0, rf.tile(5, 3))
+    assert "opens with a double" in str(e.value) and f.rows[0] == bytearray([sg.HIDDEN] * 14) and not f.log
+    f.report(sg.END, 0, rf.tile(5, 5))
+    assert list(f.lines[0]) == [rf.tile(5, 5)] and f.seat == 1

@@ -19,7 +19,7 @@ _T_GAMES = const(18)
 _T_OPTIONS = const(19)
 _T_VALUES = const(20)
 _T_SAY = const(21)
-_T_AND = const(468)
+_T_AND = const(476)
 
 
 def look(table, name, default=None):

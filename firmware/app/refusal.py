@@ -15,13 +15,13 @@ from micropython import const
 
 from app import lang
 
-_T_LINE_WHY_1 = const(279)
-_T_LEDGER_1 = const(340)
-_T_LEDGER_10 = const(351)
-_T_PLAY_RESTORED = const(353)
-_T_TABLE_UNREADABLE = const(352)
-_T_SCORE_WHY_10 = const(377)
-_T_DATA_ASIDE = const(469)
+_T_LINE_WHY_1 = const(281)
+_T_LEDGER_1 = const(344)
+_T_LEDGER_10 = const(355)
+_T_PLAY_RESTORED = const(357)
+_T_TABLE_UNREADABLE = const(356)
+_T_SCORE_WHY_10 = const(381)
+_T_DATA_ASIDE = const(477)
 _TURN = const(31)   # rules.why.CODE >> 10
 
 

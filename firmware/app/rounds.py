@@ -11,17 +11,17 @@ from micropython import const
 from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_ROUNDS_TITLE = const(367)
-_T_ROUNDS_HINT = const(368)
-_T_ENTRY_HINT = const(369)
-_T_WENT_OUT_NAME = const(370)
-_T_BLOCKED_ROUND = const(371)
-_T_PIPS_HEAD = const(372)
-_T_SCORE_HEAD = const(373)
-_T_GENERAL_MADE = const(374)
-_T_STICK_TO = const(375)
-_T_ROUNDS_HINT_SEATS = const(376)
-_T_ROUNDS_HINT_SEE = const(476)
+_T_ROUNDS_TITLE = const(371)
+_T_ROUNDS_HINT = const(372)
+_T_ENTRY_HINT = const(373)
+_T_WENT_OUT_NAME = const(374)
+_T_BLOCKED_ROUND = const(375)
+_T_PIPS_HEAD = const(376)
+_T_SCORE_HEAD = const(377)
+_T_GENERAL_MADE = const(378)
+_T_STICK_TO = const(379)
+_T_ROUNDS_HINT_SEATS = const(380)
+_T_ROUNDS_HINT_SEE = const(484)
 
 # The 3x5 font (host_tools/font3x5.py draws it): 3 column bytes a glyph,
 # the top row in bit 0, for U+0020..U+005F then U+0400..U+042F; read with

@@ -18,6 +18,11 @@ on (absent: the first history of plays that gives the layout's ends and
 closed ends); "lead", while the layout is empty, the tile the round must
 open with, or null for any (absent: by the game's rule in round 0).
 
+Muggins under option doubles_either_way (rules/README.md §8): a later double
+may lie along its end, {"play": [4, 4], "end": 1, "along": true} (absent:
+across), and then counts one half; the position's "layout.along" lists the
+ends whose tip is a double laid along (absent: none).
+
 Several doubles in one move are {"play": [[2, 2], [3, 3]], "end": [0, 1]},
 laid in the order of their ends; "close" is true (every double of the
 move face down), false, or a list of one true/false per tile.
@@ -33,7 +38,7 @@ translates. Moves are written as `play` writes them (host_tools.protocol.cross:
 several doubles as lists, "close" true, false or one per tile)."""
 import host_tools  # noqa: F401  (puts firmware/ on sys.path)
 
-from host_tools.protocol import as_listed, is_only, parse_int, parse_step, parse_tile, replay, show, tile_json
+from host_tools.protocol import as_listed, is_only, parse_int, parse_list, parse_step, parse_tile, replay, show, tile_json
 from host_tools.protocol import layout as lj
 from rules import RulesError
 from rules.cross import position as cx
@@ -127,6 +132,7 @@ def to_position(pos, doc):
                     or any(parse_int(x, "layout.laid_on") not in (0, 1, 2, 3) for x in sides)):
                 raise RulesError("layout.laid_on lists the end (0 to 3) each tile was laid on")
         _walk(r, pos.laid, pos.laid_first, pos.ends, pos.closed, sides)
+        _read_along(r, layout.get("along", []))
         lj.read_last(r, doc)
     elif pos.ends or pos.closed:
         raise RulesError("layout has open ends but no tiles")
@@ -148,6 +154,23 @@ def to_position(pos, doc):
     if pos.laid and (cx.all_shut(r) or not r.drawn and not _drawable(r) and r.stuck()):
         raise RulesError("nobody can play and nobody can draw: the round is over (blocked)")
     return r
+
+
+def _read_along(r, along):
+    """layout.along: the ends whose tip is a later double laid along
+    (Muggins, option doubles_either_way) [rules/README.md §8]."""
+    for i, e in enumerate(parse_list(along, "layout.along")):
+        e = parse_int(e, "layout.along[%d]" % i)
+        if not r.kind & cx.ALONG:
+            raise RulesError("layout.along needs option doubles_either_way: %s lays every double across"
+                             % r.game)
+        if not 0 <= e < r.arms:
+            raise RulesError("layout.along[%d] = %d is not an index of layout.ends" % (i, e))
+        t = r.tip[e]
+        if LO[t] != HI[t] or t == r.four or r.along >> e & 1:
+            raise RulesError("layout.along[%d]: end %d does not end in a later double (the spinner lies across)"
+                             % (i, e))
+        r.along |= 1 << e
 
 
 def _drawable(r):
@@ -184,7 +207,7 @@ def move_json(r, m):
         t, e, c = ps[0]
         doc = {"play": tile_json(t, r.ends[e]), "end": e}
         if c:
-            doc["close"] = True
+            doc["along" if r.kind & cx.ALONG else "close"] = True
         return doc
     doc = {"play": [[LO[t], LO[t]] for t, _e, _c in ps], "end": [e for _t, e, _c in ps]}
     if any(c for _t, _e, c in ps):
@@ -200,9 +223,20 @@ def parse_move(value, r):
         return cx.DRAW
     if is_only(value, "pass"):
         return cx.PASS
+    if value.get("close") is True and r.kind & cx.ALONG:
+        raise RulesError("illegal move: %s lays no double face down (a later double may lie along: \"along\": true)"
+                         % r.game)
+    if "along" in value:
+        if not r.kind & cx.ALONG:
+            raise RulesError("\"along\" needs option doubles_either_way (Muggins): %s lays every double across"
+                             % r.game)
+        if value["along"] is not True and value["along"] is not False:
+            raise RulesError("\"along\" is true or false")
+        value = dict(value)
+        value["close"] = value.pop("along")   # the double's other way of lying (rules.cross.layout)
     if "play" not in value or "end" not in value or set(value) - {"play", "end", "close"}:
         raise RulesError("a play is {\"play\": [a, b], \"end\": I} (with \"close\": true to lay a double face down;"
-                         " several doubles: lists)")
+                         " Muggins' doubles_either_way: \"along\": true; several doubles: lists)")
     p = value["play"]
     e = value["end"]
     close = value.get("close", False)
@@ -258,6 +292,8 @@ def position_json(r):
                                   "ends": list(r.ends[:r.arms]) if r.laid else [],
                                   "closed": [e for e in range(r.arms) if r.shut >> e & 1],
                                   "laid_on": [x & 3 for x in r.side]})
+    if r.kind & cx.ALONG:
+        doc["layout"]["along"] = [e for e in range(r.arms) if r.along >> e & 1]
     if cx.scores_in_play(r):
         doc["points"] = list(r.points)
     if r.laid:
@@ -307,6 +343,10 @@ def _why(r, m, legal):
                     "closed (Donkey: or two at once before any double) [rules/README.md §5, 6]")
         return "%s is not a legal move here" % show(move_json(r, m))
     t, _e, c = ps[0]
+    if c and r.kind & cx.ALONG:
+        if LO[t] != HI[t]:
+            return "only a double is laid along or across [rules/README.md §8]"
+        return "the first double is the spinner, laid across: a later double may lie along [rules/README.md §8]"
     if c:
         if LO[t] != HI[t]:
             return "only a double is laid face down [rules/README.md §5, 6]"
@@ -367,8 +407,17 @@ def parse_action(a, set_n, what):
         return "draw", []
     if is_only(a, "pass"):
         return "pass", []
+    along = a.get("along", False) if isinstance(a, dict) and "close" not in a else False
+    if along is True:
+        a = dict(a)
+        del a["along"]
+        a["close"] = 2   # (read below as a flag: the double's other way, along; referee() checks the game)
+    elif along is not False:
+        raise RulesError("%s: \"along\" is true or false" % what)
     if "play" in a and "end" in a and not set(a) - {"play", "end", "close"}:
         p, e, c = a["play"], a["end"], a.get("close", False)
+        if c == 2 and not isinstance(e, list):
+            return "play", [parse_tile(p, set_n, what)[:2] + (parse_int(e, what + " end"), 2)]
         if isinstance(e, list):
             if not isinstance(p, list) or len(p) != len(e) or not 2 <= len(e) <= 4:
                 raise RulesError("%s: several doubles at once are {\"play\": [[a, a], [b, b], ...], \"end\": [I, J, ...]}"
@@ -395,9 +444,10 @@ def state_json(r):
         over = {"reason": "out" if r.over == rf.cx.OUT else "blocked",
                 "out": r.out if r.over == rf.cx.OUT else None, "last": r.last}
     return {"to_move": r.seat, "hands": list(r.held), "boneyard": r.left,
-            "layout": {"tiles": [tile_json(r.laid[i], r.first[i]) for i in range(len(r.laid))],
-                       "ends": list(r.ends[:r.arms]) if r.laid else [],
-                       "closed": [e for e in range(r.arms) if r.shut >> e & 1]},
+            "layout": dict({"tiles": [tile_json(r.laid[i], r.first[i]) for i in range(len(r.laid))],
+                            "ends": list(r.ends[:r.arms]) if r.laid else [],
+                            "closed": [e for e in range(r.arms) if r.shut >> e & 1]},
+                           **({"along": [e for e in range(r.arms) if r.along >> e & 1]} if r.kind & rf.cx.ALONG else {})),
             "scored": list(r.points), "round_over": over}
 
 
@@ -420,13 +470,16 @@ def referee(doc):
                 raise RulesError("the first tile of a round has \"end\": 0 and lies face up")
             r.report(rf.PLAY, 0, bytes((rf.part(t, 0 if a == HI[t] else 1),)))
         else:
-            for t, a, e, _c in parts:
+            for t, a, e, c in parts:
+                if c and (c == 2) != bool(r.kind & rf.cx.ALONG):
+                    raise RulesError("\"along\" is Muggins' under option doubles_either_way, \"close\" the "
+                                     "closing games'" if c == 2 else "%s lays no double face down" % r.game)
                 if 0 <= e < r.arms and a != r.ends[e]:
                     raise RulesError("end %d shows %d, so %s does not go on it (its first number touches "
                                      "the end)" % (e, r.ends[e], tile_json(t, a)))
                 if not 0 <= e <= 3:   # (a part holds ends 0-3: the referee refuses the rest of them)
                     raise RulesError("there is no end %d (the layout has %d)" % (e, r.arms))
-            r.report(rf.PLAY, 0, bytes(rf.part(t, e, c) for t, _a, e, c in parts))
+            r.report(rf.PLAY, 0, bytes(rf.part(t, e, c and 1) for t, _a, e, c in parts))
 
     return replay(r, actions, apply, state_json, lambda a: _action_json(*a))
 
@@ -438,6 +491,6 @@ def _action_json(kind, parts):
         t, a, e, c = parts[0]
         d = {"play": tile_json(t, a), "end": e}
         if c:
-            d["close"] = True
+            d["along" if c == 2 else "close"] = True
         return d
     return {"play": [tile_json(t, a) for t, a, _e, _c in parts], "end": [e for _t, _a, e, _c in parts]}

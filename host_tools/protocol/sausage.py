@@ -11,7 +11,10 @@ round_json and ORDER.
 Beyond the form's fields: "round" (0-based, absent 0), "last" (the seat
 that made the last play, absent unknown), and a cut may say where:
 {"cut": [a, b], "at": J}, J the joint after J tiles of each line (absent:
-at the lines' ends), a on line 0's side.
+at the lines' ends), a on line 0's side. With option double_first (the
+round opens with a double, rules/README.md §12) the opener's take names the
+double taken from their row, {"take": [d, d]}, and {"back": true} before
+any take says their row holds no double: the other seat opens.
 
 `referee` of the rules command for Sausage (host_tools/PROTOCOL.md,
 "Referee log (Sausage)"): the engine's moves as the players report them
@@ -80,6 +83,9 @@ def to_position(doc):
     for s in (0, 1):
         if not r.rows[s] and not (r.taken != sg.NONE and r.seat == s):
             raise RulesError("seat %d has no tiles left: the round is over" % s)
+    if r.taken != sg.NONE and not r.lines[0] and sg.double_first(r) and HI[r.taken] != LO[r.taken]:
+        raise RulesError("with double_first the round opens with a double, and %s is not one [rules/README.md §12]"
+                         % name(r.taken))
     if r.taken == sg.NONE and sg.stuck(r):
         raise RulesError("no tile of either row fits anywhere: the round is over (blocked)")
     return r
@@ -106,6 +112,9 @@ def move_json(r, m):
         return {"take": True}
     if m == sg.BACK:
         return {"back": True}
+    if m >= sg.PICK:
+        t = m - sg.PICK
+        return {"take": [HI[t], LO[t]]}
     t = r.taken
     kind = m & sg.KIND
     if kind == sg.END:
@@ -142,6 +151,9 @@ def parse_move(value, r):
         return sg.TAKE
     if is_only(value, "back"):
         return sg.BACK
+    if len(value) == 1 and isinstance(value.get("take"), list):
+        t, _a, _b = parse_tile(value["take"], 6, "the take")
+        return sg.PICK | t
     if "cut" in value and not set(value) - {"cut", "at"}:
         t, a, _b = parse_tile(value["cut"], 6, "the cut")
         j = parse_int(value.get("at", max(sg.length(r, 0), 0)), "\"at\"")
@@ -166,7 +178,8 @@ def parse_move(value, r):
                 k, sg.end(r, k), a, _b))
         return t, sg.END | k
     raise RulesError("a Sausage move is {\"take\": true}, {\"play\": [a, b], \"line\": L} (a double inside a line: "
-                     "with \"at\": I), {\"cut\": [a, b]} or {\"back\": true}")
+                     "with \"at\": I), {\"cut\": [a, b]} or {\"back\": true} (option double_first: the opener "
+                     "takes a double, {\"take\": [d, d]})")
 
 
 def cut_side(r, t, m):
@@ -216,6 +229,18 @@ def play_json(r):
 
 
 def _why(r, m, legal):
+    if r.taken == sg.NONE and not r.lines[0] and sg.double_first(r):
+        if m == sg.BACK:
+            return "seat %d holds a double, which opens the round (option double_first) [rules/README.md §12]" % r.seat
+        if m >= sg.PICK:
+            t = m - sg.PICK
+            return ("the round opens with a double (option double_first), and %s is not one [rules/README.md §12]"
+                    % name(t) if HI[t] != LO[t] else "seat %d does not hold %s" % (r.seat, name(t)))
+        return ("seat %d takes a double from their row: the round opens with one (option double_first) "
+                "[rules/README.md §12]" % r.seat)
+    if m >= sg.PICK:
+        return "seat %d takes the last tile of their row (a take names a double only at the opening, option " \
+               "double_first)" % r.seat
     if r.taken == sg.NONE and m != sg.TAKE:
         return "seat %d takes a tile first (the last of their row)" % r.seat
     if m == sg.TAKE:
@@ -289,15 +314,34 @@ def referee(doc):
     opts, first, rows, actions = parsed
     r = rf.Referee(opts, first, rows=rows)
 
+    picked = [-1]   # the double a take named (double_first): the play that follows lays it
+
     def apply(r, actions, i):
         m = parse_move(actions[i], r)
-        if m != sg.TAKE and r.taken == sg.NONE and not r.over:
+        opening = not r.lines[0] and r.taken == sg.NONE and sg.double_first(r)
+        if isinstance(m, int) and m >= sg.PICK:
+            if not opening:
+                raise RulesError("a take names its tile only at the opening, under option double_first")
+            t = m - sg.PICK
+            if HI[t] != LO[t]:
+                raise RulesError("the round opens with a double (option double_first), not %s [rules/README.md §12]"
+                                 % name(t))
+            r.report(sg.TAKE)
+            picked[0] = t
+            return
+        if opening and m == sg.TAKE:
+            raise RulesError("the opener takes a double from their row and names it, {\"take\": [d, d]} "
+                             "(option double_first)")
+        if m != sg.TAKE and r.taken == sg.NONE and not r.over and not (opening and m == sg.BACK):
             # The log names each take (the device reports a turn whole).
             raise RulesError("seat %d takes a tile first (the last of their row)" % r.seat)
         if m == sg.TAKE or m == sg.BACK:
             r.report(m)
         else:
             t, m = m
+            if picked[0] >= 0 and t != picked[0]:
+                raise RulesError("the tile taken is %s, not %s" % (name(picked[0]), name(t)))
+            picked[0] = -1
             if m & sg.KIND == sg.CUT:
                 m = cut_side(r, t, m)
             r.report(m & sg.KIND, m & ~sg.KIND, t)

@@ -25,9 +25,9 @@ class Divergence(Exception):
 
 def _same(r, f, what):
     got = (f.seat, list(f.held), f.left, bytes(f.laid), bytes(f.first), list(f.ends[:f.arms]) if f.laid else [],
-           f.shut, list(f.points))
+           f.shut, f.along, list(f.points))
     want = (r.seat, list(r.held), r.left, bytes(r.laid), bytes(r.first), list(r.ends[:r.arms]) if r.laid else [],
-            r.shut, list(r.points))
+            r.shut, r.along, list(r.points))
     if f.over != r.over:
         raise Divergence("%s: the engine's round is %s, the referee's %s" % (what, r.over, f.over))
     if r.over:
@@ -52,15 +52,19 @@ def tell(f, r, m):
         f.report(rf.PLAY, 0, bytes([rf.part(t, e, c) for t, e, c in cx.parts(r, m)]))
 
 
-def run(game, rounds_wanted, seed=5000):
-    """-> (rounds, moves, blocked rounds, most knocks needed after the engine's block)."""
+def run(game, rounds_wanted, seed=5000, options=None):
+    """-> (rounds, moves, blocked rounds, most knocks needed after the engine's
+    block); with options (the game's defaults where they name none), the
+    doubles laid along (Muggins' doubles_either_way) too."""
     row = games.game(game)
-    rounds = moves = blocked = most = i = 0
+    rounds = moves = blocked = most = i = along = 0
+    opts = games.options(game)
+    opts.update(options or {})
     buf = cx.new_buffer()
     while rounds < rounds_wanted:
         players = row[2] + i % (row[3] - row[2] + 1)
         rng = Rng(seed + i)
-        m = Match(game, players, games.options(game))
+        m = Match(game, players, opts)
         bots = [make(("random", "greedy")[(s + i) % 2]) for s in range(players)]
         while True:
             r = new_round(rng, m)
@@ -75,6 +79,7 @@ def run(game, rounds_wanted, seed=5000):
                     raise Divergence("%s round %d of match %d, move %d: the referee refused the engine's move: %s"
                                      % (game, len(m.results), i, k, e))
                 cx.apply(r, mv)
+                along += mv >= 0 and r.kind & cx.ALONG and mv & 4 != 0
                 k += 1
                 if not (r.over == cx.BLOCKED and not f.over):
                     _same(r, f, "%s match %d round %d move %d" % (game, i, len(m.results), k))
@@ -95,4 +100,4 @@ def run(game, rounds_wanted, seed=5000):
             if end_round(m, r):
                 break
         i += 1
-    return rounds, moves, blocked, most
+    return (rounds, moves, blocked, most) + ((along,) if options else ())

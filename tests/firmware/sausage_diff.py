@@ -14,6 +14,7 @@ from rules.sausage import referee as rf
 from rules.rng import Rng
 from rules.sausage.simulate import make, new_round
 from rules.score.scoring import score
+from rules.tiles import HI, LO
 
 
 class Divergence(Exception):
@@ -57,24 +58,48 @@ def _pickers(f, what):
 def tell(f, r, m):
     """Report engine move m (of position r, before it is played) to referee
     f, a step at a time as the rules command's log does (the take, then
-    the play or back)."""
+    the play or back; option double_first: the opener's double taken from
+    the row, a hidden tile to the referee, or back before any take)."""
     if m == sg.TAKE or m == sg.BACK:
         f.report(m)
+    elif m >= sg.PICK:
+        f.report(sg.TAKE)
     else:
         f.report(m & sg.KIND, m & ~sg.KIND, r.taken)
 
 
-def run(rounds_wanted, seed=7000):
-    """-> (rounds, moves, blocked rounds, tiles the referee knew when taken)."""
-    rounds = moves = blocked = known = i = 0
+def _no_double_for(r, s):
+    """Deal again so that seat s's row holds no double: each of its doubles
+    swapped with a tile of the other row that is not one (the whole set
+    is still dealt), so the rare opening without a double (option
+    double_first: about 1 round in 350) comes up in every few rounds."""
+    a = r.rows[s]
+    b = r.rows[1 - s]
+    j = 0
+    for i in range(len(a)):
+        if HI[a[i]] == LO[a[i]]:
+            while HI[b[j]] == LO[b[j]]:
+                j += 1
+            a[i], b[j] = b[j], a[i]
+
+
+def run(rounds_wanted, seed=7000, options=None):
+    """-> (rounds, moves, blocked rounds, tiles the referee knew when taken),
+    and with options (the game's defaults where it names none) the rounds
+    whose opener had no double (double_first) too."""
+    rounds = moves = blocked = known = i = passed = 0
     buf = sg.new_buffer()
     opts = games.options("sausage")
+    opts.update(options or {})
     while rounds < rounds_wanted:
         rng = Rng(seed + i)
         bots = [make(("random", "greedy")[(s + i) % 2]) for s in (0, 1)]
         results = []
         while True:
             r = new_round(rng, opts, len(results))
+            if opts["double_first"] and rounds % 7 == 3:
+                _no_double_for(r, r.seat)
+                passed += 1
             f = rf.Referee(opts, r.seat)
             k = 0
             while not r.over:
@@ -104,4 +129,4 @@ def run(rounds_wanted, seed=7000):
             if score("sausage", 2, None, opts, results, 6)["over"] or len(results) >= 50:
                 break
         i += 1
-    return rounds, moves, blocked, known
+    return (rounds, moves, blocked, known) + ((passed,) if options else ())

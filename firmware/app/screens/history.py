@@ -21,8 +21,8 @@ _T_BY_PLAYER = const(153)
 _T_WON_OF = const(154)
 _T_A_ROUND = const(155)
 _T_NO_MATCHES = const(156)
-_T_COUNT_HISTORY = const(442)
-_T_COUNT_HISTORY_NEXT = const(443)
+_T_COUNT_HISTORY = const(450)
+_T_COUNT_HISTORY_NEXT = const(451)
 
 
 class Screen:

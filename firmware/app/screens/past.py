@@ -10,12 +10,12 @@ from app import labels, lang, ui
 from drivers import events
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_PAST_ROUNDS = const(470)
-_T_PAST_RESUME = const(471)
-_T_DELETE = const(472)
-_T_ASK_DELETE = const(473)
-_T_ASK_RESUME_OTHER = const(474)
-_T_DELETED = const(475)
+_T_PAST_ROUNDS = const(478)
+_T_PAST_RESUME = const(479)
+_T_DELETE = const(480)
+_T_ASK_DELETE = const(481)
+_T_ASK_RESUME_OTHER = const(482)
+_T_DELETED = const(483)
 
 
 class Screen:

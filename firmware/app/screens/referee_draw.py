@@ -15,7 +15,7 @@ from app import lang, ui
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
 _T_HINT_IT_WAS = const(90)
-_T_BY_NAME = const(256)
+_T_BY_NAME = const(258)
 # The small font: 3x5 px glyphs for the seats' tags and the "OK" of a key
 # cap: three column bytes a glyph (bit 0 the top row), in the order of
 # _SMALL_CHARS, laid (drivers.lay) through one 3x5 buffer (drawn a pixel

@@ -8,8 +8,8 @@ from micropython import const
 
 from app import lang
 
-_T_LOG_UNREADABLE = const(243)
-_T_LOG_CUT = const(244)
+_T_LOG_UNREADABLE = const(245)
+_T_LOG_CUT = const(246)
 
 
 def referee(app, make, first, log):

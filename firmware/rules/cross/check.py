@@ -25,6 +25,8 @@ _ONE_A_TURN = const(10)
 _ONLY_DOUBLES = const(11)
 _NO_FACE_DOWN = const(12)
 _AFTER_SPINNER = const(13)
+_ALONG_DOUBLE = const(14)
+_ALONG_AFTER = const(15)
 
 
 def refused(r, parts):
@@ -52,6 +54,8 @@ def refused(r, parts):
         if ends >> e & 1:
             return "end %d is named twice: one double per end" % e, _TWICE << 5 | e
         if c and LO[t] != HI[t]:
+            if r.kind & cx.ALONG:
+                return "only a double is laid along or across [rules/README.md §8]", _ALONG_DOUBLE << 5
             return "only a double is laid face down [rules/README.md §5, 6]", _DOWN_DOUBLE << 5
         if nums >> x & 1:
             return "two doubles of one number", _SAME_NUMBER << 5
@@ -67,7 +71,11 @@ def refused(r, parts):
         for t, _e, _c in parts:
             if LO[t] != HI[t]:
                 return "only doubles go down together, one per end [rules/README.md §5, 6, 7]", _ONLY_DOUBLES << 5
-    if shut:
+    if shut and r.kind & cx.ALONG:
+        if r.four == cx.NONE:
+            return ("the first double is the spinner, laid across: a later double may lie along "
+                    "[rules/README.md §8]"), _ALONG_AFTER << 5
+    elif shut:
         if not r.kind & cx.CLOSE:
             return "%s lays no double face down" % r.game, _NO_FACE_DOWN << 5
         if not cx.closes_ok(r, ends, shut):

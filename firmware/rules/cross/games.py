@@ -8,7 +8,8 @@
 #   opening  who opens the first round, with what; later, who opens the
 #            rounds after it (rules.opening's letters); free, whether the
 #            first round's opener may lead any tile (Muggins)
-#   kind     what the layout allows (rules.cross.variants' bits)
+#   kind     what the layout allows (rules.cross.variants' bits; Muggins'
+#            option doubles_either_way adds ALONG [002 l.240])
 # The fives games (Telephone, Muggins, Bergen: rules.score.fives) are
 # refereed tile by tile unless the house rule says otherwise: a play
 # scores by the ends it leaves, which only the layout mode shows (the
@@ -44,6 +45,7 @@ TABLE = (
      2 | 1024, "T", "W", False, 22),
     ("muggins", True, (6,), 6, 2, 4, 0, (
         ("target", 200, (200,)),
+        ("doubles_either_way", False, ()),
         ("referee", "layout", ("quick", "layout"))),
      ((None, None, 2, (7, 5, 5)),),
      "rules.score.fives", (1, 5), (("points",), ("points", "pips")),

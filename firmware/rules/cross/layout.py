@@ -22,7 +22,14 @@
 #   four-way double counts both halves once while a line arm still ends in
 #   it, and its other arms count nothing until a tile is laid on them; a
 #   closed end counts nothing. Muggins' later doubles "lie as the player
-#   likes" [002: "вдоль и поперек"]: here always across, both halves.
+#   likes" [002 l.240: "Дубли, кроме первого, игрок укладывает вдоль и
+#   поперек так, как ему выгодно"]: across, both halves, by default; under
+#   option doubles_either_way (ALONG) the player may lay one along its end,
+#   which then counts one half, as any tile's end does. The first double,
+#   the spinner, lies across.
+# - A double's other way of lying is one flag of a play (c, a part's bit
+#   2): face down, closing its end, in the games that close ends (CLOSE);
+#   along in Muggins under doubles_either_way (ALONG). No game has both.
 # - Muggins' spinner, Chechevé's base and Donkey's cross open their four
 #   arms as soon as they are laid; Telephone's house when a tile goes on its
 #   second side [002: the example with 2-2 and 2-4].
@@ -50,6 +57,7 @@ CLOSE = const(8)        # a double may be laid face down, closing its end
 FIVES = const(16)       # a play making the ends a multiple of 5 scores it
 HEADERS = const(32)     # Bergen's double-header (2) and triple-header (3)
 CLOSE_TWO = const(64)   # Donkey: before any double, two closed at once end the round
+ALONG = const(128)      # a later double may lie along its end, counting one half (Muggins' doubles_either_way)
 
 
 
@@ -66,7 +74,7 @@ class Position(Turn):
         self.game = game
         self.options = options
         self.round = round_index
-        self.kind = cr.kind(game)
+        self.kind = cr.kind(game, options)
         self.owner = bytearray(count(set_n))
         self.bone = b""
         self.laid = bytearray()
@@ -76,6 +84,7 @@ class Position(Turn):
         self.tip = bytearray(b"\xff\xff\xff\xff")
         self.arms = 2
         self.shut = 0
+        self.along = 0          # the ends whose tip is a double laid along, as bits
         self.four = NONE
         self.num = bytearray(players * (set_n + 1))
         self.held_num = bytearray(set_n + 1)
@@ -156,9 +165,12 @@ def lay(r, t, e, c):
     r.side.append(e | c << 2)
     r.ends[e] = HI[t] if LO[t] == x else LO[t]
     r.tip[e] = t
+    r.along &= ~(1 << e)
     if LO[t] == HI[t]:
         r.doubled = True
-        if c:
+        if c and kind & ALONG:
+            r.along |= 1 << e
+        elif c:
             r.shut |= 1 << e
         elif kind & FOUR_FIRST and r.four == NONE:
             open_four(r, t, x)
@@ -166,7 +178,8 @@ def lay(r, t, e, c):
 
 def end_counts(r):
     """What each arm's end counts in the fives games' sum (see the notes at
-    the top) [rules/README.md §7, 8]: a double across an end twice its number, a
+    the top) [rules/README.md §7, 8]: a double across an end twice its number
+    (along it, ALONG: once), a
     spinner counted once across its two first arms, None for an arm that
     counts nothing (shut, or the spinner's arm nothing was laid on yet,
     which shows its number). One tile alone: its two numbers."""
@@ -187,7 +200,7 @@ def end_counts(r):
             out.append(2 * x if e < 2 and not spun else None)
             spun = spun or e < 2
         else:
-            out.append(2 * x if LO[t] == HI[t] else x)
+            out.append(2 * x if LO[t] == HI[t] and not r.along >> e & 1 else x)
     return out
 
 

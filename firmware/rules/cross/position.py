@@ -10,7 +10,9 @@
 # Here: which tiles fit, several doubles in one move, the deal and hands.
 #
 # A move is a small int: a play is tile << 3 | close << 2 | end (for the
-# first tile, end 1 means it was laid the other way round); several doubles
+# first tile, end 1 means it was laid the other way round; close: the
+# double's other way of lying, face down or, in Muggins under
+# doubles_either_way, along: rules.cross.layout); several doubles
 # at once are MANY | ends << 4 | closed, as bits of the ends (the double on
 # end e is the one of its number, laid open ones first, each in the order of
 # the ends); DRAW and
@@ -24,7 +26,7 @@
 # - A player who can play must play (no pass), as in the line games.
 from micropython import const
 from rules.cross import variants as cr
-from rules.cross.layout import (CLOSE, HEADERS, HOUSE, MULTI, NONE, TABLE, Position, count_bits, open_four,  # noqa: F401
+from rules.cross.layout import (ALONG, CLOSE, HEADERS, HOUSE, MULTI, NONE, TABLE, Position, count_bits, open_four,  # noqa: F401
                                 lay, all_shut, closes_ok, count_ends, headers, laid_report, laying_order,
                                 points_now, scores_in_play)
 from rules.turn import BLOCKED, DOUBLE, DRAW as _DRAW_KIND, OUT, PASS as _PASS_KIND, PLAY, Turn  # noqa: F401
@@ -71,7 +73,9 @@ def opening(r):
 
 
 def _may_close(r, has_four):
-    return r.kind & CLOSE and has_four
+    """May a double go down the other way (face down, or along: ALONG)
+    now? Only once the four-way double is on the table."""
+    return r.kind & (CLOSE | ALONG) and has_four
 
 
 def moves(r, buf):

@@ -321,8 +321,10 @@ def _turn(reason, words):
 
 def part(t, e, c=0):
     """A tile of a play as report() takes it and the log keeps it: tile t
-    on end e, closed (face down) c; the first tile of a round: e 0 when
-    its higher number is on end 0, else 1."""
+    on end e, c 1 when a double lies the other way (face down, closing its
+    end; in Muggins under doubles_either_way: along, rules.cross.layout);
+    the first tile of a round: e 0 when its higher number is on end 0,
+    else 1."""
     return t << 3 | c << 2 | e
 
 

@@ -44,8 +44,11 @@ def flags(game, options):
     return f
 
 
-def kind(game):
-    return row(game)[_KIND]
+def kind(game, options):
+    """What the layout allows (rules.cross.layout's bits): the row's, and
+    ALONG under Muggins' option doubles_either_way [002 l.240]."""
+    from rules.cross.layout import ALONG
+    return row(game)[_KIND] | (ALONG if options.get("doubles_either_way") else 0)
 
 
 def free(game, options, round_index):

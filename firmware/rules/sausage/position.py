@@ -13,7 +13,8 @@
 # touches (for the root: the number facing line 1). A move is a small int:
 # END | side << 1 | L (the taken tile on line L's outer end; for the first
 # tile, side 1: laid the other way round), CUT | joint << 1 | side, INSERT
-# | at << 1 | L; TAKE and BACK negative.
+# | at << 1 | L, PICK | tile (option double_first: the opener takes that
+# double out of their row); TAKE and BACK negative.
 #
 # Interpretations where the sources leave room (each tested):
 # - The root faces both lines: lines[0] continues from its second number,
@@ -34,6 +35,15 @@
 # - The round ends when the player who moved has no tile left (out), or
 #   when no tile of either row fits anywhere (blocked: the layout can no
 #   longer change).
+# - Option double_first [002 l.256: "иногда начинают с дупеля для
+#   ознакомления игрока со своими фишками"; l.509: "Возможен вариант, когда
+#   игра начинается с дубля, а игроки таким образом могут ознакомиться со
+#   своими доминошками"]: the first tile laid is a double. The opener looks
+#   through their row (the seeds' "acquaintance with the tiles") and takes
+#   the double they choose from wherever it lies (PICK | tile), the rest of
+#   the row closing up; an opener whose row holds no double says so (BACK
+#   before any take) and the other seat opens, who holds one: the whole
+#   set is dealt, so one row holds all seven if the other holds none.
 from micropython import const
 from rules.tiles import HI, LO
 
@@ -43,6 +53,7 @@ END = const(1024)
 CUT = const(2048)
 INSERT = const(3072)
 KIND = const(3072)
+PICK = const(4096)
 NONE = const(255)
 HIDDEN = const(254)   # a row's tile the referee has not seen (rules.sausage.referee)
 OUT = const(1)
@@ -103,9 +114,16 @@ def length(r, k):
     return len(r.lines[k]) - (1 if k == 0 else 0)
 
 
+def double_first(r):
+    """Option double_first: the round opens with a double [002 l.256, l.509]."""
+    return r.options.get("double_first", False)
+
+
 def plays(r, t, buf, n):
     """Add to buf every way tile t may be played now; returns the count."""
     if not r.lines[0]:
+        if LO[t] != HI[t] and double_first(r):
+            return n
         buf[n] = END
         n += 1
         if LO[t] != HI[t]:
@@ -177,9 +195,25 @@ def moves(r, buf):
     if r.over:
         return 0
     if r.taken == NONE:
+        if not r.lines[0] and double_first(r):
+            return _picks(r, buf)
         buf[0] = TAKE
         return 1
     n = plays(r, r.taken, buf, 0)
+    if not n:
+        buf[0] = BACK
+        n = 1
+    return n
+
+
+def _picks(r, buf):
+    """The opening under double_first: each double of the opener's row
+    (PICK | tile), or BACK when it holds none (the other seat opens)."""
+    n = 0
+    for t in r.rows[r.seat]:
+        if LO[t] == HI[t]:
+            buf[n] = PICK | t
+            n += 1
     if not n:
         buf[0] = BACK
         n = 1
@@ -199,7 +233,19 @@ def apply(r, m):
         r.taken = row[-1]
         r.rows[s] = row[:-1]     # (MicroPython's bytearray has no pop)
         return
+    if m >= PICK:
+        row = r.rows[s]
+        t = m - PICK
+        i = 0
+        while row[i] != t:
+            i += 1
+        r.taken = t
+        r.rows[s] = row[:i] + row[i + 1:]
+        return
     t = r.taken
+    if t == NONE:
+        r.seat = 1 - s     # BACK before a take: no double to open with (double_first)
+        return
     r.taken = NONE
     if m == BACK:
         r.rows[s] = bytearray((t,)) + r.rows[s]

@@ -10,7 +10,12 @@
 #   - a tile put back is not named (nothing is laid) and stays hidden;
 #   - the block is the engine's stuck(): with the whole set dealt, the rows
 #     hold every tile off the lines, so it is seen on the move the engine
-#     sees it.
+#     sees it;
+#   - option double_first [002 l.256, l.509]: the first tile is a double,
+#     which the opener takes from anywhere in their row (all of it hidden
+#     then, so the row is one shorter as after any take); an opener with
+#     no double reports a misfit before any take and the other seat opens,
+#     once: one of the two rows holds a double.
 # A report the rules forbid raises RulesError naming the rule (words in
 # rules.sausage.why, loaded only for a refusal), with .said for the device
 # (app.refusal, family 4: SAUSAGE_WHY_k).
@@ -23,7 +28,7 @@ from micropython import const
 from rules import RulesError, error
 from rules.sausage import position as sg
 from rules.sausage.position import BACK, HIDDEN, NONE, TAKE
-from rules.tiles import name, tile
+from rules.tiles import HI, LO, name, tile
 
 BACK_BYTE = const(255)
 _ROW = const(14)
@@ -36,6 +41,8 @@ _TAKEN_IS = const(4)
 _NOT_THERE = const(5)
 _FITS = const(6)
 _ALL_FIT = const(7)
+_DOUBLE = const(8)
+_HOLDS_DOUBLE = const(9)
 
 
 class Referee(sg.Position):
@@ -76,6 +83,13 @@ class Referee(sg.Position):
         s = self.seat
         row = self.rows[s]
         whole = self.taken == NONE
+        if whole and kind == BACK and not self.lines[0] and sg.double_first(self):
+            if self.log:
+                raise _refuse(_HOLDS_DOUBLE)
+            sg.apply(self, BACK)   # no double in the row: the other seat opens
+            self.log.append(BACK_BYTE)
+            self.by = s
+            return
         if whole:
             sg.apply(self, TAKE)
             if kind == TAKE:
@@ -106,6 +120,8 @@ class Referee(sg.Position):
             raise _refuse(_TAKEN_IS, was)
         if was == HIDDEN and in_row(self, t):
             raise _refuse(_IN_ROW, t)
+        if not self.lines[0] and sg.double_first(self) and LO[t] != HI[t]:
+            raise _refuse(_DOUBLE, t)
         buf = sg.scratch()
         for i in range(sg.plays(self, t, buf, 0)):
             if buf[i] == m:
@@ -173,6 +189,8 @@ class Referee(sg.Position):
             return None
         j = self.last_report()
         t = self.log[j]
+        if t == BACK_BYTE and not self.lines[0]:
+            return self.by, w.PASSED, 0   # no double to open with (double_first)
         return self.by, w.PUT_BACK if t == BACK_BYTE else w.PLAYED, 0 if t == BACK_BYTE else bytes((t,))
 
     def last_tile(self):

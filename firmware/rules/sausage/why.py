@@ -12,5 +12,7 @@ WHY = (
     "them, or (a double) where its number meets itself [rules/README.md §12]",
     "%s fits: a tile that fits is played, only one that fits nowhere goes back [rules/README.md §12]",
     "every tile off the table fits somewhere: the tile taken must be played [rules/README.md §12]",
+    "the round opens with a double (option double_first), not %s [rules/README.md §12]",
+    "one of the two rows holds a double (the whole set is dealt): its player opens [rules/README.md §12]",
 )
 

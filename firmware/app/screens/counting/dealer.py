@@ -12,11 +12,11 @@ from rules.counting.referee import QUESTIONS
 from rules.counting.steps import deck, step
 
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_TAKE_OUT = const(417)
-_T_COUNT_DEAL = const(418)
-_T_COUNT_ASKS = const(419)
-_T_COUNT_LEADS = const(420)
-_T_COUNT_ASKED_FIRST = const(421)
+_T_COUNT_TAKE_OUT = const(425)
+_T_COUNT_DEAL = const(426)
+_T_COUNT_ASKS = const(427)
+_T_COUNT_LEADS = const(428)
+_T_COUNT_ASKED_FIRST = const(429)
 
 
 class Screen(Dealer):

@@ -39,8 +39,8 @@ from app.screens.counting import view
 # What the keys are building (Screen.mode).
 _NUMBER = const(0)   # a number: the plate laid, or the answer's next
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_COUNT_DRAW = const(422)
-_T_COUNT_PASS = const(423)
+_T_COUNT_DRAW = const(430)
+_T_COUNT_PASS = const(431)
 
 
 class Screen(Referee):

@@ -5,7 +5,7 @@ from micropython import const
 
 from app import lang
 
-_T_COUNT_WHY_1 = const(444)
+_T_COUNT_WHY_1 = const(452)
 
 
 def said(k, x, values, screen):

@@ -17,8 +17,10 @@
 #                menu (who went out, round is blocked), leave; BACK: undo the last report (a
 #                mark of points not called first; or drop the doubles
 #                picked, or close a picker).
-# Donkey's doubles face down are their own rows of the picker. Drawn by
-# app.screens.cross.view.
+# Donkey's doubles face down are their own rows of the picker, and so are
+# Muggins' later doubles along their end under the house rule
+# doubles_either_way [002 l.240] (the row without the word: across). Drawn
+# by app.screens.cross.view.
 from micropython import const
 from drivers import events
 from app.screens.picker import moved
@@ -59,7 +61,8 @@ class Screen(Referee):
     def end_items(self, side):
         """The picker's rows for ends side and side + 2: every outer number
         a tile off the table may show there (Donkey: a double also face
-        down), the ends of doubles already picked left out."""
+        down; Muggins under doubles_either_way: a later double also along),
+        the ends of doubles already picked left out."""
         r = self.r
         from rules.tiles import tile
         out = []
@@ -75,7 +78,7 @@ class Screen(Referee):
                 if r.owner[t] != 255 and all(p >> 3 != t for p in self.parts):
                     if not self.parts or x == y:
                         out.append(e << 4 | y)
-                    if x == y and r.kind & cx.CLOSE:
+                    if x == y and (r.kind & cx.CLOSE or r.kind & cx.ALONG and r.four != cx.NONE):
                         out.append(e << 4 | 8 | y)
         return out
 

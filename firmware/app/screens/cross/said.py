@@ -6,7 +6,7 @@ from micropython import const
 
 from app import lang
 
-_T_CROSS_WHY_1 = const(300)
+_T_CROSS_WHY_1 = const(302)
 
 
 def said(k, x, values, screen):

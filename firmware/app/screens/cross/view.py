@@ -30,6 +30,7 @@ _T_CROSS_PTS = const(214)
 _T_CROSS_MISSED = const(215)
 _T_CROSS_NOT_CALLED = const(216)
 _T_CROSS_CALLED = const(217)
+_T_CROSS_END_ALONG = const(218)
 
 
 def draw(screen, fb):
@@ -51,7 +52,8 @@ def draw(screen, fb):
         m = screen.items[screen.cur]
         if pick == ENDS:
             e = m >> 4
-            fb.text(get(_T_CROSS_END_DOWN if m & 8 else _T_CROSS_END) % e, 0, 11, 1)
+            fb.text(get((_T_CROSS_END_ALONG if r.kind & cx.ALONG else _T_CROSS_END_DOWN) if m & 8 else _T_CROSS_END)
+                    % e, 0, 11, 1)
             fb.text(_ends(r, e), 0, 20, 1)   # the ends, the one picked in brackets
             shown = "%d|%d" % (r.ends[e], m & 7)
         else:

@@ -37,10 +37,10 @@ _OFFER = const((1, 2, 0, 0, 0))
 # the train played on, the actions menu, who went out, the open double to
 # release.
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_DUE_ON_MEXICAN = const(336)
-_T_DUE_ON_TRAIN = const(337)
-_T_FIRST_TURN_OWN = const(338)
-_T_NO_OTHER_TRAIN = const(339)
+_T_DUE_ON_MEXICAN = const(340)
+_T_DUE_ON_TRAIN = const(341)
+_T_FIRST_TURN_OWN = const(342)
+_T_NO_OTHER_TRAIN = const(343)
 
 
 class Screen(Referee):

@@ -5,8 +5,8 @@ from micropython import const
 
 from app import lang
 
-_T_MEX_WHY_1 = const(313)
-_T_TRAIN_OF = const(335)
+_T_MEX_WHY_1 = const(317)
+_T_TRAIN_OF = const(339)
 # The reasons whose %s is a train (rules.mexican.why._TRAINS).
 _TRAINS = const(b"\x05\x06\x07\x09\x0a\x11\x15\x16")
 

@@ -7,7 +7,9 @@
 #   UP / DOWN    the tile went on line L / R: then its outer number (UP/DOWN
 #                step, held 3 steps; OK), at most 4 presses
 #   OK           it fits nowhere: back to the left end of the row; the
-#                first tile: its two numbers
+#                first tile: its two numbers (option double_first: the
+#                double's number; hold OK: no double in the row, the other
+#                seat opens [002 l.256, l.509])
 #   hold OK      a cut, or a double put in inside a line (the ways the
 #                tiles off the table allow, listed)
 #   hold DOWN    enter scores, leave; BACK: undo the last report (or close
@@ -23,13 +25,13 @@ from app.screens.referee import Referee
 from app.screens.picker import moved
 from rules.sausage import position as sg
 from rules.sausage import referee as rf
-from app.screens.sausage.view import END0, LEAD0, LEAD1, MENU, SPECIAL  # the pickers, by number
+from app.screens.sausage.view import DOUBLE, END0, LEAD0, LEAD1, MENU, SPECIAL  # the pickers, by number
 from app.screens.sausage import view
 
 # What a picker is open for.
 _END1 = const(2)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NO_SPECIAL = const(409)
+_T_SAUSAGE_NO_SPECIAL = const(413)
 
 
 class Screen(Referee):
@@ -48,8 +50,15 @@ class Screen(Referee):
     def pressed(self, k, kd, press):
         r = self.r
         if not r.lines[0]:
-            if k == events.OK and press:
-                self.open_picker(LEAD0, list(range(7)))
+            if k != events.OK:
+                return
+            if not sg.double_first(r):
+                if press:
+                    self.open_picker(LEAD0, list(range(7)))
+            elif press:
+                self.open_picker(DOUBLE, list(range(7)))
+            else:
+                self.report(sg.BACK)   # no double in the row: the other seat opens
         elif k == events.OK:
             if press:
                 self.report(sg.BACK)
@@ -86,6 +95,8 @@ class Screen(Referee):
                 # Line L goes on from the number entered first, line R from the other.
                 a, m = got
                 self.report(sg.END, 0 if m >= a else 2, tile(a, m))
+        elif what == DOUBLE:
+            self.report(sg.END, 0, tile(m, m))
         elif what == SPECIAL:
             self.report(m[1] & sg.KIND, m[1] & 63, m[0])   # (tile, move): a move's argument is under 64
         elif m == lang.T_ACT_ENTER:

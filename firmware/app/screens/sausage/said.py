@@ -5,7 +5,7 @@ from micropython import const
 
 from app import lang
 
-_T_SAUSAGE_WHY_1 = const(410)
+_T_SAUSAGE_WHY_1 = const(416)
 
 
 def said(k, x, values, screen):

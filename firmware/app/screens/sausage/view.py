@@ -15,13 +15,16 @@ MENU = const(3)
 LEAD0 = const(4)
 LEAD1 = const(5)
 SPECIAL = const(6)
+DOUBLE = const(7)   # the first tile, a double (option double_first)
 # Texts (app.lang; numbers kept by host_tools/texts.py).
-_T_SAUSAGE_NEXT = const(403)
-_T_SAUSAGE_HINTS = const(404)
-_T_SAUSAGE_HOLD_OK = const(405)
-_T_SAUSAGE_CUT_ROW = const(406)
-_T_SAUSAGE_IN_L = const(407)
-_T_SAUSAGE_IN_R = const(408)
+_T_SAUSAGE_NEXT = const(407)
+_T_SAUSAGE_HINTS = const(408)
+_T_SAUSAGE_HOLD_OK = const(409)
+_T_SAUSAGE_CUT_ROW = const(410)
+_T_SAUSAGE_IN_L = const(411)
+_T_SAUSAGE_IN_R = const(412)
+_T_SAUSAGE_WHICH_DOUBLE = const(414)
+_T_SAUSAGE_HOLD_NONE = const(415)
 
 
 def draw(screen, fb):
@@ -39,6 +42,9 @@ def draw(screen, fb):
             for i, t in enumerate(ui.wrap(get(lang.T_LEAD_ASK))):
                 fb.text(t, 0, 11 + 9 * i, 1)
             shown = "%d|?" % screen.items[screen.cur]
+        elif pick == DOUBLE:
+            fb.text(get(_T_SAUSAGE_WHICH_DOUBLE), 0, 11, 1)
+            shown = "%d|%d" % (screen.items[screen.cur], screen.items[screen.cur])
         elif pick == LEAD1:
             fb.text(get(lang.T_LEAD_SECOND), 0, 11, 1)
             shown = "%d|%d" % (screen.half, screen.items[screen.cur])
@@ -72,6 +78,8 @@ def draw(screen, fb):
         fb.text(get(_T_SAUSAGE_NEXT) % name(nxt), 0, 46, 1)
     elif screen.special:
         hints(fb, get(_T_SAUSAGE_HOLD_OK), 46)
+    elif not r.lines[0] and sg.double_first(r):
+        hints(fb, get(_T_SAUSAGE_HOLD_NONE), 46)   # no double in the row: the other seat opens
     hints(fb, get(_T_SAUSAGE_HINTS if r.lines[0] else lang.T_HINT_FIRST_TILE))
 
 
