@@ -83,17 +83,22 @@ class App:
         # 944 B more held (Mexican Train 17,488 B, the cross games up to
         # 19,040 B; bench_press_cost; held at 48 KB, bench_frozen).
         from rules import games, families  # noqa: F401
+        # So are the texts (app.lang), which every screen imports: dropped
+        # with each screen and imported again by the next, with the image's
+        # table of languages, 0.27 M a screen change (Mexican Train's
+        # round-13 save 6.24 -> 5.91 M; 48-64 B more held, the languages'
+        # bytes found once per power-on; bench_press_cost, bench_frozen).
+        from app import lang
         # What stays loaded: the app's core. Every other module (a screen,
-        # the ledger, the games table, the scorers, the deal tables) is
-        # dropped when the press that needed it ends (release()), the
-        # current screen's own imports when the screen is left.
+        # the ledger, the scorers, the deal tables) is dropped when the
+        # press that needed it ends (release()), the current screen's own
+        # imports when the screen is left.
         self.core = set(m for m in sys.modules if not m.startswith(_PKG))
         self.keep = self.core
         self.book = Book(hw.root)
         self.book.unload = self.release
         hw.buzzer.volume = self.book.settings.get("volume", 2)
         chosen = self.book.settings.get("language", -1)
-        from app import lang    # loaded with the screens, not kept with the core
         lang.use(chosen)
         self.busy = False
         # The first power-on asks for the language, once.
