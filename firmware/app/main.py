@@ -89,6 +89,11 @@ class App:
         # round-13 save 6.24 -> 5.91 M; 48-64 B more held, the languages'
         # bytes found once per power-on; bench_press_cost, bench_frozen).
         from app import lang
+        # And the standings' ranking (rules.ranking), which the standings
+        # screen and Mexican Train's scorer import on a round's save:
+        # 30,000-180,000 instructions a save (Mexican Train's worst 5.93 ->
+        # 5.84 M), 112-160 B more held (bench_press_cost, bench_frozen).
+        import rules.ranking  # noqa: F401
         # What stays loaded: the app's core. Every other module (a screen,
         # the ledger, the scorers, the deal tables) is dropped when the
         # press that needed it ends (release()), the current screen's own
