@@ -80,17 +80,35 @@ class App:
         self.shown = None       # when the screen was first on the panel (None: not yet)
         from app import ui  # noqa: F401  (every screen draws with it)
         from app.book import Book
+        # The games table and the families' registry are in the core:
+        # nearly every press reads them, and dropped after a press they were
+        # imported again up to three times in one screen change (frozen,
+        # each import walks the image's module names): Kozel's OK on setup
+        # 7.21 -> 6.01 M, Mexican Train's round-13 save 7.43 -> 6.53 M, for
+        # 944 B more held (Mexican Train 17,488 B, the cross games up to
+        # 19,040 B; bench_press_cost; held at 48 KB, bench_frozen).
+        from rules import games, families  # noqa: F401
+        # So are the texts (app.lang), which every screen imports: dropped
+        # with each screen and imported again by the next, with the image's
+        # table of languages, 0.27 M a screen change (Mexican Train's
+        # round-13 save 6.24 -> 5.91 M; 48-64 B more held, the languages'
+        # bytes found once per power-on; bench_press_cost, bench_frozen).
+        from app import lang
+        # And the standings' ranking (rules.ranking), which the standings
+        # screen and Mexican Train's scorer import on a round's save:
+        # 30,000-180,000 instructions a save (Mexican Train's worst 5.93 ->
+        # 5.84 M), 112-160 B more held (bench_press_cost, bench_frozen).
+        import rules.ranking  # noqa: F401
         # What stays loaded: the app's core. Every other module (a screen,
-        # the ledger, the games table, the scorers, the deal tables) is
-        # dropped when the press that needed it ends (release()), the
-        # current screen's own imports when the screen is left.
+        # the ledger, the scorers, the deal tables) is dropped when the
+        # press that needed it ends (release()), the current screen's own
+        # imports when the screen is left.
         self.core = set(m for m in sys.modules if not m.startswith(_PKG))
         self.keep = self.core
         self.book = Book(hw.root)
         self.book.unload = self.release
         hw.buzzer.volume = self.book.settings.get("volume", 2)
         chosen = self.book.settings.get("language", -1)
-        from app import lang    # loaded with the screens, not kept with the core
         lang.use(chosen)
         self.busy = False
         # The first power-on asks for the language, once.

@@ -499,9 +499,9 @@ def test_a_press_that_dropped_modules_is_collected_when_idle_not_before_its_scre
     press(app, "down")
     app.hw.clock.now += 100
     app.tick()                           # the menu press's own tidy-up done
-    import rules.games  # noqa: F401   (a module outside the core and the screen:
+    import rules.ranking  # noqa: F401   (a module outside the core and the screen:
     app.keep = set(app.keep)             # in a whole run it may be loaded before the app)
-    app.keep.discard("rules.games")
+    app.keep.discard("rules.ranking")
     app.last = app.hw.clock.now
     app.tidy = True
     measured = hasattr(gc, "mem_free")
@@ -511,7 +511,7 @@ def test_a_press_that_dropped_modules_is_collected_when_idle_not_before_its_scre
         junk = None
         before = gc.mem_alloc()
     app.release(False)
-    assert "rules.games" not in sys.modules
+    assert "rules.ranking" not in sys.modules
     assert app.sweep
     if measured:
         assert gc.mem_alloc() >= before    # not collected in the press

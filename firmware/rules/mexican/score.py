@@ -75,9 +75,13 @@ def score(players, teams, options, rounds, set_n, game, facts=()):
     totals = [0] * players
     outs = [0] * players
     rows = []
-    from rules.mexican import deal
-    deal.check_table(set_n, players, options)
-    end = deal.rounds(set_n)   # the engines N-N down to 0-0
+    if options.get("joined_trains"):
+        # The one house rule refused at some tables: the deal's rules are
+        # imported only then, not for every round's save (0.12 M a save,
+        # bench_press_cost).
+        from rules.mexican import deal
+        deal.check_table(set_n, players, options)
+    end = set_n + 1   # rules.mexican.deal.rounds(): the engines N-N down to 0-0
     for i, r in enumerate(rounds):
         if i == end:
             # As every scorer does (rules.score.util): the ledger relies on

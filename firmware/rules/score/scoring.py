@@ -204,9 +204,9 @@ def score(game, players, teams, options, rounds, set_n):
     """-> the ledger the device shows, as the protocol's `score` answer:
     {"rounds": [{"charged", "carry", "note"}], "totals", "over", "winner",
     "loser", "titles"}."""
-    from rules.games import options as every, scorer
+    from rules.games import defaults, scorer
     name, facts = scorer(game)
-    options = every(game, options)   # the defaults of those not given: the table's, written once
+    options = defaults(game, options)   # the defaults of those not given: the table's, written once
     mod = __import__(name, None, None, ["score"])
     # A scorer scores several games: it is told which one, and its facts.
     return mod.score(players, teams, options, rounds, set_n, game, facts)
