@@ -113,10 +113,30 @@ def edit_round_3(root):
     return n
 
 
+def four_new_names(root):
+    """The four names of a first evening typed seat by seat on a fresh
+    device (Ann, Bob, Cy, Dee), from the Names list."""
+    last, n = _run(TO_NAMES, " ".join((ANN, "down", BOB, "down", CY, "down", DEE)), root)
+    assert shows(last, " 4 Dee"), "seat 4 is not Dee"
+    return n
+
+
+def round_pips_4(root):
+    """A round's pips for 4 players, from the referee's Enter scores to
+    the standings: 12, out, 35, 8 pips (the one out asked first: the
+    referee still counts their tiles), then Save."""
+    from test_app_e2e import ENTER, FIRST_DEALER, PLAYS, SETUP, scores
+    last, n = _run(" ".join((SETUP, FIRST_DEALER, PLAYS, ENTER)), " ".join(scores((12, 0, 35, 8), 1, enter="")), root)
+    assert shows(last, "After round 1"), "not the standings after round 1"
+    return n
+
+
 # (what, scenario, target)
 SCENARIOS = (
     ("a new 3-letter name (Max), from its seat", new_name, 12),
     ("a remembered name onto a seat", remembered_name, 3),
+    ("four new 3-letter names, seat by seat", four_new_names, None),
+    ("a round's pips for 4 players, to the standings", round_pips_4, None),
     ("power-on to the first turn, 4 players, the table as last time", same_table_to_first_turn, None),
     ("power-on to the first turn, 4 remembered names, one seat changed", picked_table_to_first_turn, None),
     ("editing round 3 of a 4-player match, from the standings", edit_round_3, None),
