@@ -1,11 +1,15 @@
-# The line games' referee screen (app.screens.line.referee), drawn: loaded for each
-# frame and dropped after it, so its code is not held between presses.
+# The line games' referee screen (app.screens.line.referee), drawn: held
+# with that screen, which imports it.
 # What it shows comes from the referee (rules.line.referee) and its turn
 # model; it decides nothing. The seats' row, the ends, the key caps, the
 # last-tile line, the round's result and the "Who went out?" picker are
 # app.screens.referee_draw's.
 from micropython import const
-from app import ui
+# Held with the screen, not imported in each frame: an import, of a module
+# loaded or not, costs 5,000-7,000 instructions (bench_press_cost).
+from app import lang, ui
+from rules.line.referee import LAYOUT, OUT
+from rules.turn import may_draw
 from app.screens.referee_draw import ends, hints, last_tile, result, seat_row, went_out
 
 # What a picker is open for, by number: the referee's (app.screens.
@@ -48,8 +52,6 @@ _ROWS = const(b"\x03\x02\x01\x04")
 
 
 def draw(screen, fb):
-    from app import lang
-    from rules.line.referee import LAYOUT, OUT
     r = screen.r
     names = screen.names
     layout = r.flags & LAYOUT
@@ -103,7 +105,9 @@ def draw(screen, fb):
     s = r.seat
     # Whose turn, at one metre: the seat and the name, 16 px.
     w = ui.big(fb, str(screen.act[s] + 1), 2, 10)
-    ui.big(fb, names[s][:(124 - w) // 16], w + 8, 10)
+    name = names[s]
+    m = (124 - w) // 16
+    ui.big(fb, name if len(name) <= m else name[:m], w + 8, 10)   # (a slice is a new string)
     seat_row(fb, r.held, [a + 1 for a in screen.act], s)
     # Line A: the open ends (layout); line B: what this turn is at, or
     # "last tile" in 12 px (line A a pixel up over it).
@@ -123,8 +127,8 @@ def draw(screen, fb):
         line = lang.get(_T_TWO_A_TURN if layout else _T_TWO_HOLD_OK)   # Sea Kozel's extraordinary round
     else:
         line = ""
-    fb.text(line[:16], 0, 46, 1)
-    from rules.turn import may_draw
+    if line:
+        fb.text(line[:16], 0, 46, 1)
     d = may_draw(r)
     if layout:
         hints(fb, lang.get((_T_HINT_LAYOUT_DRAW if d else _T_HINT_LAYOUT_KNOCK) if r.open else lang.T_HINT_FIRST_TILE))
