@@ -204,3 +204,10 @@ def test_doubles_either_way_is_simulated_the_same_on_micropython():
     assert cpy.returncode == 0 and '"along":true' in cpy.stdout, cpy.stderr
     upy = mp.run(argv)
     assert upy.returncode == 0 and upy.stdout == cpy.stdout, upy.stderr
+
+
+def test_the_along_bit_is_one_value():
+    # rules.cross.variants writes layout's ALONG bit as a constant of its
+    # own (layout imports variants; no import circle back).
+    from rules.cross import layout, variants
+    assert variants._ALONG == layout.ALONG

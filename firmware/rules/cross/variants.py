@@ -28,6 +28,8 @@ from micropython import const
 from rules.opening import asked as _asked, free as _free, later as _later, rule as _rule
 from rules.games import row
 
+_ALONG = const(128)   # rules.cross.layout.ALONG (layout imports this module: no import back)
+
 # The column of rules.cross.games' rows besides rules.opening's.
 _TURN = const(12)
 _KIND = const(16)
@@ -47,8 +49,7 @@ def flags(game, options):
 def kind(game, options):
     """What the layout allows (rules.cross.layout's bits): the row's, and
     ALONG under Muggins' option doubles_either_way [002 l.240]."""
-    from rules.cross.layout import ALONG
-    return row(game)[_KIND] | (ALONG if options.get("doubles_either_way") else 0)
+    return row(game)[_KIND] | (_ALONG if options.get("doubles_either_way") else 0)
 
 
 def free(game, options, round_index):
