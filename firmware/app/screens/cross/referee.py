@@ -122,7 +122,12 @@ class Screen(Referee):
         if what == ENDS:
             e = m >> 4
             x = r.ends[e]
-            self.parts.append(part(tile(x, m & 7), e, m >> 3 & 1))
+            # A new bytearray, not appended to: a press whose save the flash
+            # refuses is undone by putting back the screen's attributes
+            # as they were (app.refusal.unpress), which one changed in
+            # place would not be (make bench's fault sweep: the double
+            # then named twice when the press is made again).
+            self.parts = self.parts + bytes((part(tile(x, m & 7), e, m >> 3 & 1),))
             if not (kd == events.LONG and x == m & 7 and r.kind & cx.MULTI):
                 self.report(PLAY, 0, self.parts)   # else another double goes with it
         elif kd != events.PRESS:
