@@ -93,11 +93,15 @@ def start(book, t):
     the new match is active resumes the old one with its reports."""
     from ledger.match import Match, pairs
     m = Match(t["game"], t["names"], t["set"], t["options"], pairs(t["teams"], len(t["names"])))
-    # The games table checked the table: it goes before the saves (the
-    # Deal's worst moment for the heap, as .mpy).
-    import sys
-    if sys.modules.pop("rules.games", None):
-        del sys.modules["rules"].games
+    # The games table checked the table: as .mpy it goes before the saves
+    # (the Deal's worst moment for the heap). Frozen, its code is in flash
+    # and the dealer's screen reads it next: importing it again cost
+    # Kozel's OK on setup 260,000 instructions (bench_press_cost).
+    from app import mpy
+    if mpy:
+        import sys
+        if sys.modules.pop("rules.games", None):
+            del sys.modules["rules"].games
     st = book.state
     if st["table"] is None:
         # The first Deal: the app record is on flash before any match, so

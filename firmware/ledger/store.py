@@ -195,8 +195,12 @@ class Store:
         match.id = ids[-1] + 1 if ids else 1
         self.keep = match.id
         try:
-            self.save(match)
-            self.save(match)   # the first copy becomes the backup
+            # The same bytes twice, encoded once: the first copy becomes
+            # the backup.
+            parts = match.parts()
+            self.write("m" + str(match.id), _MATCH, parts)
+            self.write("m" + str(match.id), _MATCH, parts)
+            parts = None
             self.set_active(match.id)
         except RulesError:
             self.remove("m" + str(match.id))
