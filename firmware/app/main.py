@@ -244,10 +244,12 @@ class App:
                     # were the highest the heap rose in a whole match
                     # (bench_app's 96 KB runs). Refused, setup comes back with
                     # the table as it was set, for the refusal to be shown.
+                    # Frozen, setup's few objects are collected with the
+                    # Deal's by the dealer's screen change, not twice.
                     self.deal = None
                     self.screen = self.was = None
                     self.keep = self.core
-                    self.release()
+                    self.release(False)
                     try:
                         self.book.start(t)
                     except BaseException:
