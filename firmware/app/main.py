@@ -349,6 +349,25 @@ class App:
         from app import lang
         self.confirm(lang.get(_T_ASK_WENT_OUT, held) % (screen.names[seat], held), step)
 
+    def leave_entry(self, screen):
+        """BACK on a round entry's first field (app.screens.pips, entry):
+        back to the referee (an edit: the standings), the entry so far
+        dropped; asked first once something was typed."""
+        if screen.typed:
+            from app import lang
+            self.confirm(lang.get(lang.T_ASK_LEAVE_ENTRY), lambda: self._left(screen.edit))
+        else:
+            self._left(screen.edit)
+
+    def _left(self, edit):
+        if edit:
+            self.go("standings")
+            return
+        p = self.book.load_play()
+        if p and p.get("entry"):
+            self.book.save_entry(None)
+        self.go("referee")
+
     def back(self):
         """BACK on a screen that takes back its own steps (the referees):
         its last one, or one line saying there is none, never silence."""

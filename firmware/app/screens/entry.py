@@ -304,26 +304,12 @@ class Facts:
         elif k == events.BACK:
             if self.cur:
                 self.cur -= 1
-            elif self.typed:
-                from app import lang
-                self.app.confirm(lang.get(lang.T_ASK_LEAVE_ENTRY), self.leave)
             else:
-                self.leave()
+                self.app.leave_entry(self)
 
     def next(self):
         self.cur += 1
         self.keep()
-
-    def leave(self):
-        """Back to the referee (an edit: the standings); the entry so far
-        goes."""
-        if self.edit:
-            self.app.go("standings")
-            return
-        p = self.app.book.load_play()
-        if p and p.get("entry"):
-            self.app.book.save_entry(None)
-        self.app.go("referee")
 
     def save(self):
         """The round from the facts asked (nothing else: a fact not asked

@@ -146,17 +146,6 @@ class Screen:
         self.cur = self.next(c)
         self.keep()
 
-    def leave(self):
-        """Back to the referee (an edit: the standings); the entry so far
-        goes."""
-        if self.edit:
-            self.app.go("standings")
-            return
-        p = self.app.book.load_play()
-        if p and p.get("entry"):
-            self.app.book.save_entry(None)
-        self.app.go("referee")
-
     def skipped(self, i):
         """Seat i is not asked: it went out, or (pairs) its partner did
         (rules.score.entry.partner_not_asked)."""
@@ -237,10 +226,7 @@ class Screen:
                 self.app.went_out(self, c, self.count(c), lambda: self.went_out(c))
         elif k == events.BACK and kd == events.PRESS:
             if c == 0 or self.next(c, -1) < 0:
-                if self.typed:
-                    self.app.confirm(lang.get(lang.T_ASK_LEAVE_ENTRY), self.leave)
-                else:
-                    self.leave()
+                self.app.leave_entry(self)
             else:
                 self.cur = self.next(c, -1)
 
