@@ -20,29 +20,27 @@
 # the message is put away) or the press, keyed again, not giving the state
 # after it. Run by tests/test_fault_sweep.py (a sample) and
 # tests/bench/bench_fault_sweep.py (every press of every family).
-import builtins
 import gc
 import os
 import pickle
-import random
 import re
 import shutil
 import sys
 
 from apphw import choose_language, fresh_root, hardware, new_app, press
 from damage_sweep import seen, table_for
+from press_cut import FlashOps, script  # the flash's operations patched; the random keys
 
 MODES = ("enospc", "eio", "full")
-_WORDS = ("ok",) * 6 + ("down", "up", "ok-long", "down-long", "back")
 _ENOSPC = 28
 _EIO = 5
 
 
-class Faults:
+class Faults(FlashOps):
     """The flash's operations, counted; operation `at` (0: none) fails as
     `mode` says. fired: whether a failure was made."""
 
-    _OS = ("rename", "remove", "mkdir", "rmdir", "replace", "fsync")
+    OPS = FlashOps.OPS + ("fsync",)
 
     def __init__(self, at=0, mode="enospc"):
         self.at = at
@@ -66,63 +64,42 @@ class Faults:
             return _ENOSPC if self.mode == "enospc" else _EIO
         return 0
 
+    def op(self):
+        e = self.step(False)
+        if e:
+            raise OSError(e, os.strerror(e))
+
+    def writing(self, real_open, path, mode, *a, **kw):
+        self.op()
+        return _Writing(real_open(path, mode, *a, **kw), self)
+
+
+class _Writing:
+    """A file open for writing whose writes go through faults.step: an
+    I/O error ("eio") leaves half of the write on the flash."""
+
+    def __init__(self, f, faults):
+        self.f = f
+        self.faults = faults
+
+    def write(self, b):
+        e = self.faults.step(True)
+        if e:
+            if e == _EIO and self.faults.mode == "eio":
+                self.f.write(bytes(b)[:len(b) // 2])   # half of it on the flash
+                self.f.flush()
+            raise OSError(e, os.strerror(e))
+        return self.f.write(b)
+
     def __enter__(self):
-        real = self.saved = {k: getattr(os, k) for k in self._OS}
-        real["open"] = builtins.open
-        faults = self
-
-        def wrap(name):
-            f = real[name]
-
-            def op(*a, **kw):
-                e = faults.step(False)
-                if e:
-                    raise OSError(e, os.strerror(e))
-                return f(*a, **kw)
-            return op
-        for k in self._OS:
-            setattr(os, k, wrap(k))
-
-        class Writing:
-            def __init__(self, f):
-                self.f = f
-
-            def write(self, b):
-                e = faults.step(True)
-                if e:
-                    if e == _EIO and faults.mode == "eio":
-                        self.f.write(bytes(b)[:len(b) // 2])   # half of it on the flash
-                        self.f.flush()
-                    raise OSError(e, os.strerror(e))
-                return self.f.write(b)
-
-            def __enter__(self):
-                return self
-
-            def __exit__(self, *exc):
-                self.f.close()
-                return False
-
-            def __getattr__(self, name):
-                return getattr(self.f, name)
-
-        def opened(path, mode="r", *a, **kw):
-            if not any(c in mode for c in "wax+"):
-                return real["open"](path, mode, *a, **kw)
-            e = faults.step(False)
-            if e:
-                raise OSError(e, os.strerror(e))
-            return Writing(real["open"](path, mode, *a, **kw))
-        builtins.open = opened
         return self
 
     def __exit__(self, *exc):
-        for k, f in self.saved.items():
-            if k == "open":
-                builtins.open = f
-            else:
-                setattr(os, k, f)
+        self.f.close()
         return False
+
+    def __getattr__(self, name):
+        return getattr(self.f, name)
 
 
 def tour(game, seed):
@@ -196,12 +173,6 @@ def tour(game, seed):
                      "options": games.changed(game, {"referee": "layout"} if game == "muggins" else {}),
                      "teams": 0}
     return table, ["ok"] + got
-
-
-def script(game, seed, presses):
-    """The keys: Deal (the setup screen is on the table), then random ones."""
-    rng = random.Random("%s %d" % (game, seed))
-    return table_for(game), ["ok"] + [rng.choice(_WORDS) for _ in range(presses - 1)]
 
 
 def _press(app, w):

@@ -24,44 +24,32 @@ class PowerCut(BaseException):
     pass
 
 
-class Cutter:
-    """The flash's writes, counted; the power goes at write `at` (0: never)."""
+class FlashOps:
+    """For the length of a with block, the flash's operations (os's OPS
+    and open for writing) go through this object: op() before each of
+    OPS, writing(open, path, mode, ...) opens a file for writing. Shared
+    by the power cut here and the refused saves (fault_sweep.Faults)."""
 
-    def __init__(self, at=0):
-        self.at = at
-        self.n = 0
-        self.saved = {}
-
-    def _step(self):
-        self.n += 1
-        if self.n == self.at:
-            raise PowerCut()
+    OPS = ("rename", "remove", "mkdir", "rmdir", "replace")
 
     def __enter__(self):
-        real = self.saved = {k: getattr(os, k) for k in ("rename", "remove", "mkdir", "rmdir", "replace")}
+        real = self.saved = {k: getattr(os, k) for k in self.OPS}
         real["open"] = builtins.open
 
         def wrap(name):
             f = real[name]
 
-            def step(*a, **kw):
-                self._step()
+            def op(*a, **kw):
+                self.op()
                 return f(*a, **kw)
-            return step
-        for k in ("rename", "remove", "mkdir", "rmdir", "replace"):
+            return op
+        for k in self.OPS:
             setattr(os, k, wrap(k))
 
         def opened(path, mode="r", *a, **kw):
             if not any(c in mode for c in "wax+"):
                 return real["open"](path, mode, *a, **kw)
-            self._step()               # before the open: nothing made
-            f = real["open"](path, mode, *a, **kw)
-            try:
-                self._step()           # after it: the file made (or emptied), nothing in it
-            except PowerCut:
-                f.close()
-                raise
-            return f
+            return self.writing(real["open"], path, mode, *a, **kw)
         builtins.open = opened
         return self
 
@@ -72,6 +60,30 @@ class Cutter:
             else:
                 setattr(os, k, f)
         return False
+
+
+class Cutter(FlashOps):
+    """The flash's writes, counted; the power goes at write `at` (0: never)."""
+
+    def __init__(self, at=0):
+        self.at = at
+        self.n = 0
+        self.saved = {}
+
+    def op(self):
+        self.n += 1
+        if self.n == self.at:
+            raise PowerCut()
+
+    def writing(self, real_open, path, mode, *a, **kw):
+        self.op()                      # before the open: nothing made
+        f = real_open(path, mode, *a, **kw)
+        try:
+            self.op()                  # after it: the file made (or emptied), nothing in it
+        except PowerCut:
+            f.close()
+            raise
+        return f
 
 
 def script(game, seed, presses):
