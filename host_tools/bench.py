@@ -39,6 +39,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "tests", "bench")
@@ -305,8 +306,14 @@ def main(argv=None):
             print("== the heap figures again under %s (32-bit: objects of the ESP32's sizes)"
                   % os.path.relpath(MICROPYTHON32, ROOT), flush=True)
         print("== " + what, flush=True)
+        wall, cpu = time.monotonic(), os.times()
         r = run_one(script, runtime, opts, b)
         sys.stdout.write(r.stdout)
+        after = os.times()
+        # its wall time and its processes' CPU time: the wall time counts a loaded
+        # host's waits and the bench's real-time parts (share mode's polls)
+        print("   (%.0f s wall, %.0f s CPU)" % (time.monotonic() - wall,
+              after.children_user + after.children_system - cpu.children_user - cpu.children_system), flush=True)
         if r.returncode:
             failed += 1
             sys.stdout.write("FAILED (exit %d)\n%s" % (r.returncode, r.stderr))
