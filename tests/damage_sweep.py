@@ -13,7 +13,7 @@
 # is in play, its rounds and entries, the referee's reports, the settings,
 # the table New game offers); the second must not crash either (no boot
 # loop) and must say nothing (said once). Run by tests/test_damage_sweep.py
-# (a sample) and tests/bench/bench_damage_sweep.py (every case).
+# (a sample) and tests/bench/bench_damage_sweep.py (every case, make bench LONG=1).
 import os
 import random
 import shutil

@@ -19,7 +19,7 @@
 # or, after "Not saved", the screen not as before the press (its frame once
 # the message is put away) or the press, keyed again, not giving the state
 # after it. Run by tests/test_fault_sweep.py (a sample) and
-# tests/bench/bench_fault_sweep.py (every press of every family).
+# tests/bench/bench_fault_sweep.py (every press of every family, make bench LONG=1).
 import gc
 import os
 import pickle

@@ -110,5 +110,6 @@ def boot(disk, cut_at=0, mkfs=False, where="/flash"):
     flash = Flash(disk, cut_at)
     if mkfs:
         vfs.VfsLfs2.mkfs(flash)
-    vfs.mount(vfs.VfsLfs2(flash), where)
+    from drivers import flash as fs
+    fs.mount(flash, where)   # as the device mounts its flash (drivers/flash.py)
     return flash

@@ -3,7 +3,7 @@ item 1; issue 42, item 2]: a sample of tests/damage_sweep.py (every file
 of a match in play and of one in its first round, in every game family,
 damaged eight ways, every record's copies gone or out of place, the data
 directory a file, impossible values checksummed into every field of every
-record; every case in `make bench`, tests/bench/bench_damage_sweep.py): no
+record; every case in `make bench LONG=1`, tests/bench/bench_damage_sweep.py): no
 crash, no loss without a word on the screen, nothing said twice."""
 import damage_sweep
 

@@ -3,7 +3,7 @@ tests/fault_sweep.py (a round of Mexican Train and of the counting game
 keyed from their first Deal, then an undo, a redo, the volume and a rename;
 the flash failing at one in three (four) of the flash operations of every press, three
 ways: ENOSPC, an I/O error after half a write, a full flash; every press
-of every family in `make bench`, tests/bench/bench_fault_sweep.py): no
+of every family in `make bench LONG=1`, tests/bench/bench_fault_sweep.py): no
 crash screen, "Not saved" only with nothing of the press on flash and the
 screen as before it (and the press, made again, saved), no "Not saved"
 missing for a press that was not saved, the flash in the state before the

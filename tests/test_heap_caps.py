@@ -85,5 +85,24 @@ def test_every_power_on_of_the_frozen_image_fits_the_devices_budget(parts, tmp_p
     for i, part in enumerate(parts):
         r = bench.run_frozen(script(part)[12:-3], "48k", part, keep=i > 0, flash=tmp_path)
         assert r.returncode == 0, "%s does not complete in a 48 KB heap:\n%s" % (part, r.stderr[-1500:])
-        held = int(HELD.search(r.stdout).group(1))
-        assert held < 20 * 1024, "%s holds %d bytes between presses (budget 20 KB)" % (part, held)
+        held = int(HELD.search(r.stdout).group(1)) + mount_extra()
+        assert held < 20 * 1024, "%s holds %d bytes between presses, the device's flash mount counted (budget 20 KB)" % (
+            part, held)
+
+
+_EXTRA = []
+
+
+def mount_extra():
+    """What the device's flash mount (drivers/flash.py: larger caches)
+    holds on the board's heap over MicroPython's own mount, which every
+    board holds: measured on the instrument's 32-bit objects. The bench's
+    power-ons keep their files on the host, with no littlefs mounted."""
+    if not _EXTRA:
+        import mp
+        r = mp.run(["tests/scripts/flash_mount.py", "heap"], heapsize="2m", extra_path=("tests/firmware", "tests"),
+                   binary=instrument.build())
+        assert r.returncode == 0, r.stdout + r.stderr
+        got = dict(ln.rsplit(": ", 1) for ln in r.stdout.splitlines() if ": " in ln)
+        _EXTRA.append(int(got["held by the device's mount"].split()[0]) - int(got["held by MicroPython's mount"].split()[0]))
+    return _EXTRA[0]

@@ -1,4 +1,5 @@
 # bench: cpython
+# bench-long: 1 minute (every file of a match in play damaged, in every family)
 # Issue 27, item 1, and issue 42, item 2: every file of a match in play and
 # of one in its first round, in every game family, damaged eight ways, every
 # record gone or out of place or stale, the data directory a file, impossible

@@ -1,4 +1,5 @@
 # bench: cpython
+# bench-long: 3 minutes (every flash operation of a round in five families refused three ways)
 # Issue 42, item 1: a save the flash refuses, at every flash operation of
 # every press of a round of each game family from its first Deal (and an
 # undo, a redo, the volume, a rename, then 40 random keys), three ways:

@@ -1,6 +1,6 @@
 # The board's littlefs partition as a counting block device, for
-# press_cost.py's "io" runs: vfs.VfsLfs2 (the same littlefs, with
-# MicroPython's defaults, as the ESP32 port mounts its flash) on blocks
+# press_cost.py's "io" runs: vfs.VfsLfs2 (the same littlefs, mounted as
+# the device mounts its flash, drivers/flash.py) on blocks
 # held in RAM, 4096 bytes each like the ESP32's flash sectors, 512 of
 # them (ESP32_GENERIC's 2 MB "vfs" partition on a 4 MB flash), through
 # MicroPython's extended block protocol (readblocks/writeblocks with an
@@ -57,9 +57,10 @@ def mount(where="/flash", files="."):
     from then on."""
     import os
     import vfs
+    from drivers import flash
     dev = Flash()
     vfs.VfsLfs2.mkfs(dev)
-    vfs.mount(vfs.VfsLfs2(dev), where)
+    flash.mount(dev, where)     # as the board mounts it
     _copy(os, files, where)
     for i in range(len(dev.n)):
         dev.n[i] = 0
