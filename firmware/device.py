@@ -64,16 +64,12 @@ def boot(machine=None, clock=None, name=None, root=_ROOT):
     bench's or a test's stand-ins. board.py, the profile's module and this
     module are needed at boot only: they leave sys.modules (the profile's
     dict is all the app keeps, as hw.board)."""
-    # The flash as the ledger's saves want it (drivers/flash.py), before
-    # anything is written.
-    from drivers import flash
-    flash.remount()
     unpack()
     import board
     p = board.load(name or board.for_platform(sys.platform))
     from unimport import drop
     for m in list(sys.modules):
-        if m in ("board", "device", "drivers.flash") or m.startswith("boards"):
+        if m in ("board", "device") or m.startswith("boards"):
             drop(m)
     if machine is None:
         import machine

@@ -18,6 +18,18 @@ try:
     drop("switch")
 except ImportError:
     pass
+# The flash as the ledger's saves want it (drivers/flash.py), before the
+# app writes to it: on the board, where the port's flashbdev partition is
+# (not in device.py, whose names stay on the heap wherever it runs).
+try:
+    from flashbdev import bdev
+    from drivers.flash import remount
+    remount(bdev)
+    del bdev, remount
+    from unimport import drop
+    drop("drivers.flash")
+except ImportError:
+    pass
 import device
 hw = device.boot()
 del device

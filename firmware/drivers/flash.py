@@ -11,7 +11,7 @@
 # erases), Kozel 4.6 -> 2.1 s, Muggins 4.7 -> 2.4 s, Sausage 5.0 -> 2.3 s,
 # the counting game 3.9 -> 1.8 s. A program size of 128 (a 512-byte cache)
 # saves as much in all and more in Mexican Train's reports, but holds 768
-# bytes more on the heap, not 256 (tests/test_flash_mount.py measures it);
+# bytes more on the heap, not 256 (tests/scripts/flash_mount.py heap);
 # a larger read size reads more, not less. littlefs keeps neither size on
 # the flash: a filesystem written under either mount reads under the other
 # (the same test), so a board updated from an older image keeps its files.
@@ -28,22 +28,16 @@ def mount(bdev, where):
     vfs.mount(vfs.VfsLfs2(bdev, readsize=_READ, progsize=_PROG), where)
 
 
-def remount():
-    """On the board: the root MicroPython mounted at boot (flashbdev's
-    partition), mounted again with this module's sizes; True when it was.
-    Elsewhere (no flashbdev: the simulator, a bench, a test's stand-in
-    board), or a root that is not littlefs, nothing changes."""
-    try:
-        from flashbdev import bdev
-        import vfs
-    except ImportError:
-        return False
-    if bdev is None:
-        return False
+def remount(bdev):
+    """On the board: the root MicroPython mounted at boot on bdev (the
+    ESP32 port's flashbdev partition), mounted again with this module's
+    sizes; True when it was. A root that is not littlefs (a FAT
+    partition) is left as it is."""
+    import vfs
     try:
         fs = vfs.VfsLfs2(bdev, readsize=_READ, progsize=_PROG)
     except OSError:
-        return False   # not littlefs (a FAT partition): left as it is
+        return False
     import os
     cwd = os.getcwd()
     vfs.umount("/")

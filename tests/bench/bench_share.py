@@ -150,7 +150,8 @@ def main():
            "median %.2f s, worst %.2f s (%d presses), %d failed polls" % (
                lag[len(lag) // 2], lag[-1], len(lag), len(errors)), "")
     if errors:
-        print("FAILED: %d polls failed in a %s heap (make deploy's MPY_HEAP_KB for share mode)" % (len(errors), HEAP))
+        print("FAILED: %d polls failed in a %s heap (make deploy's MPY_HEAP_KB for share mode): %s"
+              % (len(errors), HEAP, "; ".join(sorted(set(errors)))))
         return 1
     return 0
 
