@@ -63,7 +63,7 @@ def main():
                "%d of %d / %d bytes" % (got[1], got[1], got[0]))
         if heap != BOARDS[0][1] or QUICK:
             # Share mode on the smaller of the two; not in make test's quick
-            # run, where bench_share's micropython32 run (184 KB) has it.
+            # run, where bench_share's micropython32 run (192 KB) has it.
             continue
         code, figures, seen, _ = bench_share.share(heap, binary=bench.MICROPYTHON32)
         errors = sum(1 for _, v in seen if v.startswith("error"))
