@@ -76,6 +76,53 @@ def _letter(pic, n: int, cols, k: int, rows, cw):
         col += 1
 
 
+# _letter's scaling and drivers._lay's laying for every letter of a word
+# in one call, straight into a display's buffer (MONO_VLSB, pages of 8
+# rows): a letter at a time from bytecode, each through a picture and
+# drivers.lay, the "last tile!" line's twelve cost 290,000 instructions of
+# Kozel's report with four seats on their last tile (bench_press_cost).
+# tests/firmware/test_lay.py holds it to framebuf's blit of the pictures.
+@micropython.viper
+def _word(dst, w: int, pages: int, cols, letters: int, rows, cw, x: int, y: int, c: int, pitch: int):
+    d = ptr8(dst)
+    g = ptr8(cols)
+    rw = ptr8(rows)
+    cwp = ptr8(cw)
+    sh = y & 7
+    k = 0
+    while k < letters:
+        xx = x + k * pitch
+        col = 0
+        while col < 5:
+            v = int(g[5 * k + col])
+            e = 0
+            r = 0
+            while r < 8:
+                if (v >> r) & 1:
+                    e = e | ((1 << int(rw[2 * r + 1])) - 1) << int(rw[2 * r])
+                r += 1
+            e = e << sh
+            t = 0
+            while t < int(cwp[col]):
+                if xx >= 0 and xx < w:
+                    v2 = e
+                    q = y >> 3
+                    while v2 != 0:
+                        m = v2 & 0xFF
+                        if m and q >= 0 and q < pages:
+                            o = q * w + xx
+                            if c:
+                                d[o] = d[o] | m
+                            else:
+                                d[o] = d[o] & (0xFF ^ m)
+                        v2 = v2 >> 8
+                        q += 1
+                xx += 1
+                t += 1
+            col += 1
+        k += 1
+
+
 # Segments a..g as bits 0..6 (a top, b top right, c bottom right, d bottom,
 # e bottom left, f top left, g middle) for 0-9.
 _SEGS = const(b"\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f")
@@ -92,15 +139,21 @@ def big(fb, s, x, y, c=1, h=16):
             rows, cw, n, pitch = _ROWS12, _CW12, 8, 10
         else:
             rows, cw, n, pitch = _ROWS16, _CW16, 10, 16
-        # n columns a letter, three pages of 8 rows (the 16 px descender's
-        # row is the 17th); allocated here, not held between presses.
-        pic = bytearray(3 * n)
-        f = framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB)
         cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
         # Every letter's columns at once (the word walked once); by index,
         # not `for ch in s`: each character taken from a str is an
         # interned string on MicroPython (never freed).
         g = drivers.text(None, s, 0, 0)
+        buf = getattr(fb, "buffer", None)
+        if buf is not None:
+            # A display: the whole word scaled and laid in one call.
+            _word(buf, fb.width, fb.height >> 3, g, len(g) // 5, rows, cw, cx, y, 1 if c else 0, pitch)
+            return w
+        # Any other FrameBuffer (framebuf's blit): a letter at a time, as
+        # a picture of n columns, three pages of 8 rows (the 16 px
+        # descender's row is the 17th).
+        pic = bytearray(3 * n)
+        f = framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB)
         for k in range(len(g) // 5):
             _letter(pic, n, g, k, rows, cw)
             drivers.lay(fb, pic, n, 3, f, cx, y, c)

@@ -48,6 +48,10 @@ def _pickers(f, what):
     want = [w for w in every if w[1] & sg.KIND != sg.END]
     if rf.special_ways(f) != want:
         raise Divergence("%s: the hold-OK picker lists %r, the whole set allows %r" % (what, rf.special_ways(f), want))
+    hint = bool(rf.special_ways(f, True))
+    if hint != bool(want):
+        raise Divergence("%s: the hold-OK hint says there are %s, the whole set allows %r" % (
+            what, "some" if hint else "none", want))
     for e in (0, 1) if f.lines[0] else ():
         want = [w for w in every if w[1] == sg.END | e]
         if rf.end_ways(f, e) != want:

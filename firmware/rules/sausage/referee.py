@@ -218,12 +218,13 @@ def _refuse(k, t=0):
     return error(number("sausage") << 10 | k << 5 | t, WHY[k] % name(t) if "%s" in WHY[k] else WHY[k])
 
 
-def ways(r, tiles=None, inner=False):
+def ways(r, tiles=None, inner=False, first=False):
     """Every (tile, move) the player to move may report, as far as the
     referee can know the tile they will take: itself when a cut sent it
     to their row, else any tile off the lines not seen in a row. tiles:
     only these (a list of tile ids), not the whole set; inner: only the
-    ways inside the lines (sg.inside; the lines begun), not all."""
+    ways inside the lines (sg.inside; the lines begun), not all; first:
+    the first tile's ways found, not every tile's."""
     if r.over:
         return []
     t = r.rows[r.seat][-1]
@@ -240,6 +241,8 @@ def ways(r, tiles=None, inner=False):
     for t in tiles:
         for i in range(sg.inside(r, t, x, y, buf, 0) if inner else sg.plays(r, t, buf, 0)):
             out.append((t, buf[i]))
+        if first and out:
+            break
     return out
 
 
@@ -261,12 +264,14 @@ def end_ways(r, e):
     return [w for w in ways(r, [tile(x, y) for y in range(7)]) if w[1] == sg.END | e]
 
 
-def special_ways(r):
+def special_ways(r, first=False):
     """The cuts and the doubles put in inside a line the player to move
     may report (the hold-OK picker's): of the tiles that could make one
     only, the doubles and the tile matching each pair of joints across
     the lines, not the whole set (for every report's hint, a fifth of
-    Sausage's report when all 28 were tried, bench_press_cost)."""
+    Sausage's report when all 28 were tried, bench_press_cost). first:
+    only the first tile's, enough for the hint that there are some (the
+    whole list was 270,000 instructions of a Sausage report)."""
     if not r.lines[0]:
         return []
     c = [tile(a, a) for a in range(7)]
@@ -277,7 +282,7 @@ def special_ways(r):
             if t not in c:
                 c.append(t)
     c.sort()   # in the set's order, as the whole set was tried
-    return ways(r, c, True)
+    return ways(r, c, True, first)
 
 
 def in_row(r, t):

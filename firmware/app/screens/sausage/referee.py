@@ -37,11 +37,11 @@ _T_SAUSAGE_NO_SPECIAL = const(413)
 class Screen(Referee):
     def __init__(self, app, arg):
         Referee.__init__(self, app, rf, sg.opener(app.book.round_no()))
-        self.special = bool(rf.special_ways(self.r))   # the hold-OK hint's
+        self.special = bool(rf.special_ways(self.r, True))   # the hold-OK hint's
 
     def save(self):
         Referee.save(self)   # (save_play copies the log)
-        self.special = bool(rf.special_ways(self.r))
+        self.special = bool(rf.special_ways(self.r, True))
 
     def actions(self):
         self.open_picker(MENU, (lang.T_ACT_ENTER, lang.T_ACT_LEAVE))

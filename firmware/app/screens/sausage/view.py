@@ -1,5 +1,5 @@
-# Sausage's referee screen (app.screens.sausage.referee), drawn: loaded for
-# each frame and dropped after it, so its code is not held between presses.
+# Sausage's referee screen (app.screens.sausage.referee), drawn: held
+# with that screen, which imports it.
 # What it shows comes from the referee (rules.sausage.referee); it decides
 # nothing. The seats' row, the ends, the key caps, the last-tile line and
 # the round's end are app.screens.referee_draw's.
