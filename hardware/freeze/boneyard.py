@@ -28,7 +28,12 @@ for name in sorted(os.listdir(LIB)):
 # Every package under firmware/ (rules, app, drivers, boards, ...) and every
 # top-level module, main.py included: a frozen main.py is what the board runs
 # at boot (the ESP32 looks for a frozen main.py before one in its flash).
-for name in sorted(os.listdir(FIRMWARE)):
+# The ledger and the rules core first: an import of a frozen module walks
+# the image's module names in this order until it finds the module, and
+# after a press drops them, the saves and the rules are what presses import
+# again most (Kozel's OK on a new game 5.89 -> 5.68 M instructions, all of
+# its power-on's presses 0.7% fewer, bench_press_cost).
+for name in sorted(os.listdir(FIRMWARE), key=lambda n: (n not in ("ledger", "rules"), n)):
     path = os.path.join(FIRMWARE, name)
     if name == "lib":
         continue
