@@ -36,52 +36,27 @@ def title(fb, s, right=""):
 # column doubled; 2+2+3+2+3+2+2 = 16 px for digits and capitals, the 8th
 # row a descender's) or to 12 px (rows and columns 2,1,2,1,...: 11 px for
 # capitals, 5 mm on the recommended 2.42" panel, 12 characters a line).
-# A letter is drawn as one picture: each column byte (bit 0 the top row)
-# becomes the pixel rows its bits cover (_ROWS: each row's first pixel row
-# and how many), each column drawn once or twice (_CW), then laid
-# (drivers.lay). _letter does it in machine code (viper): in bytecode a
-# letter cost 20,000 instructions, the "last tile!" line's twelve a
-# quarter of a report (bench_press_cost).
+# Each column byte of a letter (bit 0 the top row) becomes the pixel rows
+# its bits cover (_ROWS: each row's first pixel row and how many), each
+# column drawn once or twice (_CW), a letter every pitch columns.
 _ROWS16 = const(b"\x00\x02\x02\x02\x04\x03\x07\x02\x09\x03\x0c\x02\x0e\x02\x10\x01")
 _ROWS12 = const(b"\x00\x02\x02\x01\x03\x02\x05\x01\x06\x02\x08\x01\x09\x02\x0b\x01")
 _CW16 = const(b"\x02\x02\x02\x02\x02")
 _CW12 = const(b"\x02\x01\x02\x01\x02")
 
 
-@micropython.viper
-def _letter(pic, n: int, cols, k: int, rows, cw):
-    # Letter k of cols (5 column bytes a letter) scaled into pic: n columns
-    # of three pages.
-    p = ptr8(pic)
-    g = ptr8(cols)
-    rw = ptr8(rows)
-    w = ptr8(cw)
-    j = 0
-    col = 0
-    while col < 5:
-        v = int(g[5 * k + col])
-        e = 0
-        r = 0
-        while r < 8:
-            if (v >> r) & 1:
-                e = e | ((1 << int(rw[2 * r + 1])) - 1) << int(rw[2 * r])
-            r += 1
-        t = 0
-        while t < int(w[col]):
-            p[j] = e & 0xFF
-            p[n + j] = (e >> 8) & 0xFF
-            p[2 * n + j] = (e >> 16) & 0xFF
-            j += 1
-            t += 1
-        col += 1
-
-
-# _letter's scaling and drivers._lay's laying for every letter of a word
-# in one call, straight into a display's buffer (MONO_VLSB, pages of 8
-# rows): a letter at a time from bytecode, each through a picture and
-# drivers.lay, the "last tile!" line's twelve cost 290,000 instructions of
-# Kozel's report with four seats on their last tile (bench_press_cost).
-# tests/firmware/test_lay.py holds it to framebuf's blit of the pictures.
+# A word's letters scaled and laid in one call, in machine code (viper),
+# into a MONO_VLSB buffer (pages of 8 rows, w columns): a display's, or a
+# picture of the word's own for any other FrameBuffer (framebuf's blit).
+# In bytecode a letter cost 20,000 instructions; a letter at a time from
+# bytecode, each scaled into a picture and laid by drivers.lay, the "last
+# tile!" line's twelve cost 290,000 of Kozel's report with four seats on
+# their last tile. The word scaled into one picture and laid by one
+# drivers.lay instead costs about 40,000 instructions more a word than
+# laying it here, straight into the display (bench_press_cost: Kozel's
+# dearest report 1.59 -> 1.66 M), hence _lay's page loop again below.
+# tests/firmware/test_lay.py holds the display's word to the blit of its
+# picture.
 @micropython.viper
 def _word(dst, w: int, pages: int, cols, letters: int, rows, cw, x: int, y: int, c: int, pitch: int):
     d = ptr8(dst)
@@ -136,28 +111,26 @@ def big(fb, s, x, y, c=1, h=16):
     w = big_width(s, h)
     if not _numeric(s):
         if h == 12:
-            rows, cw, n, pitch = _ROWS12, _CW12, 8, 10
+            rows, cw, pitch = _ROWS12, _CW12, 10
         else:
-            rows, cw, n, pitch = _ROWS16, _CW16, 10, 16
+            rows, cw, pitch = _ROWS16, _CW16, 16
         cx = x + 1 + (h == 16)   # one column in (two at 16 px), as the font draws its cells
         # Every letter's columns at once (the word walked once); by index,
         # not `for ch in s`: each character taken from a str is an
         # interned string on MicroPython (never freed).
         g = drivers.text(None, s, 0, 0)
+        k = len(g) // 5
         buf = getattr(fb, "buffer", None)
         if buf is not None:
-            # A display: the whole word scaled and laid in one call.
-            _word(buf, fb.width, fb.height >> 3, g, len(g) // 5, rows, cw, cx, y, 1 if c else 0, pitch)
-            return w
-        # Any other FrameBuffer (framebuf's blit): a letter at a time, as
-        # a picture of n columns, three pages of 8 rows (the 16 px
-        # descender's row is the 17th).
-        pic = bytearray(3 * n)
-        f = framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB)
-        for k in range(len(g) // 5):
-            _letter(pic, n, g, k, rows, cw)
-            drivers.lay(fb, pic, n, 3, f, cx, y, c)
-            cx += pitch
+            _word(buf, fb.width, fb.height >> 3, g, k, rows, cw, cx, y, 1 if c else 0, pitch)
+        elif k:
+            # Any other FrameBuffer: the word drawn into a picture of its
+            # own, three pages of 8 rows (the 16 px descender's row is the
+            # 17th), then blitted (drivers.lay).
+            n = pitch * k
+            pic = bytearray(3 * n)
+            _word(pic, n, 3, g, k, rows, cw, 0, 0, 1, pitch)
+            drivers.lay(fb, pic, n, 3, framebuf.FrameBuffer(pic, n, 24, framebuf.MONO_VLSB), cx, y, c)
         return w
     dw = h * 5 // 8         # digit width; the stroke is also the gap
     t = max(2, h // 8)

@@ -66,6 +66,30 @@ def test_text_drawn_changes_the_display():
     assert not any(d.pixel(x, y) for x in (10, 15) for y in range(13, 21))
 
 
+def reference_big(fb, s, x, y, c, h):
+    """A big word a pixel at a time, as app.ui's comment describes the
+    scale: at 12 px the glyph's rows and columns 2, 1, 2, 1, ... pixels, a
+    letter every 10 columns, one column in; at 16 px each column doubled
+    and the rows 2+2+3+2+3+2+2 pixels, the 8th (a descender's) one, a
+    letter every 16 columns, two columns in."""
+    if h == 12:
+        heights, widths, pitch = (2, 1, 2, 1, 2, 1, 2, 1), (2, 1, 2, 1, 2), 10
+    else:
+        heights, widths, pitch = (2, 2, 3, 2, 3, 2, 2, 1), (2, 2, 2, 2, 2), 16
+    g = drivers.text(None, s, 0, 0)
+    for k in range(len(g) // 5):
+        cx = x + 1 + (h == 16) + k * pitch
+        for col in range(5):
+            for _ in range(widths[col]):
+                top = 0
+                for r in range(8):
+                    if g[5 * k + col] >> r & 1:
+                        for py in range(top, top + heights[r]):
+                            fb.pixel(cx, y + py, c)
+                    top += heights[r]
+                cx += 1
+
+
 def test_big_letters_and_small_tags_on_a_display_are_framebufs_blit():
     from app.screens import referee_draw
     rnd = Rng(11).below
@@ -76,9 +100,12 @@ def test_big_letters_and_small_tags_on_a_display_are_framebufs_blit():
         y = rnd(76) - 10
         c = rnd(2)
         h = (12, 16)[rnd(2)]
+        want = bytearray(b)
+        reference_big(framebuf.FrameBuffer(want, 128, 64, framebuf.MONO_VLSB), s, x, y, c, h)
         ui.big(d, s, x, y, c, h)
         ui.big(f, s, x, y, c, h)
         assert a == b, ("big", s, x, y, c, h)
+        assert a == want, ("big, the reference scaling", s, x, y, c, h)
         referee_draw.small(d, "12OK", x, y, c)
         referee_draw.small(f, "12OK", x, y, c)
         assert a == b, ("small", x, y, c)
