@@ -197,13 +197,9 @@ def test_with_doubles_either_way_traced_moves_play_and_referee_alike():
 
 
 def test_doubles_either_way_is_simulated_the_same_on_micropython():
-    import mp
-    argv = ["-m", "host_tools.simulate", "--game", "muggins", "--players", "2", "--games", "2", "--trace",
-            "--bots", "random", "--option", "doubles_either_way=true"]
-    cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
-    assert cpy.returncode == 0 and '"along":true' in cpy.stdout, cpy.stderr
-    upy = mp.run(argv)
-    assert upy.returncode == 0 and upy.stdout == cpy.stdout, upy.stderr
+    cpy, upy = trace_on_both("muggins", 2, "random", ("--option", "doubles_either_way=true"))
+    assert '"along":true' in cpy
+    assert upy == cpy
 
 
 def test_the_along_bit_is_one_value():

@@ -146,12 +146,6 @@ def test_simulate_plays_double_first_every_round_opening_with_a_double():
 
 
 def test_simulate_plays_double_first_the_same_on_micropython():
-    import subprocess
-    import sys
-    import mp
-    argv = ["-m", "host_tools.simulate", "--game", "sausage", "--players", "2", "--games", "2", "--trace",
-            "--option", "double_first=true", "--seed", "5"]
-    cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
-    assert cpy.returncode == 0 and '"take":[' in cpy.stdout, cpy.stderr
-    upy = mp.run(argv)
-    assert upy.returncode == 0 and upy.stdout == cpy.stdout, upy.stderr
+    cpy, upy = trace_on_both("sausage", 2, None, ("--option", "double_first=true", "--seed", "5"))
+    assert '"take":[' in cpy
+    assert upy == cpy

@@ -68,11 +68,12 @@ def same_end(states, over):
     assert (end["reason"], end["out"], end["last"]) == (over["reason"], over["out"], over["last"])
 
 
-def trace_on_both(game, players):
-    """A two-match trace's output on CPython and on MicroPython."""
+def trace_on_both(game, players, bots="random,greedy", extra=()):
+    """A two-match trace's output on CPython and on MicroPython (bots None:
+    simulate's own; extra: more of its arguments, options, a seed)."""
     import mp
-    argv = ["-m", "host_tools.simulate", "--game", game, "--players", str(players), "--games", "2", "--trace",
-            "--bots", "random,greedy"]
+    argv = ["-m", "host_tools.simulate", "--game", game, "--players", str(players), "--games", "2", "--trace"]
+    argv += (["--bots", bots] if bots else []) + list(extra)
     cpy = subprocess.run([sys.executable] + argv, capture_output=True, text=True, cwd=mp.ROOT)
     upy = mp.run(argv)
     assert cpy.returncode == 0 and upy.returncode == 0, upy.stderr
