@@ -241,6 +241,10 @@ def main():
             g = [r for r in rows if r[0] == k]
             if not g:
                 continue
+            # Issue 41's measure: the most instructions a press of the kind
+            # costs (the CPU alone; the worst press below is by the sum).
+            most = max(g, key=lambda r: r[7])
+            report("%s: the most instructions of a press of kind '%s'" % (part, k), "%d (%s)" % (most[7], most[1]))
             worst = max(g, key=lambda r: r[2] + r[3] + r[4])
             t = worst[2] + worst[3] + worst[4]
             report("%s: the worst press of kind '%s' (budget %d ms)" % (part, k, budget),
@@ -257,14 +261,6 @@ def main():
                             "%.1f (%d erases, %d pages, %d B read)"
                             % (part, w, len(rs), len(groups[w]), budget, r[2] + r[3] + r[4], r[2], r[3], r[4],
                                r[6][7], r[6][5], r[6][3]))
-        # Issue 41's measure: the most instructions a press of each kind
-        # costs (the CPU alone; the worst presses above are by their sum).
-        for k in ("ordinary", "to another screen", "a round's save"):
-            g = [r for r in rows if r[0] == k]
-            if g:
-                most = max(g, key=lambda r: r[7])
-                report("%s: the most instructions of a press of kind '%s'" % (part, k),
-                       "%d (%s)" % (most[7], most[1]))
         worst = max(rows, key=lambda r: r[6][1])
         for (b, h), names in sorted(by_bus.items()):
             report("%s: the most bytes a press sends (%s), on %s at %g %s: %s" % (part, worst[1], b, h / 1000.0, "kHz", ", ".join(names)),
